@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why a store operation failed. Every case carries a reason written for a person to act on.
+public enum OCKStoreError: LocalizedError, Hashable, Sendable {
+    /// A read failed.
+    case fetchFailed(reason: String)
+    /// An add failed; nothing was written.
+    case addFailed(reason: String)
+    /// An update failed; nothing was written.
+    case updateFailed(reason: String)
+    /// A delete failed; nothing was written.
+    case deleteFailed(reason: String)
+    /// Synchronizing with a remote failed.
+    case remoteSynchronizationFailed(reason: String)
+    /// A value given to the store breaks one of its rules; nothing was written.
+    case invalidValue(reason: String)
+    /// The operation took too long.
+    case timedOut(reason: String)
+
+    /// The reason without the prefix.
+    public var reason: String {
+        switch self {
+        case .fetchFailed(let reason), .addFailed(let reason), .updateFailed(let reason),
+             .deleteFailed(let reason), .remoteSynchronizationFailed(let reason),
+             .invalidValue(let reason), .timedOut(let reason):
+            return reason
+        }
+    }
+
+    public var errorDescription: String? {
+        switch self {
+        case .fetchFailed(let reason): return "Failed to fetch: \(reason)"
+        case .addFailed(let reason): return "Failed to add: \(reason)"
+        case .updateFailed(let reason): return "Failed to update: \(reason)"
+        case .deleteFailed(let reason): return "Failed to delete: \(reason)"
+        case .remoteSynchronizationFailed(let reason): return "Synchronization failed: \(reason)"
+        case .invalidValue(let reason): return "Invalid value: \(reason)"
+        case .timedOut(let reason): return "Timed out: \(reason)"
+        }
+    }
+}
+
+extension OCKStoreError: CustomStringConvertible {
+    public var description: String { errorDescription ?? reason }
+}
+
+/// The completion handler of the callback-style store API.
+public typealias OCKResultClosure<T> = @Sendable (Result<T, OCKStoreError>) -> Void

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Which events to fetch: every occurrence in a date interval of the matching tasks.
+public struct OCKEventQuery: Hashable, Sendable {
+    /// Events that end at or after its start and start before its end.
+    public var dateInterval: DateInterval
+    /// Only these tasks (by id).
+    public var taskIDs: [String] = []
+    /// Only these task versions.
+    public var taskUUIDs: [UUID] = []
+    /// Only tasks with these remote ids (`nil` matches tasks without one).
+    public var taskRemoteIDs: [String?] = []
+    /// Only tasks in these groups (`nil` matches tasks without a group).
+    public var taskGroupIdentifiers: [String?] = []
+    /// Only tasks with at least one of these tags.
+    public var taskTags: [String] = []
+    /// Only tasks of these care plans (by id).
+    public var carePlanIDs: [String] = []
+
+    /// A query for the events in an interval.
+    public init(dateInterval: DateInterval) {
+        self.dateInterval = dateInterval
+    }
+
+    /// A query for the events of the whole local day containing `date`.
+    public init(for date: Date, calendar: Calendar = .current) {
+        self.dateInterval = .ockDay(containing: date, calendar: calendar)
+    }
+
+    /// The task query that selects the tasks of these events.
+    public var taskQuery: OCKTaskQuery {
+        var query = OCKTaskQuery(dateInterval: dateInterval)
+        query.ids = taskIDs
+        query.uuids = taskUUIDs
+        query.remoteIDs = taskRemoteIDs
+        query.groupIdentifiers = taskGroupIdentifiers
+        query.tags = taskTags
+        query.carePlanIDs = carePlanIDs
+        return query
+    }
+}
+
+/// Which adherence to compute: one value per local day of the interval.
+public struct OCKAdherenceQuery: Sendable {
+    /// Only these tasks (empty: every task that impacts adherence).
+    public var taskIDs: [String]
+    /// The days to compute; a day counts when it starts before the end.
+    public var dateInterval: DateInterval
+    /// The calendar that decides where days begin.
+    public var calendar: Calendar
+    /// How an event's progress is computed.
+    public var computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress
+
+    /// Creates a query; by default an event is complete when it has an outcome.
+    public init(
+        taskIDs: [String], dateInterval: DateInterval, calendar: Calendar = .current,
+        computeProgress: @escaping @Sendable (OCKAnyEvent) -> any CareTaskProgress = { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }
+    ) {
+        self.taskIDs = taskIDs
+        self.dateInterval = dateInterval
+        self.calendar = calendar
+        self.computeProgress = computeProgress
+    }
+
+    /// The start of each day in the interval. An interval that ends exactly at midnight does
+    /// not get an extra day (CareKit adds one).
+    public func dates() -> [Date] {
+        var days: [Date] = []
+        var day = calendar.startOfDay(for: dateInterval.start)
+        while day < dateInterval.end {
+            days.append(day)
+            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
+            day = next
+        }
+        return days
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The filters every entity query shares. Filters are ANDed; an empty list means "no filter".
+public protocol OCKQueryProtocol: Hashable, Sendable {
+    /// Match these logical ids.
+    var ids: [String] { get set }
+    /// Match these version uuids.
+    var uuids: [UUID] { get set }
+    /// Match these groups; `nil` in the list matches entities without a group.
+    var groupIdentifiers: [String?] { get set }
+    /// Match entities with at least one of these tags.
+    var tags: [String] { get set }
+    /// Match these remote ids; `nil` in the list matches entities without one.
+    var remoteIDs: [String?] { get set }
+    /// With an interval, return for each id the version in effect at its end; without one,
+    /// return every version.
+    var dateInterval: DateInterval? { get set }
+    /// The most results to return.
+    var limit: Int? { get set }
+    /// How many results to skip first.
+    var offset: Int { get set }
+}
+
+extension DateInterval {
+    /// The whole local day containing `date`: from its midnight to the next midnight, so a
+    /// 23- or 25-hour daylight-saving day is covered exactly.
+    public static func ockDay(containing date: Date, calendar: Calendar) -> DateInterval {
+        let start = calendar.startOfDay(for: date)
+        let next = calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+        return DateInterval(start: start, end: max(next, start))
+    }
+}

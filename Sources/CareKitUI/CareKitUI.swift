@@ -1,0 +1,2 @@
+/// CareKitUI: cards, charts, contacts and calendar rendered as HTML and SVG.
+public enum CareKitUI {}
