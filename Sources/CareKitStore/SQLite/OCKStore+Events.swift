@@ -1,0 +1,113 @@
+import Foundation
+
+extension OCKStore {
+
+    public func fetchEvents(query: OCKEventQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKEvent<OCKTask, OCKOutcome>]>) {
+        read(callbackQueue, completion) { [cache] connection in try Self.events(matching: query, connection: connection, cache: cache) }
+    }
+
+    /// The events matching a query, ordered by start (see ``OCKEventQuery``).
+    public func fetchEvents(query: OCKEventQuery) async throws -> [OCKEvent<OCKTask, OCKOutcome>] {
+        try await read { [cache] connection in try Self.events(matching: query, connection: connection, cache: cache) }
+    }
+
+    public func fetchEvent(forTask task: OCKTask, occurrence: Int, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<OCKEvent<OCKTask, OCKOutcome>>) {
+        read(callbackQueue, completion) { connection in try Self.event(forTask: task, occurrence: occurrence, connection: connection) }
+    }
+
+    /// One occurrence of a task version with its live outcome, if any.
+    public func fetchEvent(forTask task: OCKTask, occurrence: Int) async throws -> OCKEvent<OCKTask, OCKOutcome> {
+        try await read { connection in try Self.event(forTask: task, occurrence: occurrence, connection: connection) }
+    }
+
+    static func event(forTask task: OCKTask, occurrence: Int, connection: _SQLiteConnection) throws -> OCKEvent<OCKTask, OCKOutcome> {
+        guard let scheduleEvent = task.schedule.event(forOccurrenceIndex: occurrence) else {
+            throw OCKStoreError.fetchFailed(reason: "Task '\(task.id)' has no occurrence \(occurrence); occurrences are numbered from 0 and must fall within the schedule.")
+        }
+        var builder = _SQLBuilder()
+        builder.add("t.is_winner = 1 AND t.task_uuid = ? AND t.occurrence = ?", .text(task.uuid.uuidString), .integer(Int64(occurrence)))
+        let outcome = try builder.fetch(OCKOutcome.self, orderBy: [], limit: 1, offset: 0, connection: connection, cache: nil).first
+        return OCKEvent(task: task, outcome: outcome, scheduleEvent: scheduleEvent)
+    }
+
+    /// Builds the events of a query in four indexed reads: the matching task versions, every
+    /// version of those tasks (for the time each owns), the decoded versions that own time in
+    /// the interval (mostly from the cache), and the live outcomes of those versions whose
+    /// events start in the interval (or just before it, for events that overlap its start).
+    static func events(matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKEvent<OCKTask, OCKOutcome>] {
+        let interval = query.dateInterval
+        guard interval.start < interval.end else { return [] }
+        let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
+
+        // 1. Versions that match the filters and take effect before the interval ends.
+        var filters = _SQLBuilder()
+        filters.add("t.deleted_date IS NULL AND t.effective_date < ?", end)
+        filters.whereIn("t.id", query.taskIDs)
+        filters.whereIn("t.uuid", query.taskUUIDs.map(\.uuidString))
+        filters.whereIn("t.remote_id", nullable: query.taskRemoteIDs)
+        filters.whereIn("t.group_identifier", nullable: query.taskGroupIdentifiers)
+        if !query.taskTags.isEmpty {
+            filters.add("t.row IN (SELECT version_row FROM tag WHERE entity = ? AND title IN (SELECT value FROM json_each(?)))",
+                        .integer(Int64(_Schema.EntityCode.task.rawValue)), .text(_Encoding.jsonArray(query.taskTags)))
+        }
+        filters.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
+        let matching = try connection.prepare("SELECT t.uuid, t.id FROM task t" + filters.whereClause)
+        _ = matching.bind(values: filters.arguments, from: 1)
+        var matchingUUIDs = Set<String>()
+        var ids = Set<String>()
+        while try matching.step() {
+            matchingUUIDs.insert(matching.string(0))
+            ids.insert(matching.string(1))
+        }
+        guard !ids.isEmpty else { return [] }
+
+        // 2. Every version of those tasks, to know which version owns which time.
+        let all = try connection.prepare("""
+            SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task
+            WHERE id IN (SELECT value FROM json_each(?)) AND effective_date < ?
+            """)
+        all.bind(_Encoding.jsonArray(ids.sorted()), at: 1)
+        all.bind(interval.end, at: 2)
+        var versionsByID: [String: [_EventAssembly.Version]] = [:]
+        var rows: [UUID: (row: Int64, next: String)] = [:]
+        while try all.step() {
+            guard let uuid = all.uuid(1) else { continue }
+            rows[uuid] = (all.int64(0), all.string(6))
+            versionsByID[all.string(2), default: []].append(
+                .init(uuid: uuid, effectiveDate: all.date(4), depth: all.int(3), isTombstone: all.bool(5)))
+        }
+
+        // 3. The occurrences of each owning version inside the interval.
+        var scheduled: [(task: OCKTask, event: OCKScheduleEvent)] = []
+        var schedules: [OCKSchedule] = []
+        for id in versionsByID.keys.sorted() {
+            for segment in _EventAssembly.segments(versionsByID[id] ?? []) {
+                let version = segment.version
+                guard !version.isTombstone, matchingUUIDs.contains(version.uuid.uuidString),
+                      segment.start < interval.end, let row = rows[version.uuid] else { continue }
+                guard var task = try _Versioned.load(OCKTask.self, row: row.row, connection: connection, cache: cache) else { continue }
+                task.nextVersionUUIDs = _Encoding.uuidList(row.next)
+                let events = _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end)
+                guard !events.isEmpty else { continue }
+                schedules.append(task.schedule)
+                scheduled.append(contentsOf: events.map { (task, $0) })
+            }
+        }
+        guard !scheduled.isEmpty else { return [] }
+
+        // 4. Live outcomes of those versions, joined on (task version, occurrence).
+        let lookback = _EventAssembly.lookback(for: schedules)
+        var outcomeFilter = _SQLBuilder()
+        outcomeFilter.add("t.is_winner = 1")
+        outcomeFilter.whereIn("t.task_uuid", Array(Set(scheduled.map { $0.task.uuid.uuidString })).sorted())
+        outcomeFilter.add("t.event_start >= ? AND t.event_start < ?",
+                          .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
+        var outcomes: [String: OCKOutcome] = [:]
+        for outcome in try outcomeFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
+            outcomes[OCKEventID.make(taskUUID: outcome.taskUUID, occurrence: outcome.taskOccurrenceIndex)] = outcome
+        }
+        return scheduled.map { task, event in
+            OCKEvent(task: task, outcome: outcomes[OCKEventID.make(taskUUID: task.uuid, occurrence: event.occurrence)], scheduleEvent: event)
+        }.sorted()
+    }
+}

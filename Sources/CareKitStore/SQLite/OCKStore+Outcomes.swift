@@ -1,0 +1,200 @@
+import Foundation
+
+extension OCKStore {
+
+    public func fetchOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKOutcome]>) {
+        read(callbackQueue, completion) { connection in try Self.outcomes(matching: query, connection: connection) }
+    }
+
+    /// The outcomes matching a query (see ``OCKOutcomeQuery``).
+    public func fetchOutcomes(query: OCKOutcomeQuery) async throws -> [OCKOutcome] {
+        try await read { connection in try Self.outcomes(matching: query, connection: connection) }
+    }
+
+    /// With an interval: the winning version of each live outcome whose event overlaps it.
+    /// Without one: every version of every outcome that has not been deleted.
+    static func outcomes(matching query: OCKOutcomeQuery, connection: _SQLiteConnection) throws -> [OCKOutcome] {
+        var builder = _SQLBuilder()
+        builder.addCommonFilters(query, table: OCKOutcome.table, entity: .outcome, versionsInEffect: false)
+        builder.add("t.chain_deleted = 0")
+        if let interval = query.dateInterval {
+            builder.add("t.is_winner = 1 AND t.event_start < ? AND t.event_end >= ?",
+                        .real(interval.end.timeIntervalSinceReferenceDate), .real(interval.start.timeIntervalSinceReferenceDate))
+        }
+        builder.whereRelated("t.task_uuid", table: OCKTask.table, field: "id", query.taskIDs)
+        builder.whereIn("t.task_uuid", query.taskUUIDs.map(\.uuidString))
+        builder.whereRelated("t.task_uuid", table: OCKTask.table, field: "remote_id", nullable: query.taskRemoteIDs)
+        return try builder.fetch(OCKOutcome.self, orderBy: [], limit: query.limit, offset: query.offset, connection: connection, cache: nil)
+    }
+
+    /// Adds outcomes. Each must record an occurrence that exists in its task version's schedule
+    /// and lies in the time that version owns; an occurrence holds at most one live outcome.
+    public func addOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
+        write(.add, callbackQueue, completion) { [clock, cache] connection in
+            try Self.insertOutcomes(outcomes, now: clock(), connection: connection, cache: cache)
+        }
+    }
+
+    /// Adds outcomes in one transaction (see ``addOutcomes(_:callbackQueue:completion:)``).
+    @discardableResult
+    public func addOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
+        try await write(.add) { [clock, cache] connection in
+            try Self.insertOutcomes(outcomes, now: clock(), connection: connection, cache: cache)
+        }
+    }
+
+    static func insertOutcomes(_ outcomes: [OCKOutcome], now: Date, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKOutcome] {
+        var placements = _OutcomePlacer(connection: connection, cache: cache)
+        return try _Writer.add(outcomes, now: now, connection: connection) { outcome in
+            var placement = try placements.place(outcome)
+            placement.isWinner = true
+            return placement
+        }
+    }
+
+    public func updateOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
+        write(.update, callbackQueue, completion) { [clock, cache] connection in
+            var placements = _OutcomePlacer(connection: connection, cache: cache)
+            let written = try _Writer.append(outcomes, deleting: false, now: clock(), connection: connection) { outcome, _ in
+                try placements.place(outcome)
+            }
+            try Self.electWinners(ids: written.map(\.id), connection: connection)
+            return written
+        }
+    }
+
+    /// Deletes outcomes; their occurrences are free for a new outcome afterwards.
+    public func deleteOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
+        write(.delete, callbackQueue, completion) { [clock, cache] connection in
+            var placements = _OutcomePlacer(connection: connection, cache: cache)
+            let written = try _Writer.append(outcomes, deleting: true, now: clock(), connection: connection) { outcome, _ in
+                // A tombstone keeps the event position of the version it ends, unchecked.
+                try placements.place(outcome, checkingOwnership: false)
+            }
+            try Self.electWinners(ids: written.map(\.id), connection: connection)
+            return written
+        }
+    }
+
+    /// Recomputes which version of each outcome id is live: none when the newest version is a
+    /// tombstone, else the version with the latest effective date (the newer one on a tie).
+    static func electWinners(ids: [String], connection: _SQLiteConnection) throws {
+        let clear = try connection.prepare("UPDATE outcome SET is_winner = 0 WHERE id = ? AND is_winner = 1")
+        let tip = try connection.prepare("SELECT deleted_date IS NOT NULL FROM outcome WHERE id = ? ORDER BY seq DESC LIMIT 1")
+        let bury = try connection.prepare("UPDATE outcome SET chain_deleted = 1 WHERE id = ?")
+        let crown = try connection.prepare("""
+            UPDATE outcome SET is_winner = 1 WHERE row = (SELECT row FROM outcome WHERE id = ?1 AND deleted_date IS NULL
+            ORDER BY effective_date DESC, seq DESC LIMIT 1)
+            """)
+        for id in ids {
+            clear.reset(); clear.bind(id, at: 1); try clear.run()
+            tip.reset(); tip.bind(id, at: 1)
+            let deleted = try tip.step() && tip.bool(0)
+            tip.reset()
+            if deleted {
+                bury.reset(); bury.bind(id, at: 1); try bury.run()
+                continue
+            }
+            crown.reset(); crown.bind(id, at: 1)
+            do {
+                try crown.run()
+            } catch {
+                guard error.isUniqueViolation else { throw error }
+                throw OCKStoreError.invalidValue(reason: "Outcome '\(id)' would record an occurrence that already has another outcome; update or delete that outcome instead.")
+            }
+        }
+    }
+}
+
+/// Works out where an outcome's event lies and checks that the outcome may be recorded there.
+/// Task versions are looked up once per transaction.
+struct _OutcomePlacer {
+    private struct TaskVersion {
+        var row: Int64
+        var id: String
+        var isTombstone: Bool
+        var schedule: OCKSchedule?
+    }
+
+    let connection: _SQLiteConnection
+    let cache: _VersionCache
+    private var versions: [UUID: TaskVersion] = [:]
+    private var segments: [String: [_EventAssembly.Segment]] = [:]
+
+    init(connection: _SQLiteConnection, cache: _VersionCache) {
+        self.connection = connection
+        self.cache = cache
+    }
+
+    mutating func place(_ outcome: OCKOutcome, checkingOwnership: Bool = true) throws -> _OutcomePlacement {
+        try Self.validateValues(outcome)
+        let version = try taskVersion(outcome.taskUUID)
+        guard !version.isTombstone else {
+            throw OCKStoreError.invalidValue(reason: "Task version \(outcome.taskUUID) marks the deletion of task '\(version.id)'; outcomes cannot be recorded against it.")
+        }
+        guard let schedule = version.schedule,
+              let event = schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex) else {
+            throw OCKStoreError.invalidValue(reason: "Task '\(version.id)' (version \(outcome.taskUUID)) has no occurrence \(outcome.taskOccurrenceIndex); occurrences are numbered from 0 and must fall within the schedule.")
+        }
+        if checkingOwnership {
+            let owner = _EventAssembly.owner(at: event.start, in: try segments(of: version.id))
+            if owner?.uuid != outcome.taskUUID {
+                let when = event.start.formatted(.iso8601)
+                let reason: String
+                switch owner {
+                case nil:
+                    reason = "occurrence \(outcome.taskOccurrenceIndex) of task '\(version.id)' starts at \(when), before that version of the task takes effect."
+                case let owner? where owner.isTombstone:
+                    reason = "task '\(version.id)' is deleted from \(owner.effectiveDate.formatted(.iso8601)), and occurrence \(outcome.taskOccurrenceIndex) starts at \(when)."
+                case let owner?:
+                    reason = "occurrence \(outcome.taskOccurrenceIndex) of task '\(version.id)' starts at \(when), in the time of another version of the task (\(owner.uuid), effective \(owner.effectiveDate.formatted(.iso8601))). Record the outcome against that version."
+                }
+                throw OCKStoreError.invalidValue(reason: "Cannot record outcome '\(outcome.id)': " + reason)
+            }
+        }
+        return _OutcomePlacement(taskRow: version.row, eventStart: event.start, eventEnd: event.end, isWinner: false)
+    }
+
+    private static func validateValues(_ outcome: OCKOutcome) throws {
+        for (index, value) in outcome.values.enumerated() {
+            let finite: Bool
+            switch value.storage {
+            case .double(let v): finite = v.isFinite
+            case .date(let v): finite = v.timeIntervalSinceReferenceDate.isFinite
+            default: finite = true
+            }
+            if !finite || !value.createdDate.timeIntervalSinceReferenceDate.isFinite {
+                throw OCKStoreError.invalidValue(reason: "Value \(index + 1) of outcome '\(outcome.id)' is not a finite number or date (\(value)); it cannot be stored.")
+            }
+        }
+    }
+
+    private mutating func taskVersion(_ uuid: UUID) throws -> TaskVersion {
+        if let known = versions[uuid] { return known }
+        let statement = try connection.prepare("SELECT row, id, deleted_date IS NOT NULL FROM task WHERE uuid = ?")
+        statement.bind(uuid, at: 1)
+        guard try statement.step() else {
+            throw OCKStoreError.invalidValue(reason: "No task version with uuid \(uuid) exists in this store; an outcome's taskUUID must be the uuid of a stored task version (task.uuid).")
+        }
+        let row = statement.int64(0)
+        var version = TaskVersion(row: row, id: statement.string(1), isTombstone: statement.bool(2))
+        statement.reset()
+        version.schedule = try _Versioned.load(OCKTask.self, row: row, connection: connection, cache: cache)?.schedule
+        versions[uuid] = version
+        return version
+    }
+
+    private mutating func segments(of taskID: String) throws -> [_EventAssembly.Segment] {
+        if let known = segments[taskID] { return known }
+        let statement = try connection.prepare("SELECT uuid, effective_date, seq, deleted_date IS NOT NULL FROM task WHERE id = ?")
+        statement.bind(taskID, at: 1)
+        var list: [_EventAssembly.Version] = []
+        while try statement.step() {
+            guard let uuid = statement.uuid(0) else { continue }
+            list.append(.init(uuid: uuid, effectiveDate: statement.date(1), depth: statement.int(2), isTombstone: statement.bool(3)))
+        }
+        let result = _EventAssembly.segments(list)
+        segments[taskID] = result
+        return result
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+extension OCKStore {
+
+    public func fetchPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKPatient]>) {
+        read(callbackQueue, completion) { [cache] connection in
+            var builder = _SQLBuilder()
+            builder.addCommonFilters(query, table: OCKPatient.table, entity: .patient)
+            let order = query.sortDescriptors.map { descriptor -> String in
+                switch descriptor {
+                case .groupIdentifier(let ascending): return "t.group_identifier \(ascending.sqlDirection)"
+                case .givenName(let ascending): return "t.given_name \(ascending.sqlDirection)"
+                case .familyName(let ascending): return "t.family_name \(ascending.sqlDirection)"
+                case .effectiveDate(let ascending): return "t.effective_date \(ascending.sqlDirection)"
+                }
+            }
+            return try builder.fetch(OCKPatient.self, orderBy: order, limit: query.limit, offset: query.offset, connection: connection, cache: cache)
+        }
+    }
+
+    /// Adds patients. A store holds one patient, as in CareKit: adding a second one fails.
+    public func addPatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
+        write(.add, callbackQueue, completion) { [clock] connection in
+            let existing = try connection.scalarInt("SELECT count(*) FROM patient") ?? 0
+            if existing > 0 || patients.count > 1 {
+                throw OCKStoreError.addFailed(reason: existing > 0
+                    ? "This store already has a patient; a store holds one patient, as in CareKit. Update the existing patient instead."
+                    : "A store holds one patient, as in CareKit; this call adds \(patients.count).")
+            }
+            return try _Writer.add(patients, now: clock(), connection: connection) { _ in }
+        }
+    }
+
+    public func updatePatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
+        write(.update, callbackQueue, completion) { [clock] connection in
+            try _Writer.append(patients, deleting: false, now: clock(), connection: connection) { _, _ in }
+        }
+    }
+
+    public func deletePatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
+        write(.delete, callbackQueue, completion) { [clock] connection in
+            try _Writer.append(patients, deleting: true, now: clock(), connection: connection) { _, _ in }
+        }
+    }
+
+    // MARK: Care plans
+
+    public func fetchCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKCarePlan]>) {
+        read(callbackQueue, completion) { [cache] connection in
+            var builder = _SQLBuilder()
+            builder.addCommonFilters(query, table: OCKCarePlan.table, entity: .carePlan)
+            builder.whereRelated("t.patient_uuid", table: OCKPatient.table, field: "id", query.patientIDs)
+            builder.whereIn("t.patient_uuid", query.patientUUIDs.map(\.uuidString))
+            builder.whereRelated("t.patient_uuid", table: OCKPatient.table, field: "remote_id", nullable: query.patientRemoteIDs)
+            let order = query.sortDescriptors.map { descriptor -> String in
+                switch descriptor {
+                case .title(let ascending): return "t.title \(ascending.sqlDirection)"
+                case .effectiveDate(let ascending): return "t.effective_date \(ascending.sqlDirection)"
+                }
+            }
+            return try builder.fetch(OCKCarePlan.self, orderBy: order, limit: query.limit, offset: query.offset, connection: connection, cache: cache)
+        }
+    }
+
+    public func addCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
+        write(.add, callbackQueue, completion) { [clock] connection in
+            try _Writer.add(plans, now: clock(), connection: connection) { _ in }
+        }
+    }
+
+    public func updateCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
+        write(.update, callbackQueue, completion) { [clock] connection in
+            try _Writer.append(plans, deleting: false, now: clock(), connection: connection) { _, _ in }
+        }
+    }
+
+    public func deleteCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
+        write(.delete, callbackQueue, completion) { [clock] connection in
+            try _Writer.append(plans, deleting: true, now: clock(), connection: connection) { _, _ in }
+        }
+    }
+
+    // MARK: Contacts
+
+    public func fetchContacts(query: OCKContactQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKContact]>) {
+        read(callbackQueue, completion) { [cache] connection in
+            var builder = _SQLBuilder()
+            builder.addCommonFilters(query, table: OCKContact.table, entity: .contact)
+            builder.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
+            builder.whereIn("t.care_plan_uuid", query.carePlanUUIDs.map(\.uuidString))
+            builder.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "remote_id", nullable: query.carePlanRemoteIDs)
+            let order = query.sortDescriptors.map { descriptor -> String in
+                switch descriptor {
+                case .givenName(let ascending): return "t.given_name \(ascending.sqlDirection)"
+                case .familyName(let ascending): return "t.family_name \(ascending.sqlDirection)"
+                case .effectiveDate(let ascending): return "t.effective_date \(ascending.sqlDirection)"
+                }
+            }
+            return try builder.fetch(OCKContact.self, orderBy: order, limit: query.limit, offset: query.offset, connection: connection, cache: cache)
+        }
+    }
+
+    public func addContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
+        write(.add, callbackQueue, completion) { [clock] connection in
+            try _Writer.add(contacts, now: clock(), connection: connection) { _ in }
+        }
+    }
+
+    public func updateContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
+        write(.update, callbackQueue, completion) { [clock] connection in
+            try _Writer.append(contacts, deleting: false, now: clock(), connection: connection) { _, _ in }
+        }
+    }
+
+    public func deleteContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
+        write(.delete, callbackQueue, completion) { [clock] connection in
+            try _Writer.append(contacts, deleting: true, now: clock(), connection: connection) { _, _ in }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension OCKStore {
+
+    public func fetchTasks(query: OCKTaskQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKTask]>) {
+        read(callbackQueue, completion) { [cache] connection in
+            try Self.tasks(matching: query, connection: connection, cache: cache)
+        }
+    }
+
+    /// The tasks matching a query (see ``OCKTaskQuery``).
+    public func fetchTasks(query: OCKTaskQuery) async throws -> [OCKTask] {
+        try await read { [cache] connection in try Self.tasks(matching: query, connection: connection, cache: cache) }
+    }
+
+    static func tasks(matching query: OCKTaskQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKTask] {
+        var builder = _SQLBuilder()
+        builder.addCommonFilters(query, table: OCKTask.table, entity: .task)
+        builder.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
+        builder.whereIn("t.care_plan_uuid", query.carePlanUUIDs.map(\.uuidString))
+        builder.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "remote_id", nullable: query.carePlanRemoteIDs)
+        if let interval = query.dateInterval {
+            // As CareKit: a task whose schedule ended before the interval is not part of it.
+            builder.add("(t.schedule_end IS NULL OR t.schedule_end >= ?)", .real(interval.start.timeIntervalSinceReferenceDate))
+        }
+        let order = query.sortDescriptors.map { descriptor -> String in
+            switch descriptor {
+            case .effectiveDate(let ascending): return "t.effective_date \(ascending.sqlDirection)"
+            case .groupIdentifier(let ascending): return "t.group_identifier \(ascending.sqlDirection)"
+            case .title(let ascending): return "t.title \(ascending.sqlDirection)"
+            }
+        }
+        guard query.excludesTasksWithNoEvents, let interval = query.dateInterval else {
+            return try builder.fetch(OCKTask.self, orderBy: order, limit: query.limit, offset: query.offset, connection: connection, cache: cache)
+        }
+        // The event filter runs before limit and offset, so a limit still fills up.
+        let all = try builder.fetch(OCKTask.self, orderBy: order, limit: nil, offset: 0, connection: connection, cache: cache)
+        let withEvents = all.filter { !$0.schedule.events(from: interval.start, to: interval.end).isEmpty }
+        let page = withEvents.dropFirst(max(query.offset, 0))
+        return Array(query.limit.map { page.prefix(max($0, 0)) } ?? page)
+    }
+
+    /// Adds tasks; each schedule must be valid.
+    public func addTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
+        write(.add, callbackQueue, completion) { [clock] connection in
+            try _Writer.add(tasks, now: clock(), connection: connection) { task in
+                try Self.validateSchedule(of: task)
+            }
+        }
+    }
+
+    /// Appends a new version of each task. A version that would take over time in which the
+    /// task already has outcomes is refused (CareKit's data-loss guard, applied across every
+    /// earlier version).
+    public func updateTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
+        write(.update, callbackQueue, completion) { [clock] connection in
+            try _Writer.append(tasks, deleting: false, now: clock(), connection: connection) { task, _ in
+                try Self.validateSchedule(of: task)
+                try Self.refuseHidingOutcomes(of: task, connection: connection)
+            }
+        }
+    }
+
+    /// Deletes tasks from their effective date on: to stop a task from a date and keep its
+    /// history, pass it with `effectiveDate` set to that date.
+    public func deleteTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
+        write(.delete, callbackQueue, completion) { [clock] connection in
+            try _Writer.append(tasks, deleting: true, now: clock(), connection: connection) { _, _ in }
+        }
+    }
+
+    static func validateSchedule(of task: OCKTask) throws {
+        if let reason = task.schedule.validationFailure {
+            throw OCKStoreError.invalidValue(reason: "Task '\(task.id)' has an invalid schedule: \(reason)")
+        }
+    }
+
+    /// Refuses a new version that would take over the time of an existing outcome.
+    static func refuseHidingOutcomes(of task: OCKTask, connection: _SQLiteConnection) throws {
+        let statement = try connection.prepare("""
+            SELECT o.event_start, o.task_occurrence FROM (
+                SELECT outcome.event_start, outcome.occurrence AS task_occurrence FROM outcome
+                JOIN task ON outcome.task_row = task.row
+                WHERE task.id = ? AND outcome.is_winner = 1 AND outcome.event_start >= ?
+                ORDER BY outcome.event_start DESC LIMIT 1) o
+            """)
+        statement.bind(task.id, at: 1)
+        statement.bind(task.effectiveDate, at: 2)
+        guard try statement.step() else { return }
+        let latest = statement.date(0)
+        throw OCKStoreError.updateFailed(reason: """
+            Task '\(task.id)' already has an outcome for the event at \(latest.formatted(.iso8601)) (occurrence \(statement.int(1))); \
+            a new version effective \(task.effectiveDate.formatted(.iso8601)) would hide it. Make the new version effective after \
+            \(latest.formatted(.iso8601)), or delete that outcome first.
+            """)
+    }
+}

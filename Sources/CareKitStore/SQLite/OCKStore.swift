@@ -1,0 +1,191 @@
+import Foundation
+import Synchronization
+
+/// Where an ``OCKStore`` keeps its data.
+public enum OCKStoreType: Hashable, Sendable {
+    /// In memory only: gone when the store is released.
+    case inMemory
+    /// In a file under the data directory (see ``OCKStore/defaultDirectory(environment:)``).
+    case onDisk
+}
+
+/// CareKit's name for ``OCKStoreType``.
+public typealias OCKCoreDataStoreType = OCKStoreType
+
+/// CareKit's append-only, versioned store of patients, care plans, contacts, tasks and
+/// outcomes, on SQLite.
+///
+/// Updates append versions and deletes append tombstones; queries with a date interval see the
+/// store as it was at the end of that interval. Every write is one transaction. The store is
+/// safe to use from many tasks at once; work runs on its own queues, never the main queue.
+public final class OCKStore: OCKStoreProtocol, Hashable, Sendable {
+
+    /// The store's name; on disk, the file is `<name>.sqlite`.
+    public let name: String
+    /// In memory or on disk.
+    public let storeType: OCKStoreType
+    /// The database file, or nil in memory.
+    public let url: URL?
+
+    let clock: @Sendable () -> Date
+    let cache = _VersionCache()
+    private let state: _StoreState
+
+    /// Opens (creating if needed) the store `name`. On disk, the file is `<name>.sqlite` in
+    /// `directory`, by default the `CareKit` folder of the XDG data directory.
+    ///
+    /// Opening never traps: if the file cannot be used (it is not a CareKit store, or was
+    /// written by a newer version), every operation fails with a reason; ``openingError`` and
+    /// ``ensureOpen()`` tell it at once.
+    public init(name: String, type: OCKStoreType = .onDisk, directory: URL? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.name = name
+        self.storeType = type
+        self.clock = clock
+        switch type {
+        case .inMemory:
+            url = nil
+            state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: nil) })
+        case .onDisk:
+            if let problem = Self.fileNameProblem(name) {
+                url = nil
+                state = _StoreState(.failure(.fetchFailed(reason: problem)))
+            } else {
+                let folder = directory ?? Self.defaultDirectory()
+                let file = folder.appendingPathComponent("\(name).sqlite")
+                url = file
+                state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: file.path) })
+            }
+        }
+    }
+
+    /// Opens (creating if needed) the store in the file at `url`.
+    public init(url: URL, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.name = url.deletingPathExtension().lastPathComponent
+        self.storeType = .onDisk
+        self.url = url
+        self.clock = clock
+        state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: url.path) })
+    }
+
+    /// CareKit 2's spelling of ``init(name:type:directory:clock:)``.
+    public convenience init(named name: String, type: OCKStoreType = .onDisk) {
+        self.init(name: name, type: type)
+    }
+
+    /// `$XDG_DATA_HOME/CareKit`, or `~/.local/share/CareKit` when it is not set.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("CareKit", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share/CareKit", isDirectory: true)
+    }
+
+    private static func fileNameProblem(_ name: String) -> String? {
+        if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\0") {
+            return "'\(name)' cannot be used as a store name: it must be a plain file name (no '/', not empty). Pass `directory:` to choose the folder."
+        }
+        return nil
+    }
+
+    /// Why the store could not be opened, or nil when it is usable.
+    public var openingError: OCKStoreError? {
+        if case .failure(let error) = state.database { return error }
+        return nil
+    }
+
+    /// Throws the reason the store cannot be used, if any.
+    public func ensureOpen() throws(OCKStoreError) {
+        _ = try state.database.get()
+    }
+
+    func database() throws(OCKStoreError) -> _Database {
+        try state.database.get()
+    }
+
+    /// Empties the store: every version of every entity is removed.
+    public func reset() throws {
+        let database = try database()
+        try database.writeSync(.delete) { connection in
+            try connection.execute("""
+                DELETE FROM outcome_value; DELETE FROM outcome; DELETE FROM schedule_element; DELETE FROM task;
+                DELETE FROM contact; DELETE FROM care_plan; DELETE FROM patient; DELETE FROM tag;
+                """)
+        }.get()
+        cache.removeAll()
+    }
+
+    /// Closes the store and removes its files. The object cannot be used afterwards.
+    public func delete() throws {
+        guard let url else {
+            try reset()
+            return
+        }
+        if let database = try? database() { database.close() }
+        state.markDeleted()
+        for suffix in ["", "-wal", "-shm"] {
+            let path = url.path + suffix
+            if FileManager.default.fileExists(atPath: path) {
+                do {
+                    try FileManager.default.removeItem(atPath: path)
+                } catch {
+                    throw OCKStoreError.deleteFailed(reason: "Could not remove \(path): \(error.localizedDescription)")
+                }
+            }
+        }
+    }
+
+    public static func == (lhs: OCKStore, rhs: OCKStore) -> Bool {
+        lhs === rhs || (lhs.url != nil && lhs.url?.standardizedFileURL == rhs.url?.standardizedFileURL)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if let url { hasher.combine(url.standardizedFileURL) } else { hasher.combine(ObjectIdentifier(self)) }
+    }
+
+    // MARK: Running work
+
+    /// Runs a read and delivers the result on `callbackQueue`.
+    func read<T: Sendable>(_ callbackQueue: DispatchQueue, _ completion: @escaping OCKResultClosure<T>, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) {
+        do {
+            try database().read(body) { result in callbackQueue.async { completion(result) } }
+        } catch {
+            callbackQueue.async { completion(.failure(error)) }
+        }
+    }
+
+    /// Runs a write transaction and delivers the result on `callbackQueue`.
+    func write<T: Sendable>(_ kind: _WriteKind, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) {
+        do {
+            try database().write(kind, body) { result in
+                if let completion { callbackQueue.async { completion(result) } }
+            }
+        } catch {
+            if let completion { callbackQueue.async { completion(.failure(error)) } }
+        }
+    }
+
+    func read<T: Sendable>(_ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
+        try await database().read(body)
+    }
+
+    func write<T: Sendable>(_ kind: _WriteKind, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
+        try await database().write(kind, body)
+    }
+}
+
+/// The opened database, or why there is none.
+final class _StoreState: Sendable {
+    private let storage: Mutex<Result<_Database, OCKStoreError>>
+
+    init(_ result: Result<_Database, OCKStoreError>) {
+        storage = Mutex(result)
+    }
+
+    var database: Result<_Database, OCKStoreError> { storage.withLock { $0 } }
+
+    func markDeleted() {
+        storage.withLock { $0 = .failure(.fetchFailed(reason: "This store was deleted; open a new OCKStore to use the file again.")) }
+    }
+}

@@ -1,0 +1,204 @@
+import CSQLite
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A connection and the serial queue that owns it. The connection is only touched on the queue.
+final class _ConnectionQueue: @unchecked Sendable {
+    let queue: DispatchQueue
+    let connection: _SQLiteConnection
+
+    init(label: String, connection: _SQLiteConnection) {
+        self.queue = DispatchQueue(label: label)
+        self.connection = connection
+    }
+}
+
+/// The store's SQLite database: one writer and, on disk, a few readers that WAL lets run while
+/// a write is in progress. Work runs on the connections' own queues, never on the main queue.
+final class _Database: Sendable {
+    let path: String
+    private let writer: _ConnectionQueue
+    private let readers: [_ConnectionQueue]
+    private let nextReader = Atomic<Int>(0)
+
+    /// Opens the database at `path` (or in memory), creating or migrating the schema.
+    init(path: String?, readerCount: Int = 2) throws(OCKStoreError) {
+        self.path = path ?? ":memory:"
+        do {
+            if let path { try Self.prepareFile(at: path) }
+            let writerConnection = try _SQLiteConnection(path: self.path)
+            try Self.configure(writerConnection, isOnDisk: path != nil)
+            try Self.migrate(writerConnection, path: self.path)
+            writer = _ConnectionQueue(label: "CareKitStore.writer", connection: writerConnection)
+            if let path {
+                readers = try (0..<max(readerCount, 1)).map { index in
+                    let connection = try _SQLiteConnection(path: path)
+                    try Self.configure(connection, isOnDisk: true)
+                    return _ConnectionQueue(label: "CareKitStore.reader\(index)", connection: connection)
+                }
+                try Self.makePrivate(path)
+            } else {
+                readers = []
+            }
+        } catch let error as OCKStoreError {
+            throw error
+        } catch let error as _SQLiteError {
+            throw Self.openingError(error, path: self.path)
+        } catch {
+            throw .fetchFailed(reason: "Could not open the store at \(self.path): \(error)")
+        }
+    }
+
+    static func openingError(_ error: _SQLiteError, path: String) -> OCKStoreError {
+        if error.isNotADatabase {
+            return .fetchFailed(reason: "The file at \(path) is not a CareKit store (SQLite says: \(error.message)). Choose another path, or move the file away.")
+        }
+        return .fetchFailed(reason: "Could not open the store at \(path): \(error.message) (SQLite code \(error.code)).")
+    }
+
+    /// Creates the folder (0700) and an empty file (0600) before SQLite does, so the database,
+    /// and the WAL and shared-memory files SQLite derives from it, are private to the user.
+    private static func prepareFile(at path: String) throws(OCKStoreError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .fetchFailed(reason: "Could not create the folder \(directory) for the store: \(error.localizedDescription)")
+            }
+        }
+        if !FileManager.default.fileExists(atPath: path) {
+            let descriptor = Glibc.open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                throw .fetchFailed(reason: "Could not create the store file \(path): \(String(cString: strerror(errno))).")
+            }
+            Glibc.close(descriptor)
+        }
+    }
+
+    /// Makes the database and its companion files readable by their owner only.
+    private static func makePrivate(_ path: String) throws {
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            _ = chmod(path + suffix, 0o600)
+        }
+    }
+
+    private static func configure(_ connection: _SQLiteConnection, isOnDisk: Bool) throws {
+        if isOnDisk {
+            // WAL: readers never wait for the writer. FULL: a commit is on disk before it returns.
+            let mode = try connection.prepare("PRAGMA journal_mode=WAL")
+            _ = try mode.step()
+            mode.reset()
+        }
+        try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+    }
+
+    private static func migrate(_ connection: _SQLiteConnection, path: String) throws {
+        let applicationID = try connection.scalarInt("PRAGMA application_id") ?? 0
+        let version = Int(try connection.scalarInt("PRAGMA user_version") ?? 0)
+        let tableCount = try connection.scalarInt("SELECT count(*) FROM sqlite_master") ?? 0
+        if applicationID != _Schema.applicationID && (applicationID != 0 || tableCount > 0) {
+            throw OCKStoreError.fetchFailed(reason: "The file at \(path) is a SQLite database that does not belong to CareKit; it was left untouched. Choose another path.")
+        }
+        if version > _Schema.currentVersion {
+            throw OCKStoreError.fetchFailed(reason: "The store at \(path) was written by a newer version of CareKit (schema \(version); this version understands up to \(_Schema.currentVersion)). Update CareKit to open it; the file was left untouched.")
+        }
+        guard version < _Schema.currentVersion else { return }
+        try connection.transaction {
+            for step in version..<_Schema.currentVersion {
+                try connection.execute(_Schema.migrations[step])
+            }
+            try connection.execute("PRAGMA application_id=\(_Schema.applicationID); PRAGMA user_version=\(_Schema.currentVersion);")
+            if version == 0 {
+                let statement = try connection.prepare("INSERT INTO meta(key, value) VALUES ('process_uuid', ?)")
+                statement.bind(UUID().uuidString, at: 1)
+                try statement.run()
+            }
+        }
+    }
+
+    /// Closes every connection. Waits for work in progress to finish first.
+    func close() {
+        writer.queue.sync { writer.connection.close() }
+        for reader in readers { reader.queue.sync { reader.connection.close() } }
+    }
+
+    // MARK: Running work
+
+    private func readerQueue() -> _ConnectionQueue {
+        guard !readers.isEmpty else { return writer }
+        let index = nextReader.add(1, ordering: .relaxed).oldValue
+        return readers[index % readers.count]
+    }
+
+    /// Runs `body` on a reader (inside a read transaction, so it sees one snapshot) and
+    /// delivers its result to `completion` on the reader's queue.
+    func read<T>(_ body: @escaping @Sendable (_SQLiteConnection) throws -> T, completion: @escaping @Sendable (Result<T, OCKStoreError>) -> Void) {
+        let target = readerQueue()
+        target.queue.async {
+            completion(Self.run(on: target.connection, kind: .fetch, immediate: false, body))
+        }
+    }
+
+    /// Runs `body` on the writer in one immediate transaction: all of it lands or none of it.
+    func write<T>(_ kind: _WriteKind, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T, completion: @escaping @Sendable (Result<T, OCKStoreError>) -> Void) {
+        let target = writer
+        target.queue.async {
+            completion(Self.run(on: target.connection, kind: kind, immediate: true, body))
+        }
+    }
+
+    func read<T: Sendable>(_ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
+        do {
+            return try await withCheckedThrowingContinuation { continuation in
+                read(body) { continuation.resume(with: $0) }
+            }
+        } catch { throw error as? OCKStoreError ?? .fetchFailed(reason: "\(error)") }
+    }
+
+    func write<T: Sendable>(_ kind: _WriteKind, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
+        do {
+            return try await withCheckedThrowingContinuation { continuation in
+                write(kind, body) { continuation.resume(with: $0) }
+            }
+        } catch { throw error as? OCKStoreError ?? kind.error("\(error)") }
+    }
+
+    /// Runs synchronously on the writer's queue; for maintenance such as reset.
+    func writeSync<T>(_ kind: _WriteKind, _ body: (_SQLiteConnection) throws -> T) -> Result<T, OCKStoreError> {
+        writer.queue.sync { Self.run(on: writer.connection, kind: kind, immediate: true, body) }
+    }
+
+    private static func run<T>(on connection: _SQLiteConnection, kind: _WriteKind, immediate: Bool, _ body: (_SQLiteConnection) throws -> T) -> Result<T, OCKStoreError> {
+        do {
+            return .success(try connection.transaction(immediate: immediate) { try body(connection) })
+        } catch let error as OCKStoreError {
+            return .failure(error)
+        } catch let error as _SQLiteError {
+            if error.isBusy {
+                return .failure(.timedOut(reason: "The store is locked by another program or process and stayed locked for 5 seconds; nothing was written. Try again."))
+            }
+            return .failure(kind.error("The database refused the operation: \(error.message) (SQLite code \(error.code)). Nothing was written."))
+        } catch {
+            return .failure(kind.error("\(error)"))
+        }
+    }
+}
+
+/// What kind of operation a transaction performs, to choose the error case.
+enum _WriteKind: Sendable {
+    case fetch, add, update, delete
+
+    func error(_ reason: String) -> OCKStoreError {
+        switch self {
+        case .fetch: return .fetchFailed(reason: reason)
+        case .add: return .addFailed(reason: reason)
+        case .update: return .updateFailed(reason: reason)
+        case .delete: return .deleteFailed(reason: reason)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Small, fast encodings for list columns, plus JSON for the rare structured ones.
+enum _Encoding {
+
+    /// UUIDs as a comma-separated list ("" for none). UUID strings never contain commas.
+    static func uuidList(_ uuids: [UUID]) -> String {
+        uuids.map(\.uuidString).joined(separator: ",")
+    }
+
+    static func uuidList(_ text: String) -> [UUID] {
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: ",").compactMap { UUID(uuidString: String($0)) }
+    }
+
+    /// A JSON array of strings, written by hand (this runs for every tagged row written).
+    static func jsonArray(_ strings: [String]) -> String {
+        var out = "["
+        for (index, string) in strings.enumerated() {
+            if index > 0 { out += "," }
+            appendJSONString(string, to: &out)
+        }
+        out += "]"
+        return out
+    }
+
+    static func appendJSONString(_ string: String, to out: inout String) {
+        out += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let s where s.value < 0x20:
+                out += "\\u" + String(repeating: "0", count: 4 - String(s.value, radix: 16).count) + String(s.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    static func stringArray(_ json: String?) -> [String]? {
+        guard let json, let data = json.data(using: .utf8) else { return nil }
+        return try? JSONDecoder().decode([String].self, from: data)
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .deferredToDate
+        return encoder
+    }()
+
+    /// JSON text for a structured value (notes, user info, names, addresses...).
+    static func json<T: Encodable>(_ value: T?) throws -> String? {
+        guard let value else { return nil }
+        let data = try encoder.encode(value)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ json: String?) throws -> T? {
+        guard let json else { return nil }
+        return try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+}

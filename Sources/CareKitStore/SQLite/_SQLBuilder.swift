@@ -1,0 +1,105 @@
+import Foundation
+
+/// Builds the WHERE clause of a query from filters, with every value bound as a parameter.
+/// Lists are bound as one JSON array and expanded with `json_each`, so the SQL text (and its
+/// prepared statement) is the same whatever the list's length.
+struct _SQLBuilder {
+    private(set) var conditions: [String] = []
+    private(set) var arguments: [_SQLiteValue] = []
+
+    mutating func add(_ condition: String, _ arguments: _SQLiteValue...) {
+        conditions.append(condition)
+        self.arguments.append(contentsOf: arguments)
+    }
+
+    /// `column IN list`; no condition for an empty list.
+    mutating func whereIn(_ column: String, _ values: [String]) {
+        guard !values.isEmpty else { return }
+        add("\(column) IN (SELECT value FROM json_each(?))", .text(_Encoding.jsonArray(values)))
+    }
+
+    /// `column IN list`, where `nil` in the list also matches NULL.
+    mutating func whereIn(_ column: String, nullable values: [String?]) {
+        guard !values.isEmpty else { return }
+        let present = values.compactMap { $0 }
+        let matchesNull = present.count < values.count
+        switch (present.isEmpty, matchesNull) {
+        case (true, _): add("\(column) IS NULL")
+        case (false, false): whereIn(column, present)
+        case (false, true):
+            add("(\(column) IS NULL OR \(column) IN (SELECT value FROM json_each(?)))", .text(_Encoding.jsonArray(present)))
+        }
+    }
+
+    /// `column` references a version of `table` whose `field` is in the list.
+    mutating func whereRelated(_ column: String, table: String, field: String, _ values: [String]) {
+        guard !values.isEmpty else { return }
+        add("\(column) IN (SELECT uuid FROM \(table) WHERE \(field) IN (SELECT value FROM json_each(?)))", .text(_Encoding.jsonArray(values)))
+    }
+
+    mutating func whereRelated(_ column: String, table: String, field: String, nullable values: [String?]) {
+        guard !values.isEmpty else { return }
+        let present = values.compactMap { $0 }
+        let nullPart = present.count < values.count ? " OR \(field) IS NULL" : ""
+        add("\(column) IN (SELECT uuid FROM \(table) WHERE \(field) IN (SELECT value FROM json_each(?))\(nullPart))", .text(_Encoding.jsonArray(present)))
+    }
+
+    /// The filters every versioned query shares, on the table aliased `t`.
+    mutating func addCommonFilters<Query: OCKQueryProtocol>(_ query: Query, table: String, entity: _Schema.EntityCode, versionsInEffect: Bool = true) {
+        add("t.deleted_date IS NULL")
+        whereIn("t.id", query.ids)
+        whereIn("t.uuid", query.uuids.map(\.uuidString))
+        whereIn("t.group_identifier", nullable: query.groupIdentifiers)
+        whereIn("t.remote_id", nullable: query.remoteIDs)
+        if !query.tags.isEmpty {
+            add("t.row IN (SELECT version_row FROM tag WHERE entity = ? AND title IN (SELECT value FROM json_each(?)))",
+                .integer(Int64(entity.rawValue)), .text(_Encoding.jsonArray(query.tags)))
+        }
+        if versionsInEffect, let interval = query.dateInterval {
+            addInEffect(at: interval.end, table: table)
+        }
+    }
+
+    /// The version in effect at `end`: it became effective before `end`, and no later version
+    /// of the same id (greater `seq`, tombstones included) did.
+    mutating func addInEffect(at end: Date, table: String) {
+        add("t.effective_date < ? AND NOT EXISTS (SELECT 1 FROM \(table) s WHERE s.id = t.id AND s.effective_date < ? AND s.seq > t.seq)",
+            .real(end.timeIntervalSinceReferenceDate), .real(end.timeIntervalSinceReferenceDate))
+    }
+
+    var whereClause: String {
+        conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    }
+
+    /// ` ORDER BY …, created_date DESC, row DESC LIMIT ? OFFSET ?`.
+    static func tail(orderBy: [String], limit: Int?, offset: Int) -> (String, [_SQLiteValue]) {
+        let order = (orderBy + ["t.created_date DESC", "t.row DESC"]).joined(separator: ", ")
+        var sql = " ORDER BY \(order)"
+        var arguments: [_SQLiteValue] = []
+        if limit != nil || offset > 0 {
+            sql += " LIMIT ? OFFSET ?"
+            arguments = [.integer(Int64(max(limit ?? -1, -1))), .integer(Int64(max(offset, 0)))]
+        }
+        return (sql, arguments)
+    }
+
+    /// Runs `SELECT <columns> FROM table t <where> <tail>` and decodes every row.
+    func fetch<Entity: _StoredEntity>(_ type: Entity.Type, orderBy: [String], limit: Int?, offset: Int, connection: _SQLiteConnection, cache: _VersionCache?) throws -> [Entity] {
+        let (tail, tailArguments) = Self.tail(orderBy: orderBy, limit: limit, offset: offset)
+        let sql = "SELECT \(_Versioned.selectColumns(Entity.self)) FROM \(Entity.table) t" + whereClause + tail
+        let statement = try connection.prepare(sql)
+        _ = statement.bind(values: arguments + tailArguments, from: 1)
+        var result: [Entity] = []
+        var rows: [Int64] = []
+        while try statement.step() {
+            rows.append(statement.int64(0))
+            result.append(try _Versioned.decode(Entity.self, statement, connection: connection, cache: cache))
+        }
+        try Entity.completeBatch(&result, rows: rows, connection: connection)
+        return result
+    }
+}
+
+extension Bool {
+    var sqlDirection: String { self ? "ASC" : "DESC" }
+}

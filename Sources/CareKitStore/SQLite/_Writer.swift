@@ -1,0 +1,128 @@
+import Foundation
+
+/// The one way versions are written: adds, updates (a new version after every current tip)
+/// and deletes (a tombstone after every current tip). Entity rules plug in through `prepare`.
+/// Runs inside the caller's transaction, so a failure anywhere writes nothing.
+enum _Writer {
+
+    /// The schema version written on every new version.
+    static let schemaVersion = OCKSemanticVersion(majorVersion: 2, minorVersion: 1, patchNumber: 0)
+
+    /// The current tips of an id, as `prepare` sees them for updates and deletes.
+    typealias Tips = [(row: Int64, uuid: UUID, seq: Int, deleted: Bool, effectiveDate: Date)]
+
+    static func add<Entity: _StoredEntity>(
+        _ items: [Entity], now: Date, connection: _SQLiteConnection,
+        prepare: (inout Entity) throws -> Entity.InsertContext
+    ) throws -> [Entity] {
+        try checkUniqueIDs(items, verb: "adds")
+        var uuids = Set<UUID>()
+        for item in items where !uuids.insert(item.uuid).inserted {
+            throw OCKStoreError.addFailed(reason: "The batch adds two \(Entity.noun)s with the same version uuid \(item.uuid); each version needs its own uuid.")
+        }
+        let knowledge = try _Versioned.knowledgeRow(connection: connection)
+        var written: [Entity] = []
+        written.reserveCapacity(items.count)
+        for var item in items {
+            item.previousVersionUUIDs = []
+            item.nextVersionUUIDs = []
+            item.deletedDate = nil
+            item.createdDate = item.createdDate ?? now
+            item.updatedDate = now
+            item.schemaVersion = schemaVersion
+            try validateText(item)
+            let context = try prepare(&item)
+            do {
+                try _Versioned.insert(item, seq: 1, knowledge: knowledge, context: context, connection: connection)
+            } catch let error as _SQLiteError where error.isUniqueViolation {
+                throw try explainConflict(error, item: item, connection: connection)
+            }
+            written.append(item)
+        }
+        return written
+    }
+
+    /// Appends a version after the tips of each item's id: an update, or (with `deleting`) a
+    /// tombstone that takes effect from the item's effective date.
+    static func append<Entity: _StoredEntity>(
+        _ items: [Entity], deleting: Bool, now: Date, connection: _SQLiteConnection,
+        prepare: (inout Entity, Tips) throws -> Entity.InsertContext
+    ) throws -> [Entity] {
+        let kind: _WriteKind = deleting ? .delete : .update
+        try checkUniqueIDs(items, verb: deleting ? "deletes" : "updates")
+        let knowledge = try _Versioned.knowledgeRow(connection: connection)
+        var written: [Entity] = []
+        written.reserveCapacity(items.count)
+        for var item in items {
+            let existence = try _Versioned.existence(table: Entity.table, id: item.id, connection: connection)
+            guard existence.exists else {
+                throw kind.error("No \(Entity.noun) with id '\(item.id)' exists; add it before \(deleting ? "deleting" : "updating") it.")
+            }
+            guard !existence.deleted else {
+                throw kind.error("The \(Entity.noun) '\(item.id)' was deleted; a deleted \(Entity.noun) cannot be \(deleting ? "deleted again" : "updated"). Add it under a new id.")
+            }
+            let tips = try _Versioned.tips(table: Entity.table, id: item.id, connection: connection)
+            guard let deepest = tips.map(\.seq).max() else {
+                throw kind.error("The \(Entity.noun) '\(item.id)' has no current version; the store file was changed by something other than CareKit.")
+            }
+            item.uuid = UUID()
+            item.previousVersionUUIDs = tips.map(\.uuid)
+            item.nextVersionUUIDs = []
+            item.deletedDate = deleting ? now : nil
+            item.createdDate = try item.createdDate ?? firstCreatedDate(Entity.self, id: item.id, connection: connection)
+            item.updatedDate = now
+            item.schemaVersion = schemaVersion
+            try validateText(item)
+            let context = try prepare(&item, tips)
+            do {
+                try _Versioned.insert(item, seq: deepest + 1, knowledge: knowledge, context: context, connection: connection)
+            } catch let error as _SQLiteError where error.isUniqueViolation {
+                throw try explainConflict(error, item: item, connection: connection)
+            }
+            try _Versioned.link(rows: tips.map(\.row), to: item.uuid, table: Entity.table, connection: connection)
+            written.append(item)
+        }
+        return written
+    }
+
+    private static func checkUniqueIDs<Entity: _StoredEntity>(_ items: [Entity], verb: String) throws {
+        var ids = Set<String>()
+        for item in items where !ids.insert(item.id).inserted {
+            throw OCKStoreError.invalidValue(reason: "The batch \(verb) the \(Entity.noun) '\(item.id)' twice; each id may appear once per call. Nothing was written.")
+        }
+    }
+
+    private static func firstCreatedDate<Entity: _StoredEntity>(_ type: Entity.Type, id: String, connection: _SQLiteConnection) throws -> Date? {
+        let statement = try connection.prepare("SELECT created_date FROM \(Entity.table) WHERE id = ? AND seq = 1")
+        statement.bind(id, at: 1)
+        return try statement.step() ? statement.optionalDate(0) : nil
+    }
+
+    /// Dates must be real instants (SQLite cannot keep NaN).
+    private static func validateText<Entity: _StoredEntity>(_ item: Entity) throws {
+        if !item.effectiveDate.timeIntervalSinceReferenceDate.isFinite {
+            throw OCKStoreError.invalidValue(reason: "The \(Entity.noun) '\(item.id)' has an effective date that is not a real date.")
+        }
+        if item.id.isEmpty {
+            throw OCKStoreError.invalidValue(reason: "A \(Entity.noun) needs a non-empty id.")
+        }
+    }
+
+    /// Turns a uniqueness failure into a reason a person can act on.
+    private static func explainConflict<Entity: _StoredEntity>(_ error: _SQLiteError, item: Entity, connection: _SQLiteConnection) throws -> OCKStoreError {
+        let message = error.message
+        if message.contains("\(Entity.table).uuid") {
+            return .addFailed(reason: "A \(Entity.noun) version with uuid \(item.uuid) already exists; leave the uuid to the store or use a new one.")
+        }
+        if message.contains("\(Entity.table).id") {
+            let deleted = try _Versioned.existence(table: Entity.table, id: item.id, connection: connection).deleted
+            return .addFailed(reason: deleted
+                ? "A \(Entity.noun) with id '\(item.id)' existed and was deleted; as in CareKit, ids are never reused. Choose another id."
+                : "A \(Entity.noun) with id '\(item.id)' already exists; update it instead of adding it again.")
+        }
+        if let outcome = item as? OCKOutcome, message.contains("outcome.task_uuid") {
+            return .invalidValue(reason: "Occurrence \(outcome.taskOccurrenceIndex) of task version \(outcome.taskUUID) already has an outcome; update or delete that outcome instead of adding another.")
+        }
+        return .invalidValue(reason: "The \(Entity.noun) '\(item.id)' conflicts with data already in the store: \(message).")
+    }
+}
