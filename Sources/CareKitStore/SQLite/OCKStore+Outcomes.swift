@@ -30,7 +30,7 @@ extension OCKStore {
     /// Adds outcomes. Each must record an occurrence that exists in its task version's schedule
     /// and lies in the time that version owns; an occurrence holds at most one live outcome.
     public func addOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(.add, callbackQueue, completion) { [clock, cache] connection in
+        write(.add, .outcome, callbackQueue, completion) { [clock, cache] connection in
             try Self.insertOutcomes(outcomes, now: clock(), connection: connection, cache: cache)
         }
     }
@@ -38,7 +38,7 @@ extension OCKStore {
     /// Adds outcomes in one transaction (see ``addOutcomes(_:callbackQueue:completion:)``).
     @discardableResult
     public func addOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
-        try await write(.add) { [clock, cache] connection in
+        try await write(.add, .outcome) { [clock, cache] connection in
             try Self.insertOutcomes(outcomes, now: clock(), connection: connection, cache: cache)
         }
     }
@@ -53,7 +53,7 @@ extension OCKStore {
     }
 
     public func updateOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(.update, callbackQueue, completion) { [clock, cache] connection in
+        write(.update, .outcome, callbackQueue, completion) { [clock, cache] connection in
             var placements = _OutcomePlacer(connection: connection, cache: cache)
             let written = try _Writer.append(outcomes, deleting: false, now: clock(), connection: connection) { outcome, _ in
                 try placements.place(outcome)
@@ -65,7 +65,7 @@ extension OCKStore {
 
     /// Deletes outcomes; their occurrences are free for a new outcome afterwards.
     public func deleteOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(.delete, callbackQueue, completion) { [clock, cache] connection in
+        write(.delete, .outcome, callbackQueue, completion) { [clock, cache] connection in
             var placements = _OutcomePlacer(connection: connection, cache: cache)
             let written = try _Writer.append(outcomes, deleting: true, now: clock(), connection: connection) { outcome, _ in
                 // A tombstone keeps the event position of the version it ends, unchecked.

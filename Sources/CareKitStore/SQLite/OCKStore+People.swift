@@ -20,7 +20,7 @@ extension OCKStore {
 
     /// Adds patients. A store holds one patient, as in CareKit: adding a second one fails.
     public func addPatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
-        write(.add, callbackQueue, completion) { [clock] connection in
+        write(.add, .patient, callbackQueue, completion) { [clock] connection in
             let existing = try connection.scalarInt("SELECT count(*) FROM patient") ?? 0
             if existing > 0 || patients.count > 1 {
                 throw OCKStoreError.addFailed(reason: existing > 0
@@ -32,13 +32,13 @@ extension OCKStore {
     }
 
     public func updatePatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
-        write(.update, callbackQueue, completion) { [clock] connection in
+        write(.update, .patient, callbackQueue, completion) { [clock] connection in
             try _Writer.append(patients, deleting: false, now: clock(), connection: connection) { _, _ in }
         }
     }
 
     public func deletePatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
-        write(.delete, callbackQueue, completion) { [clock] connection in
+        write(.delete, .patient, callbackQueue, completion) { [clock] connection in
             try _Writer.append(patients, deleting: true, now: clock(), connection: connection) { _, _ in }
         }
     }
@@ -63,19 +63,19 @@ extension OCKStore {
     }
 
     public func addCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
-        write(.add, callbackQueue, completion) { [clock] connection in
+        write(.add, .carePlan, callbackQueue, completion) { [clock] connection in
             try _Writer.add(plans, now: clock(), connection: connection) { _ in }
         }
     }
 
     public func updateCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
-        write(.update, callbackQueue, completion) { [clock] connection in
+        write(.update, .carePlan, callbackQueue, completion) { [clock] connection in
             try _Writer.append(plans, deleting: false, now: clock(), connection: connection) { _, _ in }
         }
     }
 
     public func deleteCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
-        write(.delete, callbackQueue, completion) { [clock] connection in
+        write(.delete, .carePlan, callbackQueue, completion) { [clock] connection in
             try _Writer.append(plans, deleting: true, now: clock(), connection: connection) { _, _ in }
         }
     }
@@ -101,19 +101,19 @@ extension OCKStore {
     }
 
     public func addContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
-        write(.add, callbackQueue, completion) { [clock] connection in
+        write(.add, .contact, callbackQueue, completion) { [clock] connection in
             try _Writer.add(contacts, now: clock(), connection: connection) { _ in }
         }
     }
 
     public func updateContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
-        write(.update, callbackQueue, completion) { [clock] connection in
+        write(.update, .contact, callbackQueue, completion) { [clock] connection in
             try _Writer.append(contacts, deleting: false, now: clock(), connection: connection) { _, _ in }
         }
     }
 
     public func deleteContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
-        write(.delete, callbackQueue, completion) { [clock] connection in
+        write(.delete, .contact, callbackQueue, completion) { [clock] connection in
             try _Writer.append(contacts, deleting: true, now: clock(), connection: connection) { _, _ in }
         }
     }

@@ -42,7 +42,7 @@ extension OCKStore {
 
     /// Adds tasks; each schedule must be valid.
     public func addTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
-        write(.add, callbackQueue, completion) { [clock] connection in
+        write(.add, .task, callbackQueue, completion) { [clock] connection in
             try _Writer.add(tasks, now: clock(), connection: connection) { task in
                 try Self.validateSchedule(of: task)
             }
@@ -53,7 +53,7 @@ extension OCKStore {
     /// task already has outcomes is refused (CareKit's data-loss guard, applied across every
     /// earlier version).
     public func updateTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
-        write(.update, callbackQueue, completion) { [clock] connection in
+        write(.update, .task, callbackQueue, completion) { [clock] connection in
             try _Writer.append(tasks, deleting: false, now: clock(), connection: connection) { task, _ in
                 try Self.validateSchedule(of: task)
                 try Self.refuseHidingOutcomes(of: task, connection: connection)
@@ -64,7 +64,7 @@ extension OCKStore {
     /// Deletes tasks from their effective date on: to stop a task from a date and keep its
     /// history, pass it with `effectiveDate` set to that date.
     public func deleteTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
-        write(.delete, callbackQueue, completion) { [clock] connection in
+        write(.delete, .task, callbackQueue, completion) { [clock] connection in
             try _Writer.append(tasks, deleting: true, now: clock(), connection: connection) { _, _ in }
         }
     }

@@ -18,7 +18,7 @@ public typealias OCKCoreDataStoreType = OCKStoreType
 /// Updates append versions and deletes append tombstones; queries with a date interval see the
 /// store as it was at the end of that interval. Every write is one transaction. The store is
 /// safe to use from many tasks at once; work runs on its own queues, never the main queue.
-public final class OCKStore: OCKStoreProtocol, Hashable, Sendable {
+public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sendable {
 
     /// The store's name; on disk, the file is `<name>.sqlite`.
     public let name: String
@@ -30,6 +30,8 @@ public final class OCKStore: OCKStoreProtocol, Hashable, Sendable {
     let clock: @Sendable () -> Date
     let cache = _VersionCache()
     private let state: _StoreState
+    /// Shared by every store open on the same file in this process.
+    let changeNotifier: OCKStoreChangeNotifier
 
     /// Opens (creating if needed) the store `name`. On disk, the file is `<name>.sqlite` in
     /// `directory`, by default the `CareKit` folder of the XDG data directory.
@@ -44,15 +46,18 @@ public final class OCKStore: OCKStoreProtocol, Hashable, Sendable {
         switch type {
         case .inMemory:
             url = nil
+            changeNotifier = OCKStoreChangeNotifier()
             state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: nil) })
         case .onDisk:
             if let problem = Self.fileNameProblem(name) {
                 url = nil
+                changeNotifier = OCKStoreChangeNotifier()
                 state = _StoreState(.failure(.fetchFailed(reason: problem)))
             } else {
                 let folder = directory ?? Self.defaultDirectory()
                 let file = folder.appendingPathComponent("\(name).sqlite")
                 url = file
+                changeNotifier = _StoreChangeCenter.shared.notifier(forFile: file.standardizedFileURL.path)
                 state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: file.path) })
             }
         }
@@ -64,6 +69,7 @@ public final class OCKStore: OCKStoreProtocol, Hashable, Sendable {
         self.storeType = .onDisk
         self.url = url
         self.clock = clock
+        changeNotifier = _StoreChangeCenter.shared.notifier(forFile: url.standardizedFileURL.path)
         state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: url.path) })
     }
 
@@ -114,6 +120,13 @@ public final class OCKStore: OCKStoreProtocol, Hashable, Sendable {
                 """)
         }.get()
         cache.removeAll()
+        changeNotifier.notify(.everything)
+    }
+
+    /// Yields after every committed write to this store's file, from any `OCKStore` in this
+    /// process at once, and from other processes within a second.
+    public func storeChanges() -> OCKStoreChangeStream {
+        changeNotifier.changes()
     }
 
     /// Closes the store and removes its files. The object cannot be used afterwards.
@@ -156,9 +169,10 @@ public final class OCKStore: OCKStoreProtocol, Hashable, Sendable {
     }
 
     /// Runs a write transaction and delivers the result on `callbackQueue`.
-    func write<T: Sendable>(_ kind: _WriteKind, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) {
+    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) {
         do {
-            try database().write(kind, body) { result in
+            try database().write(kind, body) { [changeNotifier] result in
+                if case .success = result { changeNotifier.notify(OCKStoreChange(entityTypes: [entity])) }
                 if let completion { callbackQueue.async { completion(result) } }
             }
         } catch {
@@ -170,8 +184,10 @@ public final class OCKStore: OCKStoreProtocol, Hashable, Sendable {
         try await database().read(body)
     }
 
-    func write<T: Sendable>(_ kind: _WriteKind, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
-        try await database().write(kind, body)
+    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
+        let result = try await database().write(kind, body)
+        changeNotifier.notify(OCKStoreChange(entityTypes: [entity]))
+        return result
     }
 }
 

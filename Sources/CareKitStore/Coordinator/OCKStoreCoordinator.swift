@@ -1,0 +1,355 @@
+import Foundation
+import Synchronization
+
+/// Lets one app read from and write to several stores as if they were one.
+///
+/// Reads fan out to every attached store the ``delegate`` lets handle the query, run
+/// concurrently, and are merged and sorted by the query's sort (events by start); `limit` and
+/// `offset` apply to the merged result. A write goes, whole, to the first store that accepts
+/// every item, or fails with a reason. Streams re-run the merged fetch after a change in any
+/// attached store. Nothing relies on the main queue.
+public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore, OCKStoreCoordinatorDelegate {
+
+    private struct Stores {
+        var patientReaders: [any OCKAnyReadOnlyPatientStore] = []
+        var patientWriters: [any OCKAnyPatientStore] = []
+        var planReaders: [any OCKAnyReadOnlyCarePlanStore] = []
+        var planWriters: [any OCKAnyCarePlanStore] = []
+        var contactReaders: [any OCKAnyReadOnlyContactStore] = []
+        var contactWriters: [any OCKAnyContactStore] = []
+        var eventReaders: [any OCKAnyReadOnlyEventStore] = []
+        var eventWriters: [any OCKAnyEventStore] = []
+
+        var all: [AnyObject] {
+            var seen = Set<ObjectIdentifier>()
+            let objects: [AnyObject] = patientReaders + planReaders + contactReaders + eventReaders
+            return objects.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        }
+    }
+
+    private struct WeakDelegate: @unchecked Sendable {
+        weak var value: (any OCKStoreCoordinatorDelegate)?
+    }
+
+    private let stores = Mutex(Stores())
+    private let delegateBox = Mutex(WeakDelegate())
+
+    /// Creates a coordinator with no stores; it is its own delegate until you set one.
+    public init() {}
+
+    /// Decides routing; held weakly. Nil (or released) means the default rules.
+    public var delegate: (any OCKStoreCoordinatorDelegate)? {
+        get { delegateBox.withLock { $0.value } }
+        set { delegateBox.withLock { $0.value = newValue } }
+    }
+
+    private var router: any OCKStoreCoordinatorDelegate { delegate ?? self }
+
+    // MARK: Attaching
+
+    /// Attaches a store for reading and writing every kind of entity.
+    public func attach(store: any OCKAnyStoreProtocol) {
+        stores.withLock {
+            $0.patientReaders.append(store); $0.patientWriters.append(store)
+            $0.planReaders.append(store); $0.planWriters.append(store)
+            $0.contactReaders.append(store); $0.contactWriters.append(store)
+            $0.eventReaders.append(store); $0.eventWriters.append(store)
+        }
+    }
+
+    /// Attaches a store of patients.
+    public func attach(patientStore: any OCKAnyPatientStore) {
+        stores.withLock { $0.patientReaders.append(patientStore); $0.patientWriters.append(patientStore) }
+    }
+
+    /// Attaches a store of care plans.
+    public func attach(planStore: any OCKAnyCarePlanStore) {
+        stores.withLock { $0.planReaders.append(planStore); $0.planWriters.append(planStore) }
+    }
+
+    /// Attaches a store of contacts.
+    public func attach(contactStore: any OCKAnyContactStore) {
+        stores.withLock { $0.contactReaders.append(contactStore); $0.contactWriters.append(contactStore) }
+    }
+
+    /// Attaches a store of tasks, outcomes and events.
+    public func attach(eventStore: any OCKAnyEventStore) {
+        stores.withLock { $0.eventReaders.append(eventStore); $0.eventWriters.append(eventStore) }
+    }
+
+    /// Attaches a store of patients that is only read.
+    public func attachReadOnly(patientStore: any OCKAnyReadOnlyPatientStore) {
+        stores.withLock { $0.patientReaders.append(patientStore) }
+    }
+
+    /// Attaches a store of care plans that is only read.
+    public func attachReadOnly(carePlanStore: any OCKAnyReadOnlyCarePlanStore) {
+        stores.withLock { $0.planReaders.append(carePlanStore) }
+    }
+
+    /// Attaches a store of contacts that is only read.
+    public func attachReadOnly(contactStore: any OCKAnyReadOnlyContactStore) {
+        stores.withLock { $0.contactReaders.append(contactStore) }
+    }
+
+    /// Attaches a store of tasks, outcomes and events that is only read.
+    public func attachReadOnly(eventStore: any OCKAnyReadOnlyEventStore) {
+        stores.withLock { $0.eventReaders.append(eventStore) }
+    }
+
+    /// Empties every attached store.
+    public func reset() throws {
+        for store in stores.withLock({ $0.all }) {
+            try (store as? any OCKAnyResettableStore)?.reset()
+        }
+    }
+
+    /// Changes of every attached store that reports them. The relays end with the stream.
+    public func storeChanges() -> OCKStoreChangeStream {
+        let relays = Mutex<[_Concurrency.Task<Void, Never>]>([])
+        let notifier = OCKStoreChangeNotifier(onFirstSubscriber: nil, onLastSubscriber: {
+            relays.withLock { tasks in tasks.forEach { $0.cancel() } }
+        })
+        let stream = notifier.changes()
+        let observables = stores.withLock { $0.all }.compactMap { $0 as? any OCKObservableStore }
+        for observable in observables {
+            let changes = observable.storeChanges()
+            // The relays keep the notifier alive; the last subscriber leaving cancels them.
+            let relay = _Concurrency.Task {
+                for await change in changes {
+                    notifier.notify(change)
+                }
+            }
+            relays.withLock { $0.append(relay) }
+        }
+        return stream
+    }
+
+    // MARK: Reading
+
+    /// Runs a fetch on each store concurrently and concatenates the results in store order.
+    private func fanOut<Store: Sendable, Item: Sendable>(
+        _ stores: [Store], _ fetch: @escaping @Sendable (Store) async throws -> [Item]
+    ) async throws -> [Item] {
+        try await withThrowingTaskGroup(of: (Int, [Item]).self) { group in
+            for (index, store) in stores.enumerated() {
+                group.addTask { (index, try await fetch(store)) }
+            }
+            var parts = Array(repeating: [Item](), count: stores.count)
+            for try await (index, items) in group { parts[index] = items }
+            return parts.flatMap { $0 }
+        }
+    }
+
+    private static func page<Item>(_ items: [Item], limit: Int?, offset: Int) -> [Item] {
+        let rest = items.dropFirst(max(offset, 0))
+        return Array(limit.map { rest.prefix(max($0, 0)) } ?? rest)
+    }
+
+    /// The query each store runs: the merged result is paged afterwards.
+    private static func widened<Query: OCKQueryProtocol>(_ query: Query) -> Query {
+        var wide = query
+        wide.limit = query.limit.map { $0 + max(query.offset, 0) }
+        wide.offset = 0
+        return wide
+    }
+
+    public func fetchAnyPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyPatient]>) {
+        let router = self.router
+        let targets = stores.withLock { $0.patientReaders }.filter { router.patientStore($0, shouldHandleQuery: query) }
+        _deliver(callbackQueue, completion) { [self] in
+            let items = try await fanOut(targets) { try await $0.fetchAnyPatients(query: Self.widened(query)) }
+            return Self.page(_OCKSorting.patients(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
+        }
+    }
+
+    public func fetchAnyCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyCarePlan]>) {
+        let router = self.router
+        let targets = stores.withLock { $0.planReaders }.filter { router.carePlanStore($0, shouldHandleQuery: query) }
+        _deliver(callbackQueue, completion) { [self] in
+            let items = try await fanOut(targets) { try await $0.fetchAnyCarePlans(query: Self.widened(query)) }
+            return Self.page(_OCKSorting.plans(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
+        }
+    }
+
+    public func fetchAnyContacts(query: OCKContactQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyContact]>) {
+        let router = self.router
+        let targets = stores.withLock { $0.contactReaders }.filter { router.contactStore($0, shouldHandleQuery: query) }
+        _deliver(callbackQueue, completion) { [self] in
+            let items = try await fanOut(targets) { try await $0.fetchAnyContacts(query: Self.widened(query)) }
+            return Self.page(_OCKSorting.contacts(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
+        }
+    }
+
+    public func fetchAnyTasks(query: OCKTaskQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyTask]>) {
+        let router = self.router
+        let targets = stores.withLock { $0.eventReaders }.filter { router.taskStore($0, shouldHandleQuery: query) }
+        _deliver(callbackQueue, completion) { [self] in
+            let items = try await fanOut(targets) { try await $0.fetchAnyTasks(query: Self.widened(query)) }
+            return Self.page(_OCKSorting.tasks(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
+        }
+    }
+
+    public func fetchAnyOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyOutcome]>) {
+        let router = self.router
+        let targets = stores.withLock { $0.eventReaders }.filter { router.outcomeStore($0, shouldHandleQuery: query) }
+        _deliver(callbackQueue, completion) { [self] in
+            let items = try await fanOut(targets) { try await $0.fetchAnyOutcomes(query: Self.widened(query)) }
+            return Self.page(items, limit: query.limit, offset: query.offset)
+        }
+    }
+
+    public func fetchAnyEvents(query: OCKEventQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKAnyEvent]>) {
+        let router = self.router
+        let taskQuery = query.taskQuery
+        let targets = stores.withLock { $0.eventReaders }.filter { router.taskStore($0, shouldHandleQuery: taskQuery) }
+        _deliver(callbackQueue, completion) { [self] in
+            try await fanOut(targets) { try await $0.fetchAnyEvents(query: query) }.sorted()
+        }
+    }
+
+    public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<OCKAnyEvent>) {
+        let targets = stores.withLock { $0.eventReaders }
+        _deliver(callbackQueue, completion) {
+            var reasons: [String] = []
+            for store in targets {
+                do { return try await store.fetchAnyEvent(forTask: task, occurrence: occurrence) } catch {
+                    reasons.append((error as? OCKStoreError)?.reason ?? "\(error)")
+                }
+            }
+            throw OCKStoreError.fetchFailed(reason: targets.isEmpty
+                ? "No event store is attached to the coordinator."
+                : "No attached store has occurrence \(occurrence) of task '\(task.id)': " + reasons.joined(separator: "; "))
+        }
+    }
+
+    // MARK: Writing
+
+    /// The first store that accepts every item, or a failure naming the kind of item.
+    private func route<Store, Item>(_ items: [Item], among stores: [Store], noun: String, kind: _WriteKind, accepts: (Store, Item) -> Bool) throws(OCKStoreError) -> Store {
+        guard let store = stores.first(where: { store in items.allSatisfy { accepts(store, $0) } }) else {
+            throw kind.error(stores.isEmpty
+                ? "No store that can write \(noun) is attached to the coordinator."
+                : "None of the \(stores.count) attached stores accepts all of these \(noun); nothing was written.")
+        }
+        return store
+    }
+
+    private func write<Store: Sendable, Item: Sendable>(
+        _ items: [Item], _ stores: [Store], noun: String, kind: _WriteKind, callbackQueue: DispatchQueue,
+        completion: OCKResultClosure<[Item]>?, accepts: (Store, Item) -> Bool,
+        perform: @escaping @Sendable (Store, [Item]) async throws -> [Item]
+    ) {
+        let target: Store
+        do {
+            target = try route(items, among: stores, noun: noun, kind: kind, accepts: accepts)
+        } catch {
+            callbackQueue.async { completion?(.failure(error)) }
+            return
+        }
+        _deliver(callbackQueue, completion ?? { _ in }) { try await perform(target, items) }
+    }
+
+    public func addAnyPatients(_ patients: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?) {
+        let router = self.router
+        write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .add, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.addAnyPatients($1) })
+    }
+
+    public func updateAnyPatients(_ patients: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?) {
+        let router = self.router
+        write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .update, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.updateAnyPatients($1) })
+    }
+
+    public func deleteAnyPatients(_ patients: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?) {
+        let router = self.router
+        write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.deleteAnyPatients($1) })
+    }
+
+    public func addAnyCarePlans(_ plans: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?) {
+        let router = self.router
+        write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .add, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.addAnyCarePlans($1) })
+    }
+
+    public func updateAnyCarePlans(_ plans: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?) {
+        let router = self.router
+        write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .update, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.updateAnyCarePlans($1) })
+    }
+
+    public func deleteAnyCarePlans(_ plans: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?) {
+        let router = self.router
+        write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.deleteAnyCarePlans($1) })
+    }
+
+    public func addAnyContacts(_ contacts: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?) {
+        let router = self.router
+        write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .add, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.addAnyContacts($1) })
+    }
+
+    public func updateAnyContacts(_ contacts: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?) {
+        let router = self.router
+        write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .update, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.updateAnyContacts($1) })
+    }
+
+    public func deleteAnyContacts(_ contacts: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?) {
+        let router = self.router
+        write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.deleteAnyContacts($1) })
+    }
+
+    public func addAnyTasks(_ tasks: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?) {
+        let router = self.router
+        write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .add, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.addAnyTasks($1) })
+    }
+
+    public func updateAnyTasks(_ tasks: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?) {
+        let router = self.router
+        write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .update, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.updateAnyTasks($1) })
+    }
+
+    public func deleteAnyTasks(_ tasks: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?) {
+        let router = self.router
+        write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.deleteAnyTasks($1) })
+    }
+
+    public func addAnyOutcomes(_ outcomes: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?) {
+        let router = self.router
+        write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .add, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.addAnyOutcomes($1) })
+    }
+
+    public func updateAnyOutcomes(_ outcomes: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?) {
+        let router = self.router
+        write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .update, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.updateAnyOutcomes($1) })
+    }
+
+    public func deleteAnyOutcomes(_ outcomes: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?) {
+        let router = self.router
+        write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+              accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.deleteAnyOutcomes($1) })
+    }
+}
+
+/// Runs async work and delivers its result, as an `OCKStoreError`, on a queue.
+func _deliver<T: Sendable>(_ callbackQueue: DispatchQueue, _ completion: @escaping OCKResultClosure<T>, _ work: @escaping @Sendable () async throws -> T) {
+    _Concurrency.Task {
+        do {
+            let value = try await work()
+            callbackQueue.async { completion(.success(value)) }
+        } catch {
+            let storeError = error as? OCKStoreError ?? .fetchFailed(reason: "\(error)")
+            callbackQueue.async { completion(.failure(storeError)) }
+        }
+    }
+}
