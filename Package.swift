@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "CareKitStore", targets: ["CareKitStore"]),
         .library(name: "CareKitUI", targets: ["CareKitUI"]),
+        .library(name: "CareKit", targets: ["CareKit"]),
+        .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
+        .executable(name: "carekit", targets: ["carekit"]),
     ],
     targets: [
         // System libraries (Debian packages), nothing else in these folders.
@@ -14,6 +17,12 @@ let package = Package(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
         ),
 
         // The versioned care-plan store and its pure data model.
@@ -24,6 +33,31 @@ let package = Package(
 
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
         .target(name: "CareKitUI"),
+
+        // Synchronized view controllers, surveys, reports: the store and the cards tied together.
+        .target(
+            name: "CareKit",
+            dependencies: ["CareKitStore", "CareKitUI"]
+        ),
+
+        // The care app served over HTTP.
+        .target(
+            name: "CareKitWeb",
+            dependencies: ["CareKit", "CareKitStore", "CareKitUI", "CMicroHTTPD"]
+        ),
+
+        // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.
+        .target(
+            name: "ZombieKit",
+            dependencies: ["CareKit", "CareKitStore"],
+            path: "Examples/ZombieKit"
+        ),
+
+        // The command-line tool: `carekit serve`, and store commands for scripts.
+        .executableTarget(
+            name: "carekit",
+            dependencies: ["CareKit", "CareKitStore", "CareKitWeb", "ZombieKit"]
+        ),
 
         .testTarget(
             name: "CareKitStoreTests",

@@ -1,0 +1,60 @@
+import Foundation
+
+/// An HTTP response: a status, headers and a body that is either complete or streamed.
+public struct HTTPResponse: Sendable {
+    /// How the body is produced.
+    public enum Body: Sendable {
+        /// The whole body at once.
+        case data(Data)
+        /// Chunks sent as they come (server-sent events); the stream ending ends the response.
+        case stream(AsyncStream<String>)
+    }
+
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: Body
+
+    public init(status: Int = 200, headers: [(name: String, value: String)] = [], body: Body = .data(Data())) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// Adds or replaces a header.
+    public mutating func setHeader(_ name: String, _ value: String) {
+        headers.removeAll { $0.name.lowercased() == name.lowercased() }
+        headers.append((name, value))
+    }
+
+    /// The value of a header.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// An HTML page.
+    public static func html(_ html: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: .data(Data(html.utf8)))
+    }
+
+    /// Plain text.
+    public static func text(_ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8") -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", contentType)], body: .data(Data(text.utf8)))
+    }
+
+    /// Bytes of a given type.
+    public static func data(_ data: Data, contentType: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", contentType)], body: .data(data))
+    }
+
+    /// A redirect after a POST ("see other"), so reloading does not submit again.
+    public static func redirect(to location: String, status: Int = 303) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
+                     body: .data(Data("See \(location)\n".utf8)))
+    }
+
+    /// The body as text, when it is complete (for tests).
+    public var bodyText: String? {
+        if case .data(let data) = body { return String(decoding: data, as: UTF8.self) }
+        return nil
+    }
+}
