@@ -1,2 +1,6 @@
-/// CareKitUI: cards, charts, contacts and calendar rendered as HTML and SVG.
-public enum CareKitUI {}
+/// CareKitUI: CareKit's cards, charts, contacts and calendar rendered as accessible HTML with
+/// inline SVG, styled through ``OCKStyler``. Pure rendering: no store, no clock, no I/O.
+public enum CareKitUI {
+    /// The version of the rendering (changes when markup or the stylesheet change).
+    public static let version = "1.0.0"
+}

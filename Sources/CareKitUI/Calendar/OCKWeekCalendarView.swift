@@ -1,0 +1,105 @@
+import Foundation
+
+/// A week of days, each a completion ring button, with the selected day marked.
+///
+/// Everything about dates is explicit: the calendar (with its time zone, locale and first
+/// weekday) comes from the caller, and no clock is read.
+///
+/// ```swift
+/// let week = OCKWeekCalendarView(weekOfDate: today, calendar: calendar)
+/// week.selectDate(today)
+/// week.completionRing(for: today)?.ring.state = .progress(0.5)
+/// ```
+open class OCKWeekCalendarView: OCKView, OCKCardable {
+    /// The days, in calendar order (seven for a week).
+    public private(set) var completionRingButtons: [OCKCompletionRingButton] = []
+    /// The start of each day, parallel to ``completionRingButtons``.
+    public private(set) var dates: [Date] = []
+    /// The calendar the days were computed with.
+    public let calendar: Calendar
+    /// The week shown (from the start of its first day to the end of its last).
+    public private(set) var dateInterval: DateInterval
+    /// Whether the card look is applied.
+    open var isCardEnabled = true
+
+    /// The week that contains `date`, in `calendar` (its `firstWeekday`, `timeZone` and
+    /// `locale` decide where the week starts, where days change and the weekday letters).
+    public init(weekOfDate date: Date, calendar: Calendar) {
+        self.calendar = calendar
+        let week = calendar.dateInterval(of: .weekOfYear, for: date)
+            ?? DateInterval(start: calendar.startOfDay(for: date), duration: 7 * 86_400)
+        var days: [Date] = []
+        var day = week.start
+        while day < week.end, days.count < 7 {
+            days.append(day)
+            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
+            day = next
+        }
+        dateInterval = week
+        super.init()
+        setDays(days)
+    }
+
+    /// A calendar of arbitrary days (each the start of a day in `calendar`), for ranges
+    /// other than a week.
+    public init(days: [Date], calendar: Calendar) {
+        self.calendar = calendar
+        let start = days.first.map(calendar.startOfDay(for:)) ?? Date(timeIntervalSince1970: 0)
+        let end = days.last.flatMap { calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: $0)) } ?? start
+        dateInterval = DateInterval(start: start, end: max(start, end))
+        super.init()
+        setDays(days.map(calendar.startOfDay(for:)))
+    }
+
+    private func setDays(_ days: [Date]) {
+        for button in completionRingButtons { button.removeFromSuperview() }
+        dates = days
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = calendar.locale ?? Locale(identifier: "en_US_POSIX")
+        formatter.setLocalizedDateFormatFromTemplate("EEEEMMMMd")
+        let symbols = calendar.veryShortStandaloneWeekdaySymbols
+        completionRingButtons = days.map { day in
+            let button = OCKCompletionRingButton(title: String(calendar.component(.day, from: day)))
+            let weekday = calendar.component(.weekday, from: day)
+            button.weekdayLabel.text = symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : nil
+            button.accessibleDate = formatter.string(from: day)
+            addSubview(button)
+            return button
+        }
+    }
+
+    /// The button of the day containing `date`, if shown.
+    public func completionRing(for date: Date) -> OCKCompletionRingButton? {
+        dates.firstIndex { calendar.isDate($0, inSameDayAs: date) }.map { completionRingButtons[$0] }
+    }
+
+    /// The selected day, if any.
+    public var selectedDate: Date? {
+        completionRingButtons.firstIndex(where: \.isSelected).map { dates[$0] }
+    }
+
+    /// Selects the day containing `date` (and deselects the others). A date outside the
+    /// week deselects every day.
+    public func selectDate(_ date: Date, animated: Bool = false) {
+        for (index, day) in dates.enumerated() {
+            completionRingButtons[index].isSelected = calendar.isDate(day, inSameDayAs: date)
+        }
+    }
+
+    /// Marks the day containing `date` as today (the caller knows what day it is).
+    public func markToday(_ date: Date) {
+        for (index, day) in dates.enumerated() {
+            completionRingButtons[index].isToday = calendar.isDate(day, inSameDayAs: date)
+        }
+    }
+
+    override open func makeNode() -> HTMLNode {
+        let days: [HTMLNode] = completionRingButtons.map { .element("li", [], [$0.render()]) }
+        let label = accessibilityLabel ?? "Week"
+        return cardNode(label: label, content: [
+            .element("ul", [.class("ock-week")], days),
+        ], classes: ["ock-week-calendar-view"])
+    }
+}

@@ -1,0 +1,352 @@
+import Foundation
+
+/// A bar, line or scatter chart drawn as inline SVG, with a legend and a data table for
+/// screen readers.
+///
+/// ```swift
+/// graphView.dataSeries = [OCKDataSeries(values: [0, 1, 1, 2, 3, 3, 2], title: "Doxylamine")]
+/// graphView.horizontalAxisMarkers = ["S", "M", "T", "W", "T", "F", "S"]
+/// ```
+open class OCKCartesianGraphView: OCKView {
+    /// How the series are drawn.
+    public enum PlotType: String, Hashable, Sendable {
+        /// Lines through the points.
+        case line
+        /// Dots at the points.
+        case scatter
+        /// Bars from zero; several series stand side by side.
+        case bar
+    }
+
+    /// How the series are drawn.
+    open var plotType: PlotType
+    /// The series.
+    open var dataSeries: [OCKDataSeries] = []
+    /// Labels for x = 0, 1, 2, … (usually days).
+    open var horizontalAxisMarkers: [String] = []
+    /// The lowest value on the y axis; `nil` derives it from the data (0 for bars).
+    open var yMinimum: CGFloat?
+    /// The highest value on the y axis; `nil` derives it from the data.
+    open var yMaximum: CGFloat?
+    /// The lowest x; `nil` derives it from the data.
+    open var xMinimum: CGFloat?
+    /// The highest x; `nil` derives it from the data.
+    open var xMaximum: CGFloat?
+    /// Whether the legend is shown (it always is to screen readers, through the table).
+    open var showsLegend = true
+    /// Whether horizontal grid lines are drawn.
+    open var showsGrid = true
+    /// Formats the y-axis labels. The default is compact (`1.5K`) and locale-independent.
+    open var axisValueFormatter: (Double) -> String = OCKNumberFormat.compact
+    /// Formats values in the data table. The default keeps two decimals.
+    open var tableValueFormatter: (Double) -> String = { OCKNumberFormat.decimal($0, maximumFractionDigits: 2) }
+    /// The name of the x column of the data table.
+    open var tableLabelHeading = "Label"
+    /// A prefix for the ids of the chart's SVG definitions (gradients). `nil` derives one from
+    /// the chart's content. Set it when one page shows two identical charts.
+    open var chartIdentifier: String?
+    /// A description read by screen readers; `nil` generates one from the data.
+    open var accessibilityDescription: String?
+
+    /// Creates a graph.
+    public init(type: PlotType) {
+        plotType = type
+        super.init()
+    }
+
+    /// The geometry of the chart as it will be drawn.
+    public func layout() -> OCKChartLayout {
+        OCKChartLayout.make(
+            plotType: plotType, dataSeries: dataSeries, horizontalAxisMarkers: horizontalAxisMarkers,
+            yMinimum: yMinimum.map(Double.init), yMaximum: yMaximum.map(Double.init),
+            xMinimum: xMinimum.map(Double.init), xMaximum: xMaximum.map(Double.init),
+            formatter: axisValueFormatter)
+    }
+
+    /// The chart's accessible name: ``OCKView/accessibilityLabel``, else the title of the
+    /// enclosing chart card, else "Chart".
+    public var chartTitle: String {
+        if let accessibilityLabel, !accessibilityLabel.isEmpty { return accessibilityLabel }
+        var view = superview
+        while let current = view {
+            if let chart = current as? OCKCartesianChartView, let title = chart.headerView.titleLabel.text, !title.isEmpty {
+                return title
+            }
+            view = current.superview
+        }
+        return "Chart"
+    }
+
+    /// The id prefix used for SVG definitions.
+    public var resolvedChartIdentifier: String {
+        if let chartIdentifier, !chartIdentifier.isEmpty {
+            let cleaned = chartIdentifier.unicodeScalars.filter { s in
+                ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s == "_"
+            }
+            return "ock-chart-" + String(String.UnicodeScalarView(cleaned))
+        }
+        var hasher = FNV1a()
+        hasher.combine(plotType.rawValue)
+        hasher.combine(chartTitle)
+        for marker in horizontalAxisMarkers { hasher.combine(marker) }
+        for series in dataSeries {
+            hasher.combine(series.title)
+            for point in series.dataPoints {
+                hasher.combine(Double(point.x).bitPattern)
+                hasher.combine(Double(point.y).bitPattern)
+            }
+            hasher.combine(series.gradientStartColor?.cssValue ?? "")
+            hasher.combine(series.gradientEndColor?.cssValue ?? "")
+        }
+        return "ock-chart-" + hasher.hex
+    }
+
+    /// The generated description: chart type, then each series with its count and range.
+    public var generatedDescription: String {
+        let kind: String
+        switch plotType {
+        case .bar: kind = "Bar chart"
+        case .line: kind = "Line chart"
+        case .scatter: kind = "Scatter chart"
+        }
+        guard !dataSeries.isEmpty else { return kind + " with no data." }
+        var parts = [kind + " with \(dataSeries.count) series."]
+        for series in dataSeries {
+            let values = series.values.filter(\.isFinite)
+            let name = series.title.isEmpty ? "Untitled series" : series.title
+            if let low = values.min(), let high = values.max() {
+                let count = values.count == 1 ? "1 value" : "\(values.count) values"
+                let range = low == high ? tableValueFormatter(low) : "from " + tableValueFormatter(low) + " to " + tableValueFormatter(high)
+                parts.append(name + ": " + count + ", " + range + ".")
+            } else {
+                parts.append(name + ": no data.")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    override open func makeNode() -> HTMLNode {
+        let layout = layout()
+        return .element("div", [.class("ock-chart ock-chart-" + plotType.rawValue)], [
+            .element("div", [.class("ock-chart-plot")], [makeSVG(layout)]),
+            showsLegend ? makeLegend() : .empty,
+            makeTable(),
+        ])
+    }
+
+    // MARK: SVG
+
+    private func number(_ value: Double) -> String { OCKNumberFormat.decimal(value, maximumFractionDigits: 2) }
+
+    func seriesPaint(_ index: Int) -> (className: String, gradientID: String?) {
+        let series = dataSeries[index]
+        let className = "ock-series ock-series-\(index % 6)"
+        guard series.gradientStartColor != nil || series.gradientEndColor != nil else { return (className, nil) }
+        return (className, resolvedChartIdentifier + "-gradient-\(index)")
+    }
+
+    func makeSVG(_ layout: OCKChartLayout) -> HTMLNode {
+        let plot = layout.plotRect
+        var children: [HTMLNode] = [
+            .element("title", [], [.text(chartTitle)]),
+            .element("desc", [], [.text(accessibilityDescription ?? generatedDescription)]),
+        ]
+
+        // Gradients, one per series that has colours.
+        var gradients: [HTMLNode] = []
+        for (index, series) in dataSeries.enumerated() {
+            guard let id = seriesPaint(index).gradientID else { continue }
+            let start = series.gradientStartColor ?? series.gradientEndColor ?? .systemBlue
+            let end = series.gradientEndColor ?? start
+            gradients.append(.element("linearGradient", [
+                .id(id), HTMLAttribute("gradientUnits", "userSpaceOnUse"),
+                HTMLAttribute("x1", "0"), HTMLAttribute("y1", number(plot.maxY)),
+                HTMLAttribute("x2", "0"), HTMLAttribute("y2", number(plot.y)),
+            ], [
+                .element("stop", [HTMLAttribute("offset", "0"), HTMLAttribute("style", "stop-color:" + start.cssValue)]),
+                .element("stop", [HTMLAttribute("offset", "1"), HTMLAttribute("style", "stop-color:" + end.cssValue)]),
+            ]))
+        }
+        if !gradients.isEmpty { children.append(.element("defs", [], gradients)) }
+
+        // Grid and y labels.
+        var grid: [HTMLNode] = []
+        var labels: [HTMLNode] = []
+        for tick in layout.yTicks {
+            if showsGrid {
+                grid.append(.element("line", [
+                    .class(tick.value == 0 ? "ock-chart-gridline ock-chart-zero" : "ock-chart-gridline"),
+                    HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(tick.y)),
+                    HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(tick.y)),
+                ]))
+            }
+            labels.append(.element("text", [
+                .class("ock-chart-y-label"), HTMLAttribute("x", number(plot.x - 6)),
+                HTMLAttribute("y", number(tick.y)), HTMLAttribute("text-anchor", "end"),
+                HTMLAttribute("dominant-baseline", "middle"),
+            ], [.text(tick.label)]))
+        }
+        for label in layout.xLabels {
+            labels.append(.element("text", [
+                .class("ock-chart-x-label"), HTMLAttribute("x", number(label.x)),
+                HTMLAttribute("y", number(plot.maxY + 18)), HTMLAttribute("text-anchor", "middle"),
+            ], [.text(label.text)]))
+        }
+        if !grid.isEmpty { children.append(.element("g", [.class("ock-chart-grid")], grid)) }
+        children.append(.element("line", [
+            .class("ock-chart-baseline"), HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(layout.baselineY)),
+            HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(layout.baselineY)),
+        ]))
+        children.append(.element("g", [.class("ock-chart-labels")], labels))
+
+        // Data.
+        for index in dataSeries.indices {
+            let paint = seriesPaint(index)
+            let fill = paint.gradientID.map { "url(#" + $0 + ")" }
+            var shapes: [HTMLNode] = []
+            switch plotType {
+            case .bar:
+                for bar in layout.bars where bar.series == index {
+                    var attributes: [HTMLAttribute] = [
+                        .class("ock-chart-bar"),
+                        HTMLAttribute("x", number(bar.rect.x)), HTMLAttribute("y", number(bar.rect.y)),
+                        HTMLAttribute("width", number(bar.rect.width)), HTMLAttribute("height", number(bar.rect.height)),
+                        HTMLAttribute("rx", number(min(4, bar.rect.width / 2))),
+                    ]
+                    if let fill { attributes.append(HTMLAttribute("fill", fill)) }
+                    shapes.append(.element("rect", attributes))
+                }
+            case .line:
+                let lineWidth = max(1, Double(dataSeries[index].size) / 3)
+                for segment in layout.lineSegments where segment.series == index {
+                    if segment.points.count > 1 {
+                        var attributes: [HTMLAttribute] = [
+                            .class("ock-chart-line"),
+                            HTMLAttribute("points", segment.points.map { number($0.x) + "," + number($0.y) }.joined(separator: " ")),
+                            HTMLAttribute("stroke-width", number(lineWidth)),
+                        ]
+                        if let fill { attributes.append(HTMLAttribute("stroke", fill)) }
+                        shapes.append(.element("polyline", attributes))
+                    }
+                }
+                for point in layout.points where point.series == index {
+                    shapes.append(marker(point, radius: lineWidth * 1.25, fill: fill, className: "ock-chart-line-point"))
+                }
+            case .scatter:
+                let radius = max(1, Double(dataSeries[index].size) / 2)
+                for point in layout.points where point.series == index {
+                    shapes.append(marker(point, radius: radius, fill: fill, className: "ock-chart-point"))
+                }
+            }
+            if !shapes.isEmpty {
+                children.append(.element("g", [.class(paint.className)], shapes))
+            }
+        }
+
+        if layout.isEmpty {
+            children.append(.element("text", [
+                .class("ock-chart-empty"), HTMLAttribute("x", number(plot.x + plot.width / 2)),
+                HTMLAttribute("y", number(plot.y + plot.height / 2)), HTMLAttribute("text-anchor", "middle"),
+                HTMLAttribute("dominant-baseline", "middle"),
+            ], ["No data"]))
+        }
+
+        return .element("svg", [
+            .class("ock-chart-svg"), HTMLAttribute("viewBox", "0 0 " + number(layout.width) + " " + number(layout.height)),
+            .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet"),
+        ], children)
+    }
+
+    private func marker(_ point: OCKChartLayout.Point, radius: Double, fill: String?, className: String) -> HTMLNode {
+        var attributes: [HTMLAttribute] = [
+            .class(className), HTMLAttribute("cx", number(point.x)), HTMLAttribute("cy", number(point.y)),
+            HTMLAttribute("r", number(radius)),
+        ]
+        if let fill { attributes.append(HTMLAttribute("fill", fill)) }
+        return .element("circle", attributes)
+    }
+
+    // MARK: Legend and table
+
+    func makeLegend() -> HTMLNode {
+        guard !dataSeries.isEmpty else { return .empty }
+        let items: [HTMLNode] = dataSeries.enumerated().map { index, series in
+            let paint = seriesPaint(index)
+            var swatch: [HTMLAttribute] = [.class("ock-chart-swatch " + paint.className)]
+            if paint.gradientID != nil {
+                let start = series.gradientStartColor ?? series.gradientEndColor ?? .systemBlue
+                let end = series.gradientEndColor ?? start
+                swatch.append(HTMLAttribute("style", "background:linear-gradient(to top," + start.cssValue + "," + end.cssValue + ")"))
+            }
+            return .element("li", [], [.element("span", swatch), .text(series.title)])
+        }
+        return .element("ul", [.class("ock-chart-legend"), .ariaHidden], items)
+    }
+
+    func makeTable() -> HTMLNode {
+        let rowCount = max(dataSeries.map(\.dataPoints.count).max() ?? 0, horizontalAxisMarkers.count)
+        var header: [HTMLNode] = [.element("th", [HTMLAttribute("scope", "col")], [.text(tableLabelHeading)])]
+        header += dataSeries.map { .element("th", [HTMLAttribute("scope", "col")], [.text($0.title)]) }
+        var rows: [HTMLNode] = []
+        for row in 0..<rowCount {
+            let label: String
+            if row < horizontalAxisMarkers.count {
+                label = horizontalAxisMarkers[row]
+            } else if let point = dataSeries.lazy.compactMap({ $0.dataPoints.indices.contains(row) ? $0.dataPoints[row] : nil }).first {
+                label = tableValueFormatter(Double(point.x))
+            } else {
+                label = String(row + 1)
+            }
+            var cells: [HTMLNode] = [.element("th", [HTMLAttribute("scope", "row")], [.text(label)])]
+            for series in dataSeries {
+                var text = "No value"
+                if series.dataPoints.indices.contains(row) {
+                    let value = Double(series.dataPoints[row].y)
+                    if let labels = series.accessibilityLabels, labels.indices.contains(row) {
+                        text = labels[row]
+                    } else if value.isFinite && Double(series.dataPoints[row].x).isFinite {
+                        text = tableValueFormatter(value)
+                    }
+                }
+                cells.append(.element("td", [], [.text(text)]))
+            }
+            rows.append(.element("tr", [], cells))
+        }
+        if rows.isEmpty {
+            rows = [.element("tr", [], [.element("td", [HTMLAttribute("colspan", String(max(1, dataSeries.count + 1)))], ["No data"])])]
+        }
+        return .element("table", [.class("ock-chart-table ock-visually-hidden")], [
+            .element("caption", [], [.text(chartTitle)]),
+            .element("thead", [], [.element("tr", [], header)]),
+            .element("tbody", [], rows),
+        ])
+    }
+}
+
+/// 64-bit FNV-1a, for deterministic ids derived from content.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func combine(_ string: String) {
+        for byte in string.utf8 { combineByte(byte) }
+        combineByte(0xFF)
+    }
+
+    mutating func combine(_ number: UInt64) {
+        var n = number
+        for _ in 0..<8 {
+            combineByte(UInt8(n & 0xFF))
+            n >>= 8
+        }
+    }
+
+    private mutating func combineByte(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01B3
+    }
+
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,148 @@
+/// How a node tree is written out.
+public enum HTMLFormat: Sendable {
+    /// One element per line where whitespace cannot change the layout (between block boxes
+    /// and SVG shapes), indented by two spaces. The default: readable and diffable.
+    case indented
+    /// No whitespace added anywhere.
+    case compact
+}
+
+extension HTMLNode {
+    /// The markup for this node. The same tree always gives the same bytes.
+    public func render(_ format: HTMLFormat = .indented) -> String {
+        var renderer = HTMLRenderer(format: format)
+        renderer.write(self, depth: 0, context: .html)
+        return renderer.output
+    }
+}
+
+struct HTMLRenderer {
+    enum Context { case html, svg }
+
+    let format: HTMLFormat
+    var output = ""
+
+    init(format: HTMLFormat) {
+        self.format = format
+    }
+
+    mutating func write(_ node: HTMLNode, depth: Int, context: Context) {
+        switch node.storage {
+        case .text(let text):
+            output += HTMLEscaping.escapeText(text)
+        case .raw(let html):
+            output += html
+        case .fragment(let nodes):
+            for child in nodes { write(child, depth: depth, context: context) }
+        case .element(let element):
+            writeElement(element, depth: depth, context: context)
+        }
+    }
+
+    private mutating func writeElement(_ element: HTMLElement, depth: Int, context: Context) {
+        guard Self.isValidName(element.tag) else {
+            // An invalid tag cannot be written safely; keep its content.
+            for child in element.children { write(child, depth: depth, context: context) }
+            return
+        }
+        let childContext: Context = element.tag == "svg" ? .svg : context
+        output += "<" + element.tag
+        for attribute in element.attributes {
+            writeAttribute(attribute)
+        }
+        let children = Self.flatten(element.children)
+        if context == .html, Self.voidElements.contains(element.tag) {
+            output += ">"
+            return
+        }
+        if childContext == .svg, children.isEmpty {
+            output += "/>"
+            return
+        }
+        output += ">"
+        if format == .indented, Self.breaksLines(element, children: children, context: childContext) {
+            for child in children {
+                output += "\n" + String(repeating: "  ", count: depth + 1)
+                write(child, depth: depth + 1, context: childContext)
+            }
+            output += "\n" + String(repeating: "  ", count: depth)
+        } else {
+            for child in children { write(child, depth: depth, context: childContext) }
+        }
+        output += "</" + element.tag + ">"
+    }
+
+    private mutating func writeAttribute(_ attribute: HTMLAttribute) {
+        guard Self.isValidName(attribute.name) else { return }
+        output += " " + attribute.name
+        guard var value = attribute.value else { return }
+        let name = attribute.name.lowercased()
+        if Self.urlAttributes.contains(name), !OCKSafeURL.isAllowedInMarkup(value, attribute: name) {
+            value = "#"
+        }
+        output += "=\"" + HTMLEscaping.escapeAttribute(value) + "\""
+    }
+
+    /// Children with fragments expanded and empty nodes removed.
+    static func flatten(_ nodes: [HTMLNode]) -> [HTMLNode] {
+        var result: [HTMLNode] = []
+        for node in nodes {
+            switch node.storage {
+            case .fragment(let inner): result += flatten(inner)
+            case .text(let text), .raw(let text): if !text.isEmpty { result.append(node) }
+            case .element: result.append(node)
+            }
+        }
+        return result
+    }
+
+    /// Whether whitespace between the children cannot show: every child is an element whose
+    /// box is a block (or an SVG shape, or a hidden input).
+    static func breaksLines(_ element: HTMLElement, children: [HTMLNode], context: Context) -> Bool {
+        guard !children.isEmpty else { return false }
+        if context == .svg, svgTextElements.contains(element.tag) { return false }
+        return children.allSatisfy { child in
+            guard let childElement = child.element else { return false }
+            switch context {
+            case .svg:
+                return svgBlockElements.contains(childElement.tag)
+            case .html:
+                if htmlBlockElements.contains(childElement.tag) { return true }
+                if childElement.tag == "input" { return childElement[attribute: "type"] == "hidden" }
+                if childElement.tag == "button" { return element.tag == "form" }
+                return false
+            }
+        }
+    }
+
+    /// Tag and attribute names: a letter, `_` or `:` first, then letters, digits, `-`, `_`, `.`, `:`.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+        guard isLetter(first) || first == "_" || first == ":" else { return false }
+        return name.unicodeScalars.allSatisfy { s in
+            isLetter(s) || ("0"..."9").contains(s) || s == "-" || s == "_" || s == "." || s == ":"
+        }
+    }
+
+    static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    ]
+
+    static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "xlink:href", "poster", "cite"]
+
+    static let htmlBlockElements: Set<String> = [
+        "html", "head", "body", "meta", "link", "title", "style", "script", "main", "header", "footer",
+        "section", "article", "aside", "nav", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol",
+        "li", "dl", "dt", "dd", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "form",
+        "figure", "figcaption", "hr", "fieldset", "legend", "details", "summary", "noscript",
+    ]
+
+    static let svgBlockElements: Set<String> = [
+        "svg", "g", "defs", "linearGradient", "radialGradient", "stop", "rect", "circle", "ellipse",
+        "line", "polyline", "polygon", "path", "text", "title", "desc", "clipPath", "mask", "use",
+        "symbol", "pattern",
+    ]
+
+    static let svgTextElements: Set<String> = ["text", "tspan", "title", "desc"]
+}

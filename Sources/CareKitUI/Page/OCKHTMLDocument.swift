@@ -1,0 +1,84 @@
+/// A complete HTML5 page around CareKitUI content: language, character set, viewport,
+/// colour scheme, title and ``OCKStyleSheet``.
+///
+/// ```swift
+/// let page = OCKHTMLDocument(title: "Care Card", views: [taskView, chartView])
+/// let html = page.render()
+/// ```
+public struct OCKHTMLDocument: Sendable {
+    /// Which appearance the page uses.
+    public enum ColorScheme: Sendable {
+        /// Follows the reader's system setting (`prefers-color-scheme`).
+        case automatic
+        /// Always light.
+        case light
+        /// Always dark.
+        case dark
+    }
+
+    /// The page title (escaped).
+    public var title: String
+    /// The language of the content (`lang` attribute).
+    public var language: String
+    /// The appearance.
+    public var colorScheme: ColorScheme
+    /// The content of `<body>`.
+    public var body: [HTMLNode]
+    /// More CSS after the stylesheet (a `</` sequence cannot close the `<style>` element).
+    public var additionalCSS: String
+    /// Extra nodes for `<head>` (`<meta>`, `<link>`).
+    public var head: [HTMLNode]
+    /// Whether the body content is wrapped in `<main class="ock-page-content">`.
+    public var wrapsContentInMain: Bool
+
+    /// A page with arbitrary content.
+    public init(
+        title: String, language: String = "en", colorScheme: ColorScheme = .automatic,
+        body: [HTMLNode], additionalCSS: String = "", head: [HTMLNode] = [], wrapsContentInMain: Bool = true
+    ) {
+        self.title = title
+        self.language = language
+        self.colorScheme = colorScheme
+        self.body = body
+        self.additionalCSS = additionalCSS
+        self.head = head
+        self.wrapsContentInMain = wrapsContentInMain
+    }
+
+    /// A page showing views in a responsive grid of cards.
+    public init(title: String, language: String = "en", colorScheme: ColorScheme = .automatic, views: [OCKView]) {
+        self.init(title: title, language: language, colorScheme: colorScheme, body: [
+            .element("div", [.class("ock-card-grid")], views.map { $0.render(standalone: true) }),
+        ])
+    }
+
+    /// The document as a node (without the doctype).
+    public var node: HTMLNode {
+        let scheme: String
+        switch colorScheme {
+        case .automatic: scheme = "light dark"
+        case .light: scheme = "light"
+        case .dark: scheme = "dark"
+        }
+        var bodyClass = "ock-page"
+        if colorScheme == .light { bodyClass += " ock-scheme-light" }
+        if colorScheme == .dark { bodyClass += " ock-scheme-dark" }
+        let css = OCKStyleSheet.css + (additionalCSS.isEmpty ? "" : "\n" + additionalCSS)
+        let content: [HTMLNode] = wrapsContentInMain ? [.element("main", [.class("ock-page-content")], body)] : body
+        return .element("html", [HTMLAttribute("lang", language)], [
+            .element("head", [], [
+                .element("meta", [HTMLAttribute("charset", "utf-8")]),
+                .element("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
+                .element("meta", [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", scheme)]),
+                .element("title", [], [.text(title)]),
+                .element("style", [], [.unsafeRawHTML(HTMLEscaping.escapeStyleSheet(css))]),
+            ] + head),
+            .element("body", [.class(bodyClass)], content),
+        ])
+    }
+
+    /// The page's markup, starting with `<!DOCTYPE html>`.
+    public func render(_ format: HTMLFormat = .indented) -> String {
+        "<!DOCTYPE html>\n" + node.render(format) + "\n"
+    }
+}

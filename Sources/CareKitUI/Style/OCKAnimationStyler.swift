@@ -1,0 +1,15 @@
+/// Animation timing used by CareKitUI views (CSS transitions).
+public protocol OCKAnimationStyler: Sendable {
+    /// Duration of state changes such as selecting a button, in seconds (0.2).
+    var stateChangeDuration: Double { get }
+}
+
+extension OCKAnimationStyler {
+    public var stateChangeDuration: Double { 0.2 }
+}
+
+/// The default animation timing.
+public struct OCKAnimationStyle: OCKAnimationStyler {
+    /// The default animation timing.
+    public init() {}
+}
