@@ -1,0 +1,210 @@
+import CareKitStore
+import CareKitUI
+import Foundation
+import Synchronization
+
+/// Chooses the card of each task on a daily page, and which tasks the page shows.
+public protocol OCKDailyTasksPageViewControllerDelegate: AnyObject, Sendable {
+    /// A controller for a task's card, or nil for the default card.
+    func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
+                                      events: [OCKAnyEvent], eventQuery: OCKEventQuery) -> (any OCKAnyTaskViewController)?
+    /// Whether the page shows a task (default: every task with an event that day).
+    func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, shouldShowTask task: any OCKAnyTask) -> Bool
+}
+
+extension OCKDailyTasksPageViewControllerDelegate {
+    public func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
+                                             events: [OCKAnyEvent], eventQuery: OCKEventQuery) -> (any OCKAnyTaskViewController)? { nil }
+    public func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, shouldShowTask task: any OCKAnyTask) -> Bool { true }
+}
+
+/// A day of a care plan: the week calendar with completion rings, then one card per task with
+/// events that day. By default a task that does not count towards adherence gets a button-log
+/// card, a task with one event that day a simple card, and any other task a grid card; the
+/// delegate can choose another card per task. The cards follow the store; when tasks are
+/// added or removed the page rebuilds its cards.
+open class OCKDailyTasksPageViewController: @unchecked Sendable {
+    /// The store shown.
+    public let store: any OCKAnyStoreProtocol
+    /// The day shown.
+    public let date: Date
+    /// Today, for the calendar.
+    public let today: Date
+    /// The calendar of days and weeks.
+    public let calendar: Calendar
+    /// How an event's progress counts in the rings.
+    public let computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress
+    /// What the page says when it has no cards.
+    open var emptyMessage = "No tasks for this day."
+
+    private let lock = NSRecursiveLock()
+    private weak var _delegate: (any OCKDailyTasksPageViewControllerDelegate)?
+    private var _actions: (any OCKActionProvider)?
+    private var _formatter: OCKEventFormatter
+    private var _taskViewControllers: [any OCKAnyTaskViewController] = []
+    private var _taskIDs: [String] = []
+    private var watcher: Task<Void, Never>?
+    private let broadcast = _UpdateBroadcast()
+
+    /// The week calendar above the cards.
+    public let weekCalendar: OCKWeekCalendarViewController
+
+    public init(store: any OCKAnyStoreProtocol, date: Date, today: Date, calendar: Calendar,
+                computeProgress: @escaping @Sendable (OCKAnyEvent) -> any CareTaskProgress = { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }) {
+        self.store = store
+        self.date = date
+        self.today = today
+        self.calendar = calendar
+        self.computeProgress = computeProgress
+        self._formatter = OCKEventFormatter(calendar: calendar)
+        weekCalendar = OCKWeekCalendarViewController(weekOfDate: date, selectedDate: date, today: today, store: store, calendar: calendar, computeProgress: computeProgress)
+        weekCalendar.formatter = _formatter
+    }
+
+    deinit { watcher?.cancel() }
+
+    /// Chooses cards and tasks (held weakly).
+    public var tasksDelegate: (any OCKDailyTasksPageViewControllerDelegate)? {
+        get { lock.withLock { _delegate } }
+        set { lock.withLock { _delegate = newValue } }
+    }
+
+    /// Where buttons lead, for the calendar and every card.
+    public var actions: (any OCKActionProvider)? {
+        get { lock.withLock { _actions } }
+        set {
+            lock.withLock {
+                _actions = newValue
+                weekCalendar.actions = newValue
+                for controller in _taskViewControllers { controller.actions = newValue }
+            }
+        }
+    }
+
+    /// How text is formatted on every card.
+    public var formatter: OCKEventFormatter {
+        get { lock.withLock { _formatter } }
+        set {
+            lock.withLock {
+                _formatter = newValue
+                weekCalendar.formatter = newValue
+                for controller in _taskViewControllers { controller.formatter = newValue }
+            }
+        }
+    }
+
+    /// The cards, in page order.
+    public var taskViewControllers: [any OCKAnyTaskViewController] { lock.withLock { _taskViewControllers } }
+
+    /// The query for the day's events.
+    public var eventQuery: OCKEventQuery { OCKEventQuery(dateInterval: DateInterval.ockDay(containing: date, calendar: calendar)) }
+
+    /// Builds the cards for the day and waits until they show current data. Then keeps the set
+    /// of cards in step with the day's tasks.
+    open func load() async throws {
+        try await rebuild()
+        startWatchingTasks()
+    }
+
+    private func rebuild() async throws {
+        let query = eventQuery
+        let events = try await store.fetchAnyEvents(query: query)
+        var order: [String] = []
+        var byTask: [String: [OCKAnyEvent]] = [:]
+        for event in events {
+            if byTask[event.task.id] == nil { order.append(event.task.id) }
+            byTask[event.task.id, default: []].append(event)
+        }
+        let delegate = tasksDelegate
+        var controllers: [any OCKAnyTaskViewController] = []
+        var shownIDs: [String] = []
+        for id in order {
+            guard let taskEvents = byTask[id], let task = taskEvents.first?.task else { continue }
+            if let delegate, !delegate.dailyTasksPageViewController(self, shouldShowTask: task) { continue }
+            var taskQuery = query
+            taskQuery.taskIDs = [id]
+            let controller = delegate?.dailyTasksPageViewController(self, viewControllerForTask: task, events: taskEvents, eventQuery: taskQuery)
+                ?? defaultViewController(for: task, events: taskEvents, eventQuery: taskQuery)
+            controllers.append(controller)
+            shownIDs.append(id)
+        }
+        lock.withLock {
+            for controller in controllers {
+                controller.actions = _actions
+                controller.formatter = _formatter
+            }
+        }
+        await weekCalendar.synchronized()
+        for controller in controllers { await controller.synchronized() }
+        let replaced = lock.withLock { () -> [any OCKAnyTaskViewController] in
+            let old = _taskViewControllers
+            _taskViewControllers = controllers
+            _taskIDs = shownIDs
+            return old
+        }
+        for controller in replaced { controller.stopSynchronizing() }
+        broadcast.signal()
+    }
+
+    /// CareKit's default card for a task.
+    open func defaultViewController(for task: any OCKAnyTask, events: [OCKAnyEvent], eventQuery: OCKEventQuery) -> any OCKAnyTaskViewController {
+        if !task.impactsAdherence { return OCKButtonLogTaskViewController(query: eventQuery, store: store) }
+        if events.count == 1 { return OCKSimpleTaskViewController(query: eventQuery, store: store) }
+        return OCKGridTaskViewController(query: eventQuery, store: store)
+    }
+
+    private func startWatchingTasks() {
+        lock.withLock {
+            guard watcher == nil else { return }
+            var taskQuery = OCKTaskQuery(dateInterval: DateInterval.ockDay(containing: date, calendar: calendar))
+            taskQuery.excludesTasksWithNoEvents = true
+            let tasks = store.anyTasks(matching: taskQuery)
+            watcher = Task { [weak self] in
+                do {
+                    for try await list in tasks {
+                        guard let self else { return }
+                        let wanted = Set(list.filter { self.isShown($0) }.map(\.id))
+                        let shown = Set(self.lock.withLock { self._taskIDs })
+                        if wanted != shown { try await self.rebuild() }
+                    }
+                } catch {}
+            }
+        }
+    }
+
+    private func isShown(_ task: any OCKAnyTask) -> Bool {
+        tasksDelegate?.dailyTasksPageViewController(self, shouldShowTask: task) ?? true
+    }
+
+    /// Yields after any card or the calendar changed, or the cards were rebuilt.
+    public func updates() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let sources = [broadcast.stream(), weekCalendar.updates()] + taskViewControllers.map { $0.updates() }
+        let relays = sources.map { source in
+            Task {
+                for await _ in source { continuation.yield() }
+            }
+        }
+        continuation.onTermination = { _ in relays.forEach { $0.cancel() } }
+        return stream
+    }
+
+    /// The calendar and the cards, as nodes.
+    open func render() -> [HTMLNode] {
+        let cards = taskViewControllers.map { $0.renderNode() }
+        let content: HTMLNode = cards.isEmpty
+            ? .element("p", [.class("ock-empty-page")], [.text(emptyMessage)])
+            : .element("div", [.class("ock-card-list")], cards)
+        return [weekCalendar.renderNode(), content]
+    }
+
+    /// Stops following the store.
+    open func stopSynchronizing() {
+        lock.withLock {
+            watcher?.cancel()
+            watcher = nil
+            weekCalendar.stopSynchronizing()
+            for controller in _taskViewControllers { controller.stopSynchronizing() }
+        }
+    }
+}

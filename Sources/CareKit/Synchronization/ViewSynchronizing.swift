@@ -1,0 +1,140 @@
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// Makes a view and keeps it up to date with a view model: the heart of CareKit's synchronized
+/// view controllers. Subclass a default synchronizer, or write your own for a custom view.
+public protocol ViewSynchronizing {
+    /// The view the synchronizer makes.
+    associatedtype View: OCKView
+    /// The data the view shows.
+    associatedtype ViewModel
+
+    /// Creates the view, once.
+    func makeView() -> View
+
+    /// Updates the view after the view model changed.
+    func updateView(_ view: View, context: OCKSynchronizationContext<ViewModel>)
+}
+
+/// What a synchronizer needs to update a view.
+public struct OCKSynchronizationContext<ViewModel> {
+    /// The new view model.
+    public let viewModel: ViewModel
+    /// The view model shown before (the same as `viewModel` on the first update).
+    public let oldViewModel: ViewModel
+    /// Whether the change may be animated (false on the first update).
+    public let animated: Bool
+    /// Turns the view's buttons into requests (nil: buttons are inert, as in a printed report).
+    public let actions: (any OCKActionProvider)?
+    /// Formats times, dates and values for display.
+    public let formatter: OCKEventFormatter
+
+    /// Creates a context.
+    public init(viewModel: ViewModel, oldViewModel: ViewModel, animated: Bool,
+                actions: (any OCKActionProvider)? = nil, formatter: OCKEventFormatter = OCKEventFormatter()) {
+        self.viewModel = viewModel
+        self.oldViewModel = oldViewModel
+        self.animated = animated
+        self.actions = actions
+        self.formatter = formatter
+    }
+}
+
+/// Where the buttons of synchronized views lead. The web app implements it with its routes
+/// (and its CSRF token); nil actions make buttons inert.
+public protocol OCKActionProvider: Sendable {
+    /// Marks an event complete (`true`) or not complete (`false`).
+    func completionAction(for event: OCKAnyEvent, completed: Bool) -> OCKFormAction?
+    /// Logs a value on an event (the button-log card's "Log").
+    func logAction(for event: OCKAnyEvent) -> OCKFormAction?
+    /// Deletes one logged value of an event.
+    func deleteValueAction(for event: OCKAnyEvent, valueIndex: Int) -> OCKFormAction?
+    /// Opens the survey that records an assessment.
+    func surveyAction(for event: OCKAnyEvent) -> OCKFormAction?
+    /// A page about a task (its instructions), if any.
+    func detailURL(for task: any OCKAnyTask) -> String?
+    /// Shows another day.
+    func dateAction(for date: Date) -> OCKFormAction?
+    /// A page about a contact, if any.
+    func contactURL(for contact: any OCKAnyContact) -> String?
+}
+
+extension OCKActionProvider {
+    public func logAction(for event: OCKAnyEvent) -> OCKFormAction? { nil }
+    public func deleteValueAction(for event: OCKAnyEvent, valueIndex: Int) -> OCKFormAction? { nil }
+    public func surveyAction(for event: OCKAnyEvent) -> OCKFormAction? { nil }
+    public func detailURL(for task: any OCKAnyTask) -> String? { nil }
+    public func dateAction(for date: Date) -> OCKFormAction? { nil }
+    public func contactURL(for contact: any OCKAnyContact) -> String? { nil }
+}
+
+/// Formats what cards show: event times ("8:00 AM to 9:00 AM"), days and values, in an
+/// explicit calendar, time zone and locale (never the machine's by accident).
+public struct OCKEventFormatter: Sendable {
+    /// The calendar (with time zone) used for every date.
+    public var calendar: Calendar
+    /// The locale of the text.
+    public var locale: Locale
+
+    /// Creates a formatter; by default the current calendar in US English.
+    public init(calendar: Calendar = .current, locale: Locale = Locale(identifier: "en_US")) {
+        self.calendar = calendar
+        self.locale = locale
+    }
+
+    private func formatter(_ template: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = locale
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter
+    }
+
+    /// "8:00 AM".
+    public func time(_ date: Date) -> String { formatter("jmm").string(from: date) }
+
+    /// "Mon, Jan 6".
+    public func shortDay(_ date: Date) -> String { formatter("EEEMMMd").string(from: date) }
+
+    /// "1/6" (axis labels).
+    public func numericDay(_ date: Date) -> String { formatter("Md").string(from: date) }
+
+    /// "Monday, January 6, 2025".
+    public func longDay(_ date: Date) -> String { formatter("EEEEMMMMdy").string(from: date) }
+
+    /// The element's text, "All day", or "8:00 AM to 9:00 AM" (just "8:00 AM" for an instant).
+    public func timeDescription(_ event: OCKScheduleEvent) -> String {
+        if let text = event.element.text, !text.isEmpty { return text }
+        if event.element.duration == .allDay { return "All day" }
+        if event.end <= event.start { return time(event.start) }
+        return "\(time(event.start)) to \(time(event.end))"
+    }
+
+    /// "8:00 AM" or the element's text, for small labels (grid cells, checklist rows).
+    public func shortTimeDescription(_ event: OCKScheduleEvent) -> String {
+        if event.element.duration == .allDay { return event.element.text ?? "All day" }
+        return time(event.start)
+    }
+
+    /// A value as people read it: "98.6 °F", "72 bpm", "Yes".
+    public func value(_ value: OCKOutcomeValue) -> String {
+        let number: String
+        switch value.type {
+        case .integer, .double:
+            let amount = value.numericValue ?? 0
+            let formatter = NumberFormatter()
+            formatter.locale = locale
+            formatter.numberStyle = .decimal
+            formatter.maximumFractionDigits = 2
+            number = formatter.string(from: NSNumber(value: amount)) ?? String(amount)
+        case .date:
+            number = value.dateValue.map { "\(shortDay($0)) \(time($0))" } ?? ""
+        default:
+            return value.description
+        }
+        guard let units = value.units, !units.isEmpty else { return number }
+        return units.hasPrefix("°") ? "\(number) \(units)" : "\(number) \(units)"
+    }
+}

@@ -1,0 +1,78 @@
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// A synchronized controller for a task card: it follows the events of an event query and
+/// updates its view through its synchronizer. Its methods are the card's actions.
+open class OCKTaskViewController<ViewSynchronizer: ViewSynchronizing & SendableMetatype>: SynchronizedViewController<ViewSynchronizer>, @unchecked Sendable
+where ViewSynchronizer.ViewModel == OCKTaskEvents {
+
+    /// The store the events come from and actions go to.
+    public let store: any OCKAnyStoreProtocol
+    /// The events shown.
+    public let query: OCKEventQuery
+
+    /// A controller for the events matching `query`, regrouped by `modifyTaskEvents` if given.
+    public init(
+        query: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: ViewSynchronizer,
+        modifyTaskEvents: @escaping @Sendable (OCKTaskEvents) -> OCKTaskEvents = { $0 }
+    ) {
+        self.store = store
+        self.query = query
+        let models = store.anyEvents(matching: query).map { modifyTaskEvents(OCKTaskEvents(events: $0)) }
+        super.init(initialViewModel: OCKTaskEvents(), viewModels: models, viewSynchronizer: viewSynchronizer)
+    }
+
+    /// A controller for one task's events in `eventQuery`.
+    public convenience init(taskID: String, eventQuery: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: ViewSynchronizer) {
+        var query = eventQuery
+        query.taskIDs = [taskID]
+        self.init(query: query, store: store, viewSynchronizer: viewSynchronizer)
+    }
+
+    /// Marks the event at `section`/`row` complete or not.
+    open func setEvent(atSection section: Int, row: Int, completed: Bool) async throws {
+        guard let event = viewModel[section: section, row: row] else {
+            throw OCKStoreError.invalidValue(reason: "The card has no event at section \(section), row \(row).")
+        }
+        try await store.setCompleted(completed, for: event)
+    }
+
+    /// Appends a value to the outcome of the event at `section`/`row`.
+    open func appendOutcomeValue(_ value: any OCKOutcomeValueUnderlyingType, units: String? = nil, atSection section: Int, row: Int) async throws {
+        guard let event = viewModel[section: section, row: row] else {
+            throw OCKStoreError.invalidValue(reason: "The card has no event at section \(section), row \(row).")
+        }
+        try await store.append(outcomeValues: [OCKOutcomeValue(value, units: units)], to: event)
+    }
+
+    /// Deletes the value at `index` of the outcome of the event at `section`/`row`.
+    open func deleteOutcomeValue(at index: Int, section: Int, row: Int) async throws {
+        guard let event = viewModel[section: section, row: row] else {
+            throw OCKStoreError.invalidValue(reason: "The card has no event at section \(section), row \(row).")
+        }
+        try await store.deleteOutcomeValue(at: index, from: event)
+    }
+}
+
+/// A synchronized controller of any kind, for places that hold cards of several kinds (the
+/// daily page, a delegate's answer).
+public protocol OCKAnySynchronizedViewController: AnyObject, Sendable {
+    /// Where buttons lead.
+    var actions: (any OCKActionProvider)? { get set }
+    /// How text is formatted.
+    var formatter: OCKEventFormatter { get set }
+    /// Waits for the first data.
+    func synchronized() async
+    /// Yields after each update.
+    func updates() -> AsyncStream<Void>
+    /// The card's markup as a node.
+    func renderNode() -> HTMLNode
+    /// Stops following the store.
+    func stopSynchronizing()
+}
+
+/// A task card's controller of any kind.
+public typealias OCKAnyTaskViewController = OCKAnySynchronizedViewController
+
+extension SynchronizedViewController: OCKAnySynchronizedViewController {}
