@@ -69,7 +69,7 @@ extension OCKSchedule {
         let origin = startDate()
         var low = origin.timeIntervalSinceReferenceDate
         let smallestInterval = recurrences.map(\.approximateSeconds).min() ?? 1
-        var span = max(smallestInterval * Double(occurrence + 1), 1)
+        var span = max(smallestInterval * (Double(occurrence) + 1), 1)
         var high = low + span
         while countOfEvents(startingBefore: Date(timeIntervalSinceReferenceDate: high), recurrences) <= occurrence {
             span *= 2
