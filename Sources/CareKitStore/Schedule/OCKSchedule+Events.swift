@@ -59,14 +59,17 @@ extension OCKSchedule {
     }
 
     /// The event with the given occurrence number, or nil when there is none (CareKit traps).
+    /// Invalid elements yield no events, exactly as in ``events(from:to:)``.
     /// - Complexity: O(e²·log n) calendar operations: a bisection over time, not a walk from 0.
     public func event(forOccurrenceIndex occurrence: Int) -> OCKScheduleEvent? {
-        guard occurrence >= 0, validationFailure == nil else { return nil }
-        let recurrences = elements.map(\.recurrence)
+        guard occurrence >= 0 else { return nil }
+        // Skipping invalid elements keeps the relative order of the others, so ties are broken
+        // the same way as in events(from:to:).
+        let recurrences = elements.filter(\.isValid).map(\.recurrence)
+        guard let origin = recurrences.map(\.start).min() else { return nil }
         if recurrences.count == 1 { return recurrences[0].event(occurrence) }
 
         // Bracket the event in time: count(before low) <= occurrence < count(before high).
-        let origin = startDate()
         var low = origin.timeIntervalSinceReferenceDate
         let smallestInterval = recurrences.map(\.approximateSeconds).min() ?? 1
         var span = max(smallestInterval * (Double(occurrence) + 1), 1)
@@ -123,7 +126,7 @@ extension OCKSchedule {
         var result: [OCKScheduleEvent] = []
         var windowStart = first.start
         let wanted = stopIndex - max(startIndex, 0)
-        var window = max((elements.map(\.recurrence.approximateSeconds).min() ?? 3600) * Double(wanted), 3600)
+        var window = max((elements.filter(\.isValid).map(\.recurrence.approximateSeconds).min() ?? 3600) * Double(wanted), 3600)
         while result.count < wanted {
             let windowEnd = windowStart.addingTimeInterval(window)
             let batch = events(from: windowStart, to: windowEnd)
