@@ -47,11 +47,16 @@ extension OCKSchedule {
         for (position, candidate) in candidates.enumerated() {
             let event = candidate.event
             guard event.end >= start else { continue }
-            guard (event.element.end ?? .distantFuture) > start else { continue }
+            // No end means no end: Date.distantFuture (year 4001) is not a bound.
+            if let elementEnd = event.element.end, elementEnd <= start { continue }
             result.append(OCKScheduleEvent(start: event.start, end: event.end, element: event.element, occurrence: base + position))
         }
         return result
     }
+
+    /// How far (seconds since 2001) occurrence searches look before giving up, about 300,000
+    /// years: far beyond `Date.distantFuture` (year 4001), which is not a bound on schedules.
+    static let occurrenceSearchLimit: TimeInterval = 1e13
 
     /// The number of events, over all elements, that start before `date`.
     func countOfEvents(startingBefore date: Date, _ recurrences: [_Recurrence]) -> Int {
@@ -74,10 +79,14 @@ extension OCKSchedule {
         let smallestInterval = recurrences.map(\.approximateSeconds).min() ?? 1
         var span = max(smallestInterval * (Double(occurrence) + 1), 1)
         var high = low + span
+        // Past the end of a finite schedule every event has been counted.
+        let ends = recurrences.map(\.end)
+        let finalEnd = ends.contains(nil) ? nil : ends.compactMap { $0?.timeIntervalSinceReferenceDate }.max()
         while countOfEvents(startingBefore: Date(timeIntervalSinceReferenceDate: high), recurrences) <= occurrence {
+            if let finalEnd, high >= finalEnd { return nil }
             span *= 2
             high = low + span
-            if high > Date.distantFuture.timeIntervalSinceReferenceDate { return nil }
+            if high > Self.occurrenceSearchLimit { return nil }
         }
         // Narrow the bracket until only a few events remain inside it.
         let few = recurrences.count * 4
@@ -133,7 +142,7 @@ extension OCKSchedule {
                 .filter { $0.occurrence >= first.occurrence + result.count && $0.start >= windowStart }
             result.append(contentsOf: batch.prefix(wanted - result.count))
             if let end = endDate(), windowEnd >= end { break }
-            if windowEnd.timeIntervalSinceReferenceDate > Date.distantFuture.timeIntervalSinceReferenceDate { break }
+            if windowEnd.timeIntervalSinceReferenceDate > Self.occurrenceSearchLimit { break }
             windowStart = windowEnd
             window *= 2
         }
