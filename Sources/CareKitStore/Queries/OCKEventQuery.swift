@@ -69,7 +69,8 @@ public struct OCKAdherenceQuery: Sendable {
         var day = calendar.startOfDay(for: dateInterval.start)
         while day < dateInterval.end {
             days.append(day)
-            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
+            let next = calendar.ockStartOfNextDay(after: day)
+            guard next > day else { break }
             day = next
         }
         return days

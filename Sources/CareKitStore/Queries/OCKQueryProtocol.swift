@@ -26,7 +26,7 @@ extension DateInterval {
     /// 23- or 25-hour daylight-saving day is covered exactly.
     public static func ockDay(containing date: Date, calendar: Calendar) -> DateInterval {
         let start = calendar.startOfDay(for: date)
-        let next = calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+        let next = calendar.ockStartOfNextDay(after: start)
         return DateInterval(start: start, end: max(next, start))
     }
 }

@@ -47,11 +47,16 @@ extension OCKSchedule {
         for (position, candidate) in candidates.enumerated() {
             let event = candidate.event
             guard event.end >= start else { continue }
-            guard (event.element.end ?? .distantFuture) > start else { continue }
+            // No end means no end: Date.distantFuture (year 4001) is not a bound.
+            if let elementEnd = event.element.end, elementEnd <= start { continue }
             result.append(OCKScheduleEvent(start: event.start, end: event.end, element: event.element, occurrence: base + position))
         }
         return result
     }
+
+    /// How far (seconds since 2001) occurrence searches look before giving up, about 300,000
+    /// years: far beyond `Date.distantFuture` (year 4001), which is not a bound on schedules.
+    static let occurrenceSearchLimit: TimeInterval = 1e13
 
     /// The number of events, over all elements, that start before `date`.
     func countOfEvents(startingBefore date: Date, _ recurrences: [_Recurrence]) -> Int {
@@ -59,22 +64,29 @@ extension OCKSchedule {
     }
 
     /// The event with the given occurrence number, or nil when there is none (CareKit traps).
+    /// Invalid elements yield no events, exactly as in ``events(from:to:)``.
     /// - Complexity: O(e²·log n) calendar operations: a bisection over time, not a walk from 0.
     public func event(forOccurrenceIndex occurrence: Int) -> OCKScheduleEvent? {
-        guard occurrence >= 0, validationFailure == nil else { return nil }
-        let recurrences = elements.map(\.recurrence)
+        guard occurrence >= 0 else { return nil }
+        // Skipping invalid elements keeps the relative order of the others, so ties are broken
+        // the same way as in events(from:to:).
+        let recurrences = elements.filter(\.isValid).map(\.recurrence)
+        guard let origin = recurrences.map(\.start).min() else { return nil }
         if recurrences.count == 1 { return recurrences[0].event(occurrence) }
 
         // Bracket the event in time: count(before low) <= occurrence < count(before high).
-        let origin = startDate()
         var low = origin.timeIntervalSinceReferenceDate
         let smallestInterval = recurrences.map(\.approximateSeconds).min() ?? 1
-        var span = max(smallestInterval * Double(occurrence + 1), 1)
+        var span = max(smallestInterval * (Double(occurrence) + 1), 1)
         var high = low + span
+        // Past the end of a finite schedule every event has been counted.
+        let ends = recurrences.map(\.end)
+        let finalEnd = ends.contains(nil) ? nil : ends.compactMap { $0?.timeIntervalSinceReferenceDate }.max()
         while countOfEvents(startingBefore: Date(timeIntervalSinceReferenceDate: high), recurrences) <= occurrence {
+            if let finalEnd, high >= finalEnd { return nil }
             span *= 2
             high = low + span
-            if high > Date.distantFuture.timeIntervalSinceReferenceDate { return nil }
+            if high > Self.occurrenceSearchLimit { return nil }
         }
         // Narrow the bracket until only a few events remain inside it.
         let few = recurrences.count * 4
@@ -123,14 +135,14 @@ extension OCKSchedule {
         var result: [OCKScheduleEvent] = []
         var windowStart = first.start
         let wanted = stopIndex - max(startIndex, 0)
-        var window = max((elements.map(\.recurrence.approximateSeconds).min() ?? 3600) * Double(wanted), 3600)
+        var window = max((elements.filter(\.isValid).map(\.recurrence.approximateSeconds).min() ?? 3600) * Double(wanted), 3600)
         while result.count < wanted {
             let windowEnd = windowStart.addingTimeInterval(window)
             let batch = events(from: windowStart, to: windowEnd)
                 .filter { $0.occurrence >= first.occurrence + result.count && $0.start >= windowStart }
             result.append(contentsOf: batch.prefix(wanted - result.count))
             if let end = endDate(), windowEnd >= end { break }
-            if windowEnd.timeIntervalSinceReferenceDate > Date.distantFuture.timeIntervalSinceReferenceDate { break }
+            if windowEnd.timeIntervalSinceReferenceDate > Self.occurrenceSearchLimit { break }
             windowStart = windowEnd
             window *= 2
         }

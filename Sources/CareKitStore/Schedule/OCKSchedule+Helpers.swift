@@ -38,6 +38,17 @@ extension OCKSchedule {
 }
 
 extension Calendar {
+    /// The start of the local day after the day that starts at `dayStart`.
+    ///
+    /// Adding one day to a day's start is not enough where clocks change at midnight: in
+    /// America/Havana 2025-03-09 starts at 01:00, and one day later is 01:00 on the 10th, an
+    /// hour into that day. Taking the start of the day of the result fixes both directions.
+    func ockStartOfNextDay(after dayStart: Date) -> Date {
+        let sameTimeTomorrow = date(byAdding: .day, value: 1, to: dayStart) ?? dayStart.addingTimeInterval(86_400)
+        let next = startOfDay(for: sameTimeTomorrow)
+        return next > dayStart ? next : sameTimeTomorrow
+    }
+
     /// The wall-clock time `hour:minute` on the day of `date`. A time skipped by a
     /// daylight-saving change resolves to the next valid time; out-of-range values are clamped
     /// into the day rather than trapping.

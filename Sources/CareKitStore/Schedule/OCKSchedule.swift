@@ -61,7 +61,7 @@ public struct OCKSchedule: Codable, Hashable, Sendable {
     /// end of that day and has not ended before the day begins.
     public func exists(onDay date: Date, calendar: Calendar) -> Bool {
         let dayStart = calendar.startOfDay(for: date)
-        let dayEnd = calendar.date(byAdding: .day, value: 1, to: dayStart) ?? dayStart.addingTimeInterval(86_400)
+        let dayEnd = calendar.ockStartOfNextDay(after: dayStart)
         guard startDate() < dayEnd else { return false }
         if let end = endDate() { return end > dayStart }
         return true

@@ -74,8 +74,7 @@ struct _Recurrence {
     /// (as CareKit), otherwise start plus the duration.
     func endDate(startingAt eventStart: Date) -> Date {
         guard isAllDay else { return eventStart.addingTimeInterval(durationSeconds) }
-        let nextDay = calendar.date(byAdding: .day, value: 1, to: eventStart) ?? eventStart.addingTimeInterval(86_400)
-        return nextDay.addingTimeInterval(-1)
+        return calendar.ockStartOfNextDay(after: eventStart).addingTimeInterval(-1)
     }
 
     /// Occurrence `k`, numbered within this element.
