@@ -215,6 +215,12 @@ open class OCKCartesianGraphView: OCKView {
                     ]
                     if let fill { attributes.append(HTMLAttribute("fill", fill)) }
                     shapes.append(.element("rect", attributes))
+                    if let text = valueLabel(series: index, index: bar.index) {
+                        shapes.append(.element("text", [
+                            .class("ock-chart-value-label"), HTMLAttribute("x", number(bar.rect.x + bar.rect.width / 2)),
+                            HTMLAttribute("y", number(min(bar.rect.y, layout.baselineY) - 4)), HTMLAttribute("text-anchor", "middle"),
+                        ], [.text(text)]))
+                    }
                 }
             case .line:
                 let lineWidth = max(1, Double(dataSeries[index].size) / 3)
@@ -231,6 +237,12 @@ open class OCKCartesianGraphView: OCKView {
                 }
                 for point in layout.points where point.series == index {
                     shapes.append(marker(point, radius: lineWidth * 1.25, fill: fill, className: "ock-chart-line-point"))
+                    if let text = valueLabel(series: index, index: point.index) {
+                        shapes.append(.element("text", [
+                            .class("ock-chart-value-label"), HTMLAttribute("x", number(point.x)),
+                            HTMLAttribute("y", number(point.y - lineWidth * 1.25 - 4)), HTMLAttribute("text-anchor", "middle"),
+                        ], [.text(text)]))
+                    }
                 }
             case .scatter:
                 let radius = max(1, Double(dataSeries[index].size) / 2)
@@ -255,6 +267,12 @@ open class OCKCartesianGraphView: OCKView {
             .class("ock-chart-svg"), HTMLAttribute("viewBox", "0 0 " + number(layout.width) + " " + number(layout.height)),
             .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet"),
         ], children)
+    }
+
+    /// The value label of a point, if the series has one for it.
+    private func valueLabel(series: Int, index: Int) -> String? {
+        guard let labels = dataSeries[series].valueLabels, labels.indices.contains(index), !labels[index].isEmpty else { return nil }
+        return labels[index]
     }
 
     private func marker(_ point: OCKChartLayout.Point, radius: Double, fill: String?, className: String) -> HTMLNode {
@@ -303,6 +321,8 @@ open class OCKCartesianGraphView: OCKView {
                 if series.dataPoints.indices.contains(row) {
                     let value = Double(series.dataPoints[row].y)
                     if let labels = series.accessibilityLabels, labels.indices.contains(row) {
+                        text = labels[row]
+                    } else if let labels = series.valueLabels, labels.indices.contains(row) {
                         text = labels[row]
                     } else if value.isFinite && Double(series.dataPoints[row].x).isFinite {
                         text = tableValueFormatter(value)

@@ -15,6 +15,9 @@ public struct OCKDataSeries: Equatable, Sendable {
     public var size: CGFloat
     /// What a screen reader says for each point (by index), instead of the value.
     public var accessibilityLabels: [String]?
+    /// Text shown at each point (above each bar), for example the real value behind a
+    /// normalised bar ("98.6", "N/A"); also used in the data table. `nil`: no labels.
+    public var valueLabels: [String]?
 
     /// A series of points.
     public init(
@@ -27,6 +30,7 @@ public struct OCKDataSeries: Equatable, Sendable {
         self.gradientEndColor = gradientEndColor
         self.size = size
         self.accessibilityLabels = nil
+        self.valueLabels = nil
     }
 
     /// A series of values at x = 0, 1, 2, ….

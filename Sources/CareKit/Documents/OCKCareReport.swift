@@ -1,0 +1,124 @@
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// A ready-made report for a care team: for a range of days, the patient's name, the daily
+/// adherence chart, each task's completion per day, and every recorded measurement with its
+/// units — what a clinician wants on one or two pages.
+public enum OCKCareReport {
+
+    /// The report's elements for `interval` (days in `formatter.calendar`).
+    public static func elements(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter) async throws -> [any OCKDocumentElement] {
+        let calendar = formatter.calendar
+        let days = dayStarts(in: interval, calendar: calendar)
+        guard let firstDay = days.first, let lastDay = days.last else {
+            return [OCKDocumentElementParagraph(content: "The report covers no days.")]
+        }
+        var elements: [any OCKDocumentElement] = []
+        elements.append(OCKDocumentElementParagraph(content: "From \(formatter.longDay(firstDay)) to \(formatter.longDay(lastDay))."))
+
+        let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: interval)).sorted { ($0.title ?? $0.id) < ($1.title ?? $1.id) }
+        let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: interval))
+        let adherenceTasks = tasks.filter { $0.impactsAdherence && $0.survey == nil }
+
+        // Adherence chart.
+        if !adherenceTasks.isEmpty {
+            let adherence = try await store.fetchAdherence(query: OCKAdherenceQuery(taskIDs: adherenceTasks.map(\.id), dateInterval: interval, calendar: calendar))
+            let chart = OCKCartesianChartView(type: .bar)
+            chart.headerView.titleLabel.text = "Daily adherence"
+            chart.graphView.horizontalAxisMarkers = days.map(formatter.numericDay)
+            chart.graphView.yMinimum = 0
+            chart.graphView.yMaximum = 1
+            chart.graphView.axisValueFormatter = { "\(Int(($0 * 100).rounded()))%" }
+            var series = OCKDataSeries(values: days.indices.map { CGFloat(adherence.indices.contains($0) ? adherence[$0].fractionCompleted ?? 0 : 0) },
+                                       title: "Completed", gradientStartColor: .systemBlue, gradientEndColor: .systemBlue)
+            series.valueLabels = days.indices.map { index in
+                guard adherence.indices.contains(index), let fraction = adherence[index].fractionCompleted else { return "–" }
+                return "\(Int((fraction * 100).rounded()))%"
+            }
+            chart.graphView.dataSeries = [series]
+            elements.append(OCKDocumentElementSubtitle(subtitle: "Adherence"))
+            elements.append(OCKDocumentElementChart(chart: chart))
+        }
+
+        // Completion per task and day, a table per week so it fits a page.
+        let completionTasks = tasks.filter { $0.survey == nil }
+        if !completionTasks.isEmpty {
+            elements.append(OCKDocumentElementSubtitle(subtitle: "Tasks completed per day"))
+            var byTaskDay: [String: [Date: (done: Int, total: Int, logged: Int)]] = [:]
+            for event in events {
+                let day = calendar.startOfDay(for: event.scheduleEvent.start)
+                var entry = byTaskDay[event.task.id]?[day] ?? (0, 0, 0)
+                entry.total += 1
+                if event.outcome != nil { entry.done += 1 }
+                entry.logged += event.outcome?.values.count ?? 0
+                byTaskDay[event.task.id, default: [:]][day] = entry
+            }
+            for week in stride(from: 0, to: days.count, by: 7) {
+                let weekDays = Array(days[week..<min(week + 7, days.count)])
+                let headers = ["Task"] + weekDays.map(formatter.shortDay) + ["Total"]
+                let rows: [[String]] = completionTasks.map { task in
+                    var done = 0, total = 0
+                    let cells = weekDays.map { day -> String in
+                        guard let entry = byTaskDay[task.id]?[day] else { return "–" }
+                        if !task.impactsAdherence { return entry.logged == 0 ? "–" : "\(entry.logged) logged" }
+                        done += entry.done
+                        total += entry.total
+                        return "\(entry.done)/\(entry.total)"
+                    }
+                    let summary = total == 0 ? "–" : "\(done)/\(total) (\(Int((Double(done) / Double(total) * 100).rounded()))%)"
+                    return [task.title ?? task.id] + cells + [task.impactsAdherence ? summary : "–"]
+                }
+                elements.append(OCKDocumentElementTable(headers: headers, rows: rows))
+            }
+        }
+
+        // Measurements.
+        let assessments = tasks.filter { $0.survey != nil }
+        for task in assessments {
+            let taskEvents = events.filter { $0.task.id == task.id }
+            let questions = task.survey?.questions ?? []
+            let rows: [[String]] = taskEvents.compactMap { event in
+                guard let values = event.outcome?.values, !values.isEmpty else { return nil }
+                let answers = questions.map { question -> String in
+                    let matching = values.filter { $0.kind == question.id }
+                    return matching.isEmpty ? "–" : matching.map(formatter.value).joined(separator: ", ")
+                }
+                let recorded = values.map(\.createdDate).max() ?? event.scheduleEvent.start
+                return [formatter.shortDay(event.scheduleEvent.start), formatter.time(recorded)] + answers
+            }
+            elements.append(OCKDocumentElementSubtitle(subtitle: task.title ?? task.id))
+            if rows.isEmpty {
+                elements.append(OCKDocumentElementParagraph(content: "Nothing recorded in this period."))
+            } else {
+                elements.append(OCKDocumentElementTable(headers: ["Day", "Recorded at"] + questions.map(\.prompt), rows: rows))
+            }
+        }
+        if tasks.isEmpty {
+            elements.append(OCKDocumentElementParagraph(content: "No tasks were scheduled in this period."))
+        }
+        return elements
+    }
+
+    /// A complete report document: "Care report", the patient's name as author.
+    public static func document(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter,
+                                title: String = "Care report", pageHeader: String? = nil) async throws -> OCKDocument {
+        let document = OCKDocument(title: title, elements: try await elements(store: store, interval: interval, formatter: formatter))
+        if let patient = try await store.fetchPatients(query: OCKPatientQuery()).first {
+            document.author = OCKContactFormatting.name(patient.name)
+        }
+        document.pageHeader = pageHeader ?? [title, document.author].compactMap { $0 }.joined(separator: " — ")
+        return document
+    }
+
+    static func dayStarts(in interval: DateInterval, calendar: Calendar) -> [Date] {
+        var days: [Date] = []
+        var day = calendar.startOfDay(for: interval.start)
+        while day < interval.end, days.count < 3_660 {
+            days.append(day)
+            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
+            day = next
+        }
+        return days
+    }
+}

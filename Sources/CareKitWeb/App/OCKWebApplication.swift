@@ -1,0 +1,178 @@
+import CareKit
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// A care app for the browser: a title, a tint, and tabs (Care Card, Symptom Tracker,
+/// Insights, Connect, or your own). `CareKitWebServer` serves it.
+public struct OCKWebApplication: Sendable {
+    /// The app's name, shown in the header and the window title.
+    public var title: String
+    /// The tint of buttons, rings and links.
+    public var tintColor: OCKColor?
+    /// The tabs, in order; the first is the home page.
+    public var tabs: [OCKWebTab]
+    /// What a care team receives from "Send report" (nil: no report button).
+    public var report: (any OCKReportProvider)?
+
+    public init(title: String, tintColor: OCKColor? = nil, tabs: [OCKWebTab], report: (any OCKReportProvider)? = nil) {
+        self.title = title
+        self.tintColor = tintColor
+        self.tabs = tabs
+        self.report = report
+    }
+
+    /// The four modules of a CareKit app with their default cards.
+    public static func standard(title: String = "CareKit") -> OCKWebApplication {
+        OCKWebApplication(title: title, tabs: [
+            .careCard(), .symptomTracker(), .insights(), .connect(),
+        ], report: OCKStandardReport())
+    }
+}
+
+/// One section of the app.
+public struct OCKWebTab: Sendable {
+    /// The URL path of the tab, without the slash ("care-card").
+    public var path: String
+    /// The tab's title.
+    public var title: String
+    /// Builds the tab's page for a request.
+    public var makePage: @Sendable (OCKWebPageContext) async throws -> OCKWebPage
+
+    public init(path: String, title: String, makePage: @escaping @Sendable (OCKWebPageContext) async throws -> OCKWebPage) {
+        self.path = path
+        self.title = title
+        self.makePage = makePage
+    }
+}
+
+/// What a page is built from.
+public struct OCKWebPageContext: Sendable {
+    /// The store.
+    public let store: OCKStore
+    /// The request.
+    public let request: HTTPRequest
+    /// The day the page shows (`?date=YYYY-MM-DD`, else today).
+    public let date: Date
+    /// Today.
+    public let today: Date
+    /// The app's calendar (and time zone).
+    public let calendar: Calendar
+    /// Formats text for the cards.
+    public let formatter: OCKEventFormatter
+    /// Where card buttons lead.
+    public let actions: any OCKActionProvider
+    /// The CSRF token of this browser, for forms a page builds itself.
+    public let csrfToken: String
+    /// The path of the page (with its query), to return to after a form.
+    public let returnPath: String
+    /// The app.
+    public let application: OCKWebApplication
+}
+
+/// A built page: its heading, its content (rendered again whenever it changes), and how to
+/// follow and stop its live updates.
+public struct OCKWebPage: Sendable {
+    public var title: String
+    public var subtitle: String?
+    public var content: @Sendable () -> [HTMLNode]
+    public var updates: (@Sendable () -> AsyncStream<Void>)?
+    public var stop: @Sendable () -> Void
+
+    public init(title: String, subtitle: String? = nil, content: @escaping @Sendable () -> [HTMLNode],
+                updates: (@Sendable () -> AsyncStream<Void>)? = nil, stop: @escaping @Sendable () -> Void = {}) {
+        self.title = title
+        self.subtitle = subtitle
+        self.content = content
+        self.updates = updates
+        self.stop = stop
+    }
+
+    /// A page of views that do not change.
+    public static func views(title: String, subtitle: String? = nil, _ views: [OCKView]) -> OCKWebPage {
+        let nodes = views.map { $0.render(standalone: true) }
+        return OCKWebPage(title: title, subtitle: subtitle, content: { nodes })
+    }
+}
+
+// MARK: - The standard tabs
+
+/// Shows tasks without a survey (interventions) with CareKit's default cards.
+public final class OCKCareCardTasksDelegate: OCKDailyTasksPageViewControllerDelegate {
+    public init() {}
+
+    public func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, shouldShowTask task: any OCKAnyTask) -> Bool {
+        (task as? OCKTask)?.survey == nil
+    }
+}
+
+/// Shows tasks with a survey (assessments) as survey cards.
+public final class OCKSymptomTrackerTasksDelegate: OCKDailyTasksPageViewControllerDelegate {
+    public init() {}
+
+    public func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, shouldShowTask task: any OCKAnyTask) -> Bool {
+        (task as? OCKTask)?.survey != nil
+    }
+
+    public func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
+                                             events: [OCKAnyEvent], eventQuery: OCKEventQuery) -> (any OCKAnyTaskViewController)? {
+        OCKSurveyTaskViewController(query: eventQuery, store: viewController.store)
+    }
+}
+
+/// A holder that keeps a delegate alive as long as the page that uses it weakly.
+final class _Retained<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension OCKWebTab {
+
+    /// A daily page of tasks (the Care Card and the Symptom Tracker are two of them).
+    public static func dailyTasks(path: String, title: String, emptyMessage: String,
+                                  delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate) -> OCKWebTab {
+        OCKWebTab(path: path, title: title) { context in
+            let page = OCKDailyTasksPageViewController(store: context.store, date: context.date, today: context.today, calendar: context.calendar)
+            let strongDelegate = _Retained(delegate())
+            page.tasksDelegate = strongDelegate.value
+            page.actions = context.actions
+            page.formatter = context.formatter
+            page.emptyMessage = emptyMessage
+            try await page.load()
+            return OCKWebPage(
+                title: title, subtitle: context.formatter.longDay(context.date),
+                content: { withExtendedLifetime(strongDelegate) { page.render() } },
+                updates: { page.updates() },
+                stop: { page.stopSynchronizing() })
+        }
+    }
+
+    /// The Care Card: today's interventions, the week's completion rings.
+    public static func careCard(title: String = "Care Card", delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKCareCardTasksDelegate() }) -> OCKWebTab {
+        dailyTasks(path: "care-card", title: title, emptyMessage: "Nothing to do on this day.", delegate: delegate)
+    }
+
+    /// The Symptom and Measurement Tracker: the day's assessments with their surveys.
+    public static func symptomTracker(title: String = "Symptom Tracker", delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKSymptomTrackerTasksDelegate() }) -> OCKWebTab {
+        dailyTasks(path: "symptoms", title: title, emptyMessage: "No assessments on this day.", delegate: delegate)
+    }
+
+    /// Connect: the care team and friends & family.
+    public static func connect(title: String = "Connect") -> OCKWebTab {
+        OCKWebTab(path: "connect", title: title) { context in
+            let controller = OCKContactsListViewController(store: context.store, query: OCKContactQuery(for: context.today, calendar: context.calendar))
+            controller.actions = context.actions
+            controller.formatter = context.formatter
+            await controller.synchronized()
+            return OCKWebPage(title: title, subtitle: "Your care team, friends and family",
+                              content: { [controller.renderNode()] }, updates: { controller.updates() }, stop: { controller.stopSynchronizing() })
+        }
+    }
+
+    /// Insights: charts and messages made by a provider.
+    public static func insights(title: String = "Insights", provider: any OCKInsightsProvider = OCKStandardInsights()) -> OCKWebTab {
+        OCKWebTab(path: "insights", title: title) { context in
+            try await provider.page(title: title, context: context)
+        }
+    }
+}

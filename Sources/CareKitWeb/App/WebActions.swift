@@ -1,0 +1,71 @@
+import CareKit
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// Turns card buttons into the web app's forms: each carries the CSRF token and the page to
+/// return to, so everything works without JavaScript.
+struct WebActions: OCKActionProvider {
+    let csrfToken: String
+    /// The page the action returns to (path and query).
+    let returnPath: String
+    /// The page that shows another day (path only; the date is a query field).
+    let datePath: String
+    let calendar: Calendar
+
+    static func eventPath(_ event: OCKAnyEvent) -> String {
+        "/events/" + URLEncoding.encode(event.id)
+    }
+
+    private func post(_ url: String, _ fields: [(String, String)] = []) -> OCKFormAction {
+        OCKFormAction(method: .post, url: url, hiddenFields:
+            ([(WebSecurity.csrfField, csrfToken), ("return", returnPath)] + fields).map { OCKFormField(name: $0.0, value: $0.1) })
+    }
+
+    func completionAction(for event: OCKAnyEvent, completed: Bool) -> OCKFormAction? {
+        post(Self.eventPath(event) + "/complete", [("completed", completed ? "true" : "false")])
+    }
+
+    func logAction(for event: OCKAnyEvent) -> OCKFormAction? {
+        post(Self.eventPath(event) + "/log")
+    }
+
+    func deleteValueAction(for event: OCKAnyEvent, valueIndex: Int) -> OCKFormAction? {
+        post(Self.eventPath(event) + "/values/\(valueIndex)/delete")
+    }
+
+    func surveyAction(for event: OCKAnyEvent) -> OCKFormAction? {
+        OCKFormAction(method: .get, url: "/survey/" + URLEncoding.encode(event.id), hiddenFields: [OCKFormField(name: "return", value: returnPath)])
+    }
+
+    func detailURL(for task: any OCKAnyTask) -> String? {
+        "/tasks/" + URLEncoding.encode(task.id) + "?return=" + URLEncoding.encode(returnPath)
+    }
+
+    func dateAction(for date: Date) -> OCKFormAction? {
+        OCKFormAction(method: .get, url: datePath, hiddenFields: [OCKFormField(name: "date", value: WebDates.string(date, calendar: calendar))])
+    }
+
+    func contactURL(for contact: any OCKAnyContact) -> String? {
+        "/connect/" + URLEncoding.encode(contact.id)
+    }
+}
+
+/// Days in URLs: `YYYY-MM-DD` in the app's calendar.
+enum WebDates {
+    static func string(_ date: Date, calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    /// The start of the day `text` names, or nil when it is not a real date.
+    static func day(_ text: String?, calendar: Calendar) -> Date? {
+        guard let text else { return nil }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), (1...31).contains(day),
+              let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
+              calendar.component(.day, from: date) == day else { return nil }
+        return calendar.startOfDay(for: date)
+    }
+}

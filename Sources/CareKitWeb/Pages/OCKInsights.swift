@@ -1,0 +1,243 @@
+import CareKit
+import CareKitStore
+import CareKitUI
+import Foundation
+import Synchronization
+
+/// Builds the Insights tab.
+public protocol OCKInsightsProvider: Sendable {
+    func page(title: String, context: OCKWebPageContext) async throws -> OCKWebPage
+}
+
+/// A message of the Insights tab: a tip or an alert.
+public struct OCKInsightMessage: Hashable, Sendable {
+    public var title: String
+    public var text: String
+    public var type: OCKMessageItemType
+
+    public init(title: String, text: String, type: OCKMessageItemType) {
+        self.title = title
+        self.text = text
+        self.type = type
+    }
+}
+
+
+/// What the Insights tab charts: per day, the completion of the training tasks and the value
+/// of each numeric assessment.
+public struct OCKInsightsData: Sendable {
+    /// One assessment's series.
+    public struct Assessment: Sendable {
+        public var taskID: String
+        public var title: String
+        public var unit: String?
+        /// The mean recorded value of each day (nil: nothing recorded).
+        public var values: [Double?]
+    }
+
+    /// The days charted.
+    public var days: [Date]
+    /// The completion of the tasks that impact adherence, per day (nil: nothing scheduled).
+    public var completion: [Double?]
+    /// The numeric assessments.
+    public var assessments: [Assessment]
+
+    /// Whether anything at all was recorded in the days.
+    public var isEmpty: Bool {
+        !completion.contains { ($0 ?? 0) > 0 } && !assessments.contains { $0.values.contains { $0 != nil } }
+    }
+
+    /// Reads the data of `interval` from a store: training = tasks without a survey that
+    /// impact adherence; assessments = tasks whose survey's first question is a number.
+    public static func load(store: OCKStore, interval: DateInterval, calendar: Calendar) async throws -> OCKInsightsData {
+        let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: interval))
+        let training = tasks.filter { $0.survey == nil && $0.impactsAdherence }.map(\.id)
+        var days: [Date] = []
+        var day = calendar.startOfDay(for: interval.start)
+        while day < interval.end {
+            days.append(day)
+            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
+            day = next
+        }
+        var completion: [Double?] = days.map { _ in nil }
+        if !training.isEmpty {
+            let adherence = try await store.fetchAdherence(query: OCKAdherenceQuery(taskIDs: training, dateInterval: interval, calendar: calendar))
+            completion = days.indices.map { index in adherence.indices.contains(index) ? adherence[index].fractionCompleted : nil }
+        }
+        var assessments: [Assessment] = []
+        let numeric = tasks.compactMap { task -> (OCKTask, OCKSurveyQuestion)? in
+            guard let question = task.survey?.questions.first, case .number = question.kind else { return nil }
+            return (task, question)
+        }
+        if !numeric.isEmpty {
+            var query = OCKEventQuery(dateInterval: interval)
+            query.taskIDs = numeric.map(\.0.id)
+            let events = try await store.fetchEvents(query: query)
+            for (task, question) in numeric {
+                var byDay: [Date: [Double]] = [:]
+                for event in events where event.task.id == task.id {
+                    let numbers = (event.outcome?.values ?? []).filter { $0.kind == question.id || $0.kind == nil }.compactMap(\.numericValue)
+                    byDay[calendar.startOfDay(for: event.scheduleEvent.start), default: []] += numbers
+                }
+                let values: [Double?] = days.map { day in
+                    guard let numbers = byDay[day], !numbers.isEmpty else { return nil }
+                    return numbers.reduce(0, +) / Double(numbers.count)
+                }
+                assessments.append(Assessment(taskID: task.id, title: task.title ?? task.id, unit: question.unit, values: values))
+            }
+        }
+        return OCKInsightsData(days: days, completion: completion, assessments: assessments)
+    }
+
+    /// Values scaled so the highest is 1 and the lowest 0 (all equal: 1); missing stay nil.
+    public static func normalize(_ values: [Double?]) -> [Double?] {
+        let present = values.compactMap { $0 }
+        guard let low = present.min(), let high = present.max() else { return values }
+        guard high > low else { return values.map { $0.map { _ in 1 } } }
+        return values.map { $0.map { ($0 - low) / (high - low) } }
+    }
+}
+
+/// The tutorial's Insights: a bar chart of the week's training completion next to the
+/// normalised assessments (real values as labels, "N/A" where missing), tips and alerts, and
+/// a line chart of one assessment over a chosen range.
+public struct OCKStandardInsights: OCKInsightsProvider {
+    /// The bar chart's title and subtitle.
+    public var chartTitle: String
+    public var chartSubtitle: String
+    /// The legend of the completion series.
+    public var completionTitle: String
+    /// Colours of the series, in order (completion first).
+    public var seriesColors: [OCKColor]
+    /// Tips and alerts from the week's data (the "No Insights" tip is added when it is empty).
+    public var messages: @Sendable (OCKInsightsData, OCKEventFormatter) -> [OCKInsightMessage]
+
+    public init(chartTitle: String = "Training Plan", chartSubtitle: String = "Training compliance and measurements",
+                completionTitle: String = "Training", seriesColors: [OCKColor] = [.systemOrange, .systemGreen, .systemYellow, .systemBlue],
+                messages: @escaping @Sendable (OCKInsightsData, OCKEventFormatter) -> [OCKInsightMessage] = { _, _ in [] }) {
+        self.chartTitle = chartTitle
+        self.chartSubtitle = chartSubtitle
+        self.completionTitle = completionTitle
+        self.seriesColors = seriesColors
+        self.messages = messages
+    }
+
+    public func page(title: String, context: OCKWebPageContext) async throws -> OCKWebPage {
+        let state = _InsightsPageState()
+        let build: @Sendable () async throws -> [HTMLNode] = { try await self.content(context) }
+        state.set(try await build())
+        let store = context.store
+        return OCKWebPage(
+            title: title, subtitle: "Week of \(context.formatter.shortDay(context.calendar.dateInterval(of: .weekOfYear, for: context.date)?.start ?? context.date))",
+            content: { state.nodes },
+            updates: {
+                let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+                let task = Task {
+                    for await _ in store.storeChanges() {
+                        if let nodes = try? await build() {
+                            state.set(nodes)
+                            continuation.yield()
+                        }
+                    }
+                }
+                continuation.onTermination = { _ in task.cancel() }
+                return stream
+            })
+    }
+
+    func content(_ context: OCKWebPageContext) async throws -> [HTMLNode] {
+        let calendar = context.calendar
+        let week = calendar.dateInterval(of: .weekOfYear, for: context.date) ?? DateInterval(start: calendar.startOfDay(for: context.date), duration: 7 * 86_400)
+        let data = try await OCKInsightsData.load(store: context.store, interval: week, calendar: calendar)
+        var views: [OCKView] = []
+
+        var messages = messages(data, context.formatter)
+        if data.isEmpty {
+            messages.insert(OCKInsightMessage(title: "No Insights", text: "You haven't entered any data, or reports are in process. (Or you're a zombie?)", type: .tip), at: 0)
+        }
+        views += messages.map { OCKMessageItem(title: $0.title, text: $0.text, tintColor: $0.type == .alert ? .systemRed : nil, messageType: $0.type) }
+        views.append(barChart(data, formatter: context.formatter))
+
+        // A line chart of one assessment over a chosen range.
+        let chooser = try await lineChart(context: context)
+        return views.map { $0.render(standalone: true) } + chooser
+    }
+
+    /// The tutorial's chart.
+    public func barChart(_ data: OCKInsightsData, formatter: OCKEventFormatter) -> OCKCartesianChartView {
+        let chart = OCKCartesianChartView(type: .bar)
+        chart.headerView.titleLabel.text = chartTitle
+        chart.headerView.detailLabel.text = chartSubtitle
+        chart.graphView.horizontalAxisMarkers = data.days.map(formatter.numericDay)
+        chart.graphView.yMinimum = 0
+        chart.graphView.yMaximum = 1
+        chart.graphView.axisValueFormatter = { "\(Int(($0 * 100).rounded()))%" }
+        var series: [OCKDataSeries] = []
+        let color = { (index: Int) in seriesColors.isEmpty ? OCKColor.systemBlue : seriesColors[index % seriesColors.count] }
+        var completion = OCKDataSeries(values: data.completion.map { CGFloat($0 ?? 0) }, title: completionTitle,
+                                       gradientStartColor: color(0), gradientEndColor: color(0))
+        completion.valueLabels = data.completion.map { $0.map { "\(Int(($0 * 100).rounded()))%" } ?? "N/A" }
+        series.append(completion)
+        for (index, assessment) in data.assessments.enumerated() {
+            let normalized = OCKInsightsData.normalize(assessment.values)
+            var item = OCKDataSeries(values: normalized.map { CGFloat($0 ?? 0) }, title: assessment.title,
+                                     gradientStartColor: color(index + 1), gradientEndColor: color(index + 1))
+            item.valueLabels = assessment.values.map { value in
+                value.map { formatter.value(OCKOutcomeValue($0, units: nil, kind: nil, createdDate: Date(timeIntervalSinceReferenceDate: 0))) } ?? "N/A"
+            }
+            series.append(item)
+        }
+        chart.graphView.dataSeries = series
+        chart.graphView.tableValueFormatter = { OCKNumberFormat.decimal($0, maximumFractionDigits: 2) }
+        return chart
+    }
+
+    func lineChart(context: OCKWebPageContext) async throws -> [HTMLNode] {
+        let calendar = context.calendar
+        var query = OCKTaskQuery(for: context.today, calendar: calendar)
+        query.sortDescriptors = [.title(ascending: true)]
+        let assessments = try await context.store.fetchTasks(query: query).filter { task in
+            guard let question = task.survey?.questions.first, case .number = question.kind else { return false }
+            return true
+        }
+        guard !assessments.isEmpty else { return [] }
+        let selectedID = context.request.queryValue("task").flatMap { id in assessments.first { $0.id == id }?.id } ?? assessments[0].id
+        let selected = assessments.first { $0.id == selectedID } ?? assessments[0]
+        let to = WebDates.day(context.request.queryValue("to"), calendar: calendar) ?? calendar.startOfDay(for: context.today)
+        let defaultFrom = calendar.date(byAdding: .day, value: -29, to: to) ?? to
+        var from = WebDates.day(context.request.queryValue("from"), calendar: calendar) ?? defaultFrom
+        if from > to { from = to }
+        let end = calendar.date(byAdding: .day, value: 1, to: to) ?? to
+        let unit = selected.survey?.questions.first?.unit
+        let configuration = OCKDataSeriesConfiguration(taskID: selected.id, legendTitle: (selected.title ?? selected.id) + (unit.map { " (\($0))" } ?? ""),
+                                                       gradientStartColor: .systemBlue, gradientEndColor: .systemBlue, markerSize: 6, aggregation: .average)
+        let controller = OCKCartesianChartViewController(plotType: .line, selectedDate: to, configurations: [configuration], store: context.store,
+                                                         calendar: calendar, dateInterval: DateInterval(start: from, end: end),
+                                                         title: "\(selected.title ?? selected.id) over time")
+        controller.formatter = context.formatter
+        await controller.synchronized()
+        let options: [HTMLNode] = assessments.map { task in
+            var attributes = [HTMLAttribute("value", task.id)]
+            if task.id == selected.id { attributes.append(.flag("selected")) }
+            return .element("option", attributes, [.text(task.title ?? task.id)])
+        }
+        let form = HTMLNode.element("form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", "/insights")], [
+            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", WebDates.string(context.date, calendar: calendar))]),
+            .element("label", [], [.text("Measurement "), .element("select", [HTMLAttribute("name", "task")], options)]),
+            .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", WebDates.string(from, calendar: calendar))])]),
+            .element("label", [], [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", WebDates.string(to, calendar: calendar))])]),
+            .element("button", [.class("ock-button ock-labeled-button"), HTMLAttribute("type", "submit")], [.text("Show")]),
+        ])
+        let chart = controller.renderNode()
+        controller.stopSynchronizing()
+        return [.element("section", [.class("ck-section"), .aria("label", "Measurements over time")], [
+            .element("h3", [.class("ck-section-heading")], [.text("Measurements over time")]), form, chart,
+        ])]
+    }
+}
+
+final class _InsightsPageState: Sendable {
+    private let storage = Mutex<[HTMLNode]>([])
+    var nodes: [HTMLNode] { storage.withLock { $0 } }
+    func set(_ nodes: [HTMLNode]) { storage.withLock { $0 = nodes } }
+}

@@ -1,0 +1,22 @@
+import CareKit
+import CareKitStore
+import Foundation
+
+/// Makes the document behind "Send report".
+public protocol OCKReportProvider: Sendable {
+    /// The report for the days of `interval`, optionally addressed to a contact.
+    func document(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter, recipient: OCKContact?) async throws -> OCKDocument
+}
+
+/// The ready-made care report (``OCKCareReport``).
+public struct OCKStandardReport: OCKReportProvider {
+    public var title: String
+
+    public init(title: String = "Care report") {
+        self.title = title
+    }
+
+    public func document(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter, recipient: OCKContact?) async throws -> OCKDocument {
+        try await OCKCareReport.document(store: store, interval: interval, formatter: formatter, title: title)
+    }
+}
