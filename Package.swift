@@ -49,7 +49,7 @@ let package = Package(
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.
         .target(
             name: "ZombieKit",
-            dependencies: ["CareKit", "CareKitStore"],
+            dependencies: ["CareKit", "CareKitStore", "CareKitUI", "CareKitWeb"],
             path: "Examples/ZombieKit"
         ),
 

@@ -197,7 +197,7 @@ enum Format {
     static func schedule(_ schedule: OCKSchedule, _ context: CommandContext) -> String {
         schedule.elements.map { element in
             let when = element.duration == .allDay ? "all day" : clock(element.start, context)
-            let every = element.interval.day == 1 ? "daily" : element.interval.weekOfYear == 1 ? "weekly" : "every \(OCKScheduleElementDescription.interval(element.interval))"
+            let every = element.interval.day == 1 ? "daily" : element.interval.weekOfYear == 1 ? "weekly" : "every \(OCKEventFormatter().interval(element.interval))"
             return "\(every) \(when)"
         }.joined(separator: ", ")
     }
@@ -213,12 +213,3 @@ enum Format {
     }
 }
 
-enum OCKScheduleElementDescription {
-    static func interval(_ interval: DateComponents) -> String {
-        let parts: [(Int?, String)] = [
-            (interval.year, "y"), (interval.month, "mo"), (interval.weekOfYear, "w"), (interval.day, "d"),
-            (interval.hour, "h"), (interval.minute, "min"), (interval.second, "s"),
-        ]
-        return parts.compactMap { value, unit in value.flatMap { $0 == 0 ? nil : "\($0)\(unit)" } }.joined(separator: " ")
-    }
-}

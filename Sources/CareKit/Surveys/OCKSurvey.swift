@@ -152,7 +152,8 @@ extension OCKSurveyQuestion {
         }
     }
 
-    static func format(_ number: Double) -> String {
+    /// A number as people write it: "72", "98.6".
+    public static func format(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

@@ -118,6 +118,29 @@ public struct OCKEventFormatter: Sendable {
         return time(event.start)
     }
 
+    /// "day", "2 days", "week", "8 hours", "month and 2 days".
+    public func interval(_ interval: DateComponents) -> String {
+        let parts: [(Int?, String, String)] = [
+            (interval.year, "year", "years"), (interval.month, "month", "months"), (interval.weekOfYear, "week", "weeks"),
+            (interval.day, "day", "days"), (interval.hour, "hour", "hours"), (interval.minute, "minute", "minutes"),
+            (interval.second, "second", "seconds"),
+        ]
+        let words = parts.compactMap { value, one, many -> String? in
+            guard let value, value != 0 else { return nil }
+            return value == 1 ? one : "\(value) \(many)"
+        }
+        return words.isEmpty ? "—" : words.joined(separator: " and ")
+    }
+
+    /// "Every day at 8:00 AM (60 Minutes), from Mon, Jan 6".
+    public func scheduleDescription(_ element: OCKScheduleElement) -> String {
+        let when = element.duration == .allDay ? "all day" : "at " + time(element.start)
+        let text = element.text.map { " (\($0))" } ?? ""
+        var description = "Every \(interval(element.interval)) \(when)\(text), from \(shortDay(element.start))"
+        if let end = element.end { description += " until \(shortDay(end))" }
+        return description
+    }
+
     /// A value as people read it: "98.6 °F", "72 bpm", "Yes".
     public func value(_ value: OCKOutcomeValue) -> String {
         let number: String

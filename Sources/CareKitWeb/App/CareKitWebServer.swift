@@ -1,0 +1,243 @@
+import CareKit
+import CareKitStore
+import CareKitUI
+import Foundation
+import Synchronization
+
+/// Serves an ``OCKWebApplication`` over HTTP: its tabs as pages that work without JavaScript
+/// (plain forms, full page loads) and update live when the store changes (server-sent events),
+/// the actions of its cards, surveys, task and contact pages, and reports.
+public final class CareKitWebServer: Sendable {
+
+    /// How the server runs.
+    public struct Configuration: Sendable {
+        /// The address to listen on; `127.0.0.1` keeps the app private to this machine.
+        public var host: String
+        /// The port; 0 picks a free one.
+        public var port: UInt16
+        /// A secret the browser must present; required when `host` is not a loopback address.
+        public var accessToken: String?
+        /// The app's calendar and time zone.
+        public var calendar: Calendar
+        /// The clock ("today").
+        public var clock: @Sendable () -> Date
+        /// The largest request body accepted.
+        public var maximumBodySize: Int
+
+        public init(host: String = "127.0.0.1", port: UInt16 = 8080, accessToken: String? = nil, calendar: Calendar = .current,
+                    clock: @escaping @Sendable () -> Date = { Date() }, maximumBodySize: Int = 64 * 1024) {
+            self.host = host
+            self.port = port
+            self.accessToken = accessToken
+            self.calendar = calendar
+            self.clock = clock
+            self.maximumBodySize = maximumBodySize
+        }
+    }
+
+    public let store: OCKStore
+    public let application: OCKWebApplication
+    public let configuration: Configuration
+    let security: WebSecurity
+    private let httpServer: _Once<HTTPServer>
+
+    /// Creates a server. Listening beyond this machine without an access token is refused.
+    public init(store: OCKStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
+        let loopback = WebSecurity.isLoopback(host: configuration.host)
+        if !loopback && (configuration.accessToken ?? "").isEmpty {
+            throw HTTPError(status: 0, message: "Listening on \(configuration.host) exposes health data to the network; pass an access token (--token) so only people who have it can open the app.")
+        }
+        self.store = store
+        self.application = application
+        self.configuration = configuration
+        self.security = WebSecurity(accessToken: configuration.accessToken, isLoopback: loopback)
+        self.httpServer = _Once()
+    }
+
+    /// Starts listening; returns the port.
+    @discardableResult
+    public func start() throws(HTTPError) -> Int {
+        let server = HTTPServer(host: configuration.host, port: configuration.port, maximumBodySize: configuration.maximumBodySize) { [self] request in
+            await self.handle(request)
+        }
+        try server.start()
+        httpServer.set(server)
+        return server.port
+    }
+
+    /// The port listened on (after ``start()``).
+    public var port: Int { httpServer.value?.port ?? 0 }
+
+    /// Stops listening after the requests in progress (and their writes) finish.
+    public func stop() {
+        httpServer.value?.stop()
+    }
+
+    // MARK: Handling requests
+
+    /// Answers one request (the HTTP server calls this; tests may call it directly).
+    public func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        var response = await route(request)
+        for (name, value) in WebSecurity.headers where response.header(name) == nil {
+            response.headers.append((name, value))
+        }
+        return response
+    }
+
+    private func route(_ request: HTTPRequest) async -> HTTPResponse {
+        guard security.hostIsAllowed(request) else {
+            return errorPage(421, "Wrong host", "This CareKit server only answers requests addressed to this machine (127.0.0.1 or localhost).")
+        }
+        if security.accessToken != nil {
+            if security.tokenInQuery(request) {
+                let query = request.query.filter { $0.name != "token" }
+                var redirect = HTTPResponse.redirect(to: request.path + (query.isEmpty ? "" : "?" + URLEncoding.query(query.map { ($0.name, $0.value) })))
+                redirect.headers.append(("Set-Cookie", "\(WebSecurity.authCookie)=\(security.accessToken ?? ""); Path=/; HttpOnly; SameSite=Strict"))
+                return redirect
+            }
+            guard security.isAuthorized(request) else {
+                return errorPage(401, "Access token needed", "Open the address that `carekit serve` printed (it ends with ?token=…) to use this app.")
+            }
+        }
+        var csrf = request.cookies[WebSecurity.csrfCookie] ?? ""
+        var newCookie: String?
+        if csrf.count != 64 || !csrf.allSatisfy(\.isHexDigit) {
+            csrf = WebSecurity.randomToken()
+            newCookie = "\(WebSecurity.csrfCookie)=\(csrf); Path=/; HttpOnly; SameSite=Strict"
+        }
+        var response: HTTPResponse
+        do {
+            response = try await dispatch(request, csrf: csrf)
+        } catch let error as HTTPError {
+            response = errorPage(error.status, error.status == 404 ? "Not found" : "That did not work", error.message)
+        } catch let error as OCKStoreError {
+            response = errorPage(409, "The store refused the change", error.errorDescription ?? error.reason)
+        } catch {
+            response = errorPage(500, "Something went wrong", "\(error)")
+        }
+        if let newCookie { response.headers.append(("Set-Cookie", newCookie)) }
+        return response
+    }
+
+    private func dispatch(_ request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        switch (request.method, parts.first) {
+        case ("GET", nil), ("HEAD", nil):
+            return .redirect(to: "/" + (application.tabs.first?.path ?? "care-card"), status: 303)
+        case ("GET", "assets") where parts == ["assets", "carekit.js"]:
+            var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
+            response.setHeader("Cache-Control", "no-cache")
+            return response
+        case ("GET", "healthz"):
+            return .text("ok\n")
+        case ("GET", "live"):
+            return try await liveUpdates(request, csrf: csrf)
+        case ("POST", "events") where parts.count >= 3:
+            return try await eventAction(request, parts: parts, csrf: csrf)
+        case ("GET", "survey") where parts.count == 2, ("POST", "survey") where parts.count == 2:
+            return try await survey(request, eventID: parts[1], csrf: csrf)
+        case ("GET", "tasks") where parts.count == 2:
+            return try await taskDetail(request, taskID: parts[1], csrf: csrf)
+        case ("GET", "connect") where parts.count == 2:
+            return try await contactDetail(request, contactID: parts[1], csrf: csrf)
+        case ("GET", "report"):
+            return try await report(request)
+        case ("GET", let first?):
+            guard parts.count == 1, let tab = application.tabs.first(where: { $0.path == first }) else {
+                throw HTTPError(status: 404, message: "There is no page at \(request.path).")
+            }
+            return try await tabPage(tab, request: request, csrf: csrf)
+        case ("POST", _), ("PUT", _), ("DELETE", _), ("PATCH", _):
+            throw HTTPError(status: request.method == "POST" ? 404 : 405, message: "\(request.method) \(request.path) is not something this app does.")
+        default:
+            throw HTTPError(status: 405, message: "\(request.method) is not supported.")
+        }
+    }
+
+    // MARK: Pages
+
+    var today: Date { configuration.clock() }
+    var calendar: Calendar { configuration.calendar }
+    var formatter: OCKEventFormatter { OCKEventFormatter(calendar: calendar) }
+
+    func pageContext(_ request: HTTPRequest, tab: OCKWebTab, csrf: String, returnPath: String) throws -> OCKWebPageContext {
+        let now = today
+        var date = calendar.startOfDay(for: now)
+        if let text = request.queryValue("date") {
+            guard let day = WebDates.day(text, calendar: calendar) else {
+                throw HTTPError(status: 400, message: "'\(text)' is not a date; write it as YYYY-MM-DD.")
+            }
+            date = day
+        }
+        let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: "/" + tab.path, calendar: calendar)
+        return OCKWebPageContext(store: store, request: request, date: date, today: now, calendar: calendar, formatter: formatter,
+                                 actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
+    }
+
+    static func pathWithQuery(_ request: HTTPRequest, dropping names: Set<String> = []) -> String {
+        let query = request.query.filter { !names.contains($0.name) }
+        return request.path + (query.isEmpty ? "" : "?" + URLEncoding.query(query.map { ($0.name, $0.value) }))
+    }
+
+    private func tabPage(_ tab: OCKWebTab, request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
+        let context = try pageContext(request, tab: tab, csrf: csrf, returnPath: Self.pathWithQuery(request))
+        let page = try await tab.makePage(context)
+        defer { page.stop() }
+        let main = mainContent(page)
+        if request.header("x-carekit-fragment") != nil {
+            return .html(HTMLNode.fragment(main).render(.compact))
+        }
+        return .html(document(title: page.title, activeTab: tab.path, main: main, liveVersion: Self.version(of: HTMLNode.fragment(main).render(.compact))))
+    }
+
+    func mainContent(_ page: OCKWebPage) -> [HTMLNode] {
+        var heading: [HTMLNode] = [.element("h2", [.class("ck-page-title")], [.text(page.title)])]
+        if let subtitle = page.subtitle { heading.append(.element("p", [.class("ck-page-subtitle")], [.text(subtitle)])) }
+        return [.element("div", [.class("ck-page-heading")], heading)] + page.content()
+    }
+
+    /// A full page: the app header and tabs, the main content, the script.
+    func document(title: String, activeTab: String?, main: [HTMLNode], liveVersion: String? = nil) -> String {
+        let tabs: [HTMLNode] = application.tabs.map { tab in
+            var attributes = [HTMLAttribute("href", "/" + tab.path), .class("ck-tab")]
+            if tab.path == activeTab { attributes.append(.aria("current", "page")) }
+            return .element("li", [], [.element("a", attributes, [.text(tab.title)])])
+        }
+        let header = HTMLNode.element("header", [.class("ck-app-header")], [
+            .element("a", [.class("ck-app-title"), HTMLAttribute("href", "/")], [.text(application.title)]),
+            .element("nav", [.aria("label", "Sections")], [.element("ul", [.class("ck-tabs")], tabs)]),
+        ])
+        var css = WebAssets.css
+        if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
+        let page = OCKHTMLDocument(
+            title: "\(title) · \(application.title)", colorScheme: .automatic,
+            body: [
+                .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text("Skip to content")]),
+                header,
+                .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")]
+                    + (liveVersion.map { [HTMLAttribute("data-ck-live", $0)] } ?? []), main),
+                .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
+                .element("script", [HTMLAttribute("src", "/assets/carekit.js"), .flag("defer")], []),
+            ],
+            additionalCSS: css, wrapsContentInMain: false)
+        return page.render(.compact)
+    }
+
+    func errorPage(_ status: Int, _ title: String, _ message: String) -> HTTPResponse {
+        let main: [HTMLNode] = [
+            .element("div", [.class("ck-page-heading")], [.element("h2", [.class("ck-page-title")], [.text(title)])]),
+            .element("div", [.class("ock-card ck-error"), .role("alert")], [
+                .element("p", [], [.text(message)]),
+                .element("p", [], [.element("a", [HTMLAttribute("href", "/")], [.text("Back to the app")])]),
+            ]),
+        ]
+        return .html(document(title: title, activeTab: nil, main: main), status: status)
+    }
+}
+
+/// A value set once after creation.
+final class _Once<Value: Sendable>: Sendable {
+    private let storage = Mutex<Value?>(nil)
+    func set(_ value: Value) { storage.withLock { $0 = value } }
+    var value: Value? { storage.withLock { $0 } }
+}

@@ -1,0 +1,149 @@
+/// The app shell's stylesheet and script, shipped by the server (nothing fetched elsewhere).
+enum WebAssets {
+    static let css = """
+    .ck-skip-link { position: absolute; left: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
+    .ck-skip-link:focus { left: 8px; }
+    .ck-app-header { position: sticky; top: 0; z-index: 5; display: flex; align-items: center; gap: 16px; padding: 10px 16px; background: color-mix(in srgb, var(--ock-color-custom-grouped-background) 85%, transparent); backdrop-filter: saturate(180%) blur(16px); -webkit-backdrop-filter: saturate(180%) blur(16px); border-bottom: 0.5px solid var(--ock-color-separator); }
+    .ck-app-title { font-weight: 700; font-size: 19px; letter-spacing: -0.01em; color: var(--ock-color-label); text-decoration: none; white-space: nowrap; }
+    .ck-app-header nav { margin-inline-start: auto; }
+    .ck-tabs { display: flex; gap: 4px; list-style: none; margin: 0; padding: 3px; background: var(--ock-color-custom-fill, rgb(120 120 128 / 0.12)); border-radius: 10px; }
+    .ck-tab { display: block; padding: 6px 14px; border-radius: 8px; color: var(--ock-color-label); text-decoration: none; font-weight: 600; font-size: 14px; white-space: nowrap; }
+    .ck-tab:hover { background: rgb(120 120 128 / 0.12); }
+    .ck-tab[aria-current="page"] { background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+    .ck-main { outline: none; }
+    .ck-main > .ock-card-list, .ck-main > .ck-section, .ck-main > .ock-view { margin-inline: auto; }
+    .ck-main > * + * { margin-top: 16px; }
+    .ck-main { display: flex; flex-direction: column; align-items: stretch; max-width: 720px; }
+    .ck-page-heading { margin: 4px 4px 0; }
+    .ck-page-title { font-size: 30px; line-height: 1.15; font-weight: 800; letter-spacing: -0.02em; margin: 0; }
+    .ck-page-subtitle { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 15px; }
+    .ock-empty-page { text-align: center; color: var(--ock-color-secondary-label); padding: 32px 16px; margin: 0; }
+    .ock-card-list { max-width: none; }
+    .ck-section-heading, .ock-section-heading { font-size: 20px; font-weight: 700; margin: 12px 4px 4px; }
+    .ock-contacts-list { gap: 12px; }
+    .ck-card-heading { font-size: 17px; margin: 0 0 6px; }
+    .ck-range-form, .ck-report-form { padding: 16px; display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
+    .ck-report-form { flex-direction: column; align-items: stretch; }
+    .ck-report-range, .ck-report-buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
+    .ck-range-form label, .ck-report-form label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--ock-color-secondary-label); font-weight: 600; }
+    .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main textarea { font: inherit; font-size: 16px; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; }
+    .ck-secondary-button { background: transparent; color: var(--ock-tint, var(--ock-color-custom-blue)); border: 1.5px solid currentColor; border-radius: 12px; padding: 10px 16px; font: inherit; font-weight: 600; cursor: pointer; min-height: 44px; }
+    .ck-back { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; }
+    .ck-back::before { content: "‹ "; }
+    .ck-schedule { padding: 16px; }
+    .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
+    .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
+    .ck-error { padding: 16px; }
+    .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 15px; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }
+    .ck-toast.ck-visible { opacity: 1; }
+    /* Survey forms */
+    .ock-survey-form { display: flex; flex-direction: column; gap: 16px; }
+    .ock-question { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+    .ock-question-prompt { font-weight: 600; font-size: 17px; padding: 0; margin-bottom: 4px; }
+    .ock-optional { font-weight: 400; color: var(--ock-color-secondary-label); }
+    .ock-number-input { display: flex; align-items: center; gap: 8px; }
+    .ock-number-input input { width: 9em; }
+    .ock-unit { color: var(--ock-color-secondary-label); font-weight: 600; }
+    .ock-hint { margin: 0; font-size: 13px; color: var(--ock-color-secondary-label); }
+    .ock-choices { display: flex; flex-direction: column; gap: 6px; }
+    .ock-choices.ock-inline, .ock-scale { flex-direction: row; flex-wrap: wrap; display: flex; gap: 8px; }
+    .ock-choice { display: inline-flex; align-items: center; gap: 8px; padding: 8px 12px; border: 1px solid var(--ock-color-separator); border-radius: 10px; cursor: pointer; min-height: 44px; }
+    .ock-choice:has(input:checked) { border-color: var(--ock-tint, var(--ock-color-custom-blue)); background: color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 10%, transparent); }
+    .ock-form-error { margin: 0; padding: 10px 12px; border-radius: 10px; background: color-mix(in srgb, var(--ock-color-custom-red) 12%, transparent); color: var(--ock-color-label); border: 1px solid var(--ock-color-custom-red); }
+    .ock-question.ock-invalid input, .ock-question.ock-invalid textarea { border-color: var(--ock-color-custom-red); }
+    .ock-form-buttons { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+    .ock-secondary-link { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; padding: 10px 8px; }
+    .ock-survey-answers { display: grid; grid-template-columns: 1fr auto; gap: 6px 16px; margin: 0; }
+    .ock-survey-answers dt { color: var(--ock-color-secondary-label); }
+    .ock-survey-answers dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+    .ock-survey-empty { margin: 0; color: var(--ock-color-secondary-label); }
+    :focus-visible { outline: 3px solid var(--ock-tint, var(--ock-color-custom-blue)); outline-offset: 2px; }
+    @media (max-width: 640px) {
+      .ck-app-header { flex-wrap: wrap; gap: 8px; padding: 8px 12px; }
+      .ck-app-header nav { margin-inline-start: 0; width: 100%; }
+      .ck-tabs { width: 100%; justify-content: space-between; }
+      .ck-tab { padding: 6px 8px; font-size: 13px; text-align: center; }
+      .ck-tabs li { flex: 1; }
+      .ck-page-title { font-size: 26px; }
+    }
+    @media print { .ck-app-header, .ck-skip-link, .ck-toast { display: none; } }
+    """
+
+    /// Progressive enhancement only: without it every button is a form that posts and reloads.
+    /// With it, buttons post in the background, the page refreshes in place (keeping focus),
+    /// and server-sent events keep every open tab up to date.
+    static let javaScript = #"""
+    (function () {
+      'use strict';
+      var main = document.getElementById('ck-main');
+      var toast = document.getElementById('ck-toast');
+      if (!main) { return; }
+      var toastTimer = null;
+      function say(text) {
+        if (!toast) { return; }
+        toast.textContent = text;
+        toast.classList.add('ck-visible');
+        clearTimeout(toastTimer);
+        toastTimer = setTimeout(function () { toast.classList.remove('ck-visible'); }, 4000);
+      }
+      function focusKey() {
+        var active = document.activeElement;
+        if (!active || !main.contains(active)) { return null; }
+        var form = active.closest ? active.closest('form') : null;
+        if (form) { return { form: form.getAttribute('action'), field: (form.querySelector('input[name="completed"]') ? 'completed' : '') }; }
+        if (active.id) { return { id: active.id }; }
+        return null;
+      }
+      function restoreFocus(key) {
+        if (!key) { return; }
+        var target = null;
+        if (key.form) {
+          var forms = main.querySelectorAll('form');
+          for (var i = 0; i < forms.length; i++) {
+            if (forms[i].getAttribute('action') === key.form) { target = forms[i].querySelector('button, input:not([type=hidden])'); break; }
+          }
+        } else if (key.id) {
+          target = document.getElementById(key.id);
+        }
+        if (target) { target.focus({ preventScroll: true }); }
+      }
+      function swap(html) {
+        var key = focusKey();
+        main.innerHTML = html;
+        restoreFocus(key);
+      }
+      function refresh() {
+        return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
+          .then(function (response) { return response.ok ? response.text() : null; })
+          .then(function (html) { if (html !== null) { swap(html); } });
+      }
+      document.addEventListener('submit', function (event) {
+        var form = event.target;
+        if (!form.classList || !form.classList.contains('ock-form') || (form.method || '').toLowerCase() !== 'post') { return; }
+        event.preventDefault();
+        var button = form.querySelector('button');
+        if (button) { button.disabled = true; }
+        fetch(form.action, {
+          method: 'POST', credentials: 'same-origin',
+          headers: { 'X-CareKit-Fragment': '1', 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(new FormData(form)).toString()
+        }).then(function (response) {
+          if (response.ok) { return refresh(); }
+          return response.text().then(function (text) {
+            var doc = new DOMParser().parseFromString(text, 'text/html');
+            var message = doc.querySelector('.ck-error p');
+            say(message ? message.textContent : 'That did not work (' + response.status + ').');
+            if (button) { button.disabled = false; }
+          });
+        }).catch(function () {
+          say('The app could not be reached. Your change was not saved.');
+          if (button) { button.disabled = false; }
+        });
+      });
+      if (window.EventSource && main.hasAttribute('data-ck-live')) {
+        var source = new EventSource('/live?page=' + encodeURIComponent(location.pathname + location.search) + '&v=' + encodeURIComponent(main.getAttribute('data-ck-live')));
+        source.addEventListener('refresh', function (event) { swap(event.data); });
+      }
+    })();
+    """#
+}
