@@ -127,7 +127,7 @@ open class OCKCartesianGraphView: OCKView {
 
     override open func makeNode() -> HTMLNode {
         let layout = layout()
-        return .element("div", [.class("ock-chart ock-chart-" + plotType.rawValue)], [
+        return .container("div", [.class("ock-chart ock-chart-type-" + plotType.rawValue)], [
             .element("div", [.class("ock-chart-plot")], [makeSVG(layout)]),
             showsLegend ? makeLegend() : .empty,
             makeTable(),
@@ -172,7 +172,7 @@ open class OCKCartesianGraphView: OCKView {
         // Grid and y labels.
         var grid: [HTMLNode] = []
         var labels: [HTMLNode] = []
-        for tick in layout.yTicks {
+        for tick in layout.isEmpty ? [] : layout.yTicks {
             if showsGrid {
                 grid.append(.element("line", [
                     .class(tick.value == 0 ? "ock-chart-gridline ock-chart-zero" : "ock-chart-gridline"),
@@ -278,7 +278,7 @@ open class OCKCartesianGraphView: OCKView {
                 let end = series.gradientEndColor ?? start
                 swatch.append(HTMLAttribute("style", "background:linear-gradient(to top," + start.cssValue + "," + end.cssValue + ")"))
             }
-            return .element("li", [], [.element("span", swatch), .text(series.title)])
+            return .container("li", [], [.element("span", swatch), .text(series.title)])
         }
         return .element("ul", [.class("ock-chart-legend"), .ariaHidden], items)
     }

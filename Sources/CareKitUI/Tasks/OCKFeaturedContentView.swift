@@ -25,13 +25,13 @@ open class OCKFeaturedContentView: OCKView, OCKCardable {
         let media: HTMLNode = .element("div", [.class(hasImage ? "ock-featured-media" : "ock-featured-media ock-featured-placeholder")], [
             hasImage ? imageView.render() : .empty,
         ])
-        let overlay: HTMLNode = .element("div", [.class("ock-featured-overlay")], [
+        let overlay: HTMLNode = .container("div", [.class("ock-featured-overlay")], [
             label.render(),
             url == nil ? .empty : OCKSymbol.chevronRight.svg(className: "ock-icon ock-featured-chevron"),
         ])
         var content: [HTMLNode] = [media, overlay]
         if let href = url.flatMap(OCKSafeURL.sanitize) {
-            content = [.element("a", [.class("ock-featured-link"), HTMLAttribute("href", href)], content)]
+            content = [.container("a", [.class("ock-featured-link"), HTMLAttribute("href", href)], content)]
         }
         return cardNode(label: label.text, content: content, classes: ["ock-featured-content-view"], padded: false)
     }
