@@ -25,6 +25,9 @@ let package = Package(
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
         .target(name: "CareKitUI"),
 
+        // Writes the CareKitUI catalog page (every view in its states and styles).
+        .executableTarget(name: "carekit-catalog", dependencies: ["CareKitUI"]),
+
         .testTarget(
             name: "CareKitStoreTests",
             dependencies: ["CareKitStore"]
