@@ -34,7 +34,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitUITests",
-            dependencies: ["CareKitUI"]
+            dependencies: ["CareKitUI"],
+            exclude: ["Golden"]  // golden files, read through #filePath
         ),
     ],
     swiftLanguageModes: [.v6]
