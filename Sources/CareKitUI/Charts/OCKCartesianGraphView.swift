@@ -315,10 +315,13 @@ open class OCKCartesianGraphView: OCKView {
         if rows.isEmpty {
             rows = [.element("tr", [], [.element("td", [HTMLAttribute("colspan", String(max(1, dataSeries.count + 1)))], ["No data"])])]
         }
-        return .element("table", [.class("ock-chart-table ock-visually-hidden")], [
-            .element("caption", [], [.text(chartTitle)]),
-            .element("thead", [], [.element("tr", [], header)]),
-            .element("tbody", [], rows),
+        // Wrapped: a table cannot be shrunk to 1px itself (its content sets its width).
+        return .element("div", [.class("ock-visually-hidden")], [
+            .element("table", [.class("ock-chart-table")], [
+                .element("caption", [], [.text(chartTitle)]),
+                .element("thead", [], [.element("tr", [], header)]),
+                .element("tbody", [], rows),
+            ]),
         ])
     }
 }

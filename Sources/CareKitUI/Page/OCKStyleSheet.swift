@@ -121,7 +121,7 @@ public enum OCKStyleSheet {
     .ock-checklist-item { display: flex; align-items: center; justify-content: space-between; gap: 12px; width: 100%; min-height: var(--ock-dimension-button-height2); padding: 6px 0; text-align: start; border-radius: 8px; }
     .ock-checklist-item .ock-checkmark-circle { width: 28px; height: 28px; }
     .ock-checklist-item .ock-checkmark-circle .ock-icon { width: 16px; height: 16px; }
-    .ock-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(52px, 1fr)); gap: 14px 4px; }
+    .ock-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(48px, 1fr)); gap: 14px 4px; }
     .ock-labeled-checkmark-button { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 4px 0; border-radius: 10px; }
     .ock-labeled-checkmark-button .ock-checkmark-circle { width: 40px; height: 40px; }
     .ock-labeled-checkmark-button .ock-checkmark-circle .ock-icon { width: 20px; height: 20px; }
@@ -182,7 +182,7 @@ public enum OCKStyleSheet {
     /* Charts */
     .ock-chart { display: flex; flex-direction: column; gap: 10px; }
     .ock-chart-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--ock-font); }
-    .ock-chart-y-label, .ock-chart-x-label { font-size: 11px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
+    .ock-chart-y-label, .ock-chart-x-label { font-size: 12px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
     .ock-chart-gridline { stroke: var(--ock-color-separator); stroke-width: 1; stroke-dasharray: 2 3; }
     .ock-chart-zero, .ock-chart-baseline { stroke: var(--ock-color-custom-gray3); stroke-width: 1; stroke-dasharray: none; }
     .ock-chart-empty { font-size: 13px; fill: var(--ock-color-secondary-label); }
