@@ -21,7 +21,6 @@ open class OCKHeaderView: OCKView {
         detailLabel = OCKLabel(textStyle: .subheadline, role: .paragraph, text: detail)
         iconImageView = OCKImageView()
         super.init()
-        detailLabel.textColor = nil
         addSubview(iconImageView)
         addSubview(titleLabel)
         addSubview(detailLabel)
