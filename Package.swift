@@ -59,13 +59,17 @@ let package = Package(
             dependencies: ["CareKit", "CareKitStore", "CareKitWeb", "ZombieKit"]
         ),
 
+        // Writes the CareKitUI catalog page (every view in its states and styles).
+        .executableTarget(name: "carekit-catalog", dependencies: ["CareKitUI"]),
+
         .testTarget(
             name: "CareKitStoreTests",
             dependencies: ["CareKitStore"]
         ),
         .testTarget(
             name: "CareKitUITests",
-            dependencies: ["CareKitUI"]
+            dependencies: ["CareKitUI"],
+            exclude: ["Golden"]  // golden files, read through #filePath
         ),
     ],
     swiftLanguageModes: [.v6]

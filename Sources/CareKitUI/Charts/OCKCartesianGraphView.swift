@@ -127,7 +127,7 @@ open class OCKCartesianGraphView: OCKView {
 
     override open func makeNode() -> HTMLNode {
         let layout = layout()
-        return .element("div", [.class("ock-chart ock-chart-" + plotType.rawValue)], [
+        return .container("div", [.class("ock-chart ock-chart-type-" + plotType.rawValue)], [
             .element("div", [.class("ock-chart-plot")], [makeSVG(layout)]),
             showsLegend ? makeLegend() : .empty,
             makeTable(),
@@ -172,7 +172,7 @@ open class OCKCartesianGraphView: OCKView {
         // Grid and y labels.
         var grid: [HTMLNode] = []
         var labels: [HTMLNode] = []
-        for tick in layout.yTicks {
+        for tick in layout.isEmpty ? [] : layout.yTicks {
             if showsGrid {
                 grid.append(.element("line", [
                     .class(tick.value == 0 ? "ock-chart-gridline ock-chart-zero" : "ock-chart-gridline"),
@@ -296,7 +296,7 @@ open class OCKCartesianGraphView: OCKView {
                 let end = series.gradientEndColor ?? start
                 swatch.append(HTMLAttribute("style", "background:linear-gradient(to top," + start.cssValue + "," + end.cssValue + ")"))
             }
-            return .element("li", [], [.element("span", swatch), .text(series.title)])
+            return .container("li", [], [.element("span", swatch), .text(series.title)])
         }
         return .element("ul", [.class("ock-chart-legend"), .ariaHidden], items)
     }
@@ -335,10 +335,13 @@ open class OCKCartesianGraphView: OCKView {
         if rows.isEmpty {
             rows = [.element("tr", [], [.element("td", [HTMLAttribute("colspan", String(max(1, dataSeries.count + 1)))], ["No data"])])]
         }
-        return .element("table", [.class("ock-chart-table ock-visually-hidden")], [
-            .element("caption", [], [.text(chartTitle)]),
-            .element("thead", [], [.element("tr", [], header)]),
-            .element("tbody", [], rows),
+        // Wrapped: a table cannot be shrunk to 1px itself (its content sets its width).
+        return .element("div", [.class("ock-visually-hidden")], [
+            .element("table", [.class("ock-chart-table")], [
+                .element("caption", [], [.text(chartTitle)]),
+                .element("thead", [], [.element("tr", [], header)]),
+                .element("tbody", [], rows),
+            ]),
         ])
     }
 }

@@ -49,7 +49,7 @@ open class OCKContactButton: OCKButton {
         guard let href else { return .empty }
         var attributes: [HTMLAttribute] = [.class("ock-contact-button ock-contact-" + type.rawValue), HTMLAttribute("href", href)]
         if let accessibilityLabel { attributes.append(.aria("label", accessibilityLabel)) }
-        return .element("a", attributes, [type.symbol.svg(), label.render()])
+        return .container("a", attributes, [type.symbol.svg(), label.render()])
     }
 }
 
@@ -77,8 +77,8 @@ open class OCKAddressButton: OCKButton {
         guard let href else { return .empty }
         var attributes: [HTMLAttribute] = [.class("ock-address-button"), HTMLAttribute("href", href)]
         if let accessibilityLabel { attributes.append(.aria("label", accessibilityLabel)) }
-        return .element("a", attributes, [
-            .element("span", [.class("ock-address-text")], [label.render(), detailLabel.render()]),
+        return .container("a", attributes, [
+            .container("span", [.class("ock-address-text")], [label.render(), detailLabel.render()]),
             OCKSymbol.location.svg(),
         ])
     }

@@ -49,7 +49,7 @@ open class OCKButton: OCKView {
         if let name = accessibilityLabel ?? defaultAccessibilityLabel { attributes.append(.aria("label", name)) }
         if !isEnabled { attributes.append(.flag("disabled")) }
         attributes += extra
-        let button = HTMLNode.element("button", attributes, content)
+        let button = HTMLNode.container("button", attributes, content)
         guard let action, let url else { return button }
         var form: [HTMLNode] = action.hiddenFields.map { field in
             .element("input", [

@@ -21,7 +21,6 @@ open class OCKHeaderView: OCKView {
         detailLabel = OCKLabel(textStyle: .subheadline, role: .paragraph, text: detail)
         iconImageView = OCKImageView()
         super.init()
-        detailLabel.textColor = nil
         addSubview(iconImageView)
         addSubview(titleLabel)
         addSubview(detailLabel)
@@ -36,7 +35,7 @@ open class OCKHeaderView: OCKView {
                 .element("span", [.class("ock-monogram"), .ariaHidden], [.text(initials)]),
             ]))
         }
-        children.append(.element("div", [.class("ock-header-text")], [
+        children.append(.container("div", [.class("ock-header-text")], [
             titleLabel.render(),
             detailLabel.hasText
                 ? .element("div", [.class("ock-header-detail")], [detailLabel.render()]) : .empty,
@@ -45,7 +44,7 @@ open class OCKHeaderView: OCKView {
         if showsDisclosureIndicator || url != nil {
             children.append(.element("div", [.class("ock-header-disclosure")], [OCKSymbol.chevronRight.svg()]))
         }
-        let header = HTMLNode.element("header", [.class("ock-header")], children)
+        let header = HTMLNode.container("header", [.class("ock-header")], children)
         guard let url else { return header }
         return .element("a", [.class("ock-header-link"), HTMLAttribute("href", url)], [header])
     }

@@ -45,6 +45,8 @@ open class OCKImageView: OCKView {
     open var monogram: String?
     /// Whether the image carries no information (it gets an empty `alt`).
     open var isDecorative = false
+    /// Whether the browser may defer loading the image until it is near the viewport.
+    open var loadsLazily = true
 
     /// Creates an image view.
     public init(image: OCKImage? = nil) {
@@ -61,10 +63,10 @@ open class OCKImageView: OCKView {
         let alt = isDecorative ? "" : (accessibilityLabel ?? "")
         switch image?.source {
         case .url(let url)?:
-            return .element("img", [
-                .class("ock-image"), HTMLAttribute("src", url), HTMLAttribute("alt", alt),
-                HTMLAttribute("loading", "lazy"), HTMLAttribute("decoding", "async"),
-            ])
+            var attributes: [HTMLAttribute] = [.class("ock-image"), HTMLAttribute("src", url), HTMLAttribute("alt", alt)]
+            if loadsLazily { attributes.append(HTMLAttribute("loading", "lazy")) }
+            attributes.append(HTMLAttribute("decoding", "async"))
+            return .element("img", attributes)
         case .symbol(let symbol)?:
             let icon = symbol.svg(className: "ock-icon ock-image-symbol")
             guard !alt.isEmpty else { return icon }

@@ -77,6 +77,6 @@ open class OCKStackView: OCKView {
         }
         let children = arrangedSubviews.map { $0.render() }.filter { !$0.isEmpty }
         guard !children.isEmpty else { return .empty }
-        return .element("div", attributes, children)
+        return .container("div", attributes, children)
     }
 }

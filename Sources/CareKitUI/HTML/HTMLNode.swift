@@ -34,6 +34,18 @@ public struct HTMLNode: Hashable, Sendable {
         HTMLNode(storage: .element(HTMLElement(tag, attributes, children)))
     }
 
+    /// An element whose children are laid out by CSS flex or grid, so whitespace between
+    /// them never shows: the indented format puts each child on its own line.
+    public static func container(
+        _ tag: String,
+        _ attributes: [HTMLAttribute] = [],
+        _ children: [HTMLNode] = []
+    ) -> HTMLNode {
+        var element = HTMLElement(tag, attributes, children)
+        element.ignoresWhitespace = true
+        return HTMLNode(storage: .element(element))
+    }
+
     /// An element built as a value.
     public static func element(_ element: HTMLElement) -> HTMLNode {
         HTMLNode(storage: .element(element))
@@ -112,6 +124,9 @@ public struct HTMLElement: Hashable, Sendable {
     public var attributes: [HTMLAttribute]
     /// The child nodes.
     public var children: [HTMLNode]
+    /// Whether whitespace between the children cannot show (a flex or grid container); the
+    /// indented format then puts each child on its own line. Not rendered.
+    public var ignoresWhitespace = false
 
     /// Creates an element.
     public init(_ tag: String, _ attributes: [HTMLAttribute] = [], _ children: [HTMLNode] = []) {

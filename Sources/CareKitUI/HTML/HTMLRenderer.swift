@@ -101,6 +101,7 @@ struct HTMLRenderer {
     static func breaksLines(_ element: HTMLElement, children: [HTMLNode], context: Context) -> Bool {
         guard !children.isEmpty else { return false }
         if context == .svg, svgTextElements.contains(element.tag) { return false }
+        if element.ignoresWhitespace { return children.allSatisfy { $0.element != nil } }
         return children.allSatisfy { child in
             guard let childElement = child.element else { return false }
             switch context {

@@ -91,6 +91,9 @@ public enum OCKSafeURL {
     }
 
     static func dialable(_ phoneNumber: String) -> String? {
+        // "+44 (0)20 …": the "(0)" is the national trunk prefix, not dialled from abroad.
+        let trimmed = phoneNumber.trimmingASCIIWhitespace()
+        let phoneNumber = trimmed.hasPrefix("+") ? trimmed.replacingAll("(0)", with: "") : trimmed
         var result = ""
         for scalar in phoneNumber.unicodeScalars {
             if ("0"..."9").contains(scalar) {

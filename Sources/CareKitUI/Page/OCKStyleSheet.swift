@@ -100,7 +100,7 @@ public enum OCKStyleSheet {
 
     /* Buttons */
     .ock-form { display: contents; }
-    .ock-button { font: inherit; color: inherit; margin: 0; border: 0; background: none; padding: 0; cursor: pointer; -webkit-tap-highlight-color: transparent; transition: background-color var(--ock-animation-state-change-duration) ease, color var(--ock-animation-state-change-duration) ease, transform var(--ock-animation-state-change-duration) ease; }
+    .ock-button { display: inline-flex; align-items: center; font: inherit; color: inherit; margin: 0; border: 0; background: none; padding: 0; cursor: pointer; -webkit-tap-highlight-color: transparent; transition: background-color var(--ock-animation-state-change-duration) ease, color var(--ock-animation-state-change-duration) ease, transform var(--ock-animation-state-change-duration) ease; }
     .ock-button:disabled { cursor: default; opacity: var(--ock-appearance-opacity1); }
     .ock-button:not(:disabled):active { transform: scale(0.97); }
     .ock-checkmark-circle { display: grid; place-items: center; flex: none; width: 32px; height: 32px; border-radius: 50%; border: var(--ock-appearance-border-width2) solid var(--ock-tint, var(--ock-color-custom-blue)); color: var(--ock-color-custom-background); transition: background-color var(--ock-animation-state-change-duration) ease; }
@@ -121,10 +121,10 @@ public enum OCKStyleSheet {
     .ock-checklist-item { display: flex; align-items: center; justify-content: space-between; gap: 12px; width: 100%; min-height: var(--ock-dimension-button-height2); padding: 6px 0; text-align: start; border-radius: 8px; }
     .ock-checklist-item .ock-checkmark-circle { width: 28px; height: 28px; }
     .ock-checklist-item .ock-checkmark-circle .ock-icon { width: 16px; height: 16px; }
-    .ock-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(60px, 1fr)); gap: 14px 8px; }
+    .ock-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(48px, 1fr)); gap: 14px 4px; }
     .ock-labeled-checkmark-button { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 4px 0; border-radius: 10px; }
-    .ock-labeled-checkmark-button .ock-checkmark-circle { width: 44px; height: 44px; }
-    .ock-labeled-checkmark-button .ock-checkmark-circle .ock-icon { width: 22px; height: 22px; }
+    .ock-labeled-checkmark-button .ock-checkmark-circle { width: 40px; height: 40px; }
+    .ock-labeled-checkmark-button .ock-checkmark-circle .ock-icon { width: 20px; height: 20px; }
     .ock-labeled-checkmark-button .ock-label { font-size: 12px; color: var(--ock-color-secondary-label); }
     .ock-log { display: flex; flex-direction: column; gap: 6px; }
     .ock-log-item { display: flex; align-items: center; gap: 10px; width: 100%; padding: 9px 12px; border-radius: 10px; background: var(--ock-color-tertiary-custom-grouped-background); text-align: start; cursor: default; }
@@ -182,8 +182,8 @@ public enum OCKStyleSheet {
     /* Charts */
     .ock-chart { display: flex; flex-direction: column; gap: 10px; }
     .ock-chart-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--ock-font); }
-    .ock-chart-y-label, .ock-chart-x-label { font-size: 11px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
-    .ock-chart-value-label { font-size: 9px; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
+    .ock-chart-y-label, .ock-chart-x-label { font-size: 12px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
+    .ock-chart-value-label { font-size: 10px; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
     .ock-chart-gridline { stroke: var(--ock-color-separator); stroke-width: 1; stroke-dasharray: 2 3; }
     .ock-chart-zero, .ock-chart-baseline { stroke: var(--ock-color-custom-gray3); stroke-width: 1; stroke-dasharray: none; }
     .ock-chart-empty { font-size: 13px; fill: var(--ock-color-secondary-label); }

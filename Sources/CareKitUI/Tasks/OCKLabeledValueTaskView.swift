@@ -29,7 +29,7 @@ open class OCKLabeledValueTaskView: OCKCardView {
     func makeValueNode() -> HTMLNode {
         switch status {
         case let .complete(value, label):
-            return .element("p", [.class("ock-labeled-value ock-complete")], [
+            return .container("p", [.class("ock-labeled-value ock-complete")], [
                 .element("span", [.class("ock-labeled-value-value")], [.text(value)]),
                 (label ?? "").isEmpty ? .empty : .element("span", [.class("ock-labeled-value-unit")], [.text(label ?? "")]),
             ])

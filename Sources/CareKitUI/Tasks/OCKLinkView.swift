@@ -31,16 +31,16 @@ open class OCKLinkView: OCKCardView {
             ]
             guard let href = link.href else {
                 return .element("li", [], [
-                    .element("span", [.class("ock-link-button ock-link-unavailable"), .aria("disabled", "true")], content),
+                    .container("span", [.class("ock-link-button ock-link-unavailable"), .aria("disabled", "true")], content),
                 ])
             }
             var attributes: [HTMLAttribute] = [.class("ock-link-button"), HTMLAttribute("href", href)]
             if link.isExternalWebLink {
                 attributes += [HTMLAttribute("target", "_blank"), HTMLAttribute("rel", "noopener noreferrer")]
             }
-            return .element("li", [], [.element("a", attributes, content)])
+            return .element("li", [], [.container("a", attributes, content)])
         }
-        return .element("ul", [.class("ock-item-list ock-links")], items)
+        return .container("ul", [.class("ock-item-list ock-links")], items)
     }
 }
 

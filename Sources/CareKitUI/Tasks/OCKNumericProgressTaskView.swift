@@ -34,16 +34,16 @@ open class OCKNumericProgressTaskView: OCKCardView {
 
     func makeProgressBody() -> HTMLNode {
         func column(_ caption: OCKLabel, _ value: OCKLabel, classes: String, checkmark: Bool) -> HTMLNode {
-            .element("div", [.class("ock-progress-column " + classes)], [
+            .container("div", [.class("ock-progress-column " + classes)], [
                 caption.render(),
-                .element("span", [.class("ock-progress-value")], [
+                .container("span", [.class("ock-progress-value")], [
                     checkmark ? OCKSymbol.checkmark.svg() : .empty,
                     value.hasText ? value.render() : .element("span", [.class("ock-label ock-text-title2")], ["–"]),
                 ]),
             ])
         }
         var children: [HTMLNode] = [
-            .element("div", [.class("ock-progress-columns")], [
+            .container("div", [.class("ock-progress-columns")], [
                 column(progressCaptionLabel, progressLabel,
                        classes: isComplete ? "ock-progress-current ock-complete" : "ock-progress-current",
                        checkmark: isComplete),
@@ -65,7 +65,7 @@ open class OCKNumericProgressTaskView: OCKCardView {
                 ]),
             ]))
         }
-        return .element("div", [.class("ock-progress-body")], children)
+        return .container("div", [.class("ock-progress-body")], children)
     }
 }
 
