@@ -116,9 +116,12 @@ final class _Database: Sendable {
     }
 
     private static func migrate(_ connection: _SQLiteConnection, path: String) throws {
-        let version = try schemaVersion(connection, path: path)
-        guard version < _Schema.currentVersion else { return }
+        guard try schemaVersion(connection, path: path) < _Schema.currentVersion else { return }
         try connection.transaction {
+            // Another connection (another process) may have created or migrated the schema
+            // since the check above: look again now that this one holds the write lock.
+            let version = try schemaVersion(connection, path: path)
+            guard version < _Schema.currentVersion else { return }
             for step in version..<_Schema.currentVersion {
                 try connection.execute(_Schema.migrations[step])
             }
