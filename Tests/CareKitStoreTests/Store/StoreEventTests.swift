@@ -79,6 +79,30 @@ struct StoreEventTests {
         #expect(jan10.map { $0.outcome?.id } == ["jan10"])
     }
 
+    /// A version made later but effective earlier takes over from its effective date; the
+    /// version it followed then owns no time at all.
+    @Test(arguments: S.Kind.allCases)
+    func aLaterVersionEffectiveEarlierTakesOverFromItsDate(kind: S.Kind) async throws {
+        let store = S.makeStore(kind)
+        let v1 = try await store.addTask(S.dailyTask("pills", title: "v1"))
+        var change = v1
+        change.title = "v2"
+        change.effectiveDate = S.date("2025-01-20")
+        let v2 = try await store.updateTask(change)
+        change.title = "v3"
+        change.effectiveDate = S.date("2025-01-10")
+        let v3 = try await store.updateTask(change)
+
+        let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: S.interval("2025-01-08", "2025-01-23")))
+        #expect(events.count == 15, "one event a day, none doubled")
+        #expect(events.prefix(2).allSatisfy { $0.task.uuid == v1.uuid })
+        #expect(events.dropFirst(2).allSatisfy { $0.task.uuid == v3.uuid })
+        #expect(events.map(\.scheduleEvent.occurrence) == Array(7..<22))
+        await S.expectError(.invalidValue, mentioning: ["pills", v3.uuid.uuidString]) {
+            try await store.addOutcome(S.outcome(v2, 20, id: "jan21-on-v2"))
+        }
+    }
+
     @Test(arguments: S.Kind.allCases)
     func eventsAreOrderedAndFilteredByTask(kind: S.Kind) async throws {
         let store = S.makeStore(kind)

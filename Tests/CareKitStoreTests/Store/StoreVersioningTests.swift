@@ -107,6 +107,41 @@ struct StoreVersioningTests {
         #expect(byUUID[v2.uuid]?.title == "Stretch twice")
     }
 
+    /// After a sync conflict an id has two tips; an update follows both of them.
+    @Test(arguments: S.Kind.allCases)
+    func anUpdateFollowsEveryTip(kind: S.Kind) async throws {
+        let store = S.makeStore(kind)
+        let v1 = try await store.addTask(S.dailyTask("pills", title: "v1"))
+        var change = v1
+        change.title = "v2"
+        change.effectiveDate = S.date("2025-01-05")
+        let v2 = try await store.updateTask(change)
+        // A second branch after v1, as a merge from another device would leave it.
+        var branch = v1
+        branch.uuid = UUID()
+        branch.previousVersionUUIDs = [v1.uuid]
+        branch.nextVersionUUIDs = []
+        branch.title = "branch"
+        branch.effectiveDate = S.date("2025-01-06")
+        let branchVersion = branch
+        try await store.write(.update) { connection in
+            try _Versioned.insert(branchVersion, seq: 2, knowledge: try _Versioned.knowledgeRow(connection: connection), context: (), connection: connection)
+            let row = try connection.scalarInt("SELECT row FROM task WHERE uuid = '\(v1.uuid)'") ?? -1
+            try _Versioned.link(rows: [row], to: branchVersion.uuid, table: "task", connection: connection)
+        }
+
+        change.title = "v3"
+        change.effectiveDate = S.date("2025-01-07")
+        let v3 = try await store.updateTask(change)
+        #expect(Set(v3.previousVersionUUIDs) == [v2.uuid, branch.uuid])
+        #expect(try await S.integer(store, "SELECT seq FROM task WHERE uuid = '\(v3.uuid)'") == 3)
+        let all = Dictionary(uniqueKeysWithValues: try await store.fetchTasks(query: OCKTaskQuery(id: "pills")).map { ($0.uuid, $0) })
+        #expect(all[v1.uuid].map { Set($0.nextVersionUUIDs) } == [v2.uuid, branch.uuid])
+        #expect(all[v2.uuid]?.nextVersionUUIDs == [v3.uuid])
+        #expect(all[branch.uuid]?.nextVersionUUIDs == [v3.uuid])
+        #expect(try await store.fetchTasks(query: OCKTaskQuery(dateInterval: S.day("2025-01-08"))).map(\.title) == ["v3"])
+    }
+
     /// A deeper version wins even if it is effective earlier than the version it follows.
     @Test(arguments: S.Kind.allCases)
     func depthNotDateDecidesWhichVersionIsInEffect(kind: S.Kind) async throws {
