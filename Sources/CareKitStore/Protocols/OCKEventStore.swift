@@ -35,11 +35,12 @@ extension OCKAnyReadOnlyEventStore {
     }
 
     /// Adherence for each local day of the query's interval (in the query's calendar): the mean
-    /// progress of that day's events of tasks that impact adherence; `.noEvents` when such a
-    /// task was active that day without an event; `.noTasks` otherwise.
+    /// progress of that day's events of tasks that impact adherence; for a day without such
+    /// events, `.noEvents` when a task version in effect at the end of that day is scheduled
+    /// that day, else `.noTasks`.
     ///
     /// Events come from every version of a task that owned time in the interval, so a day done
-    /// under an earlier version keeps its progress after the task changes.
+    /// under an earlier version keeps its progress after the task changes or is deleted.
     public func fetchAdherence(query: OCKAdherenceQuery) async throws -> [OCKAdherence] {
         let days = query.dates()
         guard let first = days.first else { return [] }
@@ -47,47 +48,27 @@ extension OCKAnyReadOnlyEventStore {
 
         var eventQuery = OCKEventQuery(dateInterval: DateInterval(start: first, end: max(query.dateInterval.end, first)))
         eventQuery.taskIDs = query.taskIDs
-        let events = try await fetchAnyEvents(query: eventQuery).filter { $0.task.impactsAdherence }
-        var taskQuery = OCKTaskQuery(dateInterval: query.dateInterval)
-        taskQuery.ids = query.taskIDs
-        let current = try await fetchAnyTasks(query: taskQuery).filter(\.impactsAdherence)
-        let versions = _AdherenceVersions(current + events.map(\.task))
-
         var eventsByDay: [Date: [OCKAnyEvent]] = [:]
-        for event in events {
+        for event in try await fetchAnyEvents(query: eventQuery) where event.task.impactsAdherence {
             eventsByDay[calendar.startOfDay(for: event.scheduleEvent.start), default: []].append(event)
         }
-        return days.map { day in
+
+        var result: [OCKAdherence] = []
+        result.reserveCapacity(days.count)
+        for day in days {
             if let dayEvents = eventsByDay[day], !dayEvents.isEmpty {
-                return .progress(AggregatedCareTaskProgress(combining: dayEvents.map(query.computeProgress)).fractionCompleted)
+                result.append(.progress(AggregatedCareTaskProgress(combining: dayEvents.map(query.computeProgress)).fractionCompleted))
+                continue
             }
-            return versions.areScheduled(onDay: day, calendar: calendar) ? .noEvents : .noTasks
-        }
-    }
-}
-
-/// The task versions adherence knows of, to tell a day with nothing scheduled (`.noTasks`)
-/// from a day whose tasks had no event (`.noEvents`).
-struct _AdherenceVersions {
-    private let versions: [any OCKAnyTask]
-
-    init(_ tasks: [any OCKAnyTask]) {
-        var seen = Set<UUID>()
-        versions = tasks.filter { seen.insert($0.uuid).inserted }
-    }
-
-    /// Whether some version had taken effect by the end of the day, was not replaced by a later
-    /// version of its task before the day began, and has a schedule running that day.
-    func areScheduled(onDay day: Date, calendar: Calendar) -> Bool {
-        let dayStart = calendar.startOfDay(for: day)
-        let dayEnd = calendar.date(byAdding: .day, value: 1, to: dayStart) ?? dayStart.addingTimeInterval(86_400)
-        return versions.contains { version in
-            guard version.effectiveDate < dayEnd, version.schedule.exists(onDay: dayStart, calendar: calendar) else { return false }
-            return !versions.contains { other in
-                other.id == version.id && other.uuid != version.uuid
-                    && other.effectiveDate > version.effectiveDate && other.effectiveDate <= dayStart
+            // Only days without events cost a query: which versions were in effect that day.
+            var dayQuery = OCKTaskQuery(dateInterval: .ockDay(containing: day, calendar: calendar))
+            dayQuery.ids = query.taskIDs
+            let scheduled = try await fetchAnyTasks(query: dayQuery).contains {
+                $0.impactsAdherence && $0.schedule.exists(onDay: day, calendar: calendar)
             }
+            result.append(scheduled ? .noEvents : .noTasks)
         }
+        return result
     }
 }
 
