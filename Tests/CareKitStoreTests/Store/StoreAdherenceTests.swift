@@ -98,6 +98,36 @@ struct StoreAdherenceTests {
         #expect(result == [.progress(1), .progress(1), .progress(1), .progress(0)])
     }
 
+    /// A task deleted mid-interval keeps its days before the deletion; after it, nothing is due.
+    @Test(arguments: S.Kind.allCases)
+    func aDeletedTaskCountsUntilItsDeletion(kind: S.Kind) async throws {
+        let store = S.makeStore(kind)
+        let task = try await store.addTask(S.dailyTask("pills"))
+        try await store.addOutcome(S.outcome(task, 7, id: "jan8"))
+        var stop = task
+        stop.effectiveDate = S.date("2025-01-10 12:00") // after that day's 08:00 event
+        try await store.deleteTask(stop)
+        let result = try await Self.adherence(store, "2025-01-08", "2025-01-13")
+        #expect(result == [.progress(1), .progress(0), .progress(0), .noTasks, .noTasks])
+    }
+
+    /// Eventless days are `.noEvents` while the version in effect is scheduled, and `.noTasks`
+    /// once its schedule has ended, even though the version before it never ended.
+    @Test(arguments: S.Kind.allCases)
+    func activeDaysFollowTheVersionInEffect(kind: S.Kind) async throws {
+        let store = S.makeStore(kind)
+        let daily = try await store.addTask(S.dailyTask("pills"))
+        let everyOtherDay = OCKScheduleElement(start: S.date("2025-01-10 09:00"), end: S.date("2025-01-13"), interval: DateComponents(day: 2), calendar: S.calendar)
+        var change = OCKTask(id: "pills", title: "Every other day", carePlanUUID: nil, schedule: OCKSchedule(composing: [everyOtherDay]))
+        change.effectiveDate = S.date("2025-01-10")
+        try await store.updateTask(change)
+        #expect(daily.schedule.endDate() == nil)
+        // Jan 9: the daily event; Jan 10 and 12: the new version's events; Jan 11: nothing due
+        // that day; Jan 13: the new schedule has ended.
+        let result = try await Self.adherence(store, "2025-01-09", "2025-01-14")
+        #expect(result == [.progress(0), .progress(0), .noEvents, .progress(0), .noTasks])
+    }
+
     @Test(arguments: S.Kind.allCases)
     func daysFollowTheCalendarAcrossDaylightSaving(kind: S.Kind) async throws {
         let store = S.makeStore(kind)
