@@ -38,6 +38,32 @@ struct StoreBadInputTests {
     }
 
     @Test(arguments: S.Kind.allCases)
+    func anUpdateOrDeleteBatchWithOneBadItemWritesNothing(kind: S.Kind) async throws {
+        let store = S.makeStore(kind)
+        let tasks = try await store.addTasks([S.dailyTask("walk"), S.dailyTask("pills")])
+        var renamed = tasks[0]
+        renamed.title = "Long walk"
+        renamed.effectiveDate = S.date("2025-02-01")
+        await S.expectError(.updateFailed, mentioning: ["ghost"]) {
+            try await store.updateTasks([renamed, S.dailyTask("ghost")])
+        }
+        await S.expectError(.deleteFailed, mentioning: ["ghost"]) {
+            try await store.deleteTasks([tasks[1], S.dailyTask("ghost")])
+        }
+        #expect(try await S.rowCount(store, "task") == 2)
+        #expect(try await store.fetchTasks(query: OCKTaskQuery(dateInterval: S.day("2025-03-01"))).compactMap(\.title).sorted() == ["pills", "walk"])
+
+        let contacts = try await store.addContacts([S.contact("a"), S.contact("b")])
+        try await store.deleteContact(contacts[1])
+        var changed = contacts[0]
+        changed.organization = "Clinic"
+        await S.expectError(.updateFailed, mentioning: ["'b'", "deleted"]) {
+            try await store.updateContacts([changed, contacts[1]])
+        }
+        #expect(try await store.fetchContacts(query: OCKContactQuery(id: "a")).map(\.organization) == [nil])
+    }
+
+    @Test(arguments: S.Kind.allCases)
     func aBadOutcomeInABatchWritesNothing(kind: S.Kind) async throws {
         let store = S.makeStore(kind)
         let task = try await store.addTask(S.dailyTask("pills", end: "2025-01-10"))
