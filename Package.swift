@@ -31,6 +31,12 @@ let package = Package(
             dependencies: ["CSQLite"]
         ),
 
+        // Writes outcomes until killed; the store's crash-durability test runs it.
+        .executableTarget(
+            name: "carekit-crash-writer",
+            dependencies: ["CareKitStore"]
+        ),
+
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
         .target(name: "CareKitUI"),
 
@@ -64,7 +70,7 @@ let package = Package(
 
         .testTarget(
             name: "CareKitStoreTests",
-            dependencies: ["CareKitStore"]
+            dependencies: ["CareKitStore", "carekit-crash-writer"]
         ),
         .testTarget(
             name: "CareKitUITests",

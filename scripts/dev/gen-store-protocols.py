@@ -22,8 +22,10 @@ def render(d):
     mkQ = "TaskQuery(query)" if task else "query"
     idQuery = "OCKTaskQuery(for: Date())" if task else f"{Q}(for: Date())"
     if E == "Outcome":
-        # Outcomes have no "in effect today": the newest version of the id, whenever its event.
-        idQuery = f"{Q}()"
+        # Outcomes have no "in effect today": the winning version of the id (the newest
+        # effective one), whenever its event. An interval asks the store for winners only;
+        # without one it would return every version, newest written first, which need not win.
+        idQuery = f"{Q}(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))"
     typedIDQuery = "TaskQuery(idQuery)" if task else "idQuery"
     assoc = f"    associatedtype {T}: {A} & Equatable & Identifiable\n"
     if task:

@@ -34,32 +34,41 @@ extension OCKAnyReadOnlyEventStore {
         }
     }
 
-    /// Adherence for each local day of the query's interval (in the query's calendar): no
-    /// tasks, no events, or the mean progress of that day's events of tasks that impact
-    /// adherence.
+    /// Adherence for each local day of the query's interval (in the query's calendar): the mean
+    /// progress of that day's events of tasks that impact adherence; for a day without such
+    /// events, `.noEvents` when a task version in effect at the end of that day is scheduled
+    /// that day, else `.noTasks`.
+    ///
+    /// Events come from every version of a task that owned time in the interval, so a day done
+    /// under an earlier version keeps its progress after the task changes or is deleted.
     public func fetchAdherence(query: OCKAdherenceQuery) async throws -> [OCKAdherence] {
         let days = query.dates()
         guard let first = days.first else { return [] }
-        var taskQuery = OCKTaskQuery(dateInterval: query.dateInterval)
-        taskQuery.ids = query.taskIDs
-        let tasks = try await fetchAnyTasks(query: taskQuery).filter(\.impactsAdherence)
-        guard !tasks.isEmpty else { return days.map { _ in .noTasks } }
+        let calendar = query.calendar
 
         var eventQuery = OCKEventQuery(dateInterval: DateInterval(start: first, end: max(query.dateInterval.end, first)))
-        eventQuery.taskIDs = Array(Set(tasks.map(\.id))).sorted()
-        let adherenceIDs = Set(tasks.map(\.id))
-        let events = try await fetchAnyEvents(query: eventQuery).filter { adherenceIDs.contains($0.task.id) && $0.task.impactsAdherence }
-
+        eventQuery.taskIDs = query.taskIDs
         var eventsByDay: [Date: [OCKAnyEvent]] = [:]
-        for event in events {
-            eventsByDay[query.calendar.startOfDay(for: event.scheduleEvent.start), default: []].append(event)
+        for event in try await fetchAnyEvents(query: eventQuery) where event.task.impactsAdherence {
+            eventsByDay[calendar.startOfDay(for: event.scheduleEvent.start), default: []].append(event)
         }
-        return days.map { day in
-            guard tasks.contains(where: { $0.schedule.exists(onDay: day, calendar: query.calendar) }) else { return .noTasks }
-            guard let dayEvents = eventsByDay[day], !dayEvents.isEmpty else { return .noEvents }
-            let progress = AggregatedCareTaskProgress(combining: dayEvents.map(query.computeProgress))
-            return .progress(progress.fractionCompleted)
+
+        var result: [OCKAdherence] = []
+        result.reserveCapacity(days.count)
+        for day in days {
+            if let dayEvents = eventsByDay[day], !dayEvents.isEmpty {
+                result.append(.progress(AggregatedCareTaskProgress(combining: dayEvents.map(query.computeProgress)).fractionCompleted))
+                continue
+            }
+            // Only days without events cost a query: which versions were in effect that day.
+            var dayQuery = OCKTaskQuery(dateInterval: .ockDay(containing: day, calendar: calendar))
+            dayQuery.ids = query.taskIDs
+            let scheduled = try await fetchAnyTasks(query: dayQuery).contains {
+                $0.impactsAdherence && $0.schedule.exists(onDay: day, calendar: calendar)
+            }
+            result.append(scheduled ? .noEvents : .noTasks)
         }
+        return result
     }
 }
 

@@ -18,7 +18,7 @@ extension OCKAnyReadOnlyOutcomeStore {
 
     /// Fetches the current version of the outcome with the given id.
     public func fetchAnyOutcome(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyOutcome>) {
-        var query = OCKOutcomeQuery()
+        var query = OCKOutcomeQuery(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))
         query.ids = [id]
         fetchAnyOutcomes(query: query, callbackQueue: callbackQueue) { result in
             completion(result.flatMap { list in
@@ -119,7 +119,7 @@ extension OCKReadableOutcomeStore {
 
     /// Fetches the current version of the outcome with the given id.
     public func fetchOutcome(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Outcome>) {
-        var idQuery = OCKOutcomeQuery()
+        var idQuery = OCKOutcomeQuery(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))
         idQuery.ids = [id]
         fetchOutcomes(query: idQuery, callbackQueue: callbackQueue) { result in
             completion(result.flatMap { list in

@@ -46,10 +46,7 @@ extension OCKStore {
         filters.whereIn("t.uuid", query.taskUUIDs.map(\.uuidString))
         filters.whereIn("t.remote_id", nullable: query.taskRemoteIDs)
         filters.whereIn("t.group_identifier", nullable: query.taskGroupIdentifiers)
-        if !query.taskTags.isEmpty {
-            filters.add("t.row IN (SELECT version_row FROM tag WHERE entity = ? AND title IN (SELECT value FROM json_each(?)))",
-                        .integer(Int64(_Schema.EntityCode.task.rawValue)), .text(_Encoding.jsonArray(query.taskTags)))
-        }
+        filters.whereTagged(.task, query.taskTags)
         filters.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
         let matching = try connection.prepare("SELECT t.uuid, t.id FROM task t" + filters.whereClause)
         _ = matching.bind(values: filters.arguments, from: 1)
@@ -62,12 +59,12 @@ extension OCKStore {
         guard !ids.isEmpty else { return [] }
 
         // 2. Every version of those tasks, to know which version owns which time.
+        let idList = _SQLBuilder.inList(ids.sorted())
         let all = try connection.prepare("""
             SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task
-            WHERE id IN (SELECT value FROM json_each(?)) AND effective_date < ?
+            WHERE id IN \(idList.sql) AND effective_date < ?
             """)
-        all.bind(_Encoding.jsonArray(ids.sorted()), at: 1)
-        all.bind(interval.end, at: 2)
+        all.bind(interval.end, at: all.bind(values: idList.arguments, from: 1))
         var versionsByID: [String: [_EventAssembly.Version]] = [:]
         var rows: [UUID: (row: Int64, next: String)] = [:]
         while try all.step() {

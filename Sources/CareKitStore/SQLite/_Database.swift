@@ -30,6 +30,9 @@ final class _Database: Sendable {
         do {
             if let path { try Self.prepareFile(at: path) }
             let writerConnection = try _SQLiteConnection(path: self.path)
+            // Read-only checks first: a file that is not ours is refused before anything
+            // (switching it to WAL included) could change it.
+            _ = try Self.schemaVersion(writerConnection, path: self.path)
             try Self.configure(writerConnection, isOnDisk: path != nil)
             try Self.migrate(writerConnection, path: self.path)
             writer = _ConnectionQueue(label: "CareKitStore.writer", connection: writerConnection)
@@ -97,7 +100,9 @@ final class _Database: Sendable {
         try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
     }
 
-    private static func migrate(_ connection: _SQLiteConnection, path: String) throws {
+    /// The file's CareKit schema version (0 for a new, empty file). Throws, changing nothing,
+    /// when the file belongs to another program or to a newer CareKit.
+    private static func schemaVersion(_ connection: _SQLiteConnection, path: String) throws -> Int {
         let applicationID = try connection.scalarInt("PRAGMA application_id") ?? 0
         let version = Int(try connection.scalarInt("PRAGMA user_version") ?? 0)
         let tableCount = try connection.scalarInt("SELECT count(*) FROM sqlite_master") ?? 0
@@ -107,8 +112,16 @@ final class _Database: Sendable {
         if version > _Schema.currentVersion {
             throw OCKStoreError.fetchFailed(reason: "The store at \(path) was written by a newer version of CareKit (schema \(version); this version understands up to \(_Schema.currentVersion)). Update CareKit to open it; the file was left untouched.")
         }
-        guard version < _Schema.currentVersion else { return }
+        return version
+    }
+
+    private static func migrate(_ connection: _SQLiteConnection, path: String) throws {
+        guard try schemaVersion(connection, path: path) < _Schema.currentVersion else { return }
         try connection.transaction {
+            // Another connection (another process) may have created or migrated the schema
+            // since the check above: look again now that this one holds the write lock.
+            let version = try schemaVersion(connection, path: path)
+            guard version < _Schema.currentVersion else { return }
             for step in version..<_Schema.currentVersion {
                 try connection.execute(_Schema.migrations[step])
             }

@@ -8,14 +8,38 @@ struct _SQLBuilder {
     private(set) var arguments: [_SQLiteValue] = []
 
     mutating func add(_ condition: String, _ arguments: _SQLiteValue...) {
+        add(condition, arguments: arguments)
+    }
+
+    mutating func add(_ condition: String, arguments: [_SQLiteValue]) {
         conditions.append(condition)
         self.arguments.append(contentsOf: arguments)
+    }
+
+    /// The right-hand side of `IN` for a list of strings: one JSON array expanded with
+    /// `json_each`, so the SQL text is the same whatever the list's length. SQLite's JSON
+    /// functions cut a string at an escaped NUL (`\u0000`), so a list holding a NUL character
+    /// binds one parameter per value instead.
+    static func inList(_ values: [String]) -> (sql: String, arguments: [_SQLiteValue]) {
+        if values.contains(where: { $0.utf8.contains(0) }) {
+            return ("(" + Array(repeating: "?", count: values.count).joined(separator: ", ") + ")", values.map { .text($0) })
+        }
+        return ("(SELECT value FROM json_each(?))", [.text(_Encoding.jsonArray(values))])
     }
 
     /// `column IN list`; no condition for an empty list.
     mutating func whereIn(_ column: String, _ values: [String]) {
         guard !values.isEmpty else { return }
-        add("\(column) IN (SELECT value FROM json_each(?))", .text(_Encoding.jsonArray(values)))
+        let list = Self.inList(values)
+        add("\(column) IN \(list.sql)", arguments: list.arguments)
+    }
+
+    /// Versions of `entity` (aliased `t`) that carry at least one of `tags`.
+    mutating func whereTagged(_ entity: _Schema.EntityCode, _ tags: [String]) {
+        guard !tags.isEmpty else { return }
+        let list = Self.inList(tags)
+        add("t.row IN (SELECT version_row FROM tag WHERE entity = ? AND title IN \(list.sql))",
+            arguments: [.integer(Int64(entity.rawValue))] + list.arguments)
     }
 
     /// `column IN list`, where `nil` in the list also matches NULL.
@@ -27,21 +51,24 @@ struct _SQLBuilder {
         case (true, _): add("\(column) IS NULL")
         case (false, false): whereIn(column, present)
         case (false, true):
-            add("(\(column) IS NULL OR \(column) IN (SELECT value FROM json_each(?)))", .text(_Encoding.jsonArray(present)))
+            let list = Self.inList(present)
+            add("(\(column) IS NULL OR \(column) IN \(list.sql))", arguments: list.arguments)
         }
     }
 
     /// `column` references a version of `table` whose `field` is in the list.
     mutating func whereRelated(_ column: String, table: String, field: String, _ values: [String]) {
         guard !values.isEmpty else { return }
-        add("\(column) IN (SELECT uuid FROM \(table) WHERE \(field) IN (SELECT value FROM json_each(?)))", .text(_Encoding.jsonArray(values)))
+        let list = Self.inList(values)
+        add("\(column) IN (SELECT uuid FROM \(table) WHERE \(field) IN \(list.sql))", arguments: list.arguments)
     }
 
     mutating func whereRelated(_ column: String, table: String, field: String, nullable values: [String?]) {
         guard !values.isEmpty else { return }
         let present = values.compactMap { $0 }
         let nullPart = present.count < values.count ? " OR \(field) IS NULL" : ""
-        add("\(column) IN (SELECT uuid FROM \(table) WHERE \(field) IN (SELECT value FROM json_each(?))\(nullPart))", .text(_Encoding.jsonArray(present)))
+        let list = Self.inList(present)
+        add("\(column) IN (SELECT uuid FROM \(table) WHERE \(field) IN \(list.sql)\(nullPart))", arguments: list.arguments)
     }
 
     /// The filters every versioned query shares, on the table aliased `t`.
@@ -51,10 +78,7 @@ struct _SQLBuilder {
         whereIn("t.uuid", query.uuids.map(\.uuidString))
         whereIn("t.group_identifier", nullable: query.groupIdentifiers)
         whereIn("t.remote_id", nullable: query.remoteIDs)
-        if !query.tags.isEmpty {
-            add("t.row IN (SELECT version_row FROM tag WHERE entity = ? AND title IN (SELECT value FROM json_each(?)))",
-                .integer(Int64(entity.rawValue)), .text(_Encoding.jsonArray(query.tags)))
-        }
+        whereTagged(entity, query.tags)
         if versionsInEffect, let interval = query.dateInterval {
             addInEffect(at: interval.end, table: table)
         }

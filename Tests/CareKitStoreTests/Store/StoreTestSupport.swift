@@ -69,4 +69,96 @@ enum StoreTestSupport {
 }
 
 import Testing
-extension StoreTestSupport.Kind {}
+
+extension StoreTestSupport {
+
+    /// The case of an ``OCKStoreError``, for exact expectations.
+    enum ErrorCase: String, Sendable {
+        case fetchFailed, addFailed, updateFailed, deleteFailed, remoteSynchronizationFailed, invalidValue, timedOut
+
+        init(_ error: OCKStoreError) {
+            switch error {
+            case .fetchFailed: self = .fetchFailed
+            case .addFailed: self = .addFailed
+            case .updateFailed: self = .updateFailed
+            case .deleteFailed: self = .deleteFailed
+            case .remoteSynchronizationFailed: self = .remoteSynchronizationFailed
+            case .invalidValue: self = .invalidValue
+            case .timedOut: self = .timedOut
+            }
+        }
+    }
+
+    /// Expects `body` to throw an ``OCKStoreError`` of case `expected` whose reason mentions
+    /// every string in `mentioning`; returns the error.
+    @discardableResult
+    static func expectError(
+        _ expected: ErrorCase, mentioning words: [String] = [],
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: () async throws -> Void
+    ) async -> OCKStoreError? {
+        do {
+            try await body()
+            Issue.record("Expected OCKStoreError.\(expected.rawValue), but the call succeeded.", sourceLocation: sourceLocation)
+            return nil
+        } catch let error as OCKStoreError {
+            #expect(ErrorCase(error) == expected, "got \(error)", sourceLocation: sourceLocation)
+            for word in words {
+                #expect(error.reason.contains(word), "the reason «\(error.reason)» should mention «\(word)»", sourceLocation: sourceLocation)
+            }
+            return error
+        } catch {
+            Issue.record("Expected OCKStoreError.\(expected.rawValue), got \(type(of: error)): \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// One integer read straight from the store's database (for `seq`, counts, pragmas).
+    static func integer(_ store: OCKStore, _ sql: String) async throws -> Int64? {
+        try await store.read { connection in try connection.scalarInt(sql) }
+    }
+
+    /// How many rows `table` holds, tombstones and superseded versions included.
+    static func rowCount(_ store: OCKStore, _ table: String) async throws -> Int {
+        Int(try await integer(store, "SELECT count(*) FROM \(table)") ?? -1)
+    }
+
+    /// An outcome with a chosen id and effective date.
+    static func outcome(_ task: OCKTask, _ occurrence: Int, id: String, effective: String = "2025-01-01", values: [OCKOutcomeValue] = [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: date("2025-01-01"))]) -> OCKOutcome {
+        var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: values)
+        outcome.id = id
+        outcome.effectiveDate = date(effective)
+        return outcome
+    }
+
+    /// A patient effective from `effective`.
+    static func patient(_ id: String, _ given: String = "Ada", _ family: String = "Lovelace", effective: String = "2025-01-01") -> OCKPatient {
+        var patient = OCKPatient(id: id, givenName: given, familyName: family)
+        patient.effectiveDate = date(effective)
+        patient.timezone = newYork
+        return patient
+    }
+
+    /// A care plan effective from `effective`.
+    static func carePlan(_ id: String, title: String? = nil, patientUUID: UUID? = nil, effective: String = "2025-01-01") -> OCKCarePlan {
+        var plan = OCKCarePlan(id: id, title: title ?? id, patientUUID: patientUUID)
+        plan.effectiveDate = date(effective)
+        plan.timezone = newYork
+        return plan
+    }
+
+    /// A contact effective from `effective`.
+    static func contact(_ id: String, given: String = "Grace", family: String = "Hopper", carePlanUUID: UUID? = nil, effective: String = "2025-01-01") -> OCKContact {
+        var contact = OCKContact(id: id, givenName: given, familyName: family, carePlanUUID: carePlanUUID)
+        contact.effectiveDate = date(effective)
+        contact.timezone = newYork
+        return contact
+    }
+
+    /// Events of one local day.
+    static func events(_ store: OCKStore, on day: String, taskIDs: [String] = []) async throws -> [OCKEvent<OCKTask, OCKOutcome>] {
+        var query = OCKEventQuery(dateInterval: Self.day(day))
+        query.taskIDs = taskIDs
+        return try await store.fetchEvents(query: query)
+    }
+}
