@@ -24,9 +24,13 @@ public typealias OCKAnyStoreProtocol = OCKAnyPatientStore & OCKAnyCarePlanStore 
 
 extension DispatchQueue {
     /// Where completion handlers run when no queue is given: a background queue, so callers
-    /// work in a process without a running main queue (a server, a command-line tool).
-    public static var ockDefault: DispatchQueue { .global(qos: .userInitiated) }
+    /// work in a process without a running main queue (a server, a command-line tool). It is
+    /// the store's own concurrent queue rather than a global one, so callbacks keep running
+    /// even when every thread of Swift's cooperative pool is busy.
+    public static var ockDefault: DispatchQueue { _ockCallbackQueue }
 }
+
+private let _ockCallbackQueue = DispatchQueue(label: "CareKitStore.callbacks", qos: .userInitiated, attributes: .concurrent)
 
 /// Bridges a completion-handler call to async/await.
 func _ockAwait<T: Sendable>(_ body: (@escaping OCKResultClosure<T>) -> Void) async throws -> T {

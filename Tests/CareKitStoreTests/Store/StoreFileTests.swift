@@ -184,7 +184,13 @@ struct StoreFileTests {
             let errors = await withTaskGroup(of: String?.self) { group in
                 for _ in 0..<6 {
                     group.addTask {
-                        let store = OCKStore(name: "race", type: .onDisk, directory: directory, clock: { Self.clock })
+                        // Opening is synchronous and may wait for the file lock: do it off the
+                        // cooperative pool, as an app opening stores on several threads would.
+                        let store = await withCheckedContinuation { continuation in
+                            Thread.detachNewThread {
+                                continuation.resume(returning: OCKStore(name: "race", type: .onDisk, directory: directory, clock: { Self.clock }))
+                            }
+                        }
                         if let error = store.openingError { return error.reason }
                         do {
                             _ = try await store.fetchTasks(query: OCKTaskQuery())

@@ -124,7 +124,7 @@ struct StoreVersioningTests {
         branch.title = "branch"
         branch.effectiveDate = S.date("2025-01-06")
         let branchVersion = branch
-        try await store.write(.update) { connection in
+        try await store.write(.update, .task) { connection in
             try _Versioned.insert(branchVersion, seq: 2, knowledge: try _Versioned.knowledgeRow(connection: connection), context: (), connection: connection)
             let row = try connection.scalarInt("SELECT row FROM task WHERE uuid = '\(v1.uuid)'") ?? -1
             try _Versioned.link(rows: [row], to: branchVersion.uuid, table: "task", connection: connection)

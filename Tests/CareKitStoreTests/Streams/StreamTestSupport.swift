@@ -23,8 +23,10 @@ final class StreamRecorder<Element: Sendable>: Sendable {
     var count: Int { received.withLock { $0.count } }
 
     /// Waits until at least `count` emissions arrived, or `seconds` passed; returns the count.
+    /// The default is generous: other tests may keep the two cores busy for seconds, and a
+    /// wait that succeeds returns at once.
     @discardableResult
-    func wait(forCount count: Int, seconds: Double = 5) async -> Int {
+    func wait(forCount count: Int, seconds: Double = 30) async -> Int {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while self.count < count && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
