@@ -122,7 +122,7 @@ public struct CarePlanData: Sendable {
         var outcomes: [OCKOutcome] = []
         for event in events {
             let day = calendar.dateComponents([.day], from: startDate, to: event.scheduleEvent.start).day ?? 0
-            let seed = (day * 7 + event.scheduleEvent.occurrence * 3 + event.task.id.count) % 10
+            let seed = (day * 3 + event.scheduleEvent.occurrence + event.task.id.count) % 10
             var values: [OCKOutcomeValue]
             switch event.task.id {
             case ActivityIdentifier.pulse.rawValue:

@@ -15,6 +15,7 @@ struct CareKitCommand {
           carekit complete TASK [--occurrence N] [--date YYYY-MM-DD] [--store PATH]
           carekit log     TASK VALUE [--unit U] [--kind K] [--date YYYY-MM-DD] [--store PATH]
           carekit export  [--store PATH] [-o FILE]
+          carekit import  FILE [--store PATH]
           carekit report  [--from D] [--to D] [--format pdf|html] [-o FILE] [--store PATH]
 
         Without --store, the store is $XDG_DATA_HOME/CareKit/carekit.sqlite
@@ -40,6 +41,7 @@ struct CareKitCommand {
         case "complete": code = await run(StoreCommands.complete, arguments, context)
         case "log": code = await run(StoreCommands.log, arguments, context)
         case "export": code = await run(StoreCommands.export, arguments, context)
+        case "import": code = await run(StoreCommands.importEntities, arguments, context)
         case "serve": code = await run(ServeCommand.serve, arguments, context)
         case "report": code = await run(ReportCommand.report, arguments, context)
         default:

@@ -107,6 +107,50 @@ enum StoreCommands {
         }
     }
 
+    static func importEntities(_ raw: [String], _ context: CommandContext) async throws {
+        let arguments = try Arguments(raw, flags: ["help"], options: ["store"])
+        if arguments.has("help") {
+            print("carekit import FILE [--store PATH]\n  Adds the entities of a JSON file written by `carekit export` (or a JSON array of CareKit\n  {\"type\", \"object\"} entities) to the store, all in one go or not at all per kind.")
+            return
+        }
+        guard arguments.positionals.count == 1 else { throw UsageError("import takes one FILE.") }
+        let path = arguments.positionals[0]
+        let data: Data
+        do {
+            data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw OCKStoreError.invalidValue(reason: "Could not read \(path): \(error.localizedDescription)")
+        }
+        let entities: [OCKEntity]
+        do {
+            if let document = try? JSONDecoder().decode(ExportDocument.self, from: data) {
+                entities = document.entities
+            } else {
+                entities = try JSONDecoder().decode([OCKEntity].self, from: data)
+            }
+        } catch {
+            throw OCKStoreError.invalidValue(reason: "\(path) is not a CareKit export: \(error)")
+        }
+        let store = try context.openStore(arguments)
+        var patients: [OCKPatient] = [], plans: [OCKCarePlan] = [], contacts: [OCKContact] = [], tasks: [OCKTask] = [], outcomes: [OCKOutcome] = []
+        for entity in entities {
+            switch entity {
+            case .patient(let value): patients.append(value)
+            case .carePlan(let value): plans.append(value)
+            case .contact(let value): contacts.append(value)
+            case .task(let value): tasks.append(value)
+            case .outcome(let value): outcomes.append(value)
+            case .healthKitTask: continue
+            }
+        }
+        if !patients.isEmpty { try await store.addPatients(patients) }
+        if !plans.isEmpty { try await store.addCarePlans(plans) }
+        if !contacts.isEmpty { try await store.addContacts(contacts) }
+        if !tasks.isEmpty { try await store.addTasks(tasks) }
+        if !outcomes.isEmpty { try await store.addOutcomes(outcomes) }
+        print("Imported \(patients.count) patients, \(plans.count) care plans, \(contacts.count) contacts, \(tasks.count) tasks and \(outcomes.count) outcomes.")
+    }
+
     /// The event of a task on a day: occurrence N, else the first not done (or the current one).
     static func findEvent(_ store: OCKStore, taskID: String, occurrence: Int?, day: Date, preferIncomplete: Bool, _ context: CommandContext) async throws -> OCKEvent<OCKTask, OCKOutcome> {
         var query = OCKEventQuery(for: day, calendar: context.calendar)
@@ -190,7 +234,6 @@ enum Format {
 
     static func time(_ event: OCKScheduleEvent, _ context: CommandContext) -> String {
         if event.element.duration == .allDay { return "all day" }
-        if let text = event.element.text, !text.isEmpty { return text }
         return "\(clock(event.start, context))–\(clock(event.end, context))"
     }
 

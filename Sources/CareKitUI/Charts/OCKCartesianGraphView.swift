@@ -216,10 +216,14 @@ open class OCKCartesianGraphView: OCKView {
                     if let fill { attributes.append(HTMLAttribute("fill", fill)) }
                     shapes.append(.element("rect", attributes))
                     if let text = valueLabel(series: index, index: bar.index) {
+                        let x = bar.rect.x + bar.rect.width / 2, y = min(bar.rect.y, layout.baselineY) - 3
+                        // A label wider than its bar stands upright above it.
+                        let upright = Double(text.count) * 5 > bar.rect.width
                         shapes.append(.element("text", [
-                            .class("ock-chart-value-label"), HTMLAttribute("x", number(bar.rect.x + bar.rect.width / 2)),
-                            HTMLAttribute("y", number(min(bar.rect.y, layout.baselineY) - 4)), HTMLAttribute("text-anchor", "middle"),
-                        ], [.text(text)]))
+                            .class("ock-chart-value-label"), HTMLAttribute("x", number(x)), HTMLAttribute("y", number(y)),
+                            HTMLAttribute("text-anchor", upright ? "start" : "middle"),
+                        ] + (upright ? [HTMLAttribute("transform", "rotate(-90 " + number(x) + " " + number(y) + ")"),
+                                        HTMLAttribute("dominant-baseline", "middle")] : []), [.text(text)]))
                     }
                 }
             case .line:

@@ -190,7 +190,12 @@ extension OCKChartLayout {
             return plot.x + slotWidth / 2 + f * (plot.width - slotWidth)
         }
 
-        let xLabels = horizontalAxisMarkers.enumerated().map { AxisLabel(text: $1, x: xPosition(Double($0))) }
+        // Labels that would overlap are thinned to every n-th one (the data table keeps all).
+        let labelSpace = Double(horizontalAxisMarkers.map(\.count).max() ?? 1) * 6.6 + 6
+        let labelStep = max(1, Int((labelSpace / max(slotWidth, 1)).rounded(.up)))
+        let xLabels = horizontalAxisMarkers.enumerated().compactMap { index, text in
+            index % labelStep == 0 ? AxisLabel(text: text, x: xPosition(Double(index))) : nil
+        }
 
         var bars: [Bar] = []
         var points: [Point] = []

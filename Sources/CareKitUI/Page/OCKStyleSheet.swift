@@ -183,7 +183,7 @@ public enum OCKStyleSheet {
     .ock-chart { display: flex; flex-direction: column; gap: 10px; }
     .ock-chart-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--ock-font); }
     .ock-chart-y-label, .ock-chart-x-label { font-size: 12px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
-    .ock-chart-value-label { font-size: 10px; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
+    .ock-chart-value-label { font-size: 8px; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
     .ock-chart-gridline { stroke: var(--ock-color-separator); stroke-width: 1; stroke-dasharray: 2 3; }
     .ock-chart-zero, .ock-chart-baseline { stroke: var(--ock-color-custom-gray3); stroke-width: 1; stroke-dasharray: none; }
     .ock-chart-empty { font-size: 13px; fill: var(--ock-color-secondary-label); }

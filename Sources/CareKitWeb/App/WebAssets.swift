@@ -11,7 +11,7 @@ enum WebAssets {
     .ck-tab:hover { background: rgb(120 120 128 / 0.12); }
     .ck-tab[aria-current="page"] { background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
     .ck-main { outline: none; }
-    .ck-main > .ock-card-list, .ck-main > .ck-section, .ck-main > .ock-view { margin-inline: auto; }
+    .ck-main > .ock-card-list, .ck-main > .ck-section, .ck-main > .ock-view { width: 100%; }
     .ck-main > * + * { margin-top: 16px; }
     .ck-main { display: flex; flex-direction: column; align-items: stretch; max-width: 720px; }
     .ck-page-heading { margin: 4px 4px 0; }
@@ -53,6 +53,7 @@ enum WebAssets {
     .ock-question.ock-invalid input, .ock-question.ock-invalid textarea { border-color: var(--ock-color-custom-red); }
     .ock-form-buttons { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
     .ock-secondary-link { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; padding: 10px 8px; }
+    .ock-survey-task-view, .ock-survey-form-view { width: 100%; }
     .ock-survey-answers { display: grid; grid-template-columns: 1fr auto; gap: 6px 16px; margin: 0; }
     .ock-survey-answers dt { color: var(--ock-color-secondary-label); }
     .ock-survey-answers dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }

@@ -147,7 +147,11 @@ public struct OCKStandardInsights: OCKInsightsProvider {
 
     func content(_ context: OCKWebPageContext) async throws -> [HTMLNode] {
         let calendar = context.calendar
-        let week = calendar.dateInterval(of: .weekOfYear, for: context.date) ?? DateInterval(start: calendar.startOfDay(for: context.date), duration: 7 * 86_400)
+        var week = calendar.dateInterval(of: .weekOfYear, for: context.date) ?? DateInterval(start: calendar.startOfDay(for: context.date), duration: 7 * 86_400)
+        // As in the tutorial: from the first day of the week to today, not into the future.
+        if let tomorrow = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: context.today)), tomorrow > week.start, tomorrow < week.end {
+            week = DateInterval(start: week.start, end: tomorrow)
+        }
         let data = try await OCKInsightsData.load(store: context.store, interval: week, calendar: calendar)
         var views: [OCKView] = []
 
