@@ -73,6 +73,10 @@ let package = Package(
             dependencies: ["CareKitStore", "carekit-crash-writer"]
         ),
         .testTarget(
+            name: "CareKitWebTests",
+            dependencies: ["CareKit", "CareKitStore", "CareKitUI", "CareKitWeb", "ZombieKit"]
+        ),
+        .testTarget(
             name: "CareKitUITests",
             dependencies: ["CareKitUI"],
             exclude: ["Golden"]  // golden files, read through #filePath

@@ -1,0 +1,93 @@
+import CareKit
+import CareKitStore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+import Testing
+@testable import CareKitWeb
+
+@Suite("Web app: live updates and the HTTP server")
+struct LiveAndSocketTests {
+    typealias W = WebTestSupport
+
+    /// Collects the chunks of a streamed response.
+    final class Chunks: Sendable {
+        private let text = Mutex("")
+        private let task = Mutex<Task<Void, Never>?>(nil)
+        init(_ stream: AsyncStream<String>) {
+            let handle = Task { [weak self] in
+                for await chunk in stream {
+                    guard let self else { return }
+                    self.text.withLock { $0 += chunk }
+                }
+            }
+            task.withLock { $0 = handle }
+        }
+        var value: String { text.withLock { $0 } }
+        func cancel() { task.withLock { $0?.cancel() } }
+    }
+
+    @Test func aWriteReachesAnOpenPageAsARefreshEvent() async throws {
+        let (store, server) = try await W.makeServer()
+        let page = await server.handle(W.get("/care-card"))
+        let version = try #require(page.bodyText?.components(separatedBy: "data-ck-live=\"").dropFirst().first?.prefix { $0 != "\"" })
+        let live = await server.handle(W.get("/live?page=" + URLEncoding.encode("/care-card") + "&v=\(version)"))
+        #expect(live.header("Content-Type")?.hasPrefix("text/event-stream") == true)
+        guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
+        let chunks = Chunks(stream)
+        defer { chunks.cancel() }
+        #expect(await eventually { chunks.value.contains("retry:") })
+        #expect(!chunks.value.contains("event: refresh"), "the page the browser has is current")
+
+        // Another writer (the CLI, another tab) completes Cardio.
+        let cardio = try await W.todaysEvent(store, task: "cardio")
+        try await store.setCompleted(true, for: cardio.anyEvent, now: W.now)
+        #expect(await eventually { chunks.value.contains("event: refresh") })
+        #expect(chunks.value.contains("1 of 2 done"))
+        #expect(chunks.value.split(separator: "\n").allSatisfy { $0.isEmpty || $0.hasPrefix("data: ") || $0.hasPrefix("event: ") || $0.hasPrefix("retry: ") })
+    }
+
+    @Test func livePagesFollowTheCalendarToo() async throws {
+        let (store, server) = try await W.makeServer()
+        let live = await server.handle(W.get("/live?page=" + URLEncoding.encode("/symptoms?date=2026-11-26") + "&v=stale"))
+        guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
+        let chunks = Chunks(stream)
+        defer { chunks.cancel() }
+        #expect(await eventually { chunks.value.contains("event: refresh") }, "a stale version gets the current page at once")
+        let pulse = try await W.todaysEvent(store, task: "pulse")
+        let survey = try #require((pulse.task.survey))
+        try await store.append(outcomeValues: survey.outcomeValues(answers: ["pulse": ["71"]], createdDate: W.now), to: pulse.anyEvent, now: W.now)
+        #expect(await eventually { chunks.value.contains(">71 bpm<") })
+    }
+
+    @Test func liveUpdatesOnlyForTabs() async throws {
+        let (_, server) = try await W.makeServer()
+        #expect(await server.handle(W.get("/live?page=/report")).status == 404)
+        #expect(await server.handle(W.get("/live?page=https://evil.example/")).status == 404)
+    }
+
+    @Test func theRealServerAnswersLimitsBodiesAndStops() async throws {
+        let (_, server) = try await W.makeServer { $0.port = 0; $0.maximumBodySize = 1024 }
+        let port = try server.start()
+        defer { server.stop() }
+        #expect(port > 0)
+        let session = URLSession(configuration: .ephemeral)
+        let (data, response) = try await session.data(from: URL(string: "http://127.0.0.1:\(port)/healthz")!)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: data, as: UTF8.self) == "ok\n")
+
+        var big = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/events/x/complete")!)
+        big.httpMethod = "POST"
+        big.httpBody = Data(repeating: UInt8(ascii: "a"), count: 200_000)
+        big.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        let (_, tooLarge) = try await session.data(for: big)
+        #expect((tooLarge as? HTTPURLResponse)?.statusCode == 413)
+
+        let (page, pageResponse) = try await session.data(from: URL(string: "http://127.0.0.1:\(port)/care-card")!)
+        #expect((pageResponse as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: page, as: UTF8.self).contains("Zombie Training"))
+        #expect((pageResponse as? HTTPURLResponse)?.value(forHTTPHeaderField: "X-Content-Type-Options") == "nosniff")
+    }
+}
