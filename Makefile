@@ -1,17 +1,36 @@
-# CareKit for Swift on Linux. `make test` runs every test; `make run` starts the care app.
+# CareKit for Swift on Linux.
+#   make run    builds and starts the ZombieKit demo care app at http://127.0.0.1:8080/
+#   make test   runs every test: Swift tests, browser tests in Chromium, a benchmark smoke run
 SWIFT ?= swift
+PORT ?= 8080
+STORE ?= $(HOME)/.local/share/CareKit/zombiekit-demo.sqlite
 
-.PHONY: deps test build run bench clean
+.PHONY: deps test-deps build run test swift-tests browser-tests bench bench-quick clean
 
 deps:
 	scripts/install-deps
 
+test-deps:
+	scripts/install-deps --test
+
 build: deps
 	$(SWIFT) build
 
-test: deps
+run: build
+	$(SWIFT) run carekit serve --demo --port $(PORT) --store "$(STORE)"
+
+swift-tests: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+browser-tests: test-deps
+	$(SWIFT) build
+	CAREKIT_BIN="$$($(SWIFT) build --show-bin-path)/carekit" scripts/browser-tests
+
+test: swift-tests browser-tests
+
+bench:
+	$(SWIFT) run -c release carekit-bench
+
 clean:
-	rm -rf .build
+	rm -rf .build .venv-browser
