@@ -128,13 +128,18 @@ extension OCKSchedule {
         event(forOccurrenceIndex: occurrence)
     }
 
-    /// The events with occurrence numbers in `startIndex..<stopIndex`, stopping at the end.
+    /// The most events ``events(betweenOccurrenceIndex:and:)`` returns at once.
+    public static let maximumEventsPerRequest = 1_000_000
+
+    /// The events with occurrence numbers in `startIndex..<stopIndex`, stopping at the end
+    /// (and after ``maximumEventsPerRequest`` events).
     public func events(betweenOccurrenceIndex startIndex: Int, and stopIndex: Int) -> [OCKScheduleEvent] {
         guard startIndex < stopIndex, let first = event(forOccurrenceIndex: max(startIndex, 0)) else { return [] }
         // Walk forward by time windows from the first event until enough events are collected.
         var result: [OCKScheduleEvent] = []
         var windowStart = first.start
-        let wanted = stopIndex - max(startIndex, 0)
+        // An unbounded request on a schedule without an end would never finish: it is capped.
+        let wanted = min(stopIndex - max(startIndex, 0), Self.maximumEventsPerRequest)
         var window = max((elements.filter(\.isValid).map(\.recurrence.approximateSeconds).min() ?? 3600) * Double(wanted), 3600)
         while result.count < wanted {
             let windowEnd = windowStart.addingTimeInterval(window)
