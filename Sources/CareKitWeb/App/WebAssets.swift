@@ -21,7 +21,8 @@ enum WebAssets {
     .ock-card-list { max-width: none; }
     .ck-section-heading, .ock-section-heading { font-size: 20px; font-weight: 700; margin: 12px 4px 4px; }
     .ock-contacts-list { gap: 12px; }
-    .ck-card-heading { font-size: 17px; margin: 0 0 6px; }
+    .ck-card-heading { font-size: 17px; margin: 0; }
+    .ck-report-form p { margin: 0; }
     .ck-range-form, .ck-report-form { padding: 16px; display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
     .ck-report-form { flex-direction: column; align-items: stretch; }
     .ck-report-range, .ck-report-buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
@@ -62,9 +63,8 @@ enum WebAssets {
     @media (max-width: 640px) {
       .ck-app-header { flex-wrap: wrap; gap: 8px; padding: 8px 12px; }
       .ck-app-header nav { margin-inline-start: 0; width: 100%; }
-      .ck-tabs { width: 100%; justify-content: space-between; }
-      .ck-tab { padding: 6px 8px; font-size: 13px; text-align: center; }
-      .ck-tabs li { flex: 1; }
+      .ck-tabs { width: 100%; display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); grid-auto-flow: column; }
+      .ck-tab { padding: 6px 4px; font-size: 12px; line-height: 1.15; text-align: center; white-space: normal; height: 100%; display: flex; align-items: center; justify-content: center; box-sizing: border-box; }
       .ck-page-title { font-size: 26px; }
     }
     @media print { .ck-app-header, .ck-skip-link, .ck-toast { display: none; } }
