@@ -25,6 +25,12 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
 
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+
         // The versioned care-plan store and its pure data model.
         .target(
             name: "CareKitStore",
@@ -37,7 +43,7 @@ let package = Package(
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
         .target(
             name: "CareKit",
-            dependencies: ["CareKitStore", "CareKitUI"]
+            dependencies: ["CareKitStore", "CareKitUI", "CCairo"]
         ),
 
         // The care app served over HTTP.
@@ -66,6 +72,10 @@ let package = Package(
         .testTarget(
             name: "CareKitUITests",
             dependencies: ["CareKitUI"]
+        ),
+        .testTarget(
+            name: "CareKitTests",
+            dependencies: ["CareKit", "CareKitStore", "CareKitUI"]
         ),
     ],
     swiftLanguageModes: [.v6]
