@@ -55,6 +55,22 @@ struct ChartAndImageTests {
         #expect(try Poppler.imageCount(url) == 0)
     }
 
+    @Test("A chart taller than a page (a legend of 400 series) is scaled down to fit one page")
+    func hugeLegend() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let chart = OCKCartesianChartView(type: .line)
+        chart.headerView.titleLabel.text = "Everything"
+        chart.graphView.dataSeries = (1...400).map { OCKDataSeries(values: [CGFloat($0), CGFloat($0 + 1)], title: "Series number \($0)") }
+        let document = OCKDocument(title: "Legend", elements: [OCKDocumentElementParagraph(content: "Before."), OCKDocumentElementChart(chart: chart)])
+        let url = directory.file("legend.pdf")
+        try document.writePDF(to: url)
+        let pages = try Poppler.pages(url)
+        #expect(pages.count == 2)
+        #expect(pages[1].contains("Everything") && pages[1].contains("Series number 1") && pages[1].contains("Series number 400"))
+        #expect(pages[1].contains("Page 2 of 2"))
+    }
+
     @Test("A PNG is embedded scaled to the page, with its description; bad data shows the description")
     func images() throws {
         let directory = try TemporaryDirectory()

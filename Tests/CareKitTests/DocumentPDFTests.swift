@@ -105,4 +105,20 @@ struct DocumentPDFTests {
             return path == url.path
         }
     }
+
+    @Test("Documents render concurrently, each exactly as when alone")
+    func concurrentRendering() async throws {
+        let date = TestDates.date("2025-01-18 17:30")
+        let expected = try SampleDocuments.brains().pdfData(creationDate: date)
+        let results = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try SampleDocuments.brains().pdfData(creationDate: date) }
+            }
+            var all: [Data] = []
+            for try await data in group { all.append(data) }
+            return all
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == expected })
+    }
 }

@@ -29,8 +29,6 @@ struct ReferenceImageTests {
                 let target = destination.appendingPathComponent("\(name)-page-\(page).png")
                 try? FileManager.default.removeItem(at: target)
                 try FileManager.default.copyItem(at: png, to: target)
-                try? FileManager.default.removeItem(at: destination.appendingPathComponent(name + ".pdf"))
-                try FileManager.default.copyItem(at: pdf, to: destination.appendingPathComponent(name + ".pdf"))
             }
         }
     }

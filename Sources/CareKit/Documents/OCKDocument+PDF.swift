@@ -85,9 +85,11 @@ enum _PDFRenderer {
         let canvas = try _PDFCanvas(width: paper.width, height: paper.height, language: document.language)
         canvas.setMetadata(title: document.title, author: document.author, creationDate: creationDate)
         let width = paper.width - 2 * margin
+        // One line, cut with "…" when it is too long.
         let header = document.pageHeader.flatMap { text in
             text.allSatisfy(\.isWhitespace) ? nil
-                : canvas.makeText(text, font: _PDFStyle.pageHeader, color: _PDFStyle.secondaryText, width: width, ellipsized: true)
+                : canvas.makeText(text.split(whereSeparator: \.isNewline).joined(separator: " "), font: _PDFStyle.pageHeader,
+                                  color: _PDFStyle.secondaryText, width: width, ellipsized: true)
         }
         var paginator = _PDFPaginator(top: margin + (header == nil ? 0 : _PDFStyle.headerBand),
                                       bottom: paper.height - margin - _PDFStyle.footerBand, left: margin, width: width)
@@ -150,16 +152,18 @@ enum _PDFRenderer {
     /// An image scaled to fit the page with its description as a caption; a framed
     /// description when the data is not a PNG.
     static func makeImage(_ element: OCKDocumentElementImage, canvas: _PDFCanvas, width: Double, pageHeight: Double) -> _PDFBlock {
-        let description = element.description.allSatisfy(\.isWhitespace) ? nil : element.description
+        // A description is a caption, not an essay: at most 600 characters, so it and the image fit a page.
+        let description = element.description.allSatisfy(\.isWhitespace) ? nil
+            : element.description.count > 600 ? element.description.prefix(599) + "…" : element.description
         guard let image = _PDFImage(pngData: element.pngData) else {
             let text = canvas.makeText("Image not shown" + (description.map { ": " + $0 } ?? "."), font: _PDFStyle.caption,
                                        color: _PDFStyle.secondaryText, width: width - 24, alignment: PANGO_ALIGN_CENTER)
-            return .image(nil, caption: text, width: width, height: min(pageHeight / 2, text.height + 24))
+            return .image(nil, caption: text, width: width, height: text.height + 24)
         }
         let caption = description.map {
             canvas.makeText($0, font: _PDFStyle.caption, color: _PDFStyle.secondaryText, width: width, alignment: PANGO_ALIGN_CENTER)
         }
-        let size = image.size(fitting: width, pageHeight - (caption.map { $0.height + 4 } ?? 0))
+        let size = image.size(fitting: width, max(pageHeight / 2, pageHeight - (caption.map { $0.height + 4 } ?? 0)))
         return .image(image, caption: caption, width: size.width, height: size.height)
     }
 

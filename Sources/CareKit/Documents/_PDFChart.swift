@@ -21,9 +21,13 @@ final class _PDFChart {
 
     let element: OCKDocumentElementChart
     let width: Double
-    /// The whole chart's height.
+    /// The whole chart's height on the page (scaled down when it would not fit a page).
     let height: Double
+    /// 1, or less for a chart (with a huge legend, say) taller than a page.
+    private let scale: Double
     let layout: OCKChartLayout
+    /// The layout's line segments by series (computed once: the layout recomputes them per call).
+    private let lineSegments: [Int: [[OCKChartLayout.Point]]]
     private let title: _PDFTextBlock?
     private let detail: _PDFTextBlock?
     private let plotTop: Double
@@ -74,8 +78,11 @@ final class _PDFChart {
             yMinimum: element.yMinimum, yMaximum: element.yMaximum, width: width, height: plotHeight,
             formatter: element.axisValueFormatter)
         self.layout = layout
+        lineSegments = element.plotType == .line ? Dictionary(grouping: layout.lineSegments, by: \.series).mapValues { $0.map(\.points) } : [:]
         legendTop = plotTop + plotHeight + 6
-        height = legendTop + legendHeight - (legendHeight > 0 ? 0 : 6)
+        let naturalHeight = legendTop + legendHeight - (legendHeight > 0 ? 0 : 6)
+        scale = naturalHeight > maximumHeight && maximumHeight > 0 ? maximumHeight / naturalHeight : 1
+        height = naturalHeight * scale
         self.legend = legend.map { var item = $0; item.y += legendTop; return item }
         makeLabels(canvas)
     }
@@ -161,6 +168,15 @@ final class _PDFChart {
     /// Draws the chart with its top left corner at `x`, `y`.
     func draw(_ canvas: _PDFCanvas, x: Double, y: Double) {
         let cr = canvas.cr
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, scale, scale)
+        drawContent(canvas, x: 0, y: 0)
+        cairo_restore(cr)
+    }
+
+    private func drawContent(_ canvas: _PDFCanvas, x: Double, y: Double) {
+        let cr = canvas.cr
         title?.draw(cr, x: x, y: y)
         if let title, let detail { detail.draw(cr, x: x, y: y + title.height + 2) } else { detail?.draw(cr, x: x, y: y) }
 
@@ -203,12 +219,12 @@ final class _PDFChart {
             }
         case .line:
             let lineWidth = Self.lineWidth(series)
-            for segment in layout.lineSegments where segment.series == index && segment.points.count > 1 {
+            for segment in lineSegments[index] ?? [] where segment.count > 1 {
                 setPaint(canvas, colors, from: plot.maxY, to: plot.y)
                 cairo_set_line_width(cr, lineWidth)
                 cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
                 cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-                for (position, point) in segment.points.enumerated() {
+                for (position, point) in segment.enumerated() {
                     if position == 0 { cairo_move_to(cr, point.x, point.y) } else { cairo_line_to(cr, point.x, point.y) }
                 }
                 cairo_stroke(cr)
