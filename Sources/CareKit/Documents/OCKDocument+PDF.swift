@@ -11,6 +11,7 @@ public enum OCKDocumentError: Error, Equatable, LocalizedError, CustomStringConv
     /// The PDF was made but could not be written to the file.
     case writeFailed(path: String, reason: String)
 
+    /// What went wrong, and what to change.
     public var errorDescription: String? {
         switch self {
         case .invalidMargin(let margin):
@@ -22,6 +23,7 @@ public enum OCKDocumentError: Error, Equatable, LocalizedError, CustomStringConv
         }
     }
 
+    /// The same as ``errorDescription``.
     public var description: String { errorDescription ?? "OCKDocumentError" }
 }
 
