@@ -25,6 +25,12 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
 
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+
         // The versioned care-plan store and its pure data model.
         .target(
             name: "CareKitStore",
@@ -43,7 +49,7 @@ let package = Package(
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
         .target(
             name: "CareKit",
-            dependencies: ["CareKitStore", "CareKitUI"]
+            dependencies: ["CareKitStore", "CareKitUI", "CCairo"]
         ),
 
         // The care app served over HTTP.
@@ -80,6 +86,10 @@ let package = Package(
             name: "CareKitUITests",
             dependencies: ["CareKitUI"],
             exclude: ["Golden"]  // golden files, read through #filePath
+        ),
+        .testTarget(
+            name: "CareKitTests",
+            dependencies: ["CareKit", "CareKitStore", "CareKitUI"]
         ),
     ],
     swiftLanguageModes: [.v6]

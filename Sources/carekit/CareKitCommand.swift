@@ -16,7 +16,7 @@ struct CareKitCommand {
           carekit log     TASK VALUE [--unit U] [--kind K] [--date YYYY-MM-DD] [--store PATH]
           carekit export  [--store PATH] [-o FILE]
           carekit import  FILE [--store PATH]
-          carekit report  [--from D] [--to D] [--format pdf|html] [-o FILE] [--store PATH]
+          carekit report  [--from D] [--to D] [--format pdf|html] [-o FILE] [--title T] [--paper a4|letter] [--store PATH]
 
         Without --store, the store is $XDG_DATA_HOME/CareKit/carekit.sqlite
         (~/.local/share/CareKit/carekit.sqlite). Run `carekit COMMAND --help` for details.

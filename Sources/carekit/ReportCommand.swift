@@ -1,8 +1,127 @@
+import CareKit
+import CareKitStore
 import Foundation
 
-/// `carekit report`: filled in by the reports.
+/// `carekit report`: the ready-made care report for a range of days, as PDF or HTML.
 enum ReportCommand {
+    static let help = """
+        carekit report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format pdf|html] [-o FILE] [--title T] [--store PATH]
+          The care report for a care team: per task the completion per day, the assessment
+          values with their units, the adherence chart, and the patient's name.
+
+          --from, --to   The first and last day of the report (local time). By default the last
+                         7 days, ending today; --from alone runs 7 days from it, --to alone
+                         ends the 7 days on it.
+          --format       pdf (the default) or html (a standalone, print-friendly page). Without
+                         it, an -o FILE ending in .html or .htm writes HTML.
+          -o FILE        Where to write; by default carekit-report-FROM-TO.pdf (or .html) in the
+                         current folder. "-o -" writes to standard output.
+          --title T      The report's title (default "Care report").
+          --paper P      a4 (the default) or letter.
+        """
+
+    /// The longest report: ten years of days (the care report's own limit).
+    static let maximumDays = 3_660
+
     static func report(_ raw: [String], _ context: CommandContext) async throws {
-        throw UsageError("report is not available yet.")
+        let arguments = try Arguments(raw, flags: ["help"], options: ["store", "from", "to", "format", "output", "title", "paper"])
+        if arguments.has("help") {
+            print(help)
+            return
+        }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("report takes no positional arguments (got '\(arguments.positionals[0])').")
+        }
+        let calendar = context.calendar
+        let (from, to) = try range(arguments, context)
+        let format = try format(arguments)
+        let paper = try paper(arguments)
+        let title = arguments["title"] ?? "Care report"
+        guard !title.allSatisfy(\.isWhitespace) else { throw UsageError("--title must not be empty.") }
+
+        let store = try context.openStore(arguments)
+        guard let end = calendar.date(byAdding: .day, value: 1, to: to) else {
+            throw UsageError("--to is too far in the future.")
+        }
+        let interval = DateInterval(start: from, end: end)
+        let formatter = OCKEventFormatter(calendar: calendar, locale: Locale(identifier: "en_US"))
+        let document = try await OCKCareReport.document(store: store, interval: interval, formatter: formatter, title: title)
+        document.paperSize = paper
+
+        let data: Data
+        switch format {
+        case .pdf: data = try document.pdfData(creationDate: context.now)
+        case .html: data = Data(document.htmlContent.utf8)
+        }
+        let output = arguments["output"] ?? "carekit-report-\(Format.day(from, context))-\(Format.day(to, context)).\(format.rawValue)"
+        if output == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        let url = URL(fileURLWithPath: output)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ReportError("The report could not be written to \(output): \(error.localizedDescription)")
+        }
+        let days = calendar.dateComponents([.day], from: from, to: end).day ?? 0
+        print("Wrote the \(format == .pdf ? "PDF" : "HTML") report for \(Format.day(from, context)) to \(Format.day(to, context)) (\(days) day\(days == 1 ? "" : "s")) to \(output).")
     }
+
+    enum OutputFormat: String {
+        case pdf, html
+    }
+
+    /// The first and last day (start of day, local), from the options or the last 7 days.
+    static func range(_ arguments: Arguments, _ context: CommandContext) throws -> (from: Date, to: Date) {
+        let calendar = context.calendar
+        let from = try arguments["from"].map { calendar.startOfDay(for: try context.parseDay($0, option: "from")) }
+        let to = try arguments["to"].map { calendar.startOfDay(for: try context.parseDay($0, option: "to")) }
+        let week = { (day: Date, offset: Int) throws -> Date in
+            guard let date = calendar.date(byAdding: .day, value: offset, to: day) else { throw UsageError("The date is out of range.") }
+            return date
+        }
+        let first: Date, last: Date
+        switch (from, to) {
+        case let (from?, to?): (first, last) = (from, to)
+        case let (from?, nil): (first, last) = (from, try week(from, 6))
+        case let (nil, to?): (first, last) = (try week(to, -6), to)
+        case (nil, nil):
+            let today = calendar.startOfDay(for: context.now)
+            (first, last) = (try week(today, -6), today)
+        }
+        guard first <= last else {
+            throw UsageError("--from (\(Format.day(first, context))) must not be after --to (\(Format.day(last, context))).")
+        }
+        let days = (calendar.dateComponents([.day], from: first, to: last).day ?? 0) + 1
+        guard days <= maximumDays else {
+            throw UsageError("The report covers \(days) days; at most \(maximumDays) are allowed.")
+        }
+        return (first, last)
+    }
+
+    static func format(_ arguments: Arguments) throws -> OutputFormat {
+        if let text = arguments["format"] {
+            guard let format = OutputFormat(rawValue: text.lowercased()) else {
+                throw UsageError("--format must be pdf or html, not '\(text)'.")
+            }
+            return format
+        }
+        let output = arguments["output"]?.lowercased() ?? ""
+        return output.hasSuffix(".html") || output.hasSuffix(".htm") ? .html : .pdf
+    }
+
+    static func paper(_ arguments: Arguments) throws -> OCKDocument.PaperSize {
+        switch arguments["paper"]?.lowercased() {
+        case nil, "a4": return .a4
+        case "letter": return .letter
+        case let other?: throw UsageError("--paper must be a4 or letter, not '\(other)'.")
+        }
+    }
+}
+
+/// A report that could not be made or written (exit code 1).
+struct ReportError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

@@ -238,4 +238,15 @@ struct WebServerTests {
         #expect(await server.handle(W.get("/report?from=nope")).status == 400)
         #expect(await server.handle(W.get("/report?format=docx")).status == 400)
     }
+
+    @Test func sendReportDownloadsAPDF() async throws {
+        let (_, server) = try await W.makeServer()
+        let response = await server.handle(W.get("/report?from=2026-11-22&to=2026-11-26&format=pdf&contact=hershel-greene"))
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "application/pdf")
+        #expect(response.header("Content-Disposition") == "attachment; filename=\"carekit-report-2026-11-22-2026-11-26.pdf\"")
+        guard case .data(let pdf) = response.body else { Issue.record("no body"); return }
+        #expect(pdf.prefix(5) == Data("%PDF-".utf8))
+        #expect(pdf.count > 2_000)
+    }
 }

@@ -193,9 +193,13 @@ extension OCKChartLayout {
         // Labels that would overlap are thinned to every n-th one (the data table keeps all).
         let labelSpace = Double(horizontalAxisMarkers.map(\.count).max() ?? 1) * 6.6 + 6
         let labelStep = max(1, Int((labelSpace / max(slotWidth, 1)).rounded(.up)))
-        let xLabels = horizontalAxisMarkers.enumerated().compactMap { index, text in
-            index % labelStep == 0 ? AxisLabel(text: text, x: xPosition(Double(index))) : nil
+        var shown = Array(stride(from: 0, to: horizontalAxisMarkers.count, by: labelStep))
+        if let lastShown = shown.last, lastShown != horizontalAxisMarkers.count - 1 {
+            // Keep the last label (the range's end); drop its neighbour if they would collide.
+            if horizontalAxisMarkers.count - 1 - lastShown < labelStep, shown.count > 1 { shown.removeLast() }
+            shown.append(horizontalAxisMarkers.count - 1)
         }
+        let xLabels = shown.map { AxisLabel(text: horizontalAxisMarkers[$0], x: xPosition(Double($0))) }
 
         var bars: [Bar] = []
         var points: [Point] = []

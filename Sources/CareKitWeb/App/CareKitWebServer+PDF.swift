@@ -2,8 +2,12 @@ import CareKit
 import Foundation
 
 extension CareKitWebServer {
-    /// The report as PDF.
+    /// The report as PDF (Cairo and Pango; see `OCKDocument.pdfData()`).
     static func pdf(of document: OCKDocument) throws -> Data {
-        throw HTTPError(status: 501, message: "PDF reports are not available in this build yet; choose “View report”.")
+        do {
+            return try document.pdfData()
+        } catch {
+            throw HTTPError(status: 500, message: "The PDF could not be made (\(error)). Choose “View report” for the HTML version.")
+        }
     }
 }

@@ -1,0 +1,124 @@
+import CareKit
+import CareKitUI
+import Foundation
+import Testing
+
+@Suite("OCKDocument as PDF")
+struct DocumentPDFTests {
+
+    @Test("Title, header, author, paragraph and table are on page 1; metadata and page size are set")
+    func basicDocument() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let document = OCKDocument(title: "Weekly Summary", elements: [
+            OCKDocumentElementParagraph(content: "Blood pressure stayed within the target range all week."),
+            OCKDocumentElementSubtitle(subtitle: "Medication"),
+            OCKDocumentElementTable(headers: ["Medication", "Taken", "Missed"], rows: [["Lisinopril", "7", "0"], ["Metformin", "12", "2"]]),
+        ])
+        document.pageHeader = "Clinic Report — Jane Appleseed"
+        document.author = "Jane Appleseed"
+        let url = directory.file("basic.pdf")
+        try document.writePDF(to: url)
+
+        let info = try Poppler.info(url)
+        #expect(info["Pages"] == "1")
+        #expect(info["Title"] == "Weekly Summary")
+        #expect(info["Author"] == "Jane Appleseed")
+        #expect(info["Creator"] == "CareKit for Linux")
+        #expect(info["Page size"]?.hasPrefix("595.28 x 841.89 pts") == true, "A4 by default: \(info["Page size"] ?? "")")
+
+        let text = try Poppler.text(url, page: 1)
+        let lines = text.split(separator: "\n").map { String($0).collapsingWhitespace }
+        #expect(text.contains("Clinic Report — Jane Appleseed"))
+        #expect(text.contains("Weekly Summary"))
+        #expect(text.contains("Blood pressure stayed within the target range all week."))
+        #expect(lines.contains("Medication Taken Missed"))
+        #expect(lines.contains("Lisinopril 7 0"))
+        #expect(lines.contains("Metformin 12 2"))
+        #expect(lines.contains("Page 1 of 1"))
+        // The header comes first, the page number last.
+        #expect(lines.first { !$0.isEmpty } == "Clinic Report — Jane Appleseed")
+        #expect(lines.last { !$0.isEmpty } == "Page 1 of 1")
+    }
+
+    @Test("Letter paper and a wider margin")
+    func letterPaper() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let document = OCKDocument(title: "Letter", elements: [OCKDocumentElementParagraph(content: "Hello")])
+        document.paperSize = .letter
+        document.margin = 72
+        let url = directory.file("letter.pdf")
+        try document.writePDF(to: url)
+        #expect(try Poppler.info(url)["Page size"]?.hasPrefix("612 x 792 pts") == true)
+        #expect(try Poppler.text(url).contains("Hello"))
+    }
+
+    @Test("Every font is embedded")
+    func fontsAreEmbedded() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.file("fonts.pdf")
+        try SampleDocuments.brains().writePDF(to: url)
+        let fonts = try Poppler.fonts(url)
+        #expect(!fonts.isEmpty)
+        for font in fonts {
+            #expect(font.embedded, "\(font.name) is not embedded")
+        }
+        #expect(fonts.contains { $0.name.contains("DejaVuSans") })
+    }
+
+    @Test("A margin that leaves no room, or is not a number, is an error")
+    func invalidMargins() throws {
+        for margin in [-1, .nan, .infinity, 250, 1e300] as [Double] {
+            let document = OCKDocument(title: "Margins", elements: [])
+            document.margin = margin
+            #expect(throws: OCKDocumentError.self) { try document.pdfData() }
+        }
+        let document = OCKDocument(title: "Margins", elements: [])
+        document.margin = 0
+        #expect(try document.pdfData().count > 0)
+    }
+
+    @Test("A fixed creation date gives the same bytes twice, and is in the metadata")
+    func reproducible() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let date = TestDates.date("2025-01-18 17:30")
+        let first = try SampleDocuments.brains().pdfData(creationDate: date)
+        let second = try SampleDocuments.brains().pdfData(creationDate: date)
+        #expect(first == second)
+        let url = directory.file("dated.pdf")
+        try first.write(to: url)
+        let created = try Poppler.info(url)["CreationDate"] ?? ""
+        #expect(created.contains("2025") && created.contains("Jan 18"), "CreationDate: \(created)")
+    }
+
+    @Test("Writing to a folder that does not exist is a write error")
+    func writeFailure() throws {
+        let document = OCKDocument(title: "Nowhere", elements: [])
+        let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/report.pdf")
+        #expect {
+            try document.writePDF(to: url)
+        } throws: { error in
+            guard case .writeFailed(let path, _) = error as? OCKDocumentError else { return false }
+            return path == url.path
+        }
+    }
+
+    @Test("Documents render concurrently, each exactly as when alone")
+    func concurrentRendering() async throws {
+        let date = TestDates.date("2025-01-18 17:30")
+        let expected = try SampleDocuments.brains().pdfData(creationDate: date)
+        let results = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try SampleDocuments.brains().pdfData(creationDate: date) }
+            }
+            var all: [Data] = []
+            for try await data in group { all.append(data) }
+            return all
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}
