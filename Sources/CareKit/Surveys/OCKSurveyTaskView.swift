@@ -43,8 +43,8 @@ final class _SurveyAnswersView: OCKView {
 }
 
 /// Shows an assessment's first event with its recorded answers and a button to its survey.
-open class OCKSurveyTaskViewSynchronizer: ViewSynchronizing {
-    public init() {}
+open class OCKSurveyTaskViewSynchronizer: OCKDefaultViewSynchronizer {
+    public required init() {}
 
     open func makeView() -> OCKSurveyTaskView { OCKSurveyTaskView() }
 
@@ -67,10 +67,6 @@ open class OCKSurveyTaskViewSynchronizer: ViewSynchronizing {
 
 /// A synchronized assessment card (the Symptom Tracker's card).
 open class OCKSurveyTaskViewController: OCKTaskViewController<OCKSurveyTaskViewSynchronizer>, @unchecked Sendable {
-    public init(query: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: OCKSurveyTaskViewSynchronizer = OCKSurveyTaskViewSynchronizer()) {
-        super.init(query: query, store: store, viewSynchronizer: viewSynchronizer)
-    }
-
     /// Records answers for the first event: they replace any recorded before.
     open func record(answers: [String: [String]], now: Date = Date()) async throws {
         guard let event = viewModel.firstEvent else {

@@ -3,8 +3,8 @@ import CareKitUI
 import Foundation
 
 /// Shows the first event of a task on an ``OCKSimpleTaskView``: title, time, and a checkmark.
-open class OCKSimpleTaskViewSynchronizer: ViewSynchronizing {
-    public init() {}
+open class OCKSimpleTaskViewSynchronizer: OCKDefaultViewSynchronizer {
+    public required init() {}
 
     open func makeView() -> OCKSimpleTaskView { OCKSimpleTaskView() }
 
@@ -17,21 +17,11 @@ open class OCKSimpleTaskViewSynchronizer: ViewSynchronizing {
 }
 
 /// A synchronized simple task card.
-open class OCKSimpleTaskViewController: OCKTaskViewController<OCKSimpleTaskViewSynchronizer>, @unchecked Sendable {
-    public init(query: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: OCKSimpleTaskViewSynchronizer = OCKSimpleTaskViewSynchronizer()) {
-        super.init(query: query, store: store, viewSynchronizer: viewSynchronizer)
-    }
-
-    public convenience init(taskID: String, eventQuery: OCKEventQuery, store: any OCKAnyStoreProtocol) {
-        var query = eventQuery
-        query.taskIDs = [taskID]
-        self.init(query: query, store: store)
-    }
-}
+open class OCKSimpleTaskViewController: OCKTaskViewController<OCKSimpleTaskViewSynchronizer>, @unchecked Sendable {}
 
 /// Shows the first event of a task with its instructions and a "Mark as Completed" button.
-open class OCKInstructionsTaskViewSynchronizer: ViewSynchronizing {
-    public init() {}
+open class OCKInstructionsTaskViewSynchronizer: OCKDefaultViewSynchronizer {
+    public required init() {}
 
     open func makeView() -> OCKInstructionsTaskView { OCKInstructionsTaskView() }
 
@@ -45,21 +35,11 @@ open class OCKInstructionsTaskViewSynchronizer: ViewSynchronizing {
 }
 
 /// A synchronized instructions task card.
-open class OCKInstructionsTaskViewController: OCKTaskViewController<OCKInstructionsTaskViewSynchronizer>, @unchecked Sendable {
-    public init(query: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: OCKInstructionsTaskViewSynchronizer = OCKInstructionsTaskViewSynchronizer()) {
-        super.init(query: query, store: store, viewSynchronizer: viewSynchronizer)
-    }
-
-    public convenience init(taskID: String, eventQuery: OCKEventQuery, store: any OCKAnyStoreProtocol) {
-        var query = eventQuery
-        query.taskIDs = [taskID]
-        self.init(query: query, store: store)
-    }
-}
+open class OCKInstructionsTaskViewController: OCKTaskViewController<OCKInstructionsTaskViewSynchronizer>, @unchecked Sendable {}
 
 /// One checklist row per event of the first task: its time (or text) and a checkmark.
-open class OCKChecklistTaskViewSynchronizer: ViewSynchronizing {
-    public init() {}
+open class OCKChecklistTaskViewSynchronizer: OCKDefaultViewSynchronizer {
+    public required init() {}
 
     open func makeView() -> OCKChecklistTaskView { OCKChecklistTaskView() }
 
@@ -76,21 +56,11 @@ open class OCKChecklistTaskViewSynchronizer: ViewSynchronizing {
 }
 
 /// A synchronized checklist task card.
-open class OCKChecklistTaskViewController: OCKTaskViewController<OCKChecklistTaskViewSynchronizer>, @unchecked Sendable {
-    public init(query: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: OCKChecklistTaskViewSynchronizer = OCKChecklistTaskViewSynchronizer()) {
-        super.init(query: query, store: store, viewSynchronizer: viewSynchronizer)
-    }
-
-    public convenience init(taskID: String, eventQuery: OCKEventQuery, store: any OCKAnyStoreProtocol) {
-        var query = eventQuery
-        query.taskIDs = [taskID]
-        self.init(query: query, store: store)
-    }
-}
+open class OCKChecklistTaskViewController: OCKTaskViewController<OCKChecklistTaskViewSynchronizer>, @unchecked Sendable {}
 
 /// One round checkmark per event of the first task, captioned with its time.
-open class OCKGridTaskViewSynchronizer: ViewSynchronizing {
-    public init() {}
+open class OCKGridTaskViewSynchronizer: OCKDefaultViewSynchronizer {
+    public required init() {}
 
     open func makeView() -> OCKGridTaskView { OCKGridTaskView() }
 
@@ -108,22 +78,12 @@ open class OCKGridTaskViewSynchronizer: ViewSynchronizing {
 }
 
 /// A synchronized grid task card.
-open class OCKGridTaskViewController: OCKTaskViewController<OCKGridTaskViewSynchronizer>, @unchecked Sendable {
-    public init(query: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: OCKGridTaskViewSynchronizer = OCKGridTaskViewSynchronizer()) {
-        super.init(query: query, store: store, viewSynchronizer: viewSynchronizer)
-    }
-
-    public convenience init(taskID: String, eventQuery: OCKEventQuery, store: any OCKAnyStoreProtocol) {
-        var query = eventQuery
-        query.taskIDs = [taskID]
-        self.init(query: query, store: store)
-    }
-}
+open class OCKGridTaskViewController: OCKTaskViewController<OCKGridTaskViewSynchronizer>, @unchecked Sendable {}
 
 /// A "Log" button and the values logged on the first event, each with its time; pressing a
 /// logged value deletes it.
-open class OCKButtonLogTaskViewSynchronizer: ViewSynchronizing {
-    public init() {}
+open class OCKButtonLogTaskViewSynchronizer: OCKDefaultViewSynchronizer {
+    public required init() {}
 
     open func makeView() -> OCKButtonLogTaskView { OCKButtonLogTaskView() }
 
@@ -146,21 +106,11 @@ open class OCKButtonLogTaskViewSynchronizer: ViewSynchronizing {
 }
 
 /// A synchronized button-log task card.
-open class OCKButtonLogTaskViewController: OCKTaskViewController<OCKButtonLogTaskViewSynchronizer>, @unchecked Sendable {
-    public init(query: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: OCKButtonLogTaskViewSynchronizer = OCKButtonLogTaskViewSynchronizer()) {
-        super.init(query: query, store: store, viewSynchronizer: viewSynchronizer)
-    }
-
-    public convenience init(taskID: String, eventQuery: OCKEventQuery, store: any OCKAnyStoreProtocol) {
-        var query = eventQuery
-        query.taskIDs = [taskID]
-        self.init(query: query, store: store)
-    }
-}
+open class OCKButtonLogTaskViewController: OCKTaskViewController<OCKButtonLogTaskViewSynchronizer>, @unchecked Sendable {}
 
 /// The sum of the first event's values against its target ("3 of 8 glasses").
-open class OCKNumericProgressTaskViewSynchronizer: ViewSynchronizing {
-    public init() {}
+open class OCKNumericProgressTaskViewSynchronizer: OCKDefaultViewSynchronizer {
+    public required init() {}
 
     open func makeView() -> OCKNumericProgressTaskView { OCKNumericProgressTaskView() }
 
@@ -185,15 +135,11 @@ open class OCKNumericProgressTaskViewSynchronizer: ViewSynchronizing {
 }
 
 /// A synchronized numeric progress task card.
-open class OCKNumericProgressTaskViewController: OCKTaskViewController<OCKNumericProgressTaskViewSynchronizer>, @unchecked Sendable {
-    public init(query: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: OCKNumericProgressTaskViewSynchronizer = OCKNumericProgressTaskViewSynchronizer()) {
-        super.init(query: query, store: store, viewSynchronizer: viewSynchronizer)
-    }
-}
+open class OCKNumericProgressTaskViewController: OCKTaskViewController<OCKNumericProgressTaskViewSynchronizer>, @unchecked Sendable {}
 
 /// The first recorded value of the first event, with its unit, or "No data".
-open class OCKLabeledValueTaskViewSynchronizer: ViewSynchronizing {
-    public init() {}
+open class OCKLabeledValueTaskViewSynchronizer: OCKDefaultViewSynchronizer {
+    public required init() {}
 
     open func makeView() -> OCKLabeledValueTaskView { OCKLabeledValueTaskView() }
 
@@ -212,8 +158,4 @@ open class OCKLabeledValueTaskViewSynchronizer: ViewSynchronizing {
 }
 
 /// A synchronized labeled value task card.
-open class OCKLabeledValueTaskViewController: OCKTaskViewController<OCKLabeledValueTaskViewSynchronizer>, @unchecked Sendable {
-    public init(query: OCKEventQuery, store: any OCKAnyStoreProtocol, viewSynchronizer: OCKLabeledValueTaskViewSynchronizer = OCKLabeledValueTaskViewSynchronizer()) {
-        super.init(query: query, store: store, viewSynchronizer: viewSynchronizer)
-    }
-}
+open class OCKLabeledValueTaskViewController: OCKTaskViewController<OCKLabeledValueTaskViewSynchronizer>, @unchecked Sendable {}

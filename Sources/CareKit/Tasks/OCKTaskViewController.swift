@@ -55,6 +55,23 @@ where ViewSynchronizer.ViewModel == OCKTaskEvents {
     }
 }
 
+/// A synchronizer that can be made with no arguments: the default synchronizer of a card.
+public protocol OCKDefaultViewSynchronizer: ViewSynchronizing {
+    init()
+}
+
+extension OCKTaskViewController where ViewSynchronizer: OCKDefaultViewSynchronizer {
+    /// A controller with the card's default synchronizer.
+    public convenience init(query: OCKEventQuery, store: any OCKAnyStoreProtocol) {
+        self.init(query: query, store: store, viewSynchronizer: ViewSynchronizer())
+    }
+
+    /// A controller for one task's events, with the card's default synchronizer.
+    public convenience init(taskID: String, eventQuery: OCKEventQuery, store: any OCKAnyStoreProtocol) {
+        self.init(taskID: taskID, eventQuery: eventQuery, store: store, viewSynchronizer: ViewSynchronizer())
+    }
+}
+
 /// A synchronized controller of any kind, for places that hold cards of several kinds (the
 /// daily page, a delegate's answer).
 public protocol OCKAnySynchronizedViewController: AnyObject, Sendable {
