@@ -99,16 +99,19 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     /// The query for the day's events.
     public var eventQuery: OCKEventQuery { OCKEventQuery(dateInterval: DateInterval.ockDay(containing: date, calendar: calendar)) }
 
-    /// Builds the cards for the day and waits until they show current data. Then keeps the set
-    /// of cards in step with the day's tasks.
-    open func load() async throws {
-        try await rebuild()
-        startWatchingTasks()
+    /// Builds the cards for the day from one read of the week's events (which also fills the
+    /// calendar). With `live`, the cards and the calendar then follow the store, and the set of
+    /// cards follows the day's tasks; without it the page is a snapshot that makes no further
+    /// reads (a page served once).
+    open func load(live: Bool = true) async throws {
+        try await rebuild(live: live)
+        if live { startWatchingTasks() }
     }
 
-    private func rebuild() async throws {
-        let query = eventQuery
-        let events = try await store.fetchAnyEvents(query: query)
+    private func rebuild(live: Bool) async throws {
+        let day = eventQuery.dateInterval
+        let weekEvents = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: weekCalendar.week))
+        let events = weekEvents.filter { $0.scheduleEvent.end >= day.start && $0.scheduleEvent.start < day.end }
         var order: [String] = []
         var byTask: [String: [OCKAnyEvent]] = [:]
         for event in events {
@@ -121,10 +124,12 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
         for id in order {
             guard let taskEvents = byTask[id], let task = taskEvents.first?.task else { continue }
             if let delegate, !delegate.dailyTasksPageViewController(self, shouldShowTask: task) { continue }
-            var taskQuery = query
+            var taskQuery = eventQuery
             taskQuery.taskIDs = [id]
             let controller = delegate?.dailyTasksPageViewController(self, viewControllerForTask: task, events: taskEvents, eventQuery: taskQuery)
                 ?? defaultViewController(for: task, events: taskEvents, eventQuery: taskQuery)
+            controller.synchronizesAutomatically = live
+            (controller as? _TaskEventsPriming)?.prime(events: taskEvents, ifQueryIs: taskQuery)
             controllers.append(controller)
             shownIDs.append(id)
         }
@@ -134,7 +139,8 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
                 controller.formatter = _formatter
             }
         }
-        await weekCalendar.synchronized()
+        weekCalendar.synchronizesAutomatically = live
+        weekCalendar.prime(with: OCKDayProgress.days(in: weekCalendar.week, events: weekEvents, calendar: calendar, computeProgress: computeProgress))
         for controller in controllers { await controller.synchronized() }
         let replaced = lock.withLock { () -> [any OCKAnyTaskViewController] in
             let old = _taskViewControllers
@@ -165,7 +171,7 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
                         guard let self else { return }
                         let wanted = Set(list.filter { self.isShown($0) }.map(\.id))
                         let shown = Set(self.lock.withLock { self._taskIDs })
-                        if wanted != shown { try await self.rebuild() }
+                        if wanted != shown { try await self.rebuild(live: true) }
                     }
                 } catch {}
             }
@@ -206,5 +212,19 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
             weekCalendar.stopSynchronizing()
             for controller in _taskViewControllers { controller.stopSynchronizing() }
         }
+    }
+}
+
+/// Task controllers that can show events read by someone else (the page reads them once for
+/// every card).
+protocol _TaskEventsPriming {
+    func prime(events: [OCKAnyEvent], ifQueryIs query: OCKEventQuery)
+}
+
+extension OCKTaskViewController: _TaskEventsPriming {
+    func prime(events: [OCKAnyEvent], ifQueryIs query: OCKEventQuery) {
+        // A card a delegate made for other events reads its own.
+        guard self.query == query else { return }
+        prime(with: OCKTaskEvents(events: events))
     }
 }

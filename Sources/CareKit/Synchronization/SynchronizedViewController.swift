@@ -21,6 +21,7 @@ open class SynchronizedViewController<ViewSynchronizer: ViewSynchronizing & Send
     private var _actions: (any OCKActionProvider)?
     private var _formatter = OCKEventFormatter()
     private var hasReceivedFirstModel = false
+    private var _synchronizesAutomatically = true
     private var consumer: Task<Void, Never>?
     private let viewModels: @Sendable () -> AsyncThrowingStream<ViewModel, any Error>
     private let updateNotifier = _UpdateBroadcast()
@@ -60,6 +61,28 @@ open class SynchronizedViewController<ViewSynchronizer: ViewSynchronizing & Send
         set { lock.withLock { _formatter = newValue } }
     }
 
+    /// Whether making the view starts following the view models (default). Turn it off to
+    /// render a snapshot once (a page printed or sent without live updates); call
+    /// ``startSynchronizing()`` to follow them later.
+    public var synchronizesAutomatically: Bool {
+        get { lock.withLock { _synchronizesAutomatically } }
+        set { lock.withLock { _synchronizesAutomatically = newValue } }
+    }
+
+    /// Shows a view model known to be current (read by the caller together with others, for
+    /// example); ``synchronized()`` then returns at once. Later view models still apply.
+    public func prime(with viewModel: ViewModel) {
+        lock.withLock {
+            let old = _viewModel
+            _viewModel = viewModel
+            if let view = _view {
+                viewSynchronizer.updateView(view, context: context(new: viewModel, old: old, animated: false))
+            }
+            hasReceivedFirstModel = true
+        }
+        updateNotifier.signal()
+    }
+
     /// The view model shown now.
     public var viewModel: ViewModel { lock.withLock { _viewModel } }
 
@@ -93,7 +116,7 @@ open class SynchronizedViewController<ViewSynchronizer: ViewSynchronizing & Send
         let view = viewSynchronizer.makeView()
         _view = view
         viewSynchronizer.updateView(view, context: context(new: _viewModel, old: _viewModel, animated: false))
-        startSynchronizing()
+        if _synchronizesAutomatically { startSynchronizing() }
         return view
     }
 
@@ -101,7 +124,11 @@ open class SynchronizedViewController<ViewSynchronizer: ViewSynchronizing & Send
         OCKSynchronizationContext(viewModel: new, oldViewModel: old, animated: animated, actions: _actions, formatter: _formatter)
     }
 
-    private func startSynchronizing() {
+    /// Starts following the view models (done on first use of the view unless
+    /// ``synchronizesAutomatically`` is off).
+    public func startSynchronizing() {
+        lock.lock()
+        defer { lock.unlock() }
         guard consumer == nil else { return }
         let stream = viewModels()
         consumer = Task { [weak self] in
@@ -138,6 +165,7 @@ open class SynchronizedViewController<ViewSynchronizer: ViewSynchronizing & Send
     /// ended), so a page rendered afterwards shows current data.
     public func synchronized() async {
         _ = view
+        if lock.withLock({ consumer == nil && hasReceivedFirstModel }) { return }
         while !lock.withLock({ hasReceivedFirstModel }) {
             await updateNotifier.wait()
         }

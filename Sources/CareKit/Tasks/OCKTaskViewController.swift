@@ -83,6 +83,8 @@ public protocol OCKAnySynchronizedViewController: AnyObject, Sendable {
     func synchronized() async
     /// Yields after each update.
     func updates() -> AsyncStream<Void>
+    /// Whether making the view starts following the store.
+    var synchronizesAutomatically: Bool { get set }
     /// The card's markup as a node.
     func renderNode() -> HTMLNode
     /// Stops following the store.

@@ -19,7 +19,7 @@ extension CareKitWebServer {
         var pageRequest = request
         pageRequest.path = pathPart
         pageRequest.query = try URLEncoding.decodePairs(queryPart)
-        let context = try pageContext(pageRequest, tab: tab, csrf: csrf, returnPath: target)
+        let context = try pageContext(pageRequest, tab: tab, csrf: csrf, returnPath: target, live: true)
         let page = try await tab.makePage(context)
         // The version of the page the browser shows; a first refresh is sent only if it is stale.
         let shown = request.queryValue("v") ?? ""

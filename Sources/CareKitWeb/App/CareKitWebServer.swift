@@ -160,7 +160,7 @@ public final class CareKitWebServer: Sendable {
     var calendar: Calendar { configuration.calendar }
     var formatter: OCKEventFormatter { OCKEventFormatter(calendar: calendar) }
 
-    func pageContext(_ request: HTTPRequest, tab: OCKWebTab, csrf: String, returnPath: String) throws -> OCKWebPageContext {
+    func pageContext(_ request: HTTPRequest, tab: OCKWebTab, csrf: String, returnPath: String, live: Bool = false) throws -> OCKWebPageContext {
         let now = today
         var date = calendar.startOfDay(for: now)
         if let text = request.queryValue("date") {
@@ -171,7 +171,7 @@ public final class CareKitWebServer: Sendable {
         }
         let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: "/" + tab.path, calendar: calendar)
         return OCKWebPageContext(store: store, request: request, date: date, today: now, calendar: calendar, formatter: formatter,
-                                 actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
+                                 actions: actions, csrfToken: csrf, returnPath: returnPath, application: application, isLive: live)
     }
 
     static func pathWithQuery(_ request: HTTPRequest, dropping names: Set<String> = []) -> String {

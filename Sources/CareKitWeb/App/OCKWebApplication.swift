@@ -68,6 +68,8 @@ public struct OCKWebPageContext: Sendable {
     public let returnPath: String
     /// The app.
     public let application: OCKWebApplication
+    /// Whether the page will be followed live (server-sent events) or rendered once.
+    public let isLive: Bool
 }
 
 /// A built page: its heading, its content (rendered again whenever it changes), and how to
@@ -138,7 +140,7 @@ extension OCKWebTab {
             page.actions = context.actions
             page.formatter = context.formatter
             page.emptyMessage = emptyMessage
-            try await page.load()
+            try await page.load(live: context.isLive)
             return OCKWebPage(
                 title: title, subtitle: context.formatter.longDay(context.date),
                 content: { withExtendedLifetime(strongDelegate) { page.render() } },
@@ -161,6 +163,10 @@ extension OCKWebTab {
     public static func connect(title: String = "Connect") -> OCKWebTab {
         OCKWebTab(path: "connect", title: title) { context in
             let controller = OCKContactsListViewController(store: context.store, query: OCKContactQuery(for: context.today, calendar: context.calendar))
+            controller.synchronizesAutomatically = context.isLive
+            if !context.isLive {
+                controller.prime(with: try await context.store.fetchAnyContacts(query: controller.query).map(OCKAnyContactBox.init))
+            }
             controller.actions = context.actions
             controller.formatter = context.formatter
             await controller.synchronized()
