@@ -137,7 +137,7 @@ struct StoreStreamTests {
         let recorder = StreamRecorder(reader.tasks(matching: OCKTaskQuery()))
         #expect(await recorder.wait(forCount: 1) == 1)
         try await writer.addTask(S.dailyTask("from-writer"))
-        #expect(await recorder.wait(forCount: 2, seconds: 2) == 2)
+        #expect(await recorder.wait(forCount: 2) == 2)
         #expect(recorder.values.last?.map(\.id) == ["from-writer"])
     }
 
