@@ -21,7 +21,7 @@ import uuid
 import pytest
 from playwright.sync_api import expect
 
-from conftest import NOW, SLACK, TODAY, open_page
+from conftest import NOW, SLACK, TODAY, CareKitServer, open_page
 
 # The live-update requirement: every open page updates within a second of a change. The
 # limits below leave room for a loaded 2-core machine; the store's file watcher adds up to
@@ -311,6 +311,25 @@ def test_no_javascript_complete_event(no_js_context, server):
     assert watched.problems == [] and watched.dialogs == []
 
 
+def test_no_javascript_insights_range_and_report(no_js_context, server):
+    page, watched = open_page(no_js_context, server.page_url("/insights"))
+    page.locator("select[name=task]").select_option("temperature")
+    page.locator("input[name=from]").fill("2026-11-20")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Show").click()
+    assert "task=temperature" in page.url and "from=2026-11-20" in page.url
+    chart = card(page, "Temperature over time")
+    expect(chart).to_be_visible()
+    expect(chart.locator("svg title")).to_have_text("Temperature over time")
+    expect(page.locator("select[name=task]")).to_have_value("temperature")
+    # A contact's report, as HTML, without JavaScript.
+    page.goto(server.page_url("/connect/columbus-ohio"))
+    with page.expect_navigation():
+        page.get_by_role("button", name="View report").click()
+    expect(page.locator("body")).to_contain_text("Re: Your Brains")
+    assert watched.problems == [] and watched.dialogs == []
+
+
 def test_no_javascript_survey_and_bad_answer(no_js_context, server):
     page, watched = open_page(no_js_context, server.page_url("/symptoms"))
     with page.expect_navigation():
@@ -424,8 +443,7 @@ def test_hostile_task_title_shows_as_text(context, server, tmp_path):
     assert "1 tasks" in server.cli("import", str(export)).stdout
 
     # It arrives live (the page's main is replaced with the server's HTML)...
-    assert_hostile = card(page, HOSTILE_TITLE)
-    expect(assert_hostile).to_have_count(1, timeout=OTHER_PROCESS_LIMIT_MS + 2_000)
+    expect(card(page, HOSTILE_TITLE)).to_have_count(1, timeout=OTHER_PROCESS_LIMIT_MS + 2_000)
     assert_hostile_card_is_text(page)
     # ...and on a fresh load.
     page.reload()
@@ -581,7 +599,6 @@ def test_foreign_host_is_refused(server):
 
 
 def test_ctrl_c_with_open_live_pages_exits_promptly(browser, carekit_bin, tmp_path):
-    from conftest import CareKitServer
     app = CareKitServer(carekit_bin, tmp_path).start()
     context = browser.new_context()
     try:
