@@ -639,7 +639,8 @@ def test_measurements_over_time_table_rows_match_their_days(context, server):
 
 @pytest.mark.xfail(strict=True, reason="app bug: every checkmark of a grid card has the same aria-label (task, schedule "
                    "text, state) that hides its visible time, so screen readers cannot tell them apart (WCAG 2.5.3); "
-                   "Sources/CareKitUI/Tasks (grid task view) or Sources/CareKit/Tasks")
+                   "OCKGridTaskViewSynchronizer in Sources/CareKit/Tasks/OCKSimpleTaskViewController.swift uses "
+                   "timeDescription(), which is the element's text when it has one")
 def test_grid_buttons_have_distinct_names_that_include_their_time(context, server):
     page, _ = open_page(context, server.page_url("/care-card"))
     buttons = card(page, "Limber Up").locator(".ock-grid button")
