@@ -19,6 +19,7 @@ import urllib.parse
 import uuid
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from conftest import NOW, SLACK, TODAY, CareKitServer, open_page
@@ -651,18 +652,33 @@ def test_grid_buttons_have_distinct_names_that_include_their_time(context, serve
     assert all(time_text in name for time_text, name in zip(times, names)), (names, times)
 
 
-@pytest.mark.xfail(strict=True, reason="app bug: each open page holds an EventSource; Chromium allows 6 HTTP/1.1 "
-                   "connections per host, so a 7th tab never loads and buttons in open tabs stop working "
-                   "(Sources/CareKitWeb/App/WebAssets.swift)")
-def test_seven_open_tabs_all_load_and_work(context, server):
-    pages = []
-    for _ in range(7):
-        page = context.new_page()
-        page.goto(server.page_url("/care-card"), timeout=5_000)
-        pages.append(page)
-    button = grid_button(pages[0], "Cardio", 0)
-    button.click()
-    expect(button).to_have_attribute("aria-pressed", "true", timeout=5_000)
+SEVEN_TABS_BUG = ("app bug: each open page holds an EventSource; Chromium allows 6 HTTP/1.1 connections per host, "
+                  "so a 7th tab never loads and buttons in open tabs stop working (Sources/CareKitWeb/App/WebAssets.swift)")
+
+
+def test_seven_open_tabs_all_load_and_work(browser, carekit_bin, tmp_path):
+    # Not an xfail marker: that would also hide a failure to shut down with the tabs open.
+    app = CareKitServer(carekit_bin, tmp_path).start()
+    context = browser.new_context()
+    problem = None
+    try:
+        pages = []
+        for _ in range(7):
+            page = context.new_page()
+            page.goto(app.page_url("/care-card"), timeout=5_000)
+            pages.append(page)
+        button = grid_button(pages[0], "Cardio", 0)
+        button.click()
+        expect(button).to_have_attribute("aria-pressed", "true", timeout=5_000)
+    except (PlaywrightTimeoutError, AssertionError) as error:
+        problem = error
+    finally:
+        context.close()
+        elapsed = app.stop()
+    assert elapsed < 5 * SLACK, f"shutdown took {elapsed:.1f} s"
+    if problem is not None:
+        pytest.xfail(SEVEN_TABS_BUG + f" ({str(problem).splitlines()[0]})")
+    pytest.fail("Seven tabs work now: the known bug is fixed; make this a plain test.")
 
 
 @pytest.mark.xfail(strict=True, reason="app bug: a live refresh replaces <main> wholesale, so what the user is typing in "
