@@ -8,6 +8,7 @@ Run from the repository root:
 The catalog is built and written with `swift build` and `carekit-catalog` unless
 CATALOG_HTML names an existing file. Chromium comes from Debian (`apt-get install chromium`);
 set CHROMIUM_PATH if it is not /usr/lib/chromium/chromium. `playwright install` is not needed.
+The browser fixture is shared with the app's tests (conftest.py).
 """
 
 import os
@@ -15,10 +16,8 @@ import pathlib
 import subprocess
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/lib/chromium/chromium")
 
 
 @pytest.fixture(scope="session")
@@ -38,14 +37,6 @@ def catalog_url(tmp_path_factory):
     output = tmp_path_factory.mktemp("catalog") / "catalog.html"
     subprocess.run([os.path.join(binary, "carekit-catalog"), "--output", str(output)], check=True)
     return output.as_uri()
-
-
-@pytest.fixture(scope="session")
-def browser():
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 class LoadedPage:
