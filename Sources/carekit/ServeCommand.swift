@@ -75,6 +75,7 @@ enum ServeCommand {
         await waitForTermination()
         logLine("Stopping…")
         server.stop()
+        store.close()
         logLine("Stopped.")
     }
 

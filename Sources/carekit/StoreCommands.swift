@@ -123,11 +123,10 @@ enum StoreCommands {
         }
         let entities: [OCKEntity]
         do {
-            if let document = try? JSONDecoder().decode(ExportDocument.self, from: data) {
-                entities = document.entities
-            } else {
-                entities = try JSONDecoder().decode([OCKEntity].self, from: data)
-            }
+            // An export document is an object; a bare list of entities is an array.
+            let isDocument = data.first(where: { !(Character(Unicode.Scalar($0)).isWhitespace) }) == UInt8(ascii: "{")
+            entities = isDocument ? try JSONDecoder().decode(ExportDocument.self, from: data).entities
+                                  : try JSONDecoder().decode([OCKEntity].self, from: data)
         } catch {
             throw OCKStoreError.invalidValue(reason: "\(path) is not a CareKit export: \(error)")
         }

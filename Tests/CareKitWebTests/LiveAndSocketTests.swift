@@ -62,6 +62,29 @@ struct LiveAndSocketTests {
         #expect(await eventually { chunks.value.contains(">71 bpm<") })
     }
 
+    @Test func oneChangeFeedServesEveryTab() async throws {
+        let (store, server) = try await W.makeServer()
+        let page = try #require(await server.handle(W.get("/care-card")).bodyText)
+        let generation = try #require(page.components(separatedBy: "data-ck-generation=\"").dropFirst().first?.prefix { $0 != "\"" })
+        let live = await server.handle(W.get("/live/changes?since=\(generation)"))
+        guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
+        let chunks = Chunks(stream)
+        defer { chunks.cancel() }
+        #expect(await eventually { chunks.value.contains("retry:") })
+        #expect(!chunks.value.contains("event: changed"), "nothing changed since the page was made")
+        let cardio = try await W.todaysEvent(store, task: "cardio")
+        try await store.setCompleted(true, for: cardio.anyEvent, now: W.now)
+        #expect(await eventually { chunks.value.contains("event: changed") })
+
+        // A page made before that change is told at once that it is stale.
+        let stale = await server.handle(W.get("/live/changes?since=\(generation)"))
+        guard case .stream(let staleStream) = stale.body else { Issue.record("not a stream"); return }
+        let staleChunks = Chunks(staleStream)
+        defer { staleChunks.cancel() }
+        #expect(await eventually { staleChunks.value.contains("event: changed") })
+        #expect(await server.handle(W.get("/favicon.ico")).status == 204)
+    }
+
     @Test func liveUpdatesOnlyForTabs() async throws {
         let (_, server) = try await W.makeServer()
         #expect(await server.handle(W.get("/live?page=/report")).status == 404)

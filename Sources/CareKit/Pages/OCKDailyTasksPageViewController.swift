@@ -112,11 +112,14 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
         let day = eventQuery.dateInterval
         let weekEvents = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: weekCalendar.week))
         let events = weekEvents.filter { $0.scheduleEvent.end >= day.start && $0.scheduleEvent.start < day.end }
-        var order: [String] = []
         var byTask: [String: [OCKAnyEvent]] = [:]
-        for event in events {
-            if byTask[event.task.id] == nil { order.append(event.task.id) }
-            byTask[event.task.id, default: []].append(event)
+        for event in events { byTask[event.task.id, default: []].append(event) }
+        // Cards in the order of their first event; tasks starting together by title, then id.
+        let order = byTask.keys.sorted { lhs, rhs in
+            let left = byTask[lhs]?.first, right = byTask[rhs]?.first
+            let leftKey = (left?.scheduleEvent.start ?? .distantPast, left?.task.title ?? "", lhs)
+            let rightKey = (right?.scheduleEvent.start ?? .distantPast, right?.task.title ?? "", rhs)
+            return leftKey < rightKey
         }
         let delegate = tasksDelegate
         var controllers: [any OCKAnyTaskViewController] = []

@@ -71,7 +71,8 @@ open class OCKGridTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         view.clearItems()
         for event in events {
             let item = view.appendItem(withTitle: context.formatter.shortTimeDescription(event.scheduleEvent))
-            item.accessibilityLabel = "\(event.task.title ?? event.task.id), \(context.formatter.timeDescription(event.scheduleEvent)), \(event.outcome == nil ? "not done" : "done")"
+            // The visible time comes first in the name (WCAG 2.5.3), then the task and the state.
+            item.accessibilityLabel = "\(context.formatter.shortTimeDescription(event.scheduleEvent)), \(event.task.title ?? event.task.id), \(event.outcome == nil ? "not done" : "done")"
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }

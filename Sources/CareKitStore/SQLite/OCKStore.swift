@@ -129,6 +129,13 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
         changeNotifier.changes()
     }
 
+    /// Closes the database (SQLite then folds the WAL back into the file). Later calls fail
+    /// with a reason; open a new `OCKStore` to use the file again.
+    public func close() {
+        if let database = try? database() { database.close() }
+        state.markClosed("This store was closed; open a new OCKStore to use the file again.")
+    }
+
     /// Closes the store and removes its files. The object cannot be used afterwards.
     public func delete() throws {
         guard let url else {
@@ -136,7 +143,7 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
             return
         }
         if let database = try? database() { database.close() }
-        state.markDeleted()
+        state.markClosed("This store was deleted; open a new OCKStore to use the file again.")
         for suffix in ["", "-wal", "-shm"] {
             let path = url.path + suffix
             if FileManager.default.fileExists(atPath: path) {
@@ -201,7 +208,7 @@ final class _StoreState: Sendable {
 
     var database: Result<_Database, OCKStoreError> { storage.withLock { $0 } }
 
-    func markDeleted() {
-        storage.withLock { $0 = .failure(.fetchFailed(reason: "This store was deleted; open a new OCKStore to use the file again.")) }
+    func markClosed(_ reason: String) {
+        storage.withLock { $0 = .failure(.fetchFailed(reason: reason)) }
     }
 }

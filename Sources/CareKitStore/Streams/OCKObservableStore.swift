@@ -43,10 +43,6 @@ public final class OCKStoreChangeNotifier: Sendable {
         self.onLastSubscriber = onLastSubscriber
     }
 
-    /// How many changes were notified; lets the file watcher tell this process's writes from
-    /// other processes'.
-    let notificationCount = Atomic<Int>(0)
-
     /// The number of open subscriptions.
     public var subscriberCount: Int { subscribers.withLock { $0.count } }
 
@@ -54,7 +50,6 @@ public final class OCKStoreChangeNotifier: Sendable {
     /// - Complexity: O(s) for s subscribers, a few hundred nanoseconds each.
     public func notify(_ change: OCKStoreChange) {
         guard !change.entityTypes.isEmpty else { return }
-        notificationCount.add(1, ordering: .relaxed)
         let current = subscribers.withLock { $0.values.compactMap(\.value) }
         for subscriber in current {
             subscriber.record(change.entityTypes)

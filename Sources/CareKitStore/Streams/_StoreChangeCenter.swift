@@ -55,20 +55,16 @@ final class _DataVersionWatcher: Sendable {
         let task = _Concurrency.Task.detached { [weak self] in
             guard let connection = try? _SQLiteConnection(path: path, readOnly: true) else { return }
             var last = try? connection.scalarInt("PRAGMA data_version")
-            var localCount = self?.notifier?.notificationCount.load(ordering: .relaxed) ?? 0
             while !_Concurrency.Task.isCancelled {
                 try? await _Concurrency.Task.sleep(nanoseconds: 500_000_000)
                 let current = try? connection.scalarInt("PRAGMA data_version")
                 guard let notifier = self?.notifier else { break }
-                let count = notifier.notificationCount.load(ordering: .relaxed)
-                // A commit with no notification from this process came from another process.
-                // (While this process keeps writing, its own notifications already wake every
-                // stream, which then re-reads everything it depends on.)
-                if current != last && count == localCount {
-                    notifier.notify(.everything)
-                }
+                // Any commit by another connection: this process's own writes were announced
+                // already (with their kinds), but a commit from another process may have come in
+                // the same half second, so every change is announced. Streams whose result did
+                // not change stay silent.
+                if current != last { notifier.notify(.everything) }
                 last = current
-                localCount = notifier.notificationCount.load(ordering: .relaxed)
             }
             connection.close()
         }

@@ -305,6 +305,16 @@ open class OCKCartesianGraphView: OCKView {
         return .element("ul", [.class("ock-chart-legend"), .ariaHidden], items)
     }
 
+    /// The point of a series shown in table row `row`: with axis labels, the point whose x is
+    /// that label's position (a series may skip days); without, the row-th point.
+    func tablePointIndex(_ series: OCKDataSeries, row: Int) -> Int? {
+        guard !horizontalAxisMarkers.isEmpty else { return series.dataPoints.indices.contains(row) ? row : nil }
+        return series.dataPoints.firstIndex { point in
+            let x = Double(point.x)
+            return x.isFinite && x.rounded() == x && Int(x) == row
+        }
+    }
+
     func makeTable() -> HTMLNode {
         let rowCount = max(dataSeries.map(\.dataPoints.count).max() ?? 0, horizontalAxisMarkers.count)
         var header: [HTMLNode] = [.element("th", [HTMLAttribute("scope", "col")], [.text(tableLabelHeading)])]
@@ -322,13 +332,13 @@ open class OCKCartesianGraphView: OCKView {
             var cells: [HTMLNode] = [.element("th", [HTMLAttribute("scope", "row")], [.text(label)])]
             for series in dataSeries {
                 var text = "No value"
-                if series.dataPoints.indices.contains(row) {
-                    let value = Double(series.dataPoints[row].y)
-                    if let labels = series.accessibilityLabels, labels.indices.contains(row) {
-                        text = labels[row]
-                    } else if let labels = series.valueLabels, labels.indices.contains(row) {
-                        text = labels[row]
-                    } else if value.isFinite && Double(series.dataPoints[row].x).isFinite {
+                if let point = tablePointIndex(series, row: row) {
+                    let value = Double(series.dataPoints[point].y)
+                    if let labels = series.accessibilityLabels, labels.indices.contains(point) {
+                        text = labels[point]
+                    } else if let labels = series.valueLabels, labels.indices.contains(point) {
+                        text = labels[point]
+                    } else if value.isFinite && Double(series.dataPoints[point].x).isFinite {
                         text = tableValueFormatter(value)
                     }
                 }

@@ -63,6 +63,36 @@ extension CareKitWebServer {
         return String(hash, radix: 16)
     }
 
+    /// GET /live/changes?since=N : server-sent events, one `changed` event after every change
+    /// of the store (writes here, from the CLI or another process), page-independent, so one
+    /// connection serves every open tab of a browser. `since` is the generation the page was
+    /// rendered at: a page that is already stale is told at once.
+    func storeChangeEvents(_ request: HTTPRequest) -> HTTPResponse {
+        let since = Int(request.queryValue("since") ?? "") ?? -1
+        let feed = changeFeed
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(4))
+        continuation.yield("retry: 2000\n\n")
+        let worker = Task {
+            var seen = since
+            while !Task.isCancelled {
+                let signals = feed.subscribe()
+                let generation = feed.generation
+                if generation > seen {
+                    seen = generation
+                    continuation.yield(Self.serverSentEvent(name: "changed", data: String(generation)))
+                }
+                var iterator = signals.makeAsyncIterator()
+                guard await iterator.next() != nil else { break }
+                try? await Task.sleep(nanoseconds: 40_000_000)
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in worker.cancel() }
+        var response = HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8")], body: .stream(stream))
+        response.setHeader("Cache-Control", "no-store")
+        return response
+    }
+
     /// One server-sent event; every line of the data gets its own `data:` prefix.
     static func serverSentEvent(name: String, data: String) -> String {
         var text = "event: \(name)\n"

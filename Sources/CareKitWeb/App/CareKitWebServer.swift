@@ -40,6 +40,8 @@ public final class CareKitWebServer: Sendable {
     public let configuration: Configuration
     let security: WebSecurity
     private let httpServer: _Once<HTTPServer>
+    /// Counts the store's changes, for the live-update feed.
+    let changeFeed: _ChangeFeed
 
     /// Creates a server. Listening beyond this machine without an access token is refused.
     public init(store: OCKStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
@@ -52,6 +54,7 @@ public final class CareKitWebServer: Sendable {
         self.configuration = configuration
         self.security = WebSecurity(accessToken: configuration.accessToken, isLoopback: loopback)
         self.httpServer = _Once()
+        self.changeFeed = _ChangeFeed(store: store)
     }
 
     /// Starts listening; returns the port.
@@ -130,8 +133,12 @@ public final class CareKitWebServer: Sendable {
             return response
         case ("GET", "healthz"):
             return .text("ok\n")
+        case ("GET", "live") where parts == ["live", "changes"]:
+            return storeChangeEvents(request)
         case ("GET", "live"):
             return try await liveUpdates(request, csrf: csrf)
+        case ("GET", "favicon.ico"):
+            return HTTPResponse(status: 204)
         case ("POST", "events") where parts.count >= 3:
             return try await eventAction(request, parts: parts, csrf: csrf)
         case ("GET", "survey") where parts.count == 2, ("POST", "survey") where parts.count == 2:
@@ -180,6 +187,8 @@ public final class CareKitWebServer: Sendable {
     }
 
     private func tabPage(_ tab: OCKWebTab, request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
+        // Read the generation first: a change made while the page is built makes it stale.
+        let generation = changeFeed.generation
         let context = try pageContext(request, tab: tab, csrf: csrf, returnPath: Self.pathWithQuery(request))
         let page = try await tab.makePage(context)
         defer { page.stop() }
@@ -187,7 +196,8 @@ public final class CareKitWebServer: Sendable {
         if request.header("x-carekit-fragment") != nil {
             return .html(HTMLNode.fragment(main).render(.compact))
         }
-        return .html(document(title: page.title, activeTab: tab.path, main: main, liveVersion: Self.version(of: HTMLNode.fragment(main).render(.compact))))
+        return .html(document(title: page.title, activeTab: tab.path, main: main,
+                              liveVersion: Self.version(of: HTMLNode.fragment(main).render(.compact)), generation: generation))
     }
 
     func mainContent(_ page: OCKWebPage) -> [HTMLNode] {
@@ -197,7 +207,7 @@ public final class CareKitWebServer: Sendable {
     }
 
     /// A full page: the app header and tabs, the main content, the script.
-    func document(title: String, activeTab: String?, main: [HTMLNode], liveVersion: String? = nil) -> String {
+    func document(title: String, activeTab: String?, main: [HTMLNode], liveVersion: String? = nil, generation: Int = 0) -> String {
         let tabs: [HTMLNode] = application.tabs.map { tab in
             var attributes = [HTMLAttribute("href", "/" + tab.path), .class("ck-tab")]
             if tab.path == activeTab { attributes.append(.aria("current", "page")) }
@@ -215,11 +225,13 @@ public final class CareKitWebServer: Sendable {
                 .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text("Skip to content")]),
                 header,
                 .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")]
-                    + (liveVersion.map { [HTMLAttribute("data-ck-live", $0)] } ?? []), main),
+                    + (liveVersion.map { [HTMLAttribute("data-ck-live", $0), HTMLAttribute("data-ck-generation", String(generation))] } ?? []), main),
                 .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
                 .element("script", [HTMLAttribute("src", "/assets/carekit.js"), .flag("defer")], []),
             ],
-            additionalCSS: css, wrapsContentInMain: false)
+            additionalCSS: css,
+            head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("href", "data:,")])],
+            wrapsContentInMain: false)
         return page.render(.compact)
     }
 
@@ -240,4 +252,49 @@ final class _Once<Value: Sendable>: Sendable {
     private let storage = Mutex<Value?>(nil)
     func set(_ value: Value) { storage.withLock { $0 = value } }
     var value: Value? { storage.withLock { $0 } }
+}
+
+/// Follows the store's changes for the live-update feed: a generation number that grows with
+/// every change, and a signal to every waiting connection. It subscribes once, on first use.
+final class _ChangeFeed: Sendable {
+    private let store: OCKStore
+    private let state = Mutex<(generation: Int, started: Bool, waiters: [UUID: AsyncStream<Void>.Continuation])>((0, false, [:]))
+
+    init(store: OCKStore) {
+        self.store = store
+    }
+
+    var generation: Int {
+        startIfNeeded()
+        return state.withLock { $0.generation }
+    }
+
+    /// A stream that yields after the next change (and any after it).
+    func subscribe() -> AsyncStream<Void> {
+        startIfNeeded()
+        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let key = UUID()
+        state.withLock { $0.waiters[key] = continuation }
+        continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.waiters.removeValue(forKey: key) } }
+        return stream
+    }
+
+    private func startIfNeeded() {
+        let start = state.withLock { state -> Bool in
+            defer { state.started = true }
+            return !state.started
+        }
+        guard start else { return }
+        let changes = store.storeChanges()
+        Task { [weak self] in
+            for await _ in changes {
+                guard let self else { return }
+                let waiters = self.state.withLock { state -> [AsyncStream<Void>.Continuation] in
+                    state.generation += 1
+                    return Array(state.waiters.values)
+                }
+                for waiter in waiters { waiter.yield() }
+            }
+        }
+    }
 }

@@ -87,11 +87,12 @@ enum WebAssets {
         clearTimeout(toastTimer);
         toastTimer = setTimeout(function () { toast.classList.remove('ck-visible'); }, 4000);
       }
+      // Where the keyboard is, described so it can be found again in new markup.
       function focusKey() {
         var active = document.activeElement;
         if (!active || !main.contains(active)) { return null; }
         var form = active.closest ? active.closest('form') : null;
-        if (form) { return { form: form.getAttribute('action'), field: (form.querySelector('input[name="completed"]') ? 'completed' : '') }; }
+        if (form) { return { form: form.getAttribute('action') }; }
         if (active.id) { return { id: active.id }; }
         return null;
       }
@@ -101,19 +102,36 @@ enum WebAssets {
         if (key.form) {
           var forms = main.querySelectorAll('form');
           for (var i = 0; i < forms.length; i++) {
-            if (forms[i].getAttribute('action') === key.form) { target = forms[i].querySelector('button, input:not([type=hidden])'); break; }
+            if (forms[i].getAttribute('action') === key.form) { target = forms[i].querySelector('button, input:not([type=hidden]), select'); break; }
           }
         } else if (key.id) {
           target = document.getElementById(key.id);
         }
         if (target) { target.focus({ preventScroll: true }); }
       }
+      // A form being filled in is never replaced under the person typing: the refresh waits.
+      var editing = null;
+      var pendingRefresh = false;
+      main.addEventListener('input', function (event) {
+        var form = event.target.closest ? event.target.closest('form') : null;
+        if (form && !form.classList.contains('ock-form')) { editing = form; }
+      });
+      main.addEventListener('focusout', function () {
+        setTimeout(function () {
+          if (editing && !editing.contains(document.activeElement)) {
+            editing = null;
+            if (pendingRefresh) { pendingRefresh = false; refresh(); }
+          }
+        }, 0);
+      });
+      var savedKey = null;
       function swap(html) {
-        var key = focusKey();
+        var key = savedKey || focusKey();
         main.innerHTML = html;
         restoreFocus(key);
       }
       function refresh() {
+        if (editing && document.body.contains(editing)) { pendingRefresh = true; return Promise.resolve(); }
         return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
           .then(function (response) { return response.ok ? response.text() : null; })
           .then(function (html) { if (html !== null) { swap(html); } });
@@ -123,7 +141,8 @@ enum WebAssets {
         if (!form.classList || !form.classList.contains('ock-form') || (form.method || '').toLowerCase() !== 'post') { return; }
         event.preventDefault();
         var button = form.querySelector('button');
-        if (button) { button.disabled = true; }
+        savedKey = focusKey() || { form: form.getAttribute('action') };
+        if (button) { button.setAttribute('aria-disabled', 'true'); }
         fetch(form.action, {
           method: 'POST', credentials: 'same-origin',
           headers: { 'X-CareKit-Fragment': '1', 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -134,16 +153,33 @@ enum WebAssets {
             var doc = new DOMParser().parseFromString(text, 'text/html');
             var message = doc.querySelector('.ck-error p');
             say(message ? message.textContent : 'That did not work (' + response.status + ').');
-            if (button) { button.disabled = false; }
           });
         }).catch(function () {
           say('The app could not be reached. Your change was not saved.');
-          if (button) { button.disabled = false; }
+        }).then(function () {
+          if (button) { button.removeAttribute('aria-disabled'); }
+          savedKey = null;
         });
       });
-      if (window.EventSource && main.hasAttribute('data-ck-live')) {
-        var source = new EventSource('/live?page=' + encodeURIComponent(location.pathname + location.search) + '&v=' + encodeURIComponent(main.getAttribute('data-ck-live')));
-        source.addEventListener('refresh', function (event) { swap(event.data); });
+      // Live updates: one connection per browser, however many tabs. The tab holding the
+      // lock listens to the server and tells the others through a BroadcastChannel; when it
+      // closes, another tab takes over. Each tab then reloads its own content.
+      if (!main.hasAttribute('data-ck-live') || !window.EventSource) { return; }
+      var channel = window.BroadcastChannel ? new BroadcastChannel('carekit-live') : null;
+      if (channel) { channel.onmessage = function () { refresh(); }; }
+      function listen() {
+        return new Promise(function () {
+          var source = new EventSource('/live/changes?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
+          source.addEventListener('changed', function () {
+            if (channel) { channel.postMessage('changed'); }
+            refresh();
+          });
+        });
+      }
+      if (channel && navigator.locks && navigator.locks.request) {
+        navigator.locks.request('carekit-live', listen);
+      } else {
+        listen();
       }
     })();
     """#

@@ -89,12 +89,14 @@ public struct OCKInsightsData: Sendable {
         return OCKInsightsData(days: days, completion: completion, assessments: assessments)
     }
 
-    /// Values scaled so the highest is 1 and the lowest 0 (all equal: 1); missing stay nil.
-    public static func normalize(_ values: [Double?]) -> [Double?] {
+    /// Values scaled so the highest is 1 and the lowest `floor` (all equal: 1); missing stay
+    /// nil. The tutorial scales to 0…1; a floor keeps the lowest real value visible as a bar,
+    /// so it cannot be mistaken for a day without data.
+    public static func normalize(_ values: [Double?], floor: Double = 0.1) -> [Double?] {
         let present = values.compactMap { $0 }
         guard let low = present.min(), let high = present.max() else { return values }
         guard high > low else { return values.map { $0.map { _ in 1 } } }
-        return values.map { $0.map { ($0 - low) / (high - low) } }
+        return values.map { $0.map { floor + (1 - floor) * ($0 - low) / (high - low) } }
     }
 }
 
