@@ -166,15 +166,11 @@ class Watched:
     def _console(self, message):
         if message.type not in ("error", "warning"):
             return
-        # Known app issue: there is no /favicon.ico, so Chromium logs a 404 on every first
-        # load (test_app.py::test_no_favicon_404 tracks it).
-        if (message.location or {}).get("url", "").endswith("/favicon.ico"):
-            return
         self.problems.append(f"console {message.type}: {message.text} ({(message.location or {}).get('url', '')})")
 
     def _request_failed(self, request):
         # Leaving a page ends its live-update stream; that is not a failure.
-        if "/live?" in request.url and "ERR_ABORTED" in (request.failure or ""):
+        if "/live" in request.url and "ERR_ABORTED" in (request.failure or ""):
             return
         self.problems.append(f"request failed: {request.method} {request.url} ({request.failure})")
 

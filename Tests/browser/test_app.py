@@ -101,8 +101,6 @@ def test_complete_event_updates_button_and_ring_in_place(context, server):
     assert watched.problems == [] and watched.dialogs == []
 
 
-@pytest.mark.xfail(strict=True, reason="app bug: carekit.js disables the pressed button, which drops focus to <body> "
-                   "before the refresh, so restoreFocus() finds nothing to restore (Sources/CareKitWeb/App/WebAssets.swift)")
 def test_keyboard_focus_stays_on_the_pressed_button(context, server):
     page, watched = open_page(context, server.page_url("/care-card"))
     button = grid_button(page, "Cardio", 0)
@@ -613,11 +611,9 @@ def test_ctrl_c_with_open_live_pages_exits_promptly(browser, carekit_bin, tmp_pa
         context.close()
 
 
-# MARK: Known app bugs (strict xfail: each fails until the app is fixed, then the marker must go)
+# MARK: Bugs found by these tests, fixed; the tests stay
 
 
-@pytest.mark.xfail(strict=True, reason="app bug: no /favicon.ico, so every first page load logs a 404 console error "
-                   "(Sources/CareKitWeb/App/CareKitWebServer.swift: dispatch/document)")
 def test_no_favicon_404(context, server):
     page = context.new_page()
     errors = []
@@ -627,8 +623,6 @@ def test_no_favicon_404(context, server):
     assert errors == []
 
 
-@pytest.mark.xfail(strict=True, reason="app bug: a line chart's data table pairs the n-th recorded value with the n-th "
-                   "day label, ignoring the days without a value (Sources/CareKitUI/Charts/OCKCartesianGraphView.swift: makeTable)")
 def test_measurements_over_time_table_rows_match_their_days(context, server):
     page, _ = open_page(context, server.page_url("/insights?task=pulse&from=2026-10-28&to=2026-11-26"))
     chart = card(page, "Pulse over time")
@@ -638,10 +632,6 @@ def test_measurements_over_time_table_rows_match_their_days(context, server):
     expect(rows.filter(has=page.locator("th", has_text=re.compile(r"^10/28$"))).locator("td")).to_have_text("No value")
 
 
-@pytest.mark.xfail(strict=True, reason="app bug: every checkmark of a grid card has the same aria-label (task, schedule "
-                   "text, state) that hides its visible time, so screen readers cannot tell them apart (WCAG 2.5.3); "
-                   "OCKGridTaskViewSynchronizer in Sources/CareKit/Tasks/OCKSimpleTaskViewController.swift uses "
-                   "timeDescription(), which is the element's text when it has one")
 def test_grid_buttons_have_distinct_names_that_include_their_time(context, server):
     page, _ = open_page(context, server.page_url("/care-card"))
     buttons = card(page, "Limber Up").locator(".ock-grid button")
@@ -652,12 +642,8 @@ def test_grid_buttons_have_distinct_names_that_include_their_time(context, serve
     assert all(time_text in name for time_text, name in zip(times, names)), (names, times)
 
 
-SEVEN_TABS_BUG = ("app bug: each open page holds an EventSource; Chromium allows 6 HTTP/1.1 connections per host, "
-                  "so a 7th tab never loads and buttons in open tabs stop working (Sources/CareKitWeb/App/WebAssets.swift)")
-
-
 def test_seven_open_tabs_all_load_and_work(browser, carekit_bin, tmp_path):
-    # Not an xfail marker: that would also hide a failure to shut down with the tabs open.
+    # Each page used to hold its own EventSource; Chromium allows 6 connections per host.
     app = CareKitServer(carekit_bin, tmp_path).start()
     context = browser.new_context()
     problem = None
@@ -676,13 +662,9 @@ def test_seven_open_tabs_all_load_and_work(browser, carekit_bin, tmp_path):
         context.close()
         elapsed = app.stop()
     assert elapsed < 5 * SLACK, f"shutdown took {elapsed:.1f} s"
-    if problem is not None:
-        pytest.xfail(SEVEN_TABS_BUG + f" ({str(problem).splitlines()[0]})")
-    pytest.fail("Seven tabs work now: the known bug is fixed; make this a plain test.")
+    assert problem is None, f"seven tabs: {problem}"
 
 
-@pytest.mark.xfail(strict=True, reason="app bug: a live refresh replaces <main> wholesale, so what the user is typing in "
-                   "a form on the page (Insights' measurement and date range) is lost (Sources/CareKitWeb/App/WebAssets.swift)")
 def test_live_refresh_keeps_what_the_user_is_typing(context, server):
     page, _ = open_page(context, server.page_url("/insights"))
     page.locator("select[name=task]").select_option("temperature")
@@ -696,9 +678,6 @@ def test_live_refresh_keeps_what_the_user_is_typing(context, server):
     expect(page.locator("input[name=from]")).to_have_value("2026-11-10")
 
 
-@pytest.mark.xfail(strict=False, reason="app bug (a race, so not strict): the store's file watcher ignores a commit from "
-                   "another process when this process also wrote in the same half-second poll, so open pages miss it "
-                   "(Sources/CareKitStore/Streams/_StoreChangeCenter.swift: _DataVersionWatcher)")
 def test_other_process_change_right_after_a_click_is_not_lost(context, server):
     page, _ = open_page(context, server.page_url("/care-card"))
     buttons = [grid_button(page, "Cardio", 0), grid_button(page, "Cardio", 1),
@@ -713,9 +692,6 @@ def test_other_process_change_right_after_a_click_is_not_lost(context, server):
                                                                                timeout=OTHER_PROCESS_LIMIT_MS)
 
 
-@pytest.mark.xfail(strict=True, reason="app bug: on a phone (under 414 px) the four tabs need 408 px and do not wrap, so "
-                   "the page scrolls sideways and Connect is cut off (Sources/CareKitWeb/App/WebAssets.swift: "
-                   "@media (max-width: 640px) .ck-tab white-space: nowrap)")
 def test_phone_width_tabs_fit(browser, server):
     context = browser.new_context(viewport={"width": 390, "height": 844})
     try:

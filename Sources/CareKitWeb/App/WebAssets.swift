@@ -109,29 +109,58 @@ enum WebAssets {
         }
         if (target) { target.focus({ preventScroll: true }); }
       }
-      // A form being filled in is never replaced under the person typing: the refresh waits.
+      // What the person is typing into a form survives a refresh: the new markup gets the
+      // values (and the focus) of the form being edited.
       var editing = null;
-      var pendingRefresh = false;
       main.addEventListener('input', function (event) {
         var form = event.target.closest ? event.target.closest('form') : null;
-        if (form && !form.classList.contains('ock-form')) { editing = form; }
+        if (form && !form.classList.contains('ock-form')) { editing = form.getAttribute('action'); }
       });
-      main.addEventListener('focusout', function () {
-        setTimeout(function () {
-          if (editing && !editing.contains(document.activeElement)) {
-            editing = null;
-            if (pendingRefresh) { pendingRefresh = false; refresh(); }
-          }
-        }, 0);
+      main.addEventListener('change', function (event) {
+        var form = event.target.closest ? event.target.closest('form') : null;
+        if (form && !form.classList.contains('ock-form')) { editing = form.getAttribute('action'); }
       });
+      function findForm(action) {
+        var forms = main.querySelectorAll('form');
+        for (var i = 0; i < forms.length; i++) { if (forms[i].getAttribute('action') === action) { return forms[i]; } }
+        return null;
+      }
+      function fieldsOf(form) {
+        var values = [];
+        var fields = form.querySelectorAll('input:not([type=hidden]), select, textarea');
+        for (var i = 0; i < fields.length; i++) {
+          var field = fields[i];
+          values.push({ name: field.name, type: field.type, value: field.value, checked: field.checked });
+        }
+        return values;
+      }
+      function restoreFields(form, values) {
+        var fields = form.querySelectorAll('input:not([type=hidden]), select, textarea');
+        for (var i = 0; i < fields.length && i < values.length; i++) {
+          var field = fields[i], saved = values[i];
+          if (field.name !== saved.name) { continue; }
+          if (field.type === 'checkbox' || field.type === 'radio') { field.checked = saved.checked; } else { field.value = saved.value; }
+        }
+      }
       var savedKey = null;
       function swap(html) {
         var key = savedKey || focusKey();
+        var active = document.activeElement;
+        var activeName = active && main.contains(active) ? active.name : null;
+        var editedForm = editing ? findForm(editing) : null;
+        var edited = editedForm ? fieldsOf(editedForm) : null;
         main.innerHTML = html;
+        if (edited) {
+          var form = findForm(editing);
+          if (form) {
+            restoreFields(form, edited);
+            var again = activeName ? form.querySelector('[name="' + activeName + '"]') : null;
+            if (again) { again.focus({ preventScroll: true }); return; }
+          }
+        }
         restoreFocus(key);
       }
       function refresh() {
-        if (editing && document.body.contains(editing)) { pendingRefresh = true; return Promise.resolve(); }
         return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
           .then(function (response) { return response.ok ? response.text() : null; })
           .then(function (html) { if (html !== null) { swap(html); } });
