@@ -1,6 +1,7 @@
 import CareKitStore
 import CareKitUI
 import Foundation
+import Synchronization
 
 /// Makes a view and keeps it up to date with a view model: the heart of CareKit's synchronized
 /// view controllers. Subclass a default synchronizer, or write your own for a custom view.
@@ -83,26 +84,19 @@ public struct OCKEventFormatter: Sendable {
         self.locale = locale
     }
 
-    private func formatter(_ template: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.locale = locale
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter
-    }
+    private var dates: OCKDateFormatting { OCKDateFormatting(calendar: calendar, locale: locale) }
 
     /// "8:00 AM".
-    public func time(_ date: Date) -> String { formatter("jmm").string(from: date) }
+    public func time(_ date: Date) -> String { dates.string(from: date, template: "jmm") }
 
     /// "Mon, Jan 6".
-    public func shortDay(_ date: Date) -> String { formatter("EEEMMMd").string(from: date) }
+    public func shortDay(_ date: Date) -> String { dates.string(from: date, template: "EEEMMMd") }
 
     /// "1/6" (axis labels).
-    public func numericDay(_ date: Date) -> String { formatter("Md").string(from: date) }
+    public func numericDay(_ date: Date) -> String { dates.string(from: date, template: "Md") }
 
     /// "Monday, January 6, 2025".
-    public func longDay(_ date: Date) -> String { formatter("EEEEMMMMdy").string(from: date) }
+    public func longDay(_ date: Date) -> String { dates.string(from: date, template: "EEEEMMMMdy") }
 
     /// The element's text, "All day", or "8:00 AM to 9:00 AM" (just "8:00 AM" for an instant).
     public func timeDescription(_ event: OCKScheduleEvent) -> String {
@@ -141,17 +135,32 @@ public struct OCKEventFormatter: Sendable {
         return description
     }
 
+    /// A number with up to two decimals in the locale's style ("1,234.5").
+    static func decimal(_ amount: Double, locale: Locale) -> String {
+        numberFormatters.withLock { cache in
+            let formatter: NumberFormatter
+            if let cached = cache[locale.identifier] {
+                formatter = cached.formatter
+            } else {
+                formatter = NumberFormatter()
+                formatter.locale = locale
+                formatter.numberStyle = .decimal
+                formatter.maximumFractionDigits = 2
+                cache[locale.identifier] = _NumberFormatterBox(formatter: formatter)
+            }
+            return formatter.string(from: NSNumber(value: amount)) ?? String(amount)
+        }
+    }
+
+    private static let numberFormatters = Mutex<[String: _NumberFormatterBox]>([:])
+
     /// A value as people read it: "98.6 °F", "72 bpm", "Yes".
     public func value(_ value: OCKOutcomeValue) -> String {
         let number: String
         switch value.type {
         case .integer, .double:
             let amount = value.numericValue ?? 0
-            let formatter = NumberFormatter()
-            formatter.locale = locale
-            formatter.numberStyle = .decimal
-            formatter.maximumFractionDigits = 2
-            number = formatter.string(from: NSNumber(value: amount)) ?? String(amount)
+            number = Self.decimal(amount, locale: locale)
         case .date:
             number = value.dateValue.map { "\(shortDay($0)) \(time($0))" } ?? ""
         default:
@@ -160,4 +169,10 @@ public struct OCKEventFormatter: Sendable {
         guard let units = value.units, !units.isEmpty else { return number }
         return units.hasPrefix("°") ? "\(number) \(units)" : "\(number) \(units)"
     }
+}
+
+/// A number formatter only used under ``OCKEventFormatter``'s lock.
+final class _NumberFormatterBox: @unchecked Sendable {
+    let formatter: NumberFormatter
+    init(formatter: NumberFormatter) { self.formatter = formatter }
 }

@@ -54,17 +54,13 @@ open class OCKWeekCalendarView: OCKView, OCKCardable {
     private func setDays(_ days: [Date]) {
         for button in completionRingButtons { button.removeFromSuperview() }
         dates = days
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.locale = calendar.locale ?? Locale(identifier: "en_US_POSIX")
-        formatter.setLocalizedDateFormatFromTemplate("EEEEMMMMd")
+        let formatter = OCKDateFormatting(calendar: calendar, locale: calendar.locale ?? Locale(identifier: "en_US_POSIX"))
         let symbols = calendar.veryShortStandaloneWeekdaySymbols
         completionRingButtons = days.map { day in
             let button = OCKCompletionRingButton(title: String(calendar.component(.day, from: day)))
             let weekday = calendar.component(.weekday, from: day)
             button.weekdayLabel.text = symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : nil
-            button.accessibleDate = formatter.string(from: day)
+            button.accessibleDate = formatter.string(from: day, template: "EEEEMMMMd")
             addSubview(button)
             return button
         }

@@ -30,6 +30,10 @@ public struct OCKHTMLDocument: Sendable {
     public var head: [HTMLNode]
     /// Whether the body content is wrapped in `<main class="ock-page-content">`.
     public var wrapsContentInMain: Bool
+    /// Where the stylesheet is served, for pages of a server: the page then links to it
+    /// instead of carrying it (serve ``OCKStyleSheet/css`` plus ``additionalCSS`` there). `nil`
+    /// (the default) embeds it, so a saved page stands alone.
+    public var stylesheetURL: String?
 
     /// A page with arbitrary content.
     public init(
@@ -52,6 +56,9 @@ public struct OCKHTMLDocument: Sendable {
         ])
     }
 
+    /// The shared stylesheet, escaped once.
+    static let escapedStyleSheet = HTMLEscaping.escapeStyleSheet(OCKStyleSheet.css)
+
     /// The document as a node (without the doctype).
     public var node: HTMLNode {
         let scheme: String
@@ -63,7 +70,13 @@ public struct OCKHTMLDocument: Sendable {
         var bodyClass = "ock-page"
         if colorScheme == .light { bodyClass += " ock-scheme-light" }
         if colorScheme == .dark { bodyClass += " ock-scheme-dark" }
-        let css = OCKStyleSheet.css + (additionalCSS.isEmpty ? "" : "\n" + additionalCSS)
+        let style: HTMLNode
+        if let url = stylesheetURL.flatMap(OCKSafeURL.sanitize) {
+            style = .element("link", [HTMLAttribute("rel", "stylesheet"), HTMLAttribute("href", url)])
+        } else {
+            let extra = additionalCSS.isEmpty ? "" : "\n" + HTMLEscaping.escapeStyleSheet(additionalCSS)
+            style = .element("style", [], [.unsafeRawHTML(Self.escapedStyleSheet + extra)])
+        }
         let content: [HTMLNode] = wrapsContentInMain ? [.element("main", [.class("ock-page-content")], body)] : body
         return .element("html", [HTMLAttribute("lang", language)], [
             .element("head", [], [
@@ -71,7 +84,7 @@ public struct OCKHTMLDocument: Sendable {
                 .element("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
                 .element("meta", [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", scheme)]),
                 .element("title", [], [.text(title)]),
-                .element("style", [], [.unsafeRawHTML(HTMLEscaping.escapeStyleSheet(css))]),
+                style,
             ] + head),
             .element("body", [.class(bodyClass)], content),
         ])

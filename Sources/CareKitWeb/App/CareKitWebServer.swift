@@ -127,6 +127,11 @@ public final class CareKitWebServer: Sendable {
         switch (request.method, parts.first) {
         case ("GET", nil), ("HEAD", nil):
             return .redirect(to: "/" + (application.tabs.first?.path ?? "care-card"), status: 303)
+        case ("GET", "assets") where parts == ["assets", "carekit.css"]:
+            var response = HTTPResponse.text(stylesheet, contentType: "text/css; charset=utf-8")
+            // The page links to it with its version in the query: it never changes at that URL.
+            response.setHeader("Cache-Control", "public, max-age=31536000, immutable")
+            return response
         case ("GET", "assets") where parts == ["assets", "carekit.js"]:
             var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
             response.setHeader("Cache-Control", "no-cache")
@@ -162,6 +167,15 @@ public final class CareKitWebServer: Sendable {
     }
 
     // MARK: Pages
+
+    /// CareKitUI's stylesheet, the app shell's and the app's tint: one file, linked by every page.
+    var stylesheet: String {
+        var css = OCKStyleSheet.css + "\n" + WebAssets.css
+        if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
+        return css
+    }
+
+    var stylesheetVersion: String { Self.version(of: stylesheet) }
 
     var today: Date { configuration.clock() }
     var calendar: Calendar { configuration.calendar }
@@ -217,9 +231,7 @@ public final class CareKitWebServer: Sendable {
             .element("a", [.class("ck-app-title"), HTMLAttribute("href", "/")], [.text(application.title)]),
             .element("nav", [.aria("label", "Sections")], [.element("ul", [.class("ck-tabs")], tabs)]),
         ])
-        var css = WebAssets.css
-        if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
-        let page = OCKHTMLDocument(
+        var page = OCKHTMLDocument(
             title: "\(title) · \(application.title)", colorScheme: .automatic,
             body: [
                 .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text("Skip to content")]),
@@ -229,9 +241,9 @@ public final class CareKitWebServer: Sendable {
                 .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
                 .element("script", [HTMLAttribute("src", "/assets/carekit.js"), .flag("defer")], []),
             ],
-            additionalCSS: css,
             head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("href", "data:,")])],
             wrapsContentInMain: false)
+        page.stylesheetURL = "/assets/carekit.css?v=" + stylesheetVersion
         return page.render(.compact)
     }
 
