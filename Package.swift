@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CareKitStore", targets: ["CareKitStore"]),
         .library(name: "CareKitUI", targets: ["CareKitUI"]),
+        .executable(name: "carekit-bench", targets: ["carekit-bench"]),
     ],
     targets: [
         // System libraries (Debian packages), nothing else in these folders.
@@ -24,6 +25,13 @@ let package = Package(
 
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
         .target(name: "CareKitUI"),
+
+        // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
+        .executableTarget(
+            name: "carekit-bench",
+            dependencies: ["CareKitStore", "CSQLite"],
+            path: "Benchmarks/carekit-bench"
+        ),
 
         .testTarget(
             name: "CareKitStoreTests",
