@@ -86,8 +86,8 @@ struct CareKitBench {
         machine.loadAtEnd = MachineInfo.loadAverage()
         machine.otherLoad = whole.otherCores()
         let report = Report(machine: machine, sections: sections, mode: mode)
-        print(options.markdown ? report.markdown() : report.text())
-        fflush(stdout)
+        // Unbuffered, so the table is complete before the closing message on standard error.
+        FileHandle.standardOutput.write(Data(((options.markdown ? report.markdown() : report.text()) + "\n").utf8))
         log("done in \(Format.duration(whole.elapsed))")
     }
 }

@@ -73,12 +73,15 @@ struct MachineInfo: Sendable {
         return "unknown"
     }
 
-    /// The commit being measured: `git rev-parse --short HEAD`, marked when the tree has
-    /// uncommitted changes; `CAREKIT_BENCH_COMMIT` when git is not available.
+    /// The commit being measured: `git rev-parse --short HEAD` in the package this binary was
+    /// built from (else the current directory), marked when the tree has uncommitted changes;
+    /// `CAREKIT_BENCH_COMMIT` when set.
     private static func gitCommit() -> String {
         if let given = ProcessInfo.processInfo.environment["CAREKIT_BENCH_COMMIT"], !given.isEmpty { return given }
-        guard let commit = run("/usr/bin/env", ["git", "rev-parse", "--short", "HEAD"]), !commit.isEmpty else { return "unknown" }
-        let dirty = run("/usr/bin/env", ["git", "status", "--porcelain", "--untracked-files=no"]).map { !$0.isEmpty } ?? false
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let directory = FileManager.default.fileExists(atPath: source + "/Package.swift") ? source : FileManager.default.currentDirectoryPath
+        guard let commit = run("/usr/bin/env", ["git", "-C", directory, "rev-parse", "--short", "HEAD"]), !commit.isEmpty else { return "unknown" }
+        let dirty = run("/usr/bin/env", ["git", "-C", directory, "status", "--porcelain", "--untracked-files=no"]).map { !$0.isEmpty } ?? false
         return dirty ? commit + " (with uncommitted changes)" : commit
     }
 

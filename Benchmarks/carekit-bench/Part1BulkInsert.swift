@@ -54,7 +54,7 @@ enum Part1BulkInsert {
             raw SQLite on a VACUUM INTO copy of the same store (same schema, indexes and task rows; WAL, \
             synchronous=FULL, foreign_keys=ON), inserting the same rows — every outcome column the store writes, with \
             the same values, plus one outcome_value row per outcome — with two prepared statements in ONE transaction; \
-            event start/end and task rows are computed before timing. The store commits 100 transactions (one per \
+            event start/end and task rows are computed before timing. The store commits \((count + 999) / 1_000) transactions (one per \
             batch), validates every outcome and places it on its task version's schedule.
             """)
     }
