@@ -107,11 +107,35 @@ func measurePair(
     return (values, baselines)
 }
 
+/// Like ``measurePair(runs:value:baseline:)`` for several measurements: one warm-up run of
+/// each, then `runs` rounds in which each runs once, starting from a different one each round.
+func measureInterleaved(runs: Int, _ bodies: [() async throws -> Double]) async throws -> [[Double]] {
+    for body in bodies { _ = try await body() }
+    var results = Array(repeating: [Double](), count: bodies.count)
+    for run in 0..<runs {
+        for offset in 0..<bodies.count {
+            let index = (run + offset) % bodies.count
+            results[index].append(try await bodies[index]())
+        }
+    }
+    return results
+}
+
 /// CPU time used by this process, in seconds (all threads).
 func processCPUSeconds() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
     return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+}
+
+/// Bytes this process has passed to write(2) and friends so far (`wchar` in /proc/self/io):
+/// for SQLite, the WAL frames and checkpoints it wrote.
+func processWrittenBytes() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/io", encoding: .utf8) else { return 0 }
+    for line in text.split(separator: "\n") where line.hasPrefix("wchar:") {
+        return Double(line.dropFirst(6).trimmingCharacters(in: .whitespaces)) ?? 0
+    }
+    return 0
 }
 
 /// Waits until this process is idle: less than `threshold` of a core busy over a 20 ms

@@ -36,7 +36,7 @@ enum Part4FarFuture {
         log("Part 4: hourly schedule, \(farEvents.count) events on \(far.start.formatted(.iso8601)) (occurrence \(farOccurrence)) vs \(near.start.formatted(.iso8601))")
 
         let storeReps = context.quick ? 20 : 200
-        let pureReps = context.quick ? 200 : 5_000
+        let pureReps = context.quick ? 1_000 : 20_000
         var rows: [Row] = []
         func pair(_ id: String, _ title: String, _ reps: Int, far: @escaping () async throws -> Void, near: @escaping () async throws -> Void) async throws {
             let (values, baselines) = try await measurePair(
