@@ -107,6 +107,34 @@ func measurePair(
     return (values, baselines)
 }
 
+/// Measures two short calls in tight alternation: each run makes `calls` calls of each, in
+/// chunks of `chunk` calls, switching between the two after every chunk, and returns the time
+/// per call of each run. On a machine shared with other work, both see the same interference
+/// (a burst from another process lands on both, not on one whole run of one of them). One
+/// warm-up chunk of each comes first.
+func measureAlternating(
+    runs: Int, calls: Int, chunk: Int,
+    value: () async throws -> Void,
+    baseline: () async throws -> Void
+) async throws -> (value: [Double], baseline: [Double]) {
+    for _ in 0..<chunk { try await value() }
+    for _ in 0..<chunk { try await baseline() }
+    var values: [Double] = []
+    var baselines: [Double] = []
+    for _ in 0..<runs {
+        var valueTime = 0.0, baselineTime = 0.0, done = 0
+        while done < calls {
+            let count = min(chunk, calls - done)
+            valueTime += try await Timer.timePerCall(count, value) * Double(count)
+            baselineTime += try await Timer.timePerCall(count, baseline) * Double(count)
+            done += count
+        }
+        values.append(valueTime / Double(calls))
+        baselines.append(baselineTime / Double(calls))
+    }
+    return (values, baselines)
+}
+
 /// Like ``measurePair(runs:value:baseline:)`` for several measurements: one warm-up run of
 /// each, then `runs` rounds in which each runs once, starting from a different one each round.
 func measureInterleaved(runs: Int, _ bodies: [() async throws -> Double]) async throws -> [[Double]] {

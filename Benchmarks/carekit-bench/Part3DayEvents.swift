@@ -44,10 +44,10 @@ enum Part3DayEvents {
         log("  \(bigEvents.count) events, \(withOutcomes) with outcomes, in both stores")
 
         let repetitions = context.quick ? 10 : 50
-        let (values, baselines) = try await measurePair(
-            runs: context.runs,
-            value: { try await Timer.timePerCall(repetitions) { _ = try await large.store.fetchEvents(query: query) } },
-            baseline: { try await Timer.timePerCall(repetitions) { _ = try await small.fetchEvents(query: query) } })
+        let (values, baselines) = try await measureAlternating(
+            runs: context.runs, calls: repetitions, chunk: 1,
+            value: { _ = try await large.store.fetchEvents(query: query) },
+            baseline: { _ = try await small.fetchEvents(query: query) })
         try small.delete()
 
         let row = Row(
@@ -59,8 +59,8 @@ enum Part3DayEvents {
         return Section(part: 3, rows: [row], baselineNote: """
             the same fetchEvents on a store with the same \(large.taskCount) tasks × 3 versions but only \
             \(Format.grouped(Double(smallCount))) outcomes (every task on the \(days) days around the queried day, so both \
-            return the same \(bigEvents.count) events and \(withOutcomes) outcomes). Each run is \(repetitions) fetches in a \
-            row; the figure is the time per fetch.
+            return the same \(bigEvents.count) events and \(withOutcomes) outcomes). Each run is \(repetitions) fetches from \
+            each store, alternating one by one; the figure is the time per fetch.
             """)
     }
 }
