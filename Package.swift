@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CareKit", targets: ["CareKit"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
         .executable(name: "carekit", targets: ["carekit"]),
+        .executable(name: "carekit-bench", targets: ["carekit-bench"]),
     ],
     targets: [
         // System libraries (Debian packages), nothing else in these folders.
@@ -73,6 +74,13 @@ let package = Package(
 
         // Writes the CareKitUI catalog page (every view in its states and styles).
         .executableTarget(name: "carekit-catalog", dependencies: ["CareKitUI"]),
+
+        // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
+        .executableTarget(
+            name: "carekit-bench",
+            dependencies: ["CareKitStore", "CSQLite"],
+            path: "Benchmarks/carekit-bench"
+        ),
 
         .testTarget(
             name: "CareKitStoreTests",

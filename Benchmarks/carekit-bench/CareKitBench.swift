@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What every part needs: the options, the run count and a folder for its stores.
+struct BenchContext: Sendable {
+    let options: Options
+    let root: URL
+
+    var quick: Bool { options.quick }
+    var runs: Int { options.measuredRuns }
+
+    /// A new folder under the run's root.
+    func folder(_ name: String) throws -> URL {
+        let url = root.appendingPathComponent(name, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// `carekit-bench`: builds realistic stores on disk and prints one table of figures, each
+/// with a baseline measured in the same run and the ratio between them.
+@main
+struct CareKitBench {
+    static func main() async {
+        let options: Options
+        do {
+            options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            if let message = error.message {
+                log("carekit-bench: \(message)\n\n\(Options.usage)")
+                exit(2)
+            }
+            print(Options.usage)
+            exit(0)
+        }
+        do {
+            try await run(options)
+        } catch {
+            log("carekit-bench failed: \(error)")
+            exit(1)
+        }
+    }
+
+    static func run(_ options: Options) async throws {
+        var machine = MachineInfo.current()
+        let root = options.directory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("carekit-bench-\(getpid())", isDirectory: true)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer {
+            if !options.keep { try? FileManager.default.removeItem(at: root) }
+        }
+        let context = BenchContext(options: options, root: root)
+        let mode = options.quick ? "--quick: small sizes, \(context.runs) runs" : "full: \(context.runs) measured runs after a warm-up"
+        log("carekit-bench (\(mode)); stores in \(root.path)")
+        #if DEBUG
+        log("warning: this is a debug build; timings are not meaningful. Use `swift run -c release carekit-bench`.")
+        #endif
+
+        let whole = LoadMeter()
+        var sections: [Section] = []
+        func part(_ number: Int, _ body: () async throws -> Section) async throws {
+            guard options.runs(part: number) else { return }
+            let meter = LoadMeter()
+            var section = try await body()
+            section.otherLoad = meter.otherCores()
+            section.seconds = meter.elapsed
+            log("  part \(number) took \(Format.duration(section.seconds))")
+            sections.append(section)
+        }
+
+        try await part(1) { try await Part1BulkInsert.run(context) }
+        try await part(2) { try await Part2DurableInsert.run(context) }
+        var large: LargeStore?
+        if options.runs(part: 3) || options.runs(part: 5) {
+            large = try await LargeStore.build(context)
+        }
+        try await part(3) { try await Part3DayEvents.run(context, large: large!) }
+        try await part(4) { try await Part4FarFuture.run(context) }
+        try await part(5) { try await Part5Year.run(context, large: large!) }
+        try large?.store.delete()
+        try await part(6) { try await Part6Streams.run(context) }
+        try await part(7) { try await Part7Web.run(context) }
+
+        machine.loadAtEnd = MachineInfo.loadAverage()
+        machine.otherLoad = whole.otherCores()
+        let report = Report(machine: machine, sections: sections, mode: mode)
+        // Unbuffered, so the table is complete before the closing message on standard error.
+        FileHandle.standardOutput.write(Data(((options.markdown ? report.markdown() : report.text()) + "\n").utf8))
+        log("done in \(Format.duration(whole.elapsed))")
+    }
+}
