@@ -27,10 +27,17 @@ browser-tests: test-deps
 	$(SWIFT) build
 	CAREKIT_BIN="$$($(SWIFT) build --show-bin-path)/carekit" scripts/browser-tests
 
-test: swift-tests browser-tests
+# A benchmark smoke run (small sizes, debug build): it must run; its timings mean nothing.
+bench-quick: test-deps
+	$(SWIFT) build
+	"$$($(SWIFT) build --show-bin-path)/carekit-bench" --quick --dir "$${TMPDIR:-/tmp}" >/dev/null
 
-bench:
-	$(SWIFT) run -c release carekit-bench
+test: swift-tests browser-tests bench-quick
+
+# The full benchmark, in release mode (several minutes); part 7 needs wrk.
+bench: test-deps
+	$(SWIFT) build -c release
+	"$$($(SWIFT) build -c release --show-bin-path)/carekit-bench"
 
 clean:
 	rm -rf .build .venv-browser

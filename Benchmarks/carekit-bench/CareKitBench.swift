@@ -73,15 +73,15 @@ struct CareKitBench {
         try await part(1) { try await Part1BulkInsert.run(context) }
         try await part(2) { try await Part2DurableInsert.run(context) }
         var large: LargeStore?
-        if options.runs(part: 3) || options.runs(part: 5) {
+        if options.runs(part: 3) || options.runs(part: 5) || options.runs(part: 7) {
             large = try await LargeStore.build(context)
         }
         try await part(3) { try await Part3DayEvents.run(context, large: large!) }
         try await part(4) { try await Part4FarFuture.run(context) }
         try await part(5) { try await Part5Year.run(context, large: large!) }
-        try large?.store.delete()
         try await part(6) { try await Part6Streams.run(context) }
-        try await part(7) { try await Part7Web.run(context) }
+        try await part(7) { try await Part7Web.run(context, large: large) }
+        try large?.store.delete()
 
         machine.loadAtEnd = MachineInfo.loadAverage()
         machine.otherLoad = whole.otherCores()

@@ -10,10 +10,6 @@ struct Options: Sendable {
     var runs: Int?
     /// Only these parts (1–7); empty: all of them.
     var only: Set<Int> = []
-    /// The web app to load with `wrk` for part 7; nil: part 7 is reported as not built yet.
-    var webURL: String?
-    /// The process id of `carekit serve`, to read its peak memory for part 7.
-    var webPID: Int?
     /// Where the stores are written; by default a fresh folder in the temporary directory.
     var directory: URL?
     /// Keep the stores on disk after the run.
@@ -21,7 +17,7 @@ struct Options: Sendable {
 
     static let usage = """
         usage: carekit-bench [--quick] [--markdown] [--runs N] [--only 1,3,...] [--dir PATH] [--keep]
-                             [--web URL [--web-pid PID]]
+                            
 
           --quick        small stores and few runs (a smoke run, under a minute); never fails on timings
           --markdown     print the table as Markdown (for docs/PERFORMANCE.md)
@@ -29,8 +25,6 @@ struct Options: Sendable {
           --only LIST    run only these parts (1-7), e.g. --only 1,3
           --dir PATH     write the stores under PATH (default: a new folder in $TMPDIR)
           --keep         keep the stores after the run
-          --web URL      part 7: load URL (the Care Card page) with wrk, 16 connections, bounded in time
-          --web-pid PID  part 7: the pid of `carekit serve`, to report its peak memory (VmHWM)
 
         Run it in release mode: swift run -c release carekit-bench
         """
@@ -60,11 +54,6 @@ struct Options: Sendable {
                 }
                 options.only = Set(parts)
             case "--dir": options.directory = URL(fileURLWithPath: try value(argument), isDirectory: true)
-            case "--web": options.webURL = try value(argument)
-            case "--web-pid":
-                let text = try value(argument)
-                guard let pid = Int(text), pid > 0 else { throw UsageError("--web-pid needs a process id, not '\(text)'") }
-                options.webPID = pid
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument '\(argument)'")
             }

@@ -1,60 +1,148 @@
+import CareKitStore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Part 7: the web app under load. The app (`carekit serve`) is not built yet: without
-/// `--web URL` the rows say so. With it, `wrk` (Debian package `wrk`) loads the URL with 16
-/// connections for a bounded time; `--web-pid` adds the server's peak memory.
+/// Part 7: the web app under load. The benchmark starts `carekit serve` (built next to it) on
+/// a store with 20 tasks and loads its Care Card with `wrk` (Debian package `wrk`), 16
+/// connections, for a bounded time; then reads the server's peak memory holding the large store.
 enum Part7Web {
-    static let notBuilt = "n/a — web app not built yet"
+    static let notBuilt = "n/a — carekit (the web app) is not built next to carekit-bench; run `swift build -c release` first"
 
-    static func run(_ context: BenchContext) async throws -> Section {
+    /// A `carekit serve` started for the benchmark, stopped with SIGINT.
+    final class Server {
+        let process = Process()
+        let port: Int
+        var pid: Int { Int(process.processIdentifier) }
+
+        init?(binary: String, store: URL) {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["serve", "--store", store.path, "--port", "0"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["TZ"] = "America/New_York"
+            // "Today" is the benchmark fixtures' day, so the Care Card shows the fixture's events.
+            environment["CAREKIT_NOW"] = "2024-06-15T16:00:00Z"
+            process.environment = environment
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            do { try process.run() } catch { return nil }
+            // "… is running at http://127.0.0.1:PORT/"
+            var text = ""
+            var found: Int?
+            let handle = errors.fileHandleForReading
+            while found == nil {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+                if let range = text.range(of: "http://127.0.0.1:") {
+                    let digits = text[range.upperBound...].prefix { $0.isNumber }
+                    if text[range.upperBound...].dropFirst(digits.count).first == "/" { found = Int(digits) }
+                }
+            }
+            guard let found else {
+                process.terminate()
+                return nil
+            }
+            port = found
+        }
+
+        func stop() {
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+        }
+    }
+
+    static func run(_ context: BenchContext, large: LargeStore?) async throws -> Section {
+        let seconds = context.quick ? 3 : 15
         let note = """
-            none yet (the target is absolute: p99 under 50 ms at 16 connections). Measure with \
-            `carekit-bench --only 7 --web http://127.0.0.1:PORT/ --web-pid PID` against `carekit serve` holding the \
-            large store (Care Card page with 20 tasks); wrk -t2 -c16 for \(context.quick ? 3 : 15) s on loopback, \
-            after a 2 s warm-up.
+            7a/7b: the same server's /healthz (HTTP only, no store) under the same load; wrk -t2 -c16 for             \(seconds) s on loopback after a 2 s warm-up, against the Care Card of a store with 20 tasks. 7c: the peak             memory of `carekit serve` on a store with 20 tasks and 1 week of outcomes, after loading every tab.
             """
         var latency = Row(id: "7a", measurement: "web app: Care Card page (20 tasks), p99 latency, 16 connections",
                           target: .valueBelow(seconds: 0.05))
         var throughput = Row(id: "7b", measurement: "web app: Care Card page (20 tasks), requests/s, 16 connections")
-        var memory = Row(id: "7c", measurement: "web app: peak RSS of carekit serve holding the large store")
-        guard let url = context.options.webURL else {
+        var memory = Row(id: "7c", measurement: "web app: peak RSS of carekit serve holding the large store (\(Format.grouped(Double(large?.outcomeCount ?? 0))) outcomes)")
+        let rows = { [latency, throughput, memory] }
+        guard let binary = carekitBinary() else {
             latency.missing = notBuilt
             throughput.missing = notBuilt
             memory.missing = notBuilt
-            return Section(part: 7, rows: [latency, throughput, memory], baselineNote: note)
+            return Section(part: 7, rows: rows(), baselineNote: note)
         }
         guard let wrk = findWrk() else {
             let reason = "n/a — wrk is not installed (apt-get install wrk)"
             latency.missing = reason
             throughput.missing = reason
             memory.missing = reason
-            return Section(part: 7, rows: [latency, throughput, memory], baselineNote: note)
+            return Section(part: 7, rows: rows(), baselineNote: note)
         }
-        log("Part 7: wrk against \(url)")
-        _ = MachineInfo.run(wrk, ["-t2", "-c16", "-d2s", "--timeout", "2s", url])  // warm-up
-        var p99s: [Double] = []
-        var rates: [Double] = []
+
+        // A store with 20 tasks and a week of outcomes, for the page under load.
+        let folder = try context.folder("part7")
+        let (small, _) = try await Fixtures.versionedStore(
+            name: "web", in: folder, taskCount: 20,
+            outcomesFrom: Fixtures.calendar.date(byAdding: .day, value: -7, to: Fixtures.today), to: Fixtures.today)
+        let smallURL = small.url
+        small.close()
+        guard let smallURL, let server = Server(binary: binary, store: smallURL) else {
+            latency.missing = "n/a — carekit serve did not start"
+            throughput.missing = latency.missing
+            return Section(part: 7, rows: rows(), baselineNote: note)
+        }
+        let page = "http://127.0.0.1:\(server.port)/care-card"
+        let health = "http://127.0.0.1:\(server.port)/healthz"
+        log("Part 7: wrk against \(page)")
+        _ = MachineInfo.run(wrk, ["-t2", "-c16", "-d2s", "--timeout", "2s", page])  // warm-up
+        var p99s: [Double] = [], rates: [Double] = [], baseP99s: [Double] = [], baseRates: [Double] = []
         for _ in 0..<context.runs {
-            let duration = context.quick ? "3s" : "15s"
-            guard let output = MachineInfo.run(wrk, ["-t2", "-c16", "-d\(duration)", "--timeout", "2s", "--latency", url]),
-                  let result = parse(output) else {
-                latency.missing = "n/a — wrk failed against \(url)"
+            guard let result = MachineInfo.run(wrk, ["-t2", "-c16", "-d\(seconds)s", "--timeout", "2s", "--latency", page]).flatMap(parse),
+                  let base = MachineInfo.run(wrk, ["-t2", "-c16", "-d\(max(seconds / 3, 2))s", "--timeout", "2s", "--latency", health]).flatMap(parse) else {
+                latency.missing = "n/a — wrk failed against \(page)"
                 throughput.missing = latency.missing
                 break
             }
             p99s.append(result.p99)
             rates.append(result.rate)
+            baseP99s.append(base.p99)
+            baseRates.append(base.rate)
         }
+        server.stop()
         if !p99s.isEmpty {
             latency.value = Figure(runs: p99s, unit: .seconds)
+            latency.baseline = Figure(runs: baseP99s, unit: .seconds)
             throughput.value = Figure(runs: rates, unit: .rate("requests/s"))
+            throughput.baseline = Figure(runs: baseRates, unit: .rate("requests/s"))
         }
-        if let pid = context.options.webPID, let peak = peakRSS(pid: pid) {
-            memory.value = Figure(single: peak, unit: .bytes)
+
+        // Peak memory holding the large store, against the small one.
+        if let large, let largeURL = large.store.url {
+            let smallPeak = peakAfterLoadingTabs(binary: binary, store: smallURL)
+            let largePeak = peakAfterLoadingTabs(binary: binary, store: largeURL)
+            if let largePeak { memory.value = Figure(single: largePeak, unit: .bytes) }
+            if let smallPeak { memory.baseline = Figure(single: smallPeak, unit: .bytes) }
+            if largePeak == nil { memory.missing = "n/a — could not read the server's memory" }
         } else {
-            memory.missing = "n/a — pass --web-pid PID of carekit serve"
+            memory.missing = "n/a — the large store was not built (part 3 or 5 not run)"
         }
-        return Section(part: 7, rows: [latency, throughput, memory], baselineNote: note)
+        return Section(part: 7, rows: rows(), baselineNote: note)
+    }
+
+    /// Starts a server on `store`, loads every tab once, and reads its peak memory.
+    static func peakAfterLoadingTabs(binary: String, store: URL) -> Double? {
+        guard let server = Server(binary: binary, store: store) else { return nil }
+        defer { server.stop() }
+        for path in ["care-card", "symptoms", "insights", "connect", "care-card?date=2024-06-01"] {
+            _ = MachineInfo.run("/usr/bin/curl", ["-s", "-o", "/dev/null", "http://127.0.0.1:\(server.port)/\(path)"])
+        }
+        return peakRSS(pid: server.pid)
+    }
+
+    /// `carekit`, built next to this executable.
+    static func carekitBinary() -> String? {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidate = here.appendingPathComponent("carekit").path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }
 
     static func findWrk() -> String? {

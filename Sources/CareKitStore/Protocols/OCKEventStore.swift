@@ -48,9 +48,18 @@ extension OCKAnyReadOnlyEventStore {
 
         var eventQuery = OCKEventQuery(dateInterval: DateInterval(start: first, end: max(query.dateInterval.end, first)))
         eventQuery.taskIDs = query.taskIDs
+        // `days` are consecutive local midnights, so an event's day is the last one at or before
+        // its start: a binary search instead of Calendar.startOfDay per event (~9 µs on Linux).
         var eventsByDay: [Date: [OCKAnyEvent]] = [:]
         for event in try await fetchAnyEvents(query: eventQuery) where event.task.impactsAdherence {
-            eventsByDay[calendar.startOfDay(for: event.scheduleEvent.start), default: []].append(event)
+            let start = event.scheduleEvent.start
+            guard start >= first else { continue }
+            var low = 0, high = days.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if days[middle] <= start { low = middle } else { high = middle }
+            }
+            eventsByDay[days[low], default: []].append(event)
         }
 
         var result: [OCKAdherence] = []

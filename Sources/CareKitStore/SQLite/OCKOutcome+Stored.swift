@@ -27,10 +27,9 @@ extension OCKOutcome: _StoredEntity {
         guard let taskUUID = s.uuid(index) else {
             throw OCKStoreError.fetchFailed(reason: "Outcome '\(id)' has a malformed task uuid; the store file was changed by something other than CareKit.")
         }
-        // Values are loaded for the whole batch at once, in completeBatch.
-        var outcome = OCKOutcome(taskUUID: taskUUID, taskOccurrenceIndex: s.int(index + 1), values: [])
-        outcome.id = id
-        return outcome
+        // Values are loaded for the whole batch at once, in completeBatch; the version fields are
+        // set by _CommonFields.apply. (The public initializer would draw two random UUIDs.)
+        return OCKOutcome(decodedID: id, taskUUID: taskUUID, taskOccurrenceIndex: s.int(index + 1))
     }
 
     static func completeBatch(_ entities: inout [OCKOutcome], rows: [Int64], connection: _SQLiteConnection) throws {
@@ -45,6 +44,24 @@ extension OCKOutcome: _StoredEntity {
         try _OutcomeValueRows.insert(values, outcomeRow: row, connection: connection)
     }
 }
+
+extension OCKOutcome {
+    /// An outcome being decoded: identity fields only, without drawing random UUIDs or reading
+    /// the clock and the current time zone (UUID() reads /dev/urandom on Linux: ~8 µs).
+    init(decodedID id: String, taskUUID: UUID, taskOccurrenceIndex: Int) {
+        self.id = id
+        self.taskUUID = taskUUID
+        self.taskOccurrenceIndex = taskOccurrenceIndex
+        self.values = []
+        self.uuid = taskUUID
+        self.previousVersionUUIDs = []
+        self.nextVersionUUIDs = []
+        self.effectiveDate = Date(timeIntervalSinceReferenceDate: 0)
+        self.timezone = _decodingPlaceholderZone
+    }
+}
+
+private let _decodingPlaceholderZone = TimeZone(secondsFromGMT: 0)!
 
 /// Outcome values as rows; the `value` column holds whichever SQLite type fits the value.
 enum _OutcomeValueRows {

@@ -82,6 +82,9 @@ extension OCKStore {
                 let version = segment.version
                 guard !version.isTombstone, matchingUUIDs.contains(version.uuid.uuidString),
                       segment.start < interval.end, let row = rows[version.uuid] else { continue }
+                // A segment that ends before the interval starts owns none of its events
+                // (scheduleEvents would return nothing): don't load its version.
+                if let segmentEnd = segment.end, segmentEnd <= interval.start { continue }
                 guard var task = try _Versioned.load(OCKTask.self, row: row.row, connection: connection, cache: cache) else { continue }
                 task.nextVersionUUIDs = _Encoding.uuidList(row.next)
                 let events = _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end)
@@ -99,12 +102,21 @@ extension OCKStore {
         outcomeFilter.whereIn("t.task_uuid", Array(Set(scheduled.map { $0.task.uuid.uuidString })).sorted())
         outcomeFilter.add("t.event_start >= ? AND t.event_start < ?",
                           .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
-        var outcomes: [String: OCKOutcome] = [:]
+        struct Occurrence: Hashable { let task: UUID; let index: Int }
+        var outcomes: [Occurrence: OCKOutcome] = [:]
         for outcome in try outcomeFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
-            outcomes[OCKEventID.make(taskUUID: outcome.taskUUID, occurrence: outcome.taskOccurrenceIndex)] = outcome
+            outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
         }
-        return scheduled.map { task, event in
-            OCKEvent(task: task, outcome: outcomes[OCKEventID.make(taskUUID: task.uuid, occurrence: event.occurrence)], scheduleEvent: event)
-        }.sorted()
+        // The order of OCKEvent's `<` (start, task uuid string, occurrence), on small keys: the
+        // uuid string is made once per task version, and the large events are not moved around.
+        var uuidStrings: [UUID: String] = [:]
+        let keys = scheduled.map { task, event in
+            (event.start, uuidStrings[task.uuid] ?? { let text = task.uuid.uuidString; uuidStrings[task.uuid] = text; return text }(), event.occurrence)
+        }
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        return order.map { index in
+            let (task, event) = scheduled[index]
+            return OCKEvent(task: task, outcome: outcomes[Occurrence(task: task.uuid, index: event.occurrence)], scheduleEvent: event)
+        }
     }
 }

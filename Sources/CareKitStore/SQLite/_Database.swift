@@ -103,9 +103,17 @@ final class _Database: Sendable {
     /// The file's CareKit schema version (0 for a new, empty file). Throws, changing nothing,
     /// when the file belongs to another program or to a newer CareKit.
     private static func schemaVersion(_ connection: _SQLiteConnection, path: String) throws -> Int {
-        let applicationID = try connection.scalarInt("PRAGMA application_id") ?? 0
-        let version = Int(try connection.scalarInt("PRAGMA user_version") ?? 0)
-        let tableCount = try connection.scalarInt("SELECT count(*) FROM sqlite_master") ?? 0
+        // One statement, so one snapshot: another process creating the schema cannot commit
+        // between reading the header and counting the tables.
+        let statement = try connection.prepare("""
+            SELECT (SELECT application_id FROM pragma_application_id()), (SELECT user_version FROM pragma_user_version()),
+                   (SELECT count(*) FROM sqlite_master)
+            """)
+        defer { statement.reset() }
+        _ = try statement.step()
+        let applicationID = statement.int64(0)
+        let version = statement.int(1)
+        let tableCount = statement.int64(2)
         if applicationID != _Schema.applicationID && (applicationID != 0 || tableCount > 0) {
             throw OCKStoreError.fetchFailed(reason: "The file at \(path) is a SQLite database that does not belong to CareKit; it was left untouched. Choose another path.")
         }

@@ -130,11 +130,34 @@ final class _VersionCache: Sendable {
     }
 }
 
+/// SQL text that depends only on an entity type, built once per type and purpose instead of on
+/// every call (joining ~25 column names costs more than the SQLite work of a cached statement).
+enum _SQLText {
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let purpose: String
+    }
+    private static let cache = Mutex<[Key: String]>([:])
+
+    static func memo(_ type: Any.Type, _ purpose: StaticString, _ make: () -> String) -> String {
+        let key = Key(type: ObjectIdentifier(type), purpose: purpose.description)
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let text = make()
+        cache.withLock { $0[key] = text }
+        return text
+    }
+}
+
 /// Reading and writing versions of any stored entity.
 enum _Versioned {
 
     static func selectColumns<Entity: _StoredEntity>(_ type: Entity.Type, alias: String = "t") -> String {
-        (_CommonFields.columns + Entity.specificColumns).map { "\(alias).\($0)" }.joined(separator: ", ")
+        guard alias == "t" else {
+            return (_CommonFields.columns + Entity.specificColumns).map { "\(alias).\($0)" }.joined(separator: ", ")
+        }
+        return _SQLText.memo(Entity.self, "select.t") {
+            (_CommonFields.columns + Entity.specificColumns).map { "t.\($0)" }.joined(separator: ", ")
+        }
     }
 
     /// Decodes the current row of `statement`, using the cache for everything but `next` links.
@@ -152,6 +175,10 @@ enum _Versioned {
     }
 
     static func insertSQL<Entity: _StoredEntity>(_ type: Entity.Type) -> String {
+        _SQLText.memo(Entity.self, "insert") { makeInsertSQL(Entity.self) }
+    }
+
+    private static func makeInsertSQL<Entity: _StoredEntity>(_ type: Entity.Type) -> String {
         let columns = _CommonFields.columns.dropFirst() + ["knowledge"] + Entity.specificColumns
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         return "INSERT INTO \(Entity.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
@@ -159,7 +186,9 @@ enum _Versioned {
 
     /// Loads the version stored in `row`, using the cache.
     static func load<Entity: _StoredEntity>(_ type: Entity.Type, row: Int64, connection: _SQLiteConnection, cache: _VersionCache?) throws -> Entity? {
-        let statement = try connection.prepare("SELECT \(selectColumns(Entity.self)) FROM \(Entity.table) t WHERE t.row = ?")
+        let statement = try connection.prepare(_SQLText.memo(Entity.self, "load") {
+            "SELECT \(selectColumns(Entity.self)) FROM \(Entity.table) t WHERE t.row = ?"
+        })
         statement.bind(row, at: 1)
         guard try statement.step() else { return nil }
         var entities = [try decode(Entity.self, statement, connection: connection, cache: cache)]
