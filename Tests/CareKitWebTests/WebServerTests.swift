@@ -64,6 +64,25 @@ struct WebServerTests {
         #expect(fragment.contains("1 of 2 done"))
     }
 
+    @Test func cachedPagesNeverShowStaleDataOrAnotherBrowsersToken() async throws {
+        let (store, server) = try await W.makeServer()
+        let before = try #require(await server.handle(W.get("/care-card")).bodyText)
+        #expect(before.contains("0 of 2 done"))
+        let other = String(repeating: "cd", count: 32)
+        let otherPage = try #require(await server.handle(W.get("/care-card", cookies: ["carekit_csrf": other])).bodyText)
+        #expect(otherPage.contains("value=\"\(other)\""))
+        #expect(!otherPage.contains(W.csrf), "a cached page carries each browser's own token")
+
+        // A write through the app, then the page at once (the redirect after a form).
+        let cardio = try await W.todaysEvent(store, task: "cardio")
+        _ = await server.handle(W.post(W.eventPath(cardio.id) + "/complete", [("completed", "true")]))
+        #expect(try #require(await server.handle(W.get("/care-card")).bodyText).contains("1 of 2 done"))
+        // A write that does not go through the web app is seen too.
+        let second = try await W.todaysEvent(store, task: "cardio", index: 1)
+        try await store.setCompleted(true, for: second.anyEvent, now: W.now)
+        #expect(try #require(await server.handle(W.get("/care-card")).bodyText).contains("2 of 2 done"))
+    }
+
     @Test(arguments: [
         ("wrong token", "wrong"), ("no token", nil),
     ] as [(String, String?)])

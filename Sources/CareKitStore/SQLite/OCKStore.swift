@@ -123,6 +123,11 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
         changeNotifier.notify(.everything)
     }
 
+    /// How many changes to this store's file this process has seen: it grows when a write
+    /// through any `OCKStore` on the file commits (before the write's completion runs), and when
+    /// another process's commit is noticed. A cache of anything read from the store can key on it.
+    public var changeCount: Int { changeNotifier.changeCount }
+
     /// Yields after every committed write to this store's file, from any `OCKStore` in this
     /// process at once, and from other processes within a second.
     public func storeChanges() -> OCKStoreChangeStream {

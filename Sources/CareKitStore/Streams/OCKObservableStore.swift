@@ -43,13 +43,20 @@ public final class OCKStoreChangeNotifier: Sendable {
         self.onLastSubscriber = onLastSubscriber
     }
 
+    private let announced = Atomic<Int>(0)
+
     /// The number of open subscriptions.
     public var subscriberCount: Int { subscribers.withLock { $0.count } }
+
+    /// How many changes were announced so far. It grows before ``notify(_:)`` returns, so a
+    /// writer that announced its change sees the new count at once (caches key on it).
+    public var changeCount: Int { announced.load(ordering: .acquiring) }
 
     /// Records a change and wakes every subscriber.
     /// - Complexity: O(s) for s subscribers, a few hundred nanoseconds each.
     public func notify(_ change: OCKStoreChange) {
         guard !change.entityTypes.isEmpty else { return }
+        announced.add(1, ordering: .releasing)
         let current = subscribers.withLock { $0.values.compactMap(\.value) }
         for subscriber in current {
             subscriber.record(change.entityTypes)

@@ -19,7 +19,9 @@ extension CareKitWebServer {
         var pageRequest = request
         pageRequest.path = pathPart
         pageRequest.query = try URLEncoding.decodePairs(queryPart)
-        let context = try pageContext(pageRequest, tab: tab, csrf: csrf, returnPath: target, live: true)
+        // Rendered with the page cache's placeholder token, like served pages, so versions compare.
+        let placeholder = pageCache.placeholderToken
+        let context = try pageContext(pageRequest, tab: tab, csrf: placeholder, returnPath: target, live: true)
         let page = try await tab.makePage(context)
         // The version of the page the browser shows; a first refresh is sent only if it is stale.
         let shown = request.queryValue("v") ?? ""
@@ -35,7 +37,7 @@ extension CareKitWebServer {
                 let version = Self.version(of: html)
                 if version != last {
                     last = version
-                    continuation.yield(Self.serverSentEvent(name: "refresh", data: html))
+                    continuation.yield(Self.serverSentEvent(name: "refresh", data: html.replacingOccurrences(of: placeholder, with: csrf)))
                 }
                 var iterator = updates.makeAsyncIterator()
                 guard await iterator.next() != nil else { break }

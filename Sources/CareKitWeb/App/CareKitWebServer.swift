@@ -40,8 +40,10 @@ public final class CareKitWebServer: Sendable {
     public let configuration: Configuration
     let security: WebSecurity
     private let httpServer: _Once<HTTPServer>
-    /// Counts the store's changes, for the live-update feed.
+    /// Counts the store's changes, for the live-update feed and the page cache.
     let changeFeed: _ChangeFeed
+    /// Rendered pages, until the store changes.
+    let pageCache = _PageCache()
 
     /// Creates a server. Listening beyond this machine without an access token is refused.
     public init(store: OCKStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
@@ -201,17 +203,29 @@ public final class CareKitWebServer: Sendable {
     }
 
     private func tabPage(_ tab: OCKWebTab, request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
-        // Read the generation first: a change made while the page is built makes it stale.
+        let isFragment = request.header("x-carekit-fragment") != nil
+        // A page depends on the store, the day and the URL, and on the browser only through its
+        // CSRF token: pages are cached per URL and day until the store changes, rendered with a
+        // placeholder token that each response replaces with the browser's own.
         let generation = changeFeed.generation
-        let context = try pageContext(request, tab: tab, csrf: csrf, returnPath: Self.pathWithQuery(request))
+        let day = WebDates.string(today, calendar: calendar)
+        let key = "\(isFragment ? "f" : "p")|\(day)|" + Self.pathWithQuery(request)
+        if let cached = pageCache.page(for: key, generation: generation) {
+            return .html(cached.replacingOccurrences(of: pageCache.placeholderToken, with: csrf))
+        }
+        let context = try pageContext(request, tab: tab, csrf: pageCache.placeholderToken, returnPath: Self.pathWithQuery(request))
         let page = try await tab.makePage(context)
         defer { page.stop() }
         let main = mainContent(page)
-        if request.header("x-carekit-fragment") != nil {
-            return .html(HTMLNode.fragment(main).render(.compact))
+        let html: String
+        if isFragment {
+            html = HTMLNode.fragment(main).render(.compact)
+        } else {
+            html = document(title: page.title, activeTab: tab.path, main: main,
+                            liveVersion: Self.version(of: HTMLNode.fragment(main).render(.compact)), generation: generation)
         }
-        return .html(document(title: page.title, activeTab: tab.path, main: main,
-                              liveVersion: Self.version(of: HTMLNode.fragment(main).render(.compact)), generation: generation))
+        pageCache.store(html, for: key, generation: generation)
+        return .html(html.replacingOccurrences(of: pageCache.placeholderToken, with: csrf))
     }
 
     func mainContent(_ page: OCKWebPage) -> [HTMLNode] {
@@ -266,11 +280,12 @@ final class _Once<Value: Sendable>: Sendable {
     var value: Value? { storage.withLock { $0 } }
 }
 
-/// Follows the store's changes for the live-update feed: a generation number that grows with
-/// every change, and a signal to every waiting connection. It subscribes once, on first use.
+/// Follows the store's changes for the live-update feed: the generation is the store's change
+/// count, and every waiting connection is signalled after a change. It subscribes once, on
+/// first use.
 final class _ChangeFeed: Sendable {
     private let store: OCKStore
-    private let state = Mutex<(generation: Int, started: Bool, waiters: [UUID: AsyncStream<Void>.Continuation])>((0, false, [:]))
+    private let state = Mutex<(started: Bool, waiters: [UUID: AsyncStream<Void>.Continuation])>((false, [:]))
 
     init(store: OCKStore) {
         self.store = store
@@ -278,7 +293,7 @@ final class _ChangeFeed: Sendable {
 
     var generation: Int {
         startIfNeeded()
-        return state.withLock { $0.generation }
+        return store.changeCount
     }
 
     /// A stream that yields after the next change (and any after it).
@@ -297,16 +312,38 @@ final class _ChangeFeed: Sendable {
             return !state.started
         }
         guard start else { return }
+        // Subscribing also starts watching the file for other processes' commits.
         let changes = store.storeChanges()
         Task { [weak self] in
             for await _ in changes {
                 guard let self else { return }
-                let waiters = self.state.withLock { state -> [AsyncStream<Void>.Continuation] in
-                    state.generation += 1
-                    return Array(state.waiters.values)
-                }
-                for waiter in waiters { waiter.yield() }
+                for waiter in self.state.withLock({ Array($0.waiters.values) }) { waiter.yield() }
             }
+        }
+    }
+}
+
+/// Rendered pages of the current store generation. Rendering uses a random placeholder in
+/// place of the CSRF token (64 hex digits, like a real one, so it cannot be guessed or typed
+/// into data), which each response replaces with the browser's token.
+final class _PageCache: Sendable {
+    let placeholderToken = WebSecurity.randomToken()
+    private let entries = Mutex<(generation: Int, pages: [String: String])>((0, [:]))
+    private let capacity = 64
+
+    func page(for key: String, generation: Int) -> String? {
+        entries.withLock { $0.generation == generation ? $0.pages[key] : nil }
+    }
+
+    func store(_ html: String, for key: String, generation: Int) {
+        entries.withLock { entries in
+            if entries.generation != generation {
+                // Only pages rendered from the current generation are kept.
+                guard generation > entries.generation else { return }
+                entries = (generation, [:])
+            }
+            if entries.pages.count >= capacity { entries.pages.removeAll() }
+            entries.pages[key] = html
         }
     }
 }
