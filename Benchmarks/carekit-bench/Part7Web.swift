@@ -16,9 +16,9 @@ enum Part7Web {
         let port: Int
         var pid: Int { Int(process.processIdentifier) }
 
-        init?(binary: String, store: URL) {
+        init?(binary: String, store: URL, pageCache: Bool = true) {
             process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["serve", "--store", store.path, "--port", "0"]
+            process.arguments = ["serve", "--store", store.path, "--port", "0"] + (pageCache ? [] : ["--no-page-cache"])
             var environment = ProcessInfo.processInfo.environment
             environment["TZ"] = "America/New_York"
             // "Today" is the benchmark fixtures' day, so the Care Card shows the fixture's events.
@@ -62,11 +62,16 @@ enum Part7Web {
         var latency = Row(id: "7a", measurement: "web app: Care Card page (20 tasks), p99 latency, 16 connections",
                           target: .valueBelow(seconds: 0.05))
         var throughput = Row(id: "7b", measurement: "web app: Care Card page (20 tasks), requests/s, 16 connections")
+        var uncached = Row(id: "7d", measurement: "web app: Care Card rendered from the store every time (page cache off), p99, 16 connections",
+                           target: .valueBelow(seconds: 0.05))
+        var uncachedRate = Row(id: "7e", measurement: "web app: same, requests/s")
         var memory = Row(id: "7c", measurement: "web app: peak RSS of carekit serve holding the large store (\(Format.grouped(Double(large?.outcomeCount ?? 0))) outcomes)")
-        let rows = { [latency, throughput, memory] }
+        let rows = { [latency, throughput, uncached, uncachedRate, memory] }
         guard let binary = carekitBinary() else {
             latency.missing = notBuilt
             throughput.missing = notBuilt
+            uncached.missing = notBuilt
+            uncachedRate.missing = notBuilt
             memory.missing = notBuilt
             return Section(part: 7, rows: rows(), baselineNote: note)
         }
@@ -74,6 +79,8 @@ enum Part7Web {
             let reason = "n/a — wrk is not installed (apt-get install wrk)"
             latency.missing = reason
             throughput.missing = reason
+            uncached.missing = reason
+            uncachedRate.missing = reason
             memory.missing = reason
             return Section(part: 7, rows: rows(), baselineNote: note)
         }
@@ -108,6 +115,27 @@ enum Part7Web {
             baseRates.append(base.rate)
         }
         server.stop()
+        // The same page rendered from the store on every request.
+        if let renderer = Server(binary: binary, store: smallURL, pageCache: false) {
+            let url = "http://127.0.0.1:\(renderer.port)/care-card"
+            _ = MachineInfo.run(wrk, ["-t2", "-c16", "-d2s", "--timeout", "2s", url])
+            var renderP99s: [Double] = [], renderRates: [Double] = []
+            for _ in 0..<context.runs {
+                guard let result = MachineInfo.run(wrk, ["-t2", "-c16", "-d\(seconds)s", "--timeout", "2s", "--latency", url]).flatMap(parse) else { break }
+                renderP99s.append(result.p99)
+                renderRates.append(result.rate)
+            }
+            renderer.stop()
+            if !renderP99s.isEmpty {
+                uncached.value = Figure(runs: renderP99s, unit: .seconds)
+                uncached.baseline = Figure(runs: baseP99s, unit: .seconds)
+                uncachedRate.value = Figure(runs: renderRates, unit: .rate("requests/s"))
+                uncachedRate.baseline = Figure(runs: baseRates, unit: .rate("requests/s"))
+            } else {
+                uncached.missing = "n/a — wrk failed"
+                uncachedRate.missing = uncached.missing
+            }
+        }
         if !p99s.isEmpty {
             latency.value = Figure(runs: p99s, unit: .seconds)
             latency.baseline = Figure(runs: baseP99s, unit: .seconds)

@@ -23,11 +23,13 @@ enum ServeCommand {
           --token SECRET a secret the browser must present (open the printed link once)
           --demo         run ZombieKit, the tutorial's app, and seed its care plan if the
                          store has no tasks yet
+          --no-page-cache render every page from the store (pages are otherwise kept until
+                         the store changes)
         Ctrl-C stops the server after the requests in progress (and their writes) finish.
         """
 
     static func serve(_ raw: [String], _ context: CommandContext) async throws {
-        let arguments = try Arguments(raw, flags: ["help", "demo"], options: ["store", "port", "host", "token"])
+        let arguments = try Arguments(raw, flags: ["help", "demo", "no-page-cache"], options: ["store", "port", "host", "token"])
         if arguments.has("help") {
             print(help)
             return
@@ -50,9 +52,10 @@ enum ServeCommand {
             application = .standard()
         }
         let pinned = ProcessInfo.processInfo.environment["CAREKIT_NOW"] != nil ? context.now : nil
-        let configuration = CareKitWebServer.Configuration(
+        var configuration = CareKitWebServer.Configuration(
             host: host, port: UInt16(portNumber), accessToken: token, calendar: calendar,
             clock: { pinned ?? Date() })
+        configuration.cachesPages = !arguments.has("no-page-cache")
         let server: CareKitWebServer
         do {
             server = try CareKitWebServer(store: store, application: application, configuration: configuration)

@@ -20,20 +20,29 @@ public struct OCKDayProgress: Hashable, Sendable {
     /// The days of `interval` with the progress of `events` (of tasks that impact adherence).
     public static func days(in interval: DateInterval, events: [OCKAnyEvent], calendar: Calendar,
                             computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress) -> [OCKDayProgress] {
-        var byDay: [Date: [OCKAnyEvent]] = [:]
-        for event in events where event.task.impactsAdherence {
-            byDay[calendar.startOfDay(for: event.scheduleEvent.start), default: []].append(event)
-        }
-        var days: [OCKDayProgress] = []
+        var starts: [Date] = []
         var day = calendar.startOfDay(for: interval.start)
         while day < interval.end {
-            let dayEvents = byDay[day] ?? []
-            let fraction = dayEvents.isEmpty ? nil : AggregatedCareTaskProgress(combining: dayEvents.map(computeProgress)).fractionCompleted
-            days.append(OCKDayProgress(date: day, eventCount: dayEvents.count, fractionCompleted: fraction))
+            starts.append(day)
             guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
             day = next
         }
-        return days
+        guard let first = starts.first else { return [] }
+        // The day of an event is the last day start at or before it (a binary search, not a
+        // calendar computation per event).
+        var byDay = Array(repeating: [OCKAnyEvent](), count: starts.count)
+        for event in events where event.task.impactsAdherence && event.scheduleEvent.start >= first {
+            var low = 0, high = starts.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if starts[middle] <= event.scheduleEvent.start { low = middle } else { high = middle }
+            }
+            byDay[low].append(event)
+        }
+        return zip(starts, byDay).map { day, dayEvents in
+            let fraction = dayEvents.isEmpty ? nil : AggregatedCareTaskProgress(combining: dayEvents.map(computeProgress)).fractionCompleted
+            return OCKDayProgress(date: day, eventCount: dayEvents.count, fractionCompleted: fraction)
+        }
     }
 
     /// The ring for this day: dimmed in the future without progress, empty without events,

@@ -120,10 +120,15 @@ public enum OCKStyleProperties {
     /// The properties of `style` whose values differ from `base` (what a view must declare
     /// so that it looks right where it inherits `base`).
     public static func difference(_ style: OCKStyler, from base: OCKStyler) -> [OCKCSSProperty] {
-        let mine = properties(of: style)
-        let theirs = properties(of: base)
+        // The default style differs from itself in nothing: the common case costs nothing.
+        if style is OCKStyle && base is OCKStyle { return [] }
+        let mine = style is OCKStyle ? defaultProperties : properties(of: style)
+        let theirs = base is OCKStyle ? defaultProperties : properties(of: base)
         return zip(mine, theirs).compactMap { $0.value == $1.value ? nil : $0 }
     }
+
+    /// The properties of ``OCKStyle``, computed once.
+    static let defaultProperties = properties(of: OCKStyle())
 
     /// The `style` attribute value for `properties` (`--a:1;--b:2`), or `nil` when empty.
     public static func inlineStyle(_ properties: [OCKCSSProperty]) -> String? {

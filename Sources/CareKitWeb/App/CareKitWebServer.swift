@@ -23,6 +23,8 @@ public final class CareKitWebServer: Sendable {
         public var clock: @Sendable () -> Date
         /// The largest request body accepted.
         public var maximumBodySize: Int
+        /// Whether rendered pages are kept until the store changes (on by default).
+        public var cachesPages = true
 
         public init(host: String = "127.0.0.1", port: UInt16 = 8080, accessToken: String? = nil, calendar: Calendar = .current,
                     clock: @escaping @Sendable () -> Date = { Date() }, maximumBodySize: Int = 64 * 1024) {
@@ -210,8 +212,8 @@ public final class CareKitWebServer: Sendable {
         let generation = changeFeed.generation
         let day = WebDates.string(today, calendar: calendar)
         let key = "\(isFragment ? "f" : "p")|\(day)|" + Self.pathWithQuery(request)
-        if let cached = pageCache.page(for: key, generation: generation) {
-            return .html(cached.replacingOccurrences(of: pageCache.placeholderToken, with: csrf))
+        if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
+            return .html(cached.joined(separator: csrf))
         }
         let context = try pageContext(request, tab: tab, csrf: pageCache.placeholderToken, returnPath: Self.pathWithQuery(request))
         let page = try await tab.makePage(context)
@@ -224,8 +226,9 @@ public final class CareKitWebServer: Sendable {
             html = document(title: page.title, activeTab: tab.path, main: main,
                             liveVersion: Self.version(of: HTMLNode.fragment(main).render(.compact)), generation: generation)
         }
-        pageCache.store(html, for: key, generation: generation)
-        return .html(html.replacingOccurrences(of: pageCache.placeholderToken, with: csrf))
+        let parts = pageCache.split(html)
+        if configuration.cachesPages { pageCache.store(parts, for: key, generation: generation) }
+        return .html(parts.joined(separator: csrf))
     }
 
     func mainContent(_ page: OCKWebPage) -> [HTMLNode] {
@@ -328,14 +331,36 @@ final class _ChangeFeed: Sendable {
 /// into data), which each response replaces with the browser's token.
 final class _PageCache: Sendable {
     let placeholderToken = WebSecurity.randomToken()
-    private let entries = Mutex<(generation: Int, pages: [String: String])>((0, [:]))
+    /// Each page is kept as the text between placeholders, joined with the token per response.
+    private let entries = Mutex<(generation: Int, pages: [String: [String]])>((0, [:]))
     private let capacity = 64
 
-    func page(for key: String, generation: Int) -> String? {
+    /// The text between the placeholders (a byte search: the token is plain ASCII).
+    func split(_ html: String) -> [String] {
+        let needle = Array(placeholderToken.utf8)
+        var parts: [String] = []
+        var utf8 = Array(html.utf8)
+        var start = 0, index = 0
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            while index + needle.count <= bytes.count {
+                if bytes[index] == needle[0] && bytes[index..<index + needle.count].elementsEqual(needle) {
+                    parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    index += needle.count
+                    start = index
+                } else {
+                    index += 1
+                }
+            }
+            parts.append(String(decoding: bytes[start..<bytes.count], as: UTF8.self))
+        }
+        return parts
+    }
+
+    func page(for key: String, generation: Int) -> [String]? {
         entries.withLock { $0.generation == generation ? $0.pages[key] : nil }
     }
 
-    func store(_ html: String, for key: String, generation: Int) {
+    func store(_ html: [String], for key: String, generation: Int) {
         entries.withLock { entries in
             if entries.generation != generation {
                 // Only pages rendered from the current generation are kept.
