@@ -57,7 +57,11 @@ enum Part7Web {
     static func run(_ context: BenchContext, large: LargeStore?) async throws -> Section {
         let seconds = context.quick ? 3 : 15
         let note = """
-            7a/7b: the same server's /healthz (HTTP only, no store) under the same load; wrk -t2 -c16 for             \(seconds) s on loopback after a 2 s warm-up, against the Care Card of a store with 20 tasks. 7c: the peak             memory of `carekit serve` on a store with 20 tasks and 1 week of outcomes, after loading every tab.
+            7a/7b: the same server's /healthz (HTTP only, no store) under the same load; wrk -t2 -c16 for \
+            \(seconds) s on loopback after a 2 s warm-up, against the Care Card of a store with 20 tasks. \
+            7d/7e: the same page with `serve --no-page-cache`, so every request renders it from the store. \
+            7c: the baseline is the peak memory of `carekit serve` on a store with 20 tasks and 1 week of \
+            outcomes, after loading every tab. The "other processes" figure of this part includes wrk.
             """
         var latency = Row(id: "7a", measurement: "web app: Care Card page (20 tasks), p99 latency, 16 connections",
                           target: .valueBelow(seconds: 0.05))

@@ -34,6 +34,11 @@ final class _Database: Sendable {
             // (switching it to WAL included) could change it.
             _ = try Self.schemaVersion(writerConnection, path: self.path)
             try Self.configure(writerConnection, isOnDisk: path != nil)
+            // The writer's page cache: outcomes are indexed by random UUID text, so each insert
+            // dirties a scattered leaf page of three indexes. With SQLite's default 2 MiB cache
+            // those pages are spilled and rewritten within a batch; 32 MiB (allocated only as
+            // pages are used) keeps a large store's index pages between writes.
+            try writerConnection.execute("PRAGMA cache_size=-32768;")
             try Self.migrate(writerConnection, path: self.path)
             writer = _ConnectionQueue(label: "CareKitStore.writer", connection: writerConnection)
             if let path {
