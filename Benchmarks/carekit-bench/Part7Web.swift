@@ -61,7 +61,7 @@ enum Part7Web {
             \(seconds) s on loopback after a 2 s warm-up, against the Care Card of a store with 20 tasks. \
             7d/7e: the same page with `serve --no-page-cache`, so every request renders it from the store. \
             7c: the baseline is the peak memory of `carekit serve` on a store with 20 tasks and 1 week of \
-            outcomes, after loading every tab. The "other processes" figure of this part includes wrk.
+            outcomes, after loading every tab. The "other processes" figure of this part includes wrk and the server.
             """
         var latency = Row(id: "7a", measurement: "web app: Care Card page (20 tasks), p99 latency, 16 connections",
                           target: .valueBelow(seconds: 0.05))

@@ -106,6 +106,16 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
 
     /// Changes of every attached store that reports them. The relays end with the stream.
     public func storeChanges() -> OCKStoreChangeStream {
+        relayChanges { $0.storeChanges() }
+    }
+
+    /// Changes of every attached store that may affect a query reading `kinds`, limited to
+    /// `tasks` (nil: any task).
+    public func storeChanges(affecting kinds: Set<OCKEntity.EntityType>, tasks: Set<String>?) -> OCKStoreChangeStream {
+        relayChanges { $0.storeChanges(affecting: kinds, tasks: tasks) }
+    }
+
+    private func relayChanges(_ subscribe: (any OCKObservableStore) -> OCKStoreChangeStream) -> OCKStoreChangeStream {
         let relays = Mutex<[_Concurrency.Task<Void, Never>]>([])
         let notifier = OCKStoreChangeNotifier(onFirstSubscriber: nil, onLastSubscriber: {
             relays.withLock { tasks in tasks.forEach { $0.cancel() } }
@@ -113,7 +123,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         let stream = notifier.changes()
         let observables = stores.withLock { $0.all }.compactMap { $0 as? any OCKObservableStore }
         for observable in observables {
-            let changes = observable.storeChanges()
+            let changes = subscribe(observable)
             // The relays keep the notifier alive; the last subscriber leaving cancels them.
             let relay = _Concurrency.Task {
                 for await change in changes {

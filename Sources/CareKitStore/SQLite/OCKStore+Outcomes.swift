@@ -30,50 +30,66 @@ extension OCKStore {
     /// Adds outcomes. Each must record an occurrence that exists in its task version's schedule
     /// and lies in the time that version owns; an occurrence holds at most one live outcome.
     public func addOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(.add, .outcome, callbackQueue, completion) { [clock, cache] connection in
+        write(.add, .outcome, callbackQueue, completion, scoped: { [clock, cache] connection in
             try Self.insertOutcomes(outcomes, now: clock(), connection: connection, cache: cache)
-        }
+        })
     }
 
     /// Adds outcomes in one transaction (see ``addOutcomes(_:callbackQueue:completion:)``).
     @discardableResult
     public func addOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
-        try await write(.add, .outcome) { [clock, cache] connection in
+        try await write(.add, .outcome, scoped: { [clock, cache] connection in
             try Self.insertOutcomes(outcomes, now: clock(), connection: connection, cache: cache)
-        }
+        })
     }
 
-    static func insertOutcomes(_ outcomes: [OCKOutcome], now: Date, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKOutcome] {
+    /// Inserts new outcomes; returns them with the ids of their tasks.
+    static func insertOutcomes(_ outcomes: [OCKOutcome], now: Date, connection: _SQLiteConnection, cache: _VersionCache) throws -> ([OCKOutcome], Set<String>) {
         var placements = _OutcomePlacer(connection: connection, cache: cache)
-        return try _Writer.add(outcomes, now: now, connection: connection) { outcome in
+        let written = try _Writer.add(outcomes, now: now, connection: connection) { outcome in
             var placement = try placements.place(outcome)
             placement.isWinner = true
             return placement
         }
+        return (written, placements.taskIDs)
     }
 
     public func updateOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(.update, .outcome, callbackQueue, completion) { [clock, cache] connection in
+        write(.update, .outcome, callbackQueue, completion, scoped: { [clock, cache] connection in
             var placements = _OutcomePlacer(connection: connection, cache: cache)
             let written = try _Writer.append(outcomes, deleting: false, now: clock(), connection: connection) { outcome, _ in
                 try placements.place(outcome)
             }
             try Self.electWinners(ids: written.map(\.id), connection: connection)
-            return written
-        }
+            return (written, try Self.taskIDs(ofOutcomes: written.map(\.id), connection: connection))
+        })
     }
 
     /// Deletes outcomes; their occurrences are free for a new outcome afterwards.
     public func deleteOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(.delete, .outcome, callbackQueue, completion) { [clock, cache] connection in
+        write(.delete, .outcome, callbackQueue, completion, scoped: { [clock, cache] connection in
             var placements = _OutcomePlacer(connection: connection, cache: cache)
             let written = try _Writer.append(outcomes, deleting: true, now: clock(), connection: connection) { outcome, _ in
                 // A tombstone keeps the event position of the version it ends, unchecked.
                 try placements.place(outcome, checkingOwnership: false)
             }
             try Self.electWinners(ids: written.map(\.id), connection: connection)
-            return written
+            return (written, try Self.taskIDs(ofOutcomes: written.map(\.id), connection: connection))
+        })
+    }
+
+    /// The ids of the tasks that any version of these outcomes belongs to: an update may move an
+    /// outcome to another task version, and both the old and the new task's events change.
+    static func taskIDs(ofOutcomes ids: [String], connection: _SQLiteConnection) throws -> Set<String> {
+        let statement = try connection.prepare("SELECT DISTINCT task.id FROM outcome JOIN task ON task.row = outcome.task_row WHERE outcome.id = ?")
+        var taskIDs = Set<String>()
+        for id in ids {
+            statement.reset()
+            statement.bind(id, at: 1)
+            while try statement.step() { taskIDs.insert(statement.string(0)) }
         }
+        statement.reset()
+        return taskIDs
     }
 
     /// Recomputes which version of each outcome id is live: none when the newest version is a
@@ -120,6 +136,8 @@ struct _OutcomePlacer {
     let cache: _VersionCache
     private var versions: [UUID: TaskVersion] = [:]
     private var segments: [String: [_EventAssembly.Segment]] = [:]
+    /// The ids of the tasks of every outcome placed so far.
+    private(set) var taskIDs = Set<String>()
 
     init(connection: _SQLiteConnection, cache: _VersionCache) {
         self.connection = connection
@@ -129,6 +147,7 @@ struct _OutcomePlacer {
     mutating func place(_ outcome: OCKOutcome, checkingOwnership: Bool = true) throws -> _OutcomePlacement {
         try Self.validateValues(outcome)
         let version = try taskVersion(outcome.taskUUID)
+        taskIDs.insert(version.id)
         guard !version.isTombstone else {
             throw OCKStoreError.invalidValue(reason: "Task version \(outcome.taskUUID) marks the deletion of task '\(version.id)'; outcomes cannot be recorded against it.")
         }

@@ -42,31 +42,34 @@ extension OCKStore {
 
     /// Adds tasks; each schedule must be valid.
     public func addTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
-        write(.add, .task, callbackQueue, completion) { [clock] connection in
-            try _Writer.add(tasks, now: clock(), connection: connection) { task in
+        write(.add, .task, callbackQueue, completion, scoped: { [clock] connection in
+            let written = try _Writer.add(tasks, now: clock(), connection: connection) { task in
                 try Self.validateSchedule(of: task)
             }
-        }
+            return (written, Set(tasks.map(\.id)))
+        })
     }
 
     /// Appends a new version of each task. A version that would take over time in which the
     /// task already has outcomes is refused (CareKit's data-loss guard, applied across every
     /// earlier version).
     public func updateTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
-        write(.update, .task, callbackQueue, completion) { [clock] connection in
-            try _Writer.append(tasks, deleting: false, now: clock(), connection: connection) { task, _ in
+        write(.update, .task, callbackQueue, completion, scoped: { [clock] connection in
+            let written = try _Writer.append(tasks, deleting: false, now: clock(), connection: connection) { task, _ in
                 try Self.validateSchedule(of: task)
                 try Self.refuseHidingOutcomes(of: task, connection: connection)
             }
-        }
+            return (written, Set(tasks.map(\.id)))
+        })
     }
 
     /// Deletes tasks from their effective date on: to stop a task from a date and keep its
     /// history, pass it with `effectiveDate` set to that date.
     public func deleteTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
-        write(.delete, .task, callbackQueue, completion) { [clock] connection in
-            try _Writer.append(tasks, deleting: true, now: clock(), connection: connection) { _, _ in }
-        }
+        write(.delete, .task, callbackQueue, completion, scoped: { [clock] connection in
+            let written = try _Writer.append(tasks, deleting: true, now: clock(), connection: connection) { _, _ in }
+            return (written, Set(tasks.map(\.id)))
+        })
     }
 
     static func validateSchedule(of task: OCKTask) throws {

@@ -57,8 +57,8 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
                 let folder = directory ?? Self.defaultDirectory()
                 let file = folder.appendingPathComponent("\(name).sqlite")
                 url = file
-                changeNotifier = _StoreChangeCenter.shared.notifier(forFile: file.standardizedFileURL.path)
                 state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: file.path) })
+                changeNotifier = _StoreChangeCenter.shared.notifier(forFile: file.standardizedFileURL.path, database: try? state.database.get())
             }
         }
     }
@@ -69,8 +69,8 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
         self.storeType = .onDisk
         self.url = url
         self.clock = clock
-        changeNotifier = _StoreChangeCenter.shared.notifier(forFile: url.standardizedFileURL.path)
         state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: url.path) })
+        changeNotifier = _StoreChangeCenter.shared.notifier(forFile: url.standardizedFileURL.path, database: try? state.database.get())
     }
 
     /// CareKit 2's spelling of ``init(name:type:directory:clock:)``.
@@ -134,6 +134,12 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
         changeNotifier.changes()
     }
 
+    /// The changes that may affect a query reading `kinds`, limited to `tasks` (nil: any task);
+    /// writes to other tasks do not wake the consumer.
+    public func storeChanges(affecting kinds: Set<OCKEntity.EntityType>, tasks: Set<String>?) -> OCKStoreChangeStream {
+        changeNotifier.changes(affecting: kinds, tasks: tasks)
+    }
+
     /// Closes the database (SQLite then folds the WAL back into the file). Later calls fail
     /// with a reason; open a new `OCKStore` to use the file again.
     public func close() {
@@ -182,10 +188,18 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
 
     /// Runs a write transaction and delivers the result on `callbackQueue`.
     func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) {
+        write(kind, entity, callbackQueue, completion, scoped: { connection in (try body(connection), nil) })
+    }
+
+    /// Runs a write transaction whose body also says which tasks it touched (see
+    /// ``OCKStoreChange/taskIDs``), and delivers the result on `callbackQueue`.
+    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, scoped body: @escaping @Sendable (_SQLiteConnection) throws -> (T, Set<String>?)) {
         do {
             try database().write(kind, body) { [changeNotifier] result in
-                if case .success = result { changeNotifier.notify(OCKStoreChange(entityTypes: [entity])) }
-                if let completion { callbackQueue.async { completion(result) } }
+                if case .success((_, let taskIDs)) = result {
+                    changeNotifier.notify(OCKStoreChange(entityTypes: [entity], taskIDs: taskIDs))
+                }
+                if let completion { callbackQueue.async { completion(result.map { $0.0 }) } }
             }
         } catch {
             if let completion { callbackQueue.async { completion(.failure(error)) } }
@@ -197,8 +211,12 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     }
 
     func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
-        let result = try await database().write(kind, body)
-        changeNotifier.notify(OCKStoreChange(entityTypes: [entity]))
+        try await write(kind, entity, scoped: { connection in (try body(connection), nil) })
+    }
+
+    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, scoped body: @escaping @Sendable (_SQLiteConnection) throws -> (T, Set<String>?)) async throws(OCKStoreError) -> T {
+        let (result, taskIDs) = try await database().write(kind, body)
+        changeNotifier.notify(OCKStoreChange(entityTypes: [entity], taskIDs: taskIDs))
         return result
     }
 }

@@ -23,6 +23,8 @@ final class _Database: Sendable {
     private let writer: _ConnectionQueue
     private let readers: [_ConnectionQueue]
     private let nextReader = Atomic<Int>(0)
+    /// The writer's `PRAGMA data_version` when last looked at (only touched on its queue).
+    private let writerDataVersion = Mutex<Int64?>(nil)
 
     /// Opens the database at `path` (or in memory), creating or migrating the schema.
     init(path: String?, readerCount: Int = 2) throws(OCKStoreError) {
@@ -41,6 +43,7 @@ final class _Database: Sendable {
             try writerConnection.execute("PRAGMA cache_size=-32768;")
             try Self.migrate(writerConnection, path: self.path)
             writer = _ConnectionQueue(label: "CareKitStore.writer", connection: writerConnection)
+            writerDataVersion.withLock { $0 = try? writerConnection.scalarInt("PRAGMA data_version") }
             if let path {
                 readers = try (0..<max(readerCount, 1)).map { index in
                     let connection = try _SQLiteConnection(path: path)
@@ -151,6 +154,27 @@ final class _Database: Sendable {
     func close() {
         writer.queue.sync { writer.connection.close() }
         for reader in readers { reader.queue.sync { reader.connection.close() } }
+    }
+
+    /// Whether a connection other than this database's writer committed to the file since the
+    /// last call (or since opening): another process, or another `OCKStore` on the same file.
+    /// SQLite changes a connection's `data_version` only for other connections' commits, so the
+    /// writer's own commits never count. Nil once the database is closed.
+    func otherConnectionCommitted() async -> Bool? {
+        let target = writer
+        return await withCheckedContinuation { continuation in
+            target.queue.async { [self] in
+                guard let current = try? target.connection.scalarInt("PRAGMA data_version") else {
+                    continuation.resume(returning: nil)
+                    return
+                }
+                let changed = self.writerDataVersion.withLock { last in
+                    defer { last = current }
+                    return last != current
+                }
+                continuation.resume(returning: changed)
+            }
+        }
     }
 
     // MARK: Running work

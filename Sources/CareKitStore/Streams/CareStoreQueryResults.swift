@@ -11,12 +11,13 @@ public struct CareStoreQueryResults<Result: Sendable>: AsyncSequence, Sendable {
 
     private let makeStream: @Sendable () -> AsyncThrowingStream<[Result], any Error>
 
-    /// A stream from a fetch, the kinds of entity it depends on, the store's change
-    /// notifications (nil: re-run once a second) and the equality that decides whether a new
-    /// result is different.
+    /// A stream from a fetch, the kinds of entity it depends on, the tasks it is limited to
+    /// (nil: any), the store's change notifications (nil: re-run once a second) and the
+    /// equality that decides whether a new result is different.
     public init(
         fetch: @escaping @Sendable () async throws -> [Result],
         dependsOn kinds: Set<OCKEntity.EntityType>,
+        tasks: Set<String>? = nil,
         changes: (@Sendable () -> OCKStoreChangeStream)?,
         areEqual: @escaping @Sendable ([Result], [Result]) -> Bool
     ) {
@@ -31,7 +32,7 @@ public struct CareStoreQueryResults<Result: Sendable>: AsyncSequence, Sendable {
                         while !_Concurrency.Task.isCancelled {
                             if changeIterator != nil {
                                 guard let change = await changeIterator?.next() else { break }
-                                guard !change.entityTypes.isDisjoint(with: kinds) else { continue }
+                                guard change.mayAffect(kinds, tasks: tasks) else { continue }
                             } else {
                                 try await _Concurrency.Task.sleep(nanoseconds: 1_000_000_000)
                             }
@@ -71,25 +72,33 @@ extension CareStoreQueryResults {
     public init(
         fetch: @escaping @Sendable () async throws -> [Result],
         dependsOn kinds: Set<OCKEntity.EntityType>,
+        tasks: Set<String>? = nil,
         changes: (@Sendable () -> OCKStoreChangeStream)?
     ) where Result: Equatable {
-        self.init(fetch: fetch, dependsOn: kinds, changes: changes, areEqual: ==)
+        self.init(fetch: fetch, dependsOn: kinds, tasks: tasks, changes: changes, areEqual: ==)
     }
 
     /// A stream of type-erased results, compared by their concrete values.
     public init(
         erasedFetch fetch: @escaping @Sendable () async throws -> [Result],
         dependsOn kinds: Set<OCKEntity.EntityType>,
+        tasks: Set<String>? = nil,
         changes: (@Sendable () -> OCKStoreChangeStream)?
     ) {
-        self.init(fetch: fetch, dependsOn: kinds, changes: changes) { lhs, rhs in
+        self.init(fetch: fetch, dependsOn: kinds, tasks: tasks, changes: changes) { lhs, rhs in
             lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { _ockAnyEqual($0, $1) }
         }
     }
 }
 
-/// The change notifications of a store, if it offers them.
-func _ockChanges(of store: AnyObject) -> (@Sendable () -> OCKStoreChangeStream)? {
+/// The task ids a query is limited to, or nil when it may return things of any task.
+func _ockTaskScope(_ ids: [String]) -> Set<String>? {
+    ids.isEmpty ? nil : Set(ids)
+}
+
+/// The change notifications of a store that may affect a query reading `kinds`, limited to
+/// `tasks` (nil: any task), if the store offers them.
+func _ockChanges(of store: AnyObject, _ kinds: Set<OCKEntity.EntityType>, _ tasks: Set<String>?) -> (@Sendable () -> OCKStoreChangeStream)? {
     guard let observable = store as? any OCKObservableStore else { return nil }
-    return { observable.storeChanges() }
+    return { observable.storeChanges(affecting: kinds, tasks: tasks) }
 }

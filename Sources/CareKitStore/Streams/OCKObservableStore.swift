@@ -1,18 +1,41 @@
 import Foundation
 import Synchronization
 
-/// What a committed write changed: which kinds of entity.
+/// What a committed write changed: which kinds of entity and, when the store knows it, which
+/// tasks. Streams use it to skip re-running queries whose answer cannot have moved.
 public struct OCKStoreChange: Hashable, Sendable {
     /// The kinds of entity the write added, updated or deleted.
     public var entityTypes: Set<OCKEntity.EntityType>
 
+    /// The ids of the tasks whose versions or outcomes the write touched, when it touched
+    /// nothing but tasks and outcomes and the store knows which; nil means any task may have
+    /// changed.
+    public var taskIDs: Set<String>?
+
     /// Creates a change record.
-    public init(entityTypes: Set<OCKEntity.EntityType>) {
+    public init(entityTypes: Set<OCKEntity.EntityType>, taskIDs: Set<String>? = nil) {
         self.entityTypes = entityTypes
+        self.taskIDs = taskIDs
     }
 
     /// A change to every kind of entity (a reset, or a write from another process).
     public static let everything = OCKStoreChange(entityTypes: Set(OCKEntity.EntityType.allCases))
+
+    /// Both changes as one (what a stream sees when it was busy during both).
+    public func merged(with other: OCKStoreChange) -> OCKStoreChange {
+        var taskIDs: Set<String>?
+        if let mine = self.taskIDs, let theirs = other.taskIDs { taskIDs = mine.union(theirs) }
+        return OCKStoreChange(entityTypes: entityTypes.union(other.entityTypes), taskIDs: taskIDs)
+    }
+
+    /// Whether the result of a query may differ after this change, for a query that reads the
+    /// given kinds of entity and, when `tasks` is not nil, can only ever return things of the
+    /// tasks with those ids.
+    public func mayAffect(_ kinds: Set<OCKEntity.EntityType>, tasks: Set<String>? = nil) -> Bool {
+        guard !entityTypes.isDisjoint(with: kinds) else { return false }
+        guard let tasks, let changed = taskIDs, entityTypes.isSubset(of: [.task, .outcome]) else { return true }
+        return !changed.isDisjoint(with: tasks)
+    }
 }
 
 /// A store that says when it changed, so its query streams re-run only after real writes.
@@ -23,13 +46,53 @@ public protocol OCKObservableStore: AnyObject, Sendable {
     /// Yields after each committed write. Bursts are coalesced: one element may report several
     /// writes, but no change is ever lost.
     func storeChanges() -> OCKStoreChangeStream
+
+    /// Yields after each committed write that may affect a query reading `kinds` of entity,
+    /// limited to the tasks with ids `tasks` when that is not nil (see
+    /// ``OCKStoreChange/mayAffect(_:tasks:)``); other writes do not even wake the consumer.
+    /// The default yields every change, as ``storeChanges()``.
+    func storeChanges(affecting kinds: Set<OCKEntity.EntityType>, tasks: Set<String>?) -> OCKStoreChangeStream
+}
+
+extension OCKObservableStore {
+    public func storeChanges(affecting kinds: Set<OCKEntity.EntityType>, tasks: Set<String>?) -> OCKStoreChangeStream {
+        storeChanges()
+    }
 }
 
 /// Fans change notifications out to subscribers, cheaply: a write only records what changed
-/// and wakes each subscriber; each subscriber does its own (coalesced) work afterwards.
+/// and wakes the subscribers it may concern (found through an index by task id); each
+/// subscriber does its own (coalesced) work afterwards.
 public final class OCKStoreChangeNotifier: Sendable {
-    /// Held weakly: a subscription lives as long as its stream is being iterated.
-    private let subscribers = Mutex<[UUID: _WeakSubscriber]>([:])
+    private struct Subscription: @unchecked Sendable {
+        /// Held weakly: a subscription lives as long as its stream is being iterated.
+        weak var subscriber: _ChangeSubscriber?
+        var kinds: Set<OCKEntity.EntityType>?
+        var tasks: Set<String>?
+
+        func wants(_ change: OCKStoreChange) -> Bool {
+            change.mayAffect(kinds ?? change.entityTypes, tasks: tasks)
+        }
+    }
+
+    private struct Registry {
+        var all: [UUID: Subscription] = [:]
+        /// The subscriptions limited to each task id, and those not limited to tasks.
+        var byTask: [String: Set<UUID>] = [:]
+        var anyTask: Set<UUID> = []
+
+        /// The live subscribers that may be affected by a change.
+        func subscribers(for change: OCKStoreChange) -> [_ChangeSubscriber] {
+            guard let taskIDs = change.taskIDs, change.entityTypes.isSubset(of: [.task, .outcome]) else {
+                return all.values.filter { $0.wants(change) }.compactMap(\.subscriber)
+            }
+            var keys = anyTask
+            for id in taskIDs { keys.formUnion(byTask[id] ?? []) }
+            return keys.compactMap { all[$0] }.filter { $0.wants(change) }.compactMap(\.subscriber)
+        }
+    }
+
+    private let registry = Mutex(Registry())
     private let onFirstSubscriber: (@Sendable () -> Void)?
     private let onLastSubscriber: (@Sendable () -> Void)?
 
@@ -46,52 +109,69 @@ public final class OCKStoreChangeNotifier: Sendable {
     private let announced = Atomic<Int>(0)
 
     /// The number of open subscriptions.
-    public var subscriberCount: Int { subscribers.withLock { $0.count } }
+    public var subscriberCount: Int { registry.withLock { $0.all.count } }
 
     /// How many changes were announced so far. It grows before ``notify(_:)`` returns, so a
     /// writer that announced its change sees the new count at once (caches key on it).
     public var changeCount: Int { announced.load(ordering: .acquiring) }
 
-    /// Records a change and wakes every subscriber.
-    /// - Complexity: O(s) for s subscribers, a few hundred nanoseconds each.
+    /// Records a change and wakes the subscribers it may concern.
+    /// - Complexity: O(s) for the s subscribers not limited to other tasks, a few hundred
+    ///   nanoseconds each.
     public func notify(_ change: OCKStoreChange) {
         guard !change.entityTypes.isEmpty else { return }
         announced.add(1, ordering: .releasing)
-        let current = subscribers.withLock { $0.values.compactMap(\.value) }
-        for subscriber in current {
-            subscriber.record(change.entityTypes)
+        let concerned = registry.withLock { $0.subscribers(for: change) }
+        for subscriber in concerned {
+            subscriber.record(change)
         }
     }
 
     /// The changes from now on, until the consumer stops iterating.
     public func changes() -> OCKStoreChangeStream {
+        changes(affecting: nil, tasks: nil)
+    }
+
+    /// The changes from now on that may affect a query reading `kinds` of entity (nil: any),
+    /// limited to the tasks with ids `tasks` (nil: any task), until the consumer stops
+    /// iterating.
+    public func changes(affecting kinds: Set<OCKEntity.EntityType>?, tasks: Set<String>?) -> OCKStoreChangeStream {
         let (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let key = UUID()
         let subscriber = _ChangeSubscriber(wake: wake) { [weak self] in self?.remove(key) }
-        let isFirst = subscribers.withLock { list in
-            list[key] = _WeakSubscriber(value: subscriber)
-            return list.count == 1
+        let isFirst = registry.withLock { registry in
+            registry.all[key] = Subscription(subscriber: subscriber, kinds: kinds, tasks: tasks)
+            if let tasks {
+                for id in tasks { registry.byTask[id, default: []].insert(key) }
+            } else {
+                registry.anyTask.insert(key)
+            }
+            return registry.all.count == 1
         }
         if isFirst { onFirstSubscriber?() }
         return OCKStoreChangeStream(subscriber: subscriber, wakeups: wakeups)
     }
 
     private func remove(_ key: UUID) {
-        let isLast = subscribers.withLock { list in
-            guard list.removeValue(forKey: key) != nil else { return false }
-            return list.isEmpty
+        let isLast = registry.withLock { registry in
+            guard let removed = registry.all.removeValue(forKey: key) else { return false }
+            if let tasks = removed.tasks {
+                for id in tasks {
+                    registry.byTask[id]?.remove(key)
+                    if registry.byTask[id]?.isEmpty == true { registry.byTask[id] = nil }
+                }
+            } else {
+                registry.anyTask.remove(key)
+            }
+            return registry.all.isEmpty
         }
         if isLast { onLastSubscriber?() }
     }
 }
 
-struct _WeakSubscriber: @unchecked Sendable {
-    weak var value: _ChangeSubscriber?
-}
-
-/// One subscription: the kinds changed since the consumer last looked, and a wake-up signal.
+/// One subscription: what changed since the consumer last looked, and a wake-up signal.
 final class _ChangeSubscriber: Sendable {
-    private let pending = Mutex<Set<OCKEntity.EntityType>>([])
+    private let pending = Mutex<OCKStoreChange?>(nil)
     private let wake: AsyncStream<Void>.Continuation
     private let unsubscribe: @Sendable () -> Void
 
@@ -105,21 +185,21 @@ final class _ChangeSubscriber: Sendable {
         unsubscribe()
     }
 
-    func record(_ kinds: Set<OCKEntity.EntityType>) {
-        pending.withLock { $0.formUnion(kinds) }
+    func record(_ change: OCKStoreChange) {
+        pending.withLock { pending in pending = pending.map { $0.merged(with: change) } ?? change }
         wake.yield()
     }
 
-    func take() -> Set<OCKEntity.EntityType> {
+    func take() -> OCKStoreChange? {
         pending.withLock { pending in
-            defer { pending.removeAll() }
+            defer { pending = nil }
             return pending
         }
     }
 }
 
-/// The changes of an observable store, as an AsyncSequence. Each element reports every kind
-/// of entity changed since the previous one. The subscription ends when iteration stops.
+/// The changes of an observable store, as an AsyncSequence. Each element reports everything
+/// changed since the previous one. The subscription ends when iteration stops.
 public struct OCKStoreChangeStream: AsyncSequence, Sendable {
     public typealias Element = OCKStoreChange
     let subscriber: _ChangeSubscriber
@@ -131,8 +211,7 @@ public struct OCKStoreChangeStream: AsyncSequence, Sendable {
 
         public mutating func next() async -> OCKStoreChange? {
             while await wakeups.next() != nil {
-                let kinds = subscriber.take()
-                if !kinds.isEmpty { return OCKStoreChange(entityTypes: kinds) }
+                if let change = subscriber.take(), !change.entityTypes.isEmpty { return change }
             }
             return nil
         }

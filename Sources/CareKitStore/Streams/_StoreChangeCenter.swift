@@ -1,77 +1,90 @@
-import CSQLite
 import Foundation
 import Synchronization
 
 /// One change notifier per database file in this process, so a write through one `OCKStore`
 /// reaches the streams of every other `OCKStore` open on the same file. While anyone listens,
-/// a watcher also polls SQLite's `PRAGMA data_version` twice a second to notice commits made
-/// by other processes.
+/// a watcher also asks the file's writers twice a second whether another connection committed,
+/// to notice commits made by other processes.
 final class _StoreChangeCenter: Sendable {
     static let shared = _StoreChangeCenter()
 
-    private struct WeakNotifier: @unchecked Sendable {
-        weak var value: OCKStoreChangeNotifier?
+    private struct Entry: @unchecked Sendable {
+        weak var notifier: OCKStoreChangeNotifier?
+        weak var watcher: _DataVersionWatcher?
     }
-    private let notifiers = Mutex<[String: WeakNotifier]>([:])
+    private let entries = Mutex<[String: Entry]>([:])
 
-    /// The notifier for a database file, shared by every store open on it.
-    func notifier(forFile path: String) -> OCKStoreChangeNotifier {
-        notifiers.withLock { table in
-            if let existing = table[path]?.value { return existing }
-            let watcher = _DataVersionWatcher(path: path)
+    /// The notifier for a database file, shared by every store open on it; `database` (the
+    /// store's opened database, if it opened) joins the file's watcher.
+    func notifier(forFile path: String, database: _Database?) -> OCKStoreChangeNotifier {
+        entries.withLock { table in
+            if let existing = table[path], let notifier = existing.notifier, let watcher = existing.watcher {
+                if let database { watcher.add(database) }
+                return notifier
+            }
+            let watcher = _DataVersionWatcher()
             let notifier = OCKStoreChangeNotifier(
                 onFirstSubscriber: { watcher.start() },
                 onLastSubscriber: { watcher.stop() })
             watcher.attach(notifier)
-            table = table.filter { $0.value.value != nil }
-            table[path] = WeakNotifier(value: notifier)
+            if let database { watcher.add(database) }
+            table = table.filter { $0.value.notifier != nil }
+            table[path] = Entry(notifier: notifier, watcher: watcher)
             return notifier
         }
     }
 }
 
-/// Polls `PRAGMA data_version` on its own read-only connection: its value changes whenever
-/// another connection (in this process or another) commits to the file.
+/// Notices commits made to a file by other processes: twice a second, while anyone listens,
+/// it asks each open database of this process on the file whether a connection other than its
+/// writer committed (SQLite's `PRAGMA data_version`). Only when every one of them says yes can
+/// the commit be another process's — a commit of one of them is announced with what it changed
+/// already — and then every change is announced. (When all of them committed in the same half
+/// second the announcement is spurious but harmless: streams whose result did not change stay
+/// silent.)
 final class _DataVersionWatcher: Sendable {
-    private let path: String
-    private let state = Mutex<(notifier: WeakBox?, task: _Concurrency.Task<Void, Never>?)>((nil, nil))
-
-    struct WeakBox: @unchecked Sendable {
+    private struct WeakDatabase: @unchecked Sendable {
+        weak var value: _Database?
+    }
+    private struct State: @unchecked Sendable {
         weak var notifier: OCKStoreChangeNotifier?
+        var databases: [WeakDatabase] = []
+        var task: _Concurrency.Task<Void, Never>?
     }
-
-    init(path: String) {
-        self.path = path
-    }
-
-    var notifier: OCKStoreChangeNotifier? { state.withLock { $0.notifier?.notifier } }
+    private let state = Mutex(State())
 
     func attach(_ notifier: OCKStoreChangeNotifier) {
-        state.withLock { $0.notifier = WeakBox(notifier: notifier) }
+        state.withLock { $0.notifier = notifier }
+    }
+
+    func add(_ database: _Database) {
+        state.withLock { state in
+            state.databases.removeAll { $0.value == nil }
+            state.databases.append(WeakDatabase(value: database))
+        }
     }
 
     func start() {
-        let path = self.path
         let task = _Concurrency.Task.detached { [weak self] in
-            guard let connection = try? _SQLiteConnection(path: path, readOnly: true) else { return }
-            var last = try? connection.scalarInt("PRAGMA data_version")
             while !_Concurrency.Task.isCancelled {
                 try? await _Concurrency.Task.sleep(nanoseconds: 500_000_000)
-                let current = try? connection.scalarInt("PRAGMA data_version")
-                guard let notifier = self?.notifier else { break }
-                // Any commit by another connection: this process's own writes were announced
-                // already (with their kinds), but a commit from another process may have come in
-                // the same half second, so every change is announced. Streams whose result did
-                // not change stay silent.
-                if current != last { notifier.notify(.everything) }
-                last = current
+                guard let self, let notifier = self.state.withLock({ $0.notifier }) else { break }
+                if await self.anotherProcessMayHaveCommitted() { notifier.notify(.everything) }
             }
-            connection.close()
         }
         state.withLock { state in
             state.task?.cancel()
             state.task = task
         }
+    }
+
+    private func anotherProcessMayHaveCommitted() async -> Bool {
+        let databases = state.withLock { $0.databases.compactMap(\.value) }
+        var answers: [Bool] = []
+        for database in databases {
+            if let answer = await database.otherConnectionCommitted() { answers.append(answer) }
+        }
+        return !answers.isEmpty && answers.allSatisfy { $0 }
     }
 
     func stop() {

@@ -1,0 +1,192 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import CareKitStore
+
+/// Writes say which tasks they touched, so a stream limited to other tasks does not even re-run
+/// its query: a page with a card per task stays cheap to update however many cards it holds.
+@Suite("Task-scoped store changes")
+struct ScopedChangeTests {
+    typealias S = StoreTestSupport
+
+    /// Collects the store's change records in the background.
+    private func recordChanges(of store: OCKStore) -> StreamRecorder<OCKStoreChange> {
+        StreamRecorder(store.storeChanges())
+    }
+
+    /// Waits for the change records to reach `count`, then returns the last one.
+    private func change(_ recorder: StreamRecorder<OCKStoreChange>, number count: Int) async -> OCKStoreChange? {
+        await recorder.wait(forCount: count)
+        return recorder.values.count == count ? recorder.values.last : nil
+    }
+
+    @Test(arguments: S.Kind.allCases)
+    func writesReportTheTasksTheyTouched(kind: S.Kind) async throws {
+        let store = S.makeStore(kind)
+        let changes = recordChanges(of: store)
+
+        let pill = try await store.addTask(S.dailyTask("pill"))
+        #expect(await change(changes, number: 1) == OCKStoreChange(entityTypes: [.task], taskIDs: ["pill"]))
+        let walk = try await store.addTask(S.dailyTask("walk"))
+        #expect(await change(changes, number: 2) == OCKStoreChange(entityTypes: [.task], taskIDs: ["walk"]))
+
+        let outcome = try await store.addOutcome(S.outcome(pill, 2))
+        #expect(await change(changes, number: 3) == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill"]))
+
+        // Moving an outcome to another task changes the events of both tasks.
+        var moved = outcome
+        moved.taskUUID = walk.uuid
+        try await store.updateOutcome(moved)
+        #expect(await change(changes, number: 4) == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"]))
+
+        try await store.deleteOutcome(moved)
+        #expect(await change(changes, number: 5) == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"]))
+
+        // Writes of other entities do not claim to know which tasks they affect.
+        try await store.addContact(S.contact("dr"))
+        #expect(await change(changes, number: 6) == OCKStoreChange(entityTypes: [.contact], taskIDs: nil))
+    }
+
+    @Test func otherProcessesCommitsAreAnnouncedAndThisProcesssWritesOnlyOnce() async throws {
+        let store = S.makeStore(.onDisk)
+        let url = try #require(store.url)
+        let sibling = OCKStore(url: url, clock: { S.date("2025-06-01 12:00") })
+        let changes = recordChanges(of: store)
+        // Each write is followed by more than two rounds of the file watcher: neither is
+        // announced again as a change of unknown scope. (Writes through both stores within the
+        // same half second would be, once: harmless, streams whose result did not change stay
+        // silent.)
+        let pill = try await store.addTask(S.dailyTask("pill"))
+        try await Task.sleep(for: .milliseconds(1_200))
+        try await sibling.addOutcome(S.outcome(pill, 2))
+        try await Task.sleep(for: .milliseconds(1_200))
+        #expect(changes.values == [
+            OCKStoreChange(entityTypes: [.task], taskIDs: ["pill"]),
+            OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill"]),
+        ])
+
+        // A connection of no OCKStore in this process commits, as another process would.
+        let other = try _SQLiteConnection(path: url.path)
+        try other.execute("INSERT INTO meta(key, value) VALUES ('written-by', 'another process');")
+        other.close()
+        #expect(await changes.wait(forCount: 3, seconds: 10) == 3)
+        #expect(changes.values.last == .everything)
+    }
+
+    @Test func aStreamOfOneTaskDoesNotRerunForAnotherTasksWrites() async throws {
+        let store = S.makeStore(.inMemory)
+        let pill = try await store.addTask(S.dailyTask("pill"))
+        let walk = try await store.addTask(S.dailyTask("walk"))
+        let day = S.day("2025-01-03")
+
+        let scopedFetches = Atomic<Int>(0)
+        var pillQuery = OCKEventQuery(dateInterval: day)
+        pillQuery.taskIDs = ["pill"]
+        let scopedQuery = pillQuery
+        let scoped = StreamRecorder(CareStoreQueryResults(
+            fetch: { scopedFetches.add(1, ordering: .relaxed); return try await store.fetchEvents(query: scopedQuery) },
+            dependsOn: [.task, .outcome, .carePlan], tasks: ["pill"], changes: { store.storeChanges() }))
+        let unscopedFetches = Atomic<Int>(0)
+        let unscoped = StreamRecorder(CareStoreQueryResults(
+            fetch: { unscopedFetches.add(1, ordering: .relaxed); return try await store.fetchEvents(query: OCKEventQuery(dateInterval: day)) },
+            dependsOn: [.task, .outcome, .carePlan], changes: { store.storeChanges() }))
+        #expect(await scoped.wait(forCount: 1) == 1)
+        #expect(await unscoped.wait(forCount: 1) == 1)
+
+        // A walk outcome today: the unscoped stream re-runs and emits; the pill stream does
+        // not even query.
+        try await store.addOutcome(S.outcome(walk, 2))
+        #expect(await unscoped.wait(forCount: 2) == 2)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(scopedFetches.load(ordering: .relaxed) == 1)
+        #expect(scoped.count == 1)
+
+        // A pill outcome: both re-run, both emit.
+        try await store.addOutcome(S.outcome(pill, 2))
+        #expect(await scoped.wait(forCount: 2) == 2)
+        #expect(scoped.values[1].map { $0.outcome != nil } == [true])
+        #expect(scopedFetches.load(ordering: .relaxed) == 2)
+        #expect(await unscoped.wait(forCount: 3) == 3)
+        #expect(unscopedFetches.load(ordering: .relaxed) == 3)
+    }
+
+    @Test func storeEventStreamsOfOneTaskAreScoped() async throws {
+        let store = S.makeStore(.inMemory)
+        let pill = try await store.addTask(S.dailyTask("pill"))
+        let walk = try await store.addTask(S.dailyTask("walk"))
+        var query = OCKEventQuery(dateInterval: S.day("2025-01-03"))
+        query.taskIDs = ["pill"]
+        let events = StreamRecorder(store.events(matching: query))
+        var outcomeQuery = OCKOutcomeQuery()
+        outcomeQuery.taskIDs = ["pill"]
+        let outcomes = StreamRecorder(store.outcomes(matching: outcomeQuery))
+        #expect(await events.wait(forCount: 1) == 1)
+        #expect(await outcomes.wait(forCount: 1) == 1)
+
+        try await store.addOutcome(S.outcome(walk, 2))
+        try await store.addOutcome(S.outcome(pill, 2))
+        #expect(await events.wait(forCount: 2) == 2)
+        #expect(await outcomes.wait(forCount: 2) == 2)
+        #expect(events.values[1].first?.task.id == "pill")
+        #expect(outcomes.values[1].map(\.taskUUID) == [pill.uuid])
+    }
+
+    @Test func relevanceRules() {
+        let events: Set<OCKEntity.EntityType> = [.task, .outcome, .carePlan]
+        let walkOutcome = OCKStoreChange(entityTypes: [.outcome], taskIDs: ["walk"])
+        #expect(!walkOutcome.mayAffect(events, tasks: ["pill"]))
+        #expect(walkOutcome.mayAffect(events, tasks: ["pill", "walk"]))
+        #expect(walkOutcome.mayAffect(events, tasks: nil))
+        // Unknown tasks, a care plan change, or another process's write: always re-run.
+        #expect(OCKStoreChange(entityTypes: [.outcome]).mayAffect(events, tasks: ["pill"]))
+        #expect(OCKStoreChange(entityTypes: [.carePlan], taskIDs: []).mayAffect(events, tasks: ["pill"]))
+        #expect(OCKStoreChange.everything.mayAffect(events, tasks: ["pill"]))
+        // A kind the query does not read never matters.
+        #expect(!OCKStoreChange(entityTypes: [.contact]).mayAffect(events, tasks: nil))
+    }
+
+    @Test func theNotifierWakesOnlyTheSubscribersAChangeConcerns() async {
+        let notifier = OCKStoreChangeNotifier()
+        let pillOutcomes = StreamRecorder(notifier.changes(affecting: [.outcome], tasks: ["pill"]))
+        let allOutcomes = StreamRecorder(notifier.changes(affecting: [.outcome], tasks: nil))
+        let everything = StreamRecorder(notifier.changes())
+        #expect(notifier.subscriberCount == 3)
+
+        notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["walk"]))
+        notifier.notify(OCKStoreChange(entityTypes: [.contact]))
+        #expect(await everything.wait(forCount: 1) == 1)
+        #expect(await allOutcomes.wait(forCount: 1) == 1)
+        // The contact change was coalesced into the first wake-up, or makes a second one.
+        #expect(await everything.wait(forCount: 2, seconds: 0.3) >= 1)
+        #expect(allOutcomes.values[0] == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["walk"]))
+        #expect(pillOutcomes.count == 0)
+
+        notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"]))
+        #expect(await pillOutcomes.wait(forCount: 1) == 1)
+        // A change of unknown scope reaches every subscriber of its kind.
+        notifier.notify(OCKStoreChange(entityTypes: [.outcome]))
+        #expect(await pillOutcomes.wait(forCount: 2) == 2)
+        #expect(pillOutcomes.values == [
+            OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"]),
+            OCKStoreChange(entityTypes: [.outcome], taskIDs: nil),
+        ])
+
+        pillOutcomes.cancel()
+        allOutcomes.cancel()
+        everything.cancel()
+        for _ in 0..<100 where notifier.subscriberCount > 0 { try? await Task.sleep(for: .milliseconds(10)) }
+        #expect(notifier.subscriberCount == 0)
+    }
+
+    @Test func coalescedChangesKeepEveryTaskAndForgetNone() async {
+        let notifier = OCKStoreChangeNotifier()
+        var iterator = notifier.changes().makeAsyncIterator()
+        notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["a"]))
+        notifier.notify(OCKStoreChange(entityTypes: [.task], taskIDs: ["b"]))
+        #expect(await iterator.next() == OCKStoreChange(entityTypes: [.outcome, .task], taskIDs: ["a", "b"]))
+        // One write of unknown scope makes the coalesced change unscoped.
+        notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["a"]))
+        notifier.notify(OCKStoreChange(entityTypes: [.outcome]))
+        #expect(await iterator.next() == OCKStoreChange(entityTypes: [.outcome], taskIDs: nil))
+    }
+}
