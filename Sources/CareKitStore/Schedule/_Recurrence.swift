@@ -14,8 +14,11 @@ struct _Recurrence {
     /// The calendar components of the interval, for calendar arithmetic.
     let components: [(Calendar.Component, Int)]
     let approximateSeconds: Double
+    /// Calendar-free arithmetic for intervals of whole days or weeks, or nil.
+    let civilDays: _CivilDays?
 
-    init(_ element: OCKScheduleElement) {
+    /// `usesCivilDays: false` forces calendar arithmetic everywhere (tests compare the two).
+    init(_ element: OCKScheduleElement, usesCivilDays: Bool = true) {
         self.element = element
         start = element.start
         end = element.end
@@ -44,11 +47,18 @@ struct _Recurrence {
         self.components = components
         self.fixedSeconds = fixed
         self.approximateSeconds = max(approximate, 1)
+        civilDays = usesCivilDays ? _CivilDays(components: components, calendar: element.calendar) : nil
     }
 
     /// The unadjusted date of occurrence `k`, or nil when it cannot be represented.
     func rawDate(_ k: Int) -> Date? {
         if k == 0 { return start }
+        if let civilDays { return civilDays.date(ofStep: k) { calendarDate(k) } }
+        return calendarDate(k)
+    }
+
+    /// The unadjusted date of occurrence `k` by calendar (or absolute) arithmetic.
+    private func calendarDate(_ k: Int) -> Date? {
         if let fixedSeconds {
             let date = start.addingTimeInterval(fixedSeconds * Double(k))
             return date.timeIntervalSinceReferenceDate.isFinite ? date : nil
@@ -65,7 +75,7 @@ struct _Recurrence {
     /// The start of occurrence `k`, or nil when it does not exist (past the end, unrepresentable).
     func startDate(_ k: Int) -> Date? {
         guard k >= 0, let raw = rawDate(k) else { return nil }
-        let eventStart = isAllDay ? calendar.startOfDay(for: raw) : raw
+        let eventStart = isAllDay ? (civilDays?.startOfDay(for: raw) ?? calendar.startOfDay(for: raw)) : raw
         if let end, !(eventStart < end) { return nil }
         return eventStart
     }
@@ -74,7 +84,8 @@ struct _Recurrence {
     /// (as CareKit), otherwise start plus the duration.
     func endDate(startingAt eventStart: Date) -> Date {
         guard isAllDay else { return eventStart.addingTimeInterval(durationSeconds) }
-        return calendar.ockStartOfNextDay(after: eventStart).addingTimeInterval(-1)
+        let nextDay = civilDays?.startOfNextDay(afterDayStart: eventStart) ?? calendar.ockStartOfNextDay(after: eventStart)
+        return nextDay.addingTimeInterval(-1)
     }
 
     /// Occurrence `k`, numbered within this element.
@@ -105,5 +116,96 @@ struct _Recurrence {
             guard let eventStart = startDate(k) else { return true }
             return endDate(startingAt: eventStart) >= date
         }
+    }
+}
+
+/// Steps of whole days (or weeks) in a Gregorian calendar with little calendar arithmetic,
+/// which costs microseconds per call. Where the time zone's offset stays the same for two days
+/// either side, consecutive steps keep the wall-clock time of one computed by the calendar (the
+/// anchor), so an occurrence, its day's start and the next day's start are plain arithmetic.
+/// Near an offset change (daylight saving, a zone's change of standard time, a skipped day) it
+/// asks the calendar, which knows how a skipped or repeated hour falls; anchoring on the
+/// calendar's own answer keeps the two in step everywhere. One instance serves one query, on
+/// one thread.
+final class _CivilDays {
+    private let timeZone: TimeZone
+    private let stepSeconds: Double
+    /// Instants (seconds since the reference date) whose whole neighbourhood has `offset`.
+    private var window: (from: Double, to: Double, offset: Double)?
+    /// A step computed by the calendar inside the window, as local seconds.
+    private var anchor: (k: Int, local: Double)?
+
+    private static let day = 86_400.0
+    /// How far from an offset change the arithmetic is trusted: more than any change of
+    /// offset (at most a day) plus the span of a day's start and end.
+    private static let margin = 2 * day + 3_600
+
+    init?(components: [(Calendar.Component, Int)], calendar: Calendar) {
+        // One component only: across Pacific/Apia's skipped day (2011-12-30), Foundation adds
+        // days and weeks in a mix inconsistently, and the anchor could not follow it.
+        guard calendar.identifier == .gregorian, components.count == 1, let (component, value) = components.first else { return nil }
+        let daysPerUnit: Int
+        switch component {
+        case .day: daysPerUnit = 1
+        case .weekOfYear: daysPerUnit = 7
+        default: return nil
+        }
+        let (days, overflow) = value.multipliedReportingOverflow(by: daysPerUnit)
+        guard !overflow, days > 0, days < 1 << 30 else { return nil }
+        timeZone = calendar.timeZone
+        stepSeconds = Double(days) * Self.day
+    }
+
+    /// The instant of step `k`, by arithmetic from the anchor when both lie in the window,
+    /// otherwise by `calendar` (which becomes the anchor when it lies far from offset changes).
+    func date(ofStep k: Int, calendar: () -> Date?) -> Date? {
+        if let window, let anchor {
+            let candidate = anchor.local + Double(k - anchor.k) * stepSeconds - window.offset
+            if candidate >= window.from && candidate <= window.to { return Date(timeIntervalSinceReferenceDate: candidate) }
+        }
+        guard let date = calendar() else { return nil }
+        let instant = date.timeIntervalSinceReferenceDate
+        if let offset = offset(near: instant) { anchor = (k, instant + offset) }
+        return date
+    }
+
+    /// The first instant of the local day of `date`.
+    func startOfDay(for date: Date) -> Date? {
+        guard let offset = offset(near: date.timeIntervalSinceReferenceDate) else { return nil }
+        let local = date.timeIntervalSinceReferenceDate + offset
+        return Date(timeIntervalSinceReferenceDate: (local / Self.day).rounded(.down) * Self.day - offset)
+    }
+
+    /// The first instant of the day after the local day of `dayStart`.
+    func startOfNextDay(afterDayStart dayStart: Date) -> Date? {
+        guard let offset = offset(near: dayStart.timeIntervalSinceReferenceDate) else { return nil }
+        let local = dayStart.timeIntervalSinceReferenceDate + offset
+        return Date(timeIntervalSinceReferenceDate: (local / Self.day).rounded(.down) * Self.day + Self.day - offset)
+    }
+
+    /// The offset in force around `instant`, when the instant is far from any offset change.
+    private func offset(near instant: Double) -> Double? {
+        guard instant.isFinite, abs(instant) < 1e12 else { return nil }
+        if let window, instant >= window.from && instant <= window.to { return window.offset }
+        return probe(around: instant)
+    }
+
+    private func offset(at instant: Double) -> Double {
+        Double(timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: instant)))
+    }
+
+    /// Looks up the time zone around `instant`: when no offset change lies within three days
+    /// of it, remembers the span without one (less the margin) and returns its offset.
+    private func probe(around instant: Double) -> Double? {
+        let from = instant - 3 * Self.day
+        let next = timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSinceReferenceDate: from))?
+            .timeIntervalSinceReferenceDate ?? .infinity
+        guard next > instant + 3 * Self.day else { return nil }
+        let current = offset(at: instant)
+        // Belt and braces: the offset is the same at both ends of the six days.
+        guard offset(at: from) == current, offset(at: instant + 3 * Self.day) == current else { return nil }
+        window = (from: from + Self.margin, to: next - Self.margin, offset: current)
+        anchor = nil
+        return current
     }
 }

@@ -46,6 +46,10 @@ public final class CareKitWebServer: Sendable {
     let changeFeed: _ChangeFeed
     /// Rendered pages, until the store changes.
     let pageCache = _PageCache()
+    /// CareKitUI's stylesheet, the app shell's and the app's tint: one file, linked by every
+    /// page with its fingerprint (so a new version is fetched at once, and an old one cached).
+    let stylesheet: String
+    let stylesheetVersion: String
 
     /// Creates a server. Listening beyond this machine without an access token is refused.
     public init(store: OCKStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
@@ -59,6 +63,10 @@ public final class CareKitWebServer: Sendable {
         self.security = WebSecurity(accessToken: configuration.accessToken, isLoopback: loopback)
         self.httpServer = _Once()
         self.changeFeed = _ChangeFeed(store: store)
+        var css = OCKStyleSheet.css + "\n" + WebAssets.css
+        if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
+        self.stylesheet = css
+        self.stylesheetVersion = Self.version(of: css)
     }
 
     /// Starts listening; returns the port.
@@ -172,15 +180,6 @@ public final class CareKitWebServer: Sendable {
 
     // MARK: Pages
 
-    /// CareKitUI's stylesheet, the app shell's and the app's tint: one file, linked by every page.
-    var stylesheet: String {
-        var css = OCKStyleSheet.css + "\n" + WebAssets.css
-        if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
-        return css
-    }
-
-    var stylesheetVersion: String { Self.version(of: stylesheet) }
-
     var today: Date { configuration.clock() }
     var calendar: Calendar { configuration.calendar }
     var formatter: OCKEventFormatter { OCKEventFormatter(calendar: calendar) }
@@ -218,13 +217,15 @@ public final class CareKitWebServer: Sendable {
         let context = try pageContext(request, tab: tab, csrf: pageCache.placeholderToken, returnPath: Self.pathWithQuery(request))
         let page = try await tab.makePage(context)
         defer { page.stop() }
-        let main = mainContent(page)
+        // The page's content is rendered once: it is the fragment, and its fingerprint tells the
+        // live connection which version the page shows.
+        let main = HTMLNode.fragment(mainContent(page)).render(.compact)
         let html: String
         if isFragment {
-            html = HTMLNode.fragment(main).render(.compact)
+            html = main
         } else {
-            html = document(title: page.title, activeTab: tab.path, main: main,
-                            liveVersion: Self.version(of: HTMLNode.fragment(main).render(.compact)), generation: generation)
+            html = document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)],
+                            liveVersion: Self.version(of: main), generation: generation)
         }
         let parts = pageCache.split(html)
         if configuration.cachesPages { pageCache.store(parts, for: key, generation: generation) }
