@@ -14,9 +14,7 @@ public enum HTMLEscaping {
 
     private static func escape(_ string: String, quotes: Bool) -> String {
         // Fast path: nothing to escape.
-        if !string.unicodeScalars.contains(where: { needsWork($0, quotes: quotes) }) {
-            return string
-        }
+        if !needsWork(string, quotes: quotes) { return string }
         var result = ""
         result.reserveCapacity(string.utf8.count + 16)
         for scalar in string.unicodeScalars {
@@ -37,12 +35,23 @@ public enum HTMLEscaping {
         return result
     }
 
-    private static func needsWork(_ scalar: Unicode.Scalar, quotes: Bool) -> Bool {
-        switch scalar {
-        case "&", "<", ">": return true
-        case "\"", "'": return quotes
-        default: return isForbiddenControl(scalar)
+    /// Whether `string` holds a character that escaping changes, judged on its UTF-8 bytes:
+    /// the markup characters, forbidden C0 controls and DEL (single bytes), and C1 controls
+    /// (U+0080–U+009F, encoded as 0xC2 followed by 0x80–0x9F).
+    private static func needsWork(_ string: String, quotes: Bool) -> Bool {
+        var previous: UInt8 = 0
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): if quotes { return true }
+            case 0x09, 0x0A, 0x0D: break
+            case 0x00..<0x20, 0x7F: return true
+            case 0x80...0x9F: if previous == 0xC2 { return true }
+            default: break
+            }
+            previous = byte
         }
+        return false
     }
 
     /// C0 controls other than tab, line feed and carriage return, DEL, and C1 controls.

@@ -46,7 +46,8 @@ struct HTMLRenderer {
             return
         }
         let childContext: Context = element.tag == "svg" ? .svg : context
-        output += "<" + element.tag
+        output.append("<")
+        output.append(element.tag)
         for attribute in element.attributes {
             writeAttribute(attribute)
         }
@@ -69,18 +70,22 @@ struct HTMLRenderer {
         } else {
             for child in children { write(child, depth: depth, context: childContext) }
         }
-        output += "</" + element.tag + ">"
+        output.append("</")
+        output.append(element.tag)
+        output.append(">")
     }
 
     private mutating func writeAttribute(_ attribute: HTMLAttribute) {
         guard Self.isValidName(attribute.name) else { return }
-        output += " " + attribute.name
+        output.append(" ")
+        output.append(attribute.name)
         guard var value = attribute.value else { return }
-        let name = attribute.name.lowercased()
-        if Self.urlAttributes.contains(name), !OCKSafeURL.isAllowedInMarkup(value, attribute: name) {
+        if let name = Self.urlAttribute(attribute.name), !OCKSafeURL.isAllowedInMarkup(value, attribute: name) {
             value = "#"
         }
-        output += "=\"" + HTMLEscaping.escapeAttribute(value) + "\""
+        output.append("=\"")
+        output.append(HTMLEscaping.escapeAttribute(value))
+        output.append("\"")
     }
 
     /// Children with fragments expanded and empty nodes removed.
@@ -116,14 +121,27 @@ struct HTMLRenderer {
         }
     }
 
+    /// The lower-cased name of an attribute that holds a URL, or nil for any other attribute.
+    static func urlAttribute(_ name: String) -> String? {
+        if urlAttributes.contains(name) { return name }
+        guard name.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return nil }
+        let lowered = name.lowercased()
+        return urlAttributes.contains(lowered) ? lowered : nil
+    }
+
     /// Tag and attribute names: a letter, `_` or `:` first, then letters, digits, `-`, `_`, `.`, `:`.
     static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
-        func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
-        guard isLetter(first) || first == "_" || first == ":" else { return false }
-        return name.unicodeScalars.allSatisfy { s in
-            isLetter(s) || ("0"..."9").contains(s) || s == "-" || s == "_" || s == "." || s == ":"
+        func isLetter(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         }
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), isLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":") else { return false }
+        while let byte = bytes.next() {
+            let allowed = isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+            if !allowed { return false }
+        }
+        return true
     }
 
     static let voidElements: Set<String> = [

@@ -9,6 +9,12 @@ public enum OCKSafeURL {
     /// The URL with ASCII tabs and line breaks removed (as browsers do), or `nil` when its
     /// scheme is not allowed or it contains other control characters.
     public static func sanitize(_ url: String) -> String? {
+        // Fast path: printable ASCII without spaces, the usual case, needs no cleaning.
+        if let first = url.utf8.first, let last = url.utf8.last, first != UInt8(ascii: " "), last != UInt8(ascii: " "),
+           url.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            guard let scheme = scheme(of: url) else { return url }  // relative URL
+            return allowedSchemes.contains(scheme) ? url : nil
+        }
         var cleaned = ""
         for scalar in url.unicodeScalars {
             if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }

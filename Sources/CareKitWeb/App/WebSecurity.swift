@@ -16,7 +16,15 @@ struct WebSecurity: Sendable {
     /// A random token: 32 bytes as hex.
     static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        let hex = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        for _ in 0..<32 {
+            let byte = UInt8.random(in: 0...255, using: &generator)
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0x0F)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Compares secrets in time independent of where they differ.
