@@ -8,9 +8,9 @@ import Synchronization
 /// Each stream is what a task card holds in CareKit: the events of one task for today
 /// (`store.events(matching:)` with one task id). The observed stream watches task 0; the
 /// others watch the other 99 tasks (about ten streams each), so a write to task 0 changes only
-/// the observed stream's result. A write names the tasks it touched, and only the streams of
-/// those tasks re-run their query; the throughput writes (6c) go to other tasks, so each wakes
-/// the ten streams of its task.
+/// the observed stream's result. A write names the tasks and the events it touched, and only the
+/// streams that can see them re-run their query; the throughput writes (6c) go to past days of
+/// other tasks, so they wake none.
 enum Part6Streams {
     static func run(_ context: BenchContext) async throws -> Section {
         let taskCount = context.quick ? 10 : 100

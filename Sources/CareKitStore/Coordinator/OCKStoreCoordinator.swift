@@ -109,10 +109,9 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         relayChanges { $0.storeChanges() }
     }
 
-    /// Changes of every attached store that may affect a query reading `kinds`, limited to
-    /// `tasks` (nil: any task).
-    public func storeChanges(affecting kinds: Set<OCKEntity.EntityType>, tasks: Set<String>?) -> OCKStoreChangeStream {
-        relayChanges { $0.storeChanges(affecting: kinds, tasks: tasks) }
+    /// Changes of every attached store that may affect a query reading what `scope` describes.
+    public func storeChanges(affecting scope: OCKQueryScope) -> OCKStoreChangeStream {
+        relayChanges { $0.storeChanges(affecting: scope) }
     }
 
     private func relayChanges(_ subscribe: (any OCKObservableStore) -> OCKStoreChangeStream) -> OCKStoreChangeStream {

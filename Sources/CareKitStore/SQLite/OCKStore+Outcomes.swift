@@ -43,15 +43,15 @@ extension OCKStore {
         })
     }
 
-    /// Inserts new outcomes; returns them with the ids of their tasks.
-    static func insertOutcomes(_ outcomes: [OCKOutcome], now: Date, connection: _SQLiteConnection, cache: _VersionCache) throws -> ([OCKOutcome], Set<String>) {
+    /// Inserts new outcomes; returns them with the tasks and the time they touched.
+    static func insertOutcomes(_ outcomes: [OCKOutcome], now: Date, connection: _SQLiteConnection, cache: _VersionCache) throws -> ([OCKOutcome], _WriteScope) {
         var placements = _OutcomePlacer(connection: connection, cache: cache)
         let written = try _Writer.add(outcomes, now: now, connection: connection) { outcome in
             var placement = try placements.place(outcome)
             placement.isWinner = true
             return placement
         }
-        return (written, placements.taskIDs)
+        return (written, placements.scope)
     }
 
     public func updateOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
@@ -61,7 +61,7 @@ extension OCKStore {
                 try placements.place(outcome)
             }
             try Self.electWinners(ids: written.map(\.id), connection: connection)
-            return (written, try Self.taskIDs(ofOutcomes: written.map(\.id), connection: connection))
+            return (written, try Self.scope(ofOutcomes: written.map(\.id), connection: connection))
         })
     }
 
@@ -74,22 +74,28 @@ extension OCKStore {
                 try placements.place(outcome, checkingOwnership: false)
             }
             try Self.electWinners(ids: written.map(\.id), connection: connection)
-            return (written, try Self.taskIDs(ofOutcomes: written.map(\.id), connection: connection))
+            return (written, try Self.scope(ofOutcomes: written.map(\.id), connection: connection))
         })
     }
 
-    /// The ids of the tasks that any version of these outcomes belongs to: an update may move an
-    /// outcome to another task version, and both the old and the new task's events change.
-    static func taskIDs(ofOutcomes ids: [String], connection: _SQLiteConnection) throws -> Set<String> {
-        let statement = try connection.prepare("SELECT DISTINCT task.id FROM outcome JOIN task ON task.row = outcome.task_row WHERE outcome.id = ?")
-        var taskIDs = Set<String>()
+    /// The tasks and the events that any version of these outcomes belongs to: an update may
+    /// move an outcome to another task version or occurrence, and both the old and the new
+    /// event change.
+    static func scope(ofOutcomes ids: [String], connection: _SQLiteConnection) throws -> _WriteScope {
+        let statement = try connection.prepare("""
+            SELECT task.id, outcome.event_start, outcome.event_end FROM outcome JOIN task ON task.row = outcome.task_row
+            WHERE outcome.id = ?
+            """)
+        var scope = _WriteScope(taskIDs: [])
         for id in ids {
             statement.reset()
             statement.bind(id, at: 1)
-            while try statement.step() { taskIDs.insert(statement.string(0)) }
+            while try statement.step() {
+                scope.include(task: statement.string(0), eventStart: statement.date(1), eventEnd: statement.date(2))
+            }
         }
         statement.reset()
-        return taskIDs
+        return scope
     }
 
     /// Recomputes which version of each outcome id is live: none when the newest version is a
@@ -136,8 +142,8 @@ struct _OutcomePlacer {
     let cache: _VersionCache
     private var versions: [UUID: TaskVersion] = [:]
     private var segments: [String: [_EventAssembly.Segment]] = [:]
-    /// The ids of the tasks of every outcome placed so far.
-    private(set) var taskIDs = Set<String>()
+    /// The tasks and events of every outcome placed so far.
+    private(set) var scope = _WriteScope(taskIDs: [])
 
     init(connection: _SQLiteConnection, cache: _VersionCache) {
         self.connection = connection
@@ -147,7 +153,6 @@ struct _OutcomePlacer {
     mutating func place(_ outcome: OCKOutcome, checkingOwnership: Bool = true) throws -> _OutcomePlacement {
         try Self.validateValues(outcome)
         let version = try taskVersion(outcome.taskUUID)
-        taskIDs.insert(version.id)
         guard !version.isTombstone else {
             throw OCKStoreError.invalidValue(reason: "Task version \(outcome.taskUUID) marks the deletion of task '\(version.id)'; outcomes cannot be recorded against it.")
         }
@@ -171,6 +176,7 @@ struct _OutcomePlacer {
                 throw OCKStoreError.invalidValue(reason: "Cannot record outcome '\(outcome.id)': " + reason)
             }
         }
+        scope.include(task: version.id, eventStart: event.start, eventEnd: event.end)
         return _OutcomePlacement(taskRow: version.row, eventStart: event.start, eventEnd: event.end, isWinner: false)
     }
 

@@ -46,7 +46,7 @@ extension OCKStore {
             let written = try _Writer.add(tasks, now: clock(), connection: connection) { task in
                 try Self.validateSchedule(of: task)
             }
-            return (written, Set(tasks.map(\.id)))
+            return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
         })
     }
 
@@ -59,7 +59,7 @@ extension OCKStore {
                 try Self.validateSchedule(of: task)
                 try Self.refuseHidingOutcomes(of: task, connection: connection)
             }
-            return (written, Set(tasks.map(\.id)))
+            return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
         })
     }
 
@@ -68,7 +68,7 @@ extension OCKStore {
     public func deleteTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
         write(.delete, .task, callbackQueue, completion, scoped: { [clock] connection in
             let written = try _Writer.append(tasks, deleting: true, now: clock(), connection: connection) { _, _ in }
-            return (written, Set(tasks.map(\.id)))
+            return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
         })
     }
 

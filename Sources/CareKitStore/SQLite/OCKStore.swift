@@ -134,10 +134,10 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
         changeNotifier.changes()
     }
 
-    /// The changes that may affect a query reading `kinds`, limited to `tasks` (nil: any task);
-    /// writes to other tasks do not wake the consumer.
-    public func storeChanges(affecting kinds: Set<OCKEntity.EntityType>, tasks: Set<String>?) -> OCKStoreChangeStream {
-        changeNotifier.changes(affecting: kinds, tasks: tasks)
+    /// The changes that may affect a query reading what `scope` describes; other writes do not
+    /// wake the consumer.
+    public func storeChanges(affecting scope: OCKQueryScope) -> OCKStoreChangeStream {
+        changeNotifier.changes(affecting: scope)
     }
 
     /// Closes the database (SQLite then folds the WAL back into the file). Later calls fail
@@ -188,16 +188,16 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
 
     /// Runs a write transaction and delivers the result on `callbackQueue`.
     func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) {
-        write(kind, entity, callbackQueue, completion, scoped: { connection in (try body(connection), nil) })
+        write(kind, entity, callbackQueue, completion, scoped: { connection in (try body(connection), _WriteScope()) })
     }
 
-    /// Runs a write transaction whose body also says which tasks it touched (see
-    /// ``OCKStoreChange/taskIDs``), and delivers the result on `callbackQueue`.
-    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, scoped body: @escaping @Sendable (_SQLiteConnection) throws -> (T, Set<String>?)) {
+    /// Runs a write transaction whose body also says what it touched (see ``OCKStoreChange``),
+    /// and delivers the result on `callbackQueue`.
+    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, scoped body: @escaping @Sendable (_SQLiteConnection) throws -> (T, _WriteScope)) {
         do {
             try database().write(kind, body) { [changeNotifier] result in
-                if case .success((_, let taskIDs)) = result {
-                    changeNotifier.notify(OCKStoreChange(entityTypes: [entity], taskIDs: taskIDs))
+                if case .success((_, let scope)) = result {
+                    changeNotifier.notify(scope.change(of: entity))
                 }
                 if let completion { callbackQueue.async { completion(result.map { $0.0 }) } }
             }
@@ -211,13 +211,32 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     }
 
     func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
-        try await write(kind, entity, scoped: { connection in (try body(connection), nil) })
+        try await write(kind, entity, scoped: { connection in (try body(connection), _WriteScope()) })
     }
 
-    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, scoped body: @escaping @Sendable (_SQLiteConnection) throws -> (T, Set<String>?)) async throws(OCKStoreError) -> T {
-        let (result, taskIDs) = try await database().write(kind, body)
-        changeNotifier.notify(OCKStoreChange(entityTypes: [entity], taskIDs: taskIDs))
+    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, scoped body: @escaping @Sendable (_SQLiteConnection) throws -> (T, _WriteScope)) async throws(OCKStoreError) -> T {
+        let (result, scope) = try await database().write(kind, body)
+        changeNotifier.notify(scope.change(of: entity))
         return result
+    }
+}
+
+/// What a write touched, as far as the writer knows (see ``OCKStoreChange``): nil fields mean
+/// unknown.
+struct _WriteScope: Sendable {
+    var taskIDs: Set<String>?
+    var eventSpan: DateInterval?
+
+    /// Adds an outcome's task and event.
+    mutating func include(task id: String, eventStart: Date, eventEnd: Date) {
+        taskIDs?.insert(id)
+        let start = min(eventStart, eventEnd), end = max(eventStart, eventEnd)
+        eventSpan = eventSpan.map { DateInterval(start: min($0.start, start), end: max($0.end, end)) }
+            ?? DateInterval(start: start, end: end)
+    }
+
+    func change(of entity: OCKEntity.EntityType) -> OCKStoreChange {
+        OCKStoreChange(entityTypes: [entity], taskIDs: taskIDs, eventSpan: eventSpan)
     }
 }
 

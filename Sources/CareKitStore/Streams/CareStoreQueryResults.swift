@@ -12,12 +12,25 @@ public struct CareStoreQueryResults<Result: Sendable>: AsyncSequence, Sendable {
     private let makeStream: @Sendable () -> AsyncThrowingStream<[Result], any Error>
 
     /// A stream from a fetch, the kinds of entity it depends on, the tasks it is limited to
-    /// (nil: any), the store's change notifications (nil: re-run once a second) and the
-    /// equality that decides whether a new result is different.
+    /// (nil: any), the interval its events lie in (nil: any time; see ``OCKQueryScope``), the
+    /// store's change notifications (nil: re-run once a second) and the equality that decides
+    /// whether a new result is different.
     public init(
         fetch: @escaping @Sendable () async throws -> [Result],
         dependsOn kinds: Set<OCKEntity.EntityType>,
         tasks: Set<String>? = nil,
+        during interval: DateInterval? = nil,
+        changes: (@Sendable () -> OCKStoreChangeStream)?,
+        areEqual: @escaping @Sendable ([Result], [Result]) -> Bool
+    ) {
+        self.init(fetch: fetch, scope: OCKQueryScope(entityTypes: kinds, taskIDs: tasks, eventInterval: interval),
+                  changes: changes, areEqual: areEqual)
+    }
+
+    /// A stream from a fetch that reads what `scope` describes.
+    init(
+        fetch: @escaping @Sendable () async throws -> [Result],
+        scope: OCKQueryScope,
         changes: (@Sendable () -> OCKStoreChangeStream)?,
         areEqual: @escaping @Sendable ([Result], [Result]) -> Bool
     ) {
@@ -32,7 +45,7 @@ public struct CareStoreQueryResults<Result: Sendable>: AsyncSequence, Sendable {
                         while !_Concurrency.Task.isCancelled {
                             if changeIterator != nil {
                                 guard let change = await changeIterator?.next() else { break }
-                                guard change.mayAffect(kinds, tasks: tasks) else { continue }
+                                guard change.mayAffect(scope) else { continue }
                             } else {
                                 try await _Concurrency.Task.sleep(nanoseconds: 1_000_000_000)
                             }
@@ -73,9 +86,10 @@ extension CareStoreQueryResults {
         fetch: @escaping @Sendable () async throws -> [Result],
         dependsOn kinds: Set<OCKEntity.EntityType>,
         tasks: Set<String>? = nil,
+        during interval: DateInterval? = nil,
         changes: (@Sendable () -> OCKStoreChangeStream)?
     ) where Result: Equatable {
-        self.init(fetch: fetch, dependsOn: kinds, tasks: tasks, changes: changes, areEqual: ==)
+        self.init(fetch: fetch, dependsOn: kinds, tasks: tasks, during: interval, changes: changes, areEqual: ==)
     }
 
     /// A stream of type-erased results, compared by their concrete values.
@@ -83,9 +97,25 @@ extension CareStoreQueryResults {
         erasedFetch fetch: @escaping @Sendable () async throws -> [Result],
         dependsOn kinds: Set<OCKEntity.EntityType>,
         tasks: Set<String>? = nil,
+        during interval: DateInterval? = nil,
         changes: (@Sendable () -> OCKStoreChangeStream)?
     ) {
-        self.init(fetch: fetch, dependsOn: kinds, tasks: tasks, changes: changes) { lhs, rhs in
+        self.init(fetch: fetch, dependsOn: kinds, tasks: tasks, during: interval, changes: changes) { lhs, rhs in
+            lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { _ockAnyEqual($0, $1) }
+        }
+    }
+}
+
+extension CareStoreQueryResults {
+    /// The stream of a store's query that reads what `scope` describes: re-run after the
+    /// store's changes that may affect it (once a second when the store does not report them).
+    init(of store: AnyObject, _ scope: OCKQueryScope, fetch: @escaping @Sendable () async throws -> [Result]) where Result: Equatable {
+        self.init(fetch: fetch, scope: scope, changes: _ockChanges(of: store, scope), areEqual: ==)
+    }
+
+    /// The same for type-erased results, compared by their concrete values.
+    init(of store: AnyObject, _ scope: OCKQueryScope, erasedFetch fetch: @escaping @Sendable () async throws -> [Result]) {
+        self.init(fetch: fetch, scope: scope, changes: _ockChanges(of: store, scope)) { lhs, rhs in
             lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { _ockAnyEqual($0, $1) }
         }
     }
@@ -96,9 +126,9 @@ func _ockTaskScope(_ ids: [String]) -> Set<String>? {
     ids.isEmpty ? nil : Set(ids)
 }
 
-/// The change notifications of a store that may affect a query reading `kinds`, limited to
-/// `tasks` (nil: any task), if the store offers them.
-func _ockChanges(of store: AnyObject, _ kinds: Set<OCKEntity.EntityType>, _ tasks: Set<String>?) -> (@Sendable () -> OCKStoreChangeStream)? {
+/// The change notifications of a store that may affect a query reading what `scope`
+/// describes, if the store offers them.
+func _ockChanges(of store: AnyObject, _ scope: OCKQueryScope) -> (@Sendable () -> OCKStoreChangeStream)? {
     guard let observable = store as? any OCKObservableStore else { return nil }
-    return { observable.storeChanges(affecting: kinds, tasks: tasks) }
+    return { observable.storeChanges(affecting: scope) }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// What a committed write changed: which kinds of entity and, when the store knows it, which
-/// tasks. Streams use it to skip re-running queries whose answer cannot have moved.
+/// tasks and which stretch of time. Streams use it to skip re-running queries whose answer
+/// cannot have moved.
 public struct OCKStoreChange: Hashable, Sendable {
     /// The kinds of entity the write added, updated or deleted.
     public var entityTypes: Set<OCKEntity.EntityType>
@@ -12,10 +13,15 @@ public struct OCKStoreChange: Hashable, Sendable {
     /// changed.
     public var taskIDs: Set<String>?
 
+    /// For a write of outcomes only: from the earliest start to the latest end of the events
+    /// whose outcomes changed (every version involved). Nil means any time.
+    public var eventSpan: DateInterval?
+
     /// Creates a change record.
-    public init(entityTypes: Set<OCKEntity.EntityType>, taskIDs: Set<String>? = nil) {
+    public init(entityTypes: Set<OCKEntity.EntityType>, taskIDs: Set<String>? = nil, eventSpan: DateInterval? = nil) {
         self.entityTypes = entityTypes
         self.taskIDs = taskIDs
+        self.eventSpan = eventSpan
     }
 
     /// A change to every kind of entity (a reset, or a write from another process).
@@ -25,16 +31,44 @@ public struct OCKStoreChange: Hashable, Sendable {
     public func merged(with other: OCKStoreChange) -> OCKStoreChange {
         var taskIDs: Set<String>?
         if let mine = self.taskIDs, let theirs = other.taskIDs { taskIDs = mine.union(theirs) }
-        return OCKStoreChange(entityTypes: entityTypes.union(other.entityTypes), taskIDs: taskIDs)
+        var span: DateInterval?
+        if let mine = eventSpan, let theirs = other.eventSpan {
+            span = DateInterval(start: min(mine.start, theirs.start), end: max(mine.end, theirs.end))
+        }
+        return OCKStoreChange(entityTypes: entityTypes.union(other.entityTypes), taskIDs: taskIDs, eventSpan: span)
     }
 
-    /// Whether the result of a query may differ after this change, for a query that reads the
-    /// given kinds of entity and, when `tasks` is not nil, can only ever return things of the
-    /// tasks with those ids.
-    public func mayAffect(_ kinds: Set<OCKEntity.EntityType>, tasks: Set<String>? = nil) -> Bool {
-        guard !entityTypes.isDisjoint(with: kinds) else { return false }
-        guard let tasks, let changed = taskIDs, entityTypes.isSubset(of: [.task, .outcome]) else { return true }
-        return !changed.isDisjoint(with: tasks)
+    /// Whether the result of a query that reads what `scope` describes may differ after this
+    /// change.
+    public func mayAffect(_ scope: OCKQueryScope) -> Bool {
+        guard !entityTypes.isDisjoint(with: scope.entityTypes) else { return false }
+        if let tasks = scope.taskIDs, let changed = taskIDs, entityTypes.isSubset(of: [.task, .outcome]),
+           changed.isDisjoint(with: tasks) {
+            return false
+        }
+        if let interval = scope.eventInterval, let span = eventSpan, entityTypes == [.outcome] {
+            // A query's events are those that end at or after its start and start before its end.
+            if span.end < interval.start || span.start >= interval.end { return false }
+        }
+        return true
+    }
+}
+
+/// What a query reads, so that changes which cannot affect its result are skipped.
+public struct OCKQueryScope: Hashable, Sendable {
+    /// The kinds of entity the query reads.
+    public var entityTypes: Set<OCKEntity.EntityType>
+    /// The only tasks whose things the query can return; nil means any task.
+    public var taskIDs: Set<String>?
+    /// The query's interval, when it returns only events (or outcomes of events) that end at or
+    /// after its start and start before its end; nil means any time.
+    public var eventInterval: DateInterval?
+
+    /// Creates a scope.
+    public init(entityTypes: Set<OCKEntity.EntityType>, taskIDs: Set<String>? = nil, eventInterval: DateInterval? = nil) {
+        self.entityTypes = entityTypes
+        self.taskIDs = taskIDs
+        self.eventInterval = eventInterval
     }
 }
 
@@ -47,15 +81,14 @@ public protocol OCKObservableStore: AnyObject, Sendable {
     /// writes, but no change is ever lost.
     func storeChanges() -> OCKStoreChangeStream
 
-    /// Yields after each committed write that may affect a query reading `kinds` of entity,
-    /// limited to the tasks with ids `tasks` when that is not nil (see
-    /// ``OCKStoreChange/mayAffect(_:tasks:)``); other writes do not even wake the consumer.
-    /// The default yields every change, as ``storeChanges()``.
-    func storeChanges(affecting kinds: Set<OCKEntity.EntityType>, tasks: Set<String>?) -> OCKStoreChangeStream
+    /// Yields after each committed write that may affect a query reading what `scope`
+    /// describes (see ``OCKStoreChange/mayAffect(_:)``); other writes do not even wake the
+    /// consumer. The default yields every change, as ``storeChanges()``.
+    func storeChanges(affecting scope: OCKQueryScope) -> OCKStoreChangeStream
 }
 
 extension OCKObservableStore {
-    public func storeChanges(affecting kinds: Set<OCKEntity.EntityType>, tasks: Set<String>?) -> OCKStoreChangeStream {
+    public func storeChanges(affecting scope: OCKQueryScope) -> OCKStoreChangeStream {
         storeChanges()
     }
 }
@@ -67,11 +100,11 @@ public final class OCKStoreChangeNotifier: Sendable {
     private struct Subscription: @unchecked Sendable {
         /// Held weakly: a subscription lives as long as its stream is being iterated.
         weak var subscriber: _ChangeSubscriber?
-        var kinds: Set<OCKEntity.EntityType>?
-        var tasks: Set<String>?
+        /// Nil: every change.
+        var scope: OCKQueryScope?
 
         func wants(_ change: OCKStoreChange) -> Bool {
-            change.mayAffect(kinds ?? change.entityTypes, tasks: tasks)
+            scope.map(change.mayAffect) ?? true
         }
     }
 
@@ -129,19 +162,18 @@ public final class OCKStoreChangeNotifier: Sendable {
 
     /// The changes from now on, until the consumer stops iterating.
     public func changes() -> OCKStoreChangeStream {
-        changes(affecting: nil, tasks: nil)
+        changes(affecting: nil)
     }
 
-    /// The changes from now on that may affect a query reading `kinds` of entity (nil: any),
-    /// limited to the tasks with ids `tasks` (nil: any task), until the consumer stops
-    /// iterating.
-    public func changes(affecting kinds: Set<OCKEntity.EntityType>?, tasks: Set<String>?) -> OCKStoreChangeStream {
+    /// The changes from now on that may affect a query reading what `scope` describes (nil:
+    /// every change), until the consumer stops iterating.
+    public func changes(affecting scope: OCKQueryScope?) -> OCKStoreChangeStream {
         let (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let key = UUID()
         let subscriber = _ChangeSubscriber(wake: wake) { [weak self] in self?.remove(key) }
         let isFirst = registry.withLock { registry in
-            registry.all[key] = Subscription(subscriber: subscriber, kinds: kinds, tasks: tasks)
-            if let tasks {
+            registry.all[key] = Subscription(subscriber: subscriber, scope: scope)
+            if let tasks = scope?.taskIDs {
                 for id in tasks { registry.byTask[id, default: []].insert(key) }
             } else {
                 registry.anyTask.insert(key)
@@ -155,7 +187,7 @@ public final class OCKStoreChangeNotifier: Sendable {
     private func remove(_ key: UUID) {
         let isLast = registry.withLock { registry in
             guard let removed = registry.all.removeValue(forKey: key) else { return false }
-            if let tasks = removed.tasks {
+            if let tasks = removed.scope?.taskIDs {
                 for id in tasks {
                     registry.byTask[id]?.remove(key)
                     if registry.byTask[id]?.isEmpty == true { registry.byTask[id] = nil }

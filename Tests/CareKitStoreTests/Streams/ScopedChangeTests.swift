@@ -31,16 +31,22 @@ struct ScopedChangeTests {
         #expect(await change(changes, number: 2) == OCKStoreChange(entityTypes: [.task], taskIDs: ["walk"]))
 
         let outcome = try await store.addOutcome(S.outcome(pill, 2))
-        #expect(await change(changes, number: 3) == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill"]))
+        let third = try #require(pill.schedule.event(forOccurrenceIndex: 2))
+        let thirdSpan = DateInterval(start: third.start, end: third.end)
+        #expect(await change(changes, number: 3) == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill"], eventSpan: thirdSpan))
 
-        // Moving an outcome to another task changes the events of both tasks.
+        // Moving an outcome to another task and day changes the events of both tasks, and the
+        // time from the old event to the new.
         var moved = outcome
         moved.taskUUID = walk.uuid
+        moved.taskOccurrenceIndex = 4
         try await store.updateOutcome(moved)
-        #expect(await change(changes, number: 4) == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"]))
+        let fifth = try #require(walk.schedule.event(forOccurrenceIndex: 4))
+        let bothSpan = DateInterval(start: third.start, end: fifth.end)
+        #expect(await change(changes, number: 4) == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"], eventSpan: bothSpan))
 
         try await store.deleteOutcome(moved)
-        #expect(await change(changes, number: 5) == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"]))
+        #expect(await change(changes, number: 5) == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"], eventSpan: bothSpan))
 
         // Writes of other entities do not claim to know which tasks they affect.
         try await store.addContact(S.contact("dr"))
@@ -60,9 +66,10 @@ struct ScopedChangeTests {
         try await Task.sleep(for: .milliseconds(1_200))
         try await sibling.addOutcome(S.outcome(pill, 2))
         try await Task.sleep(for: .milliseconds(1_200))
+        let event = try #require(pill.schedule.event(forOccurrenceIndex: 2))
         #expect(changes.values == [
             OCKStoreChange(entityTypes: [.task], taskIDs: ["pill"]),
-            OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill"]),
+            OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill"], eventSpan: DateInterval(start: event.start, end: event.end)),
         ])
 
         // A connection of no OCKStore in this process commits, as another process would.
@@ -132,23 +139,42 @@ struct ScopedChangeTests {
     }
 
     @Test func relevanceRules() {
-        let events: Set<OCKEntity.EntityType> = [.task, .outcome, .carePlan]
+        let kinds: Set<OCKEntity.EntityType> = [.task, .outcome, .carePlan]
+        func events(_ tasks: Set<String>?, _ interval: DateInterval? = nil) -> OCKQueryScope {
+            OCKQueryScope(entityTypes: kinds, taskIDs: tasks, eventInterval: interval)
+        }
         let walkOutcome = OCKStoreChange(entityTypes: [.outcome], taskIDs: ["walk"])
-        #expect(!walkOutcome.mayAffect(events, tasks: ["pill"]))
-        #expect(walkOutcome.mayAffect(events, tasks: ["pill", "walk"]))
-        #expect(walkOutcome.mayAffect(events, tasks: nil))
+        #expect(!walkOutcome.mayAffect(events(["pill"])))
+        #expect(walkOutcome.mayAffect(events(["pill", "walk"])))
+        #expect(walkOutcome.mayAffect(events(nil)))
         // Unknown tasks, a care plan change, or another process's write: always re-run.
-        #expect(OCKStoreChange(entityTypes: [.outcome]).mayAffect(events, tasks: ["pill"]))
-        #expect(OCKStoreChange(entityTypes: [.carePlan], taskIDs: []).mayAffect(events, tasks: ["pill"]))
-        #expect(OCKStoreChange.everything.mayAffect(events, tasks: ["pill"]))
+        #expect(OCKStoreChange(entityTypes: [.outcome]).mayAffect(events(["pill"])))
+        #expect(OCKStoreChange(entityTypes: [.carePlan], taskIDs: []).mayAffect(events(["pill"])))
+        #expect(OCKStoreChange.everything.mayAffect(events(["pill"])))
         // A kind the query does not read never matters.
-        #expect(!OCKStoreChange(entityTypes: [.contact]).mayAffect(events, tasks: nil))
+        #expect(!OCKStoreChange(entityTypes: [.contact]).mayAffect(events(nil)))
+
+        // Outcomes of events outside the query's interval do not matter; the bounds are those
+        // of the query: an event that ends exactly at its start counts, one that starts exactly
+        // at its end does not.
+        let day = S.day("2025-01-03")
+        func outcome(_ from: String, _ to: String) -> OCKStoreChange {
+            OCKStoreChange(entityTypes: [.outcome], taskIDs: ["walk"], eventSpan: S.interval(from, to))
+        }
+        #expect(outcome("2025-01-03 08:00", "2025-01-03 09:00").mayAffect(events(nil, day)))
+        #expect(!outcome("2025-01-01 08:00", "2025-01-02 09:00").mayAffect(events(nil, day)))
+        #expect(!outcome("2025-01-04 00:00", "2025-01-04 01:00").mayAffect(events(nil, day)))
+        #expect(outcome("2025-01-02 23:00", "2025-01-03 00:00").mayAffect(events(nil, day)))
+        #expect(outcome("2024-12-01 08:00", "2025-02-01 09:00").mayAffect(events(nil, day)))
+        // A task change matters at any time: a new version moves events from its effective date on.
+        #expect(OCKStoreChange(entityTypes: [.task], taskIDs: ["walk"], eventSpan: S.interval("2025-01-01 08:00", "2025-01-01 09:00"))
+            .mayAffect(events(nil, day)))
     }
 
     @Test func theNotifierWakesOnlyTheSubscribersAChangeConcerns() async {
         let notifier = OCKStoreChangeNotifier()
-        let pillOutcomes = StreamRecorder(notifier.changes(affecting: [.outcome], tasks: ["pill"]))
-        let allOutcomes = StreamRecorder(notifier.changes(affecting: [.outcome], tasks: nil))
+        let pillOutcomes = StreamRecorder(notifier.changes(affecting: OCKQueryScope(entityTypes: [.outcome], taskIDs: ["pill"])))
+        let allOutcomes = StreamRecorder(notifier.changes(affecting: OCKQueryScope(entityTypes: [.outcome])))
         let everything = StreamRecorder(notifier.changes())
         #expect(notifier.subscriberCount == 3)
 
@@ -178,9 +204,43 @@ struct ScopedChangeTests {
         #expect(notifier.subscriberCount == 0)
     }
 
+    @Test func aStreamOfTodayDoesNotRerunForAnotherDaysOutcomes() async throws {
+        let store = S.makeStore(.inMemory)
+        let pill = try await store.addTask(S.dailyTask("pill"))
+        let fetches = Atomic<Int>(0)
+        let query = OCKEventQuery(dateInterval: S.day("2025-01-03"))
+        let today = StreamRecorder(CareStoreQueryResults(
+            fetch: { fetches.add(1, ordering: .relaxed); return try await store.fetchEvents(query: query) },
+            dependsOn: [.task, .outcome, .carePlan], during: query.dateInterval,
+            changes: { store.storeChanges(affecting: OCKQueryScope(entityTypes: [.task, .outcome, .carePlan], eventInterval: query.dateInterval)) }))
+        #expect(await today.wait(forCount: 1) == 1)
+        let storeStream = StreamRecorder(store.events(matching: query))
+        #expect(await storeStream.wait(forCount: 1) == 1)
+
+        // Yesterday's and tomorrow's outcomes: no query runs.
+        let yesterday = try await store.addOutcome(S.outcome(pill, 1))
+        try await store.addOutcome(S.outcome(pill, 3))
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(fetches.load(ordering: .relaxed) == 1)
+
+        // Moving yesterday's outcome onto today's event concerns today.
+        var moved = yesterday
+        moved.taskOccurrenceIndex = 2
+        try await store.updateOutcome(moved)
+        #expect(await today.wait(forCount: 2) == 2)
+        #expect(await storeStream.wait(forCount: 2) == 2)
+        #expect(today.values[1].first?.outcome?.id == yesterday.id)
+        #expect(storeStream.values[1].first?.outcome?.id == yesterday.id)
+        #expect(fetches.load(ordering: .relaxed) == 2)
+    }
+
     @Test func coalescedChangesKeepEveryTaskAndForgetNone() async {
         let notifier = OCKStoreChangeNotifier()
         var iterator = notifier.changes().makeAsyncIterator()
+        notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["a"], eventSpan: S.interval("2025-01-03 08:00", "2025-01-03 09:00")))
+        notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["b"], eventSpan: S.interval("2025-01-05 08:00", "2025-01-05 09:00")))
+        #expect(await iterator.next() == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["a", "b"],
+                                                        eventSpan: S.interval("2025-01-03 08:00", "2025-01-05 09:00")))
         notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["a"]))
         notifier.notify(OCKStoreChange(entityTypes: [.task], taskIDs: ["b"]))
         #expect(await iterator.next() == OCKStoreChange(entityTypes: [.outcome, .task], taskIDs: ["a", "b"]))
