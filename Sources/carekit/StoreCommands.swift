@@ -62,7 +62,8 @@ enum StoreCommands {
             print("\(event.task.title ?? event.task.id) at \(Format.time(event.scheduleEvent, context)) was already done.")
             return
         }
-        try await store.setCompleted(true, for: event.anyEvent, now: context.now)
+        // Idempotent in the store: if another command completed it a moment ago, this changes nothing.
+        try await store.perform(.complete, on: event.anyEvent, now: context.now, calendar: context.calendar)
         print("Done: \(event.task.title ?? event.task.id) at \(Format.time(event.scheduleEvent, context)) (occurrence \(event.scheduleEvent.occurrence)).")
     }
 
@@ -77,7 +78,7 @@ enum StoreCommands {
         let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: try arguments.integer("occurrence"),
                                         day: try context.day(arguments), preferIncomplete: false, context)
         let value = OCKOutcomeValue(parseValue(arguments.positionals[1]), units: arguments["unit"], kind: arguments["kind"], createdDate: context.now)
-        try await store.append(outcomeValues: [value], to: event.anyEvent, now: context.now)
+        try await store.perform(.appendValues([value]), on: event.anyEvent, now: context.now, calendar: context.calendar)
         print("Logged \(value) for \(event.task.title ?? event.task.id) at \(Format.time(event.scheduleEvent, context)).")
     }
 

@@ -60,8 +60,7 @@ open class OCKSurveyTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         }
         view.surveyButton.label.text = values.isEmpty ? "Record" : "Edit answers"
         view.surveyButton.isSelected = !values.isEmpty
-        view.surveyButton.isEnabled = event != nil
-        view.surveyButton.action = event.flatMap { context.actions?.surveyAction(for: $0) }
+        _TaskCard.configureAction(view.surveyButton, event: event, context: context) { $0.surveyAction(for: $1) }
     }
 }
 

@@ -93,8 +93,7 @@ open class OCKButtonLogTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         _TaskCard.configureHeader(view.headerView, task: event?.task,
                                   detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
         view.instructionsLabel.text = event?.task.instructions
-        view.logButton.isEnabled = event != nil
-        view.logButton.action = event.flatMap { context.actions?.logAction(for: $0) }
+        _TaskCard.configureAction(view.logButton, event: event, context: context) { $0.logAction(for: $1) }
         view.clearItems()
         guard let event, let values = event.outcome?.values else { return }
         for (index, value) in values.enumerated() {

@@ -22,7 +22,25 @@ enum _TaskCard {
     static func configureCompletion(_ button: OCKButton, event: OCKAnyEvent?, context: OCKSynchronizationContext<OCKTaskEvents>) {
         let completed = event?.outcome != nil
         button.isSelected = completed
-        button.isEnabled = event != nil
-        button.action = event.flatMap { context.actions?.completionAction(for: $0, completed: !completed) }
+        configureAction(button, event: event, context: context) { $0.completionAction(for: $1, completed: !completed) }
+    }
+
+    /// Gives a button its action for an event. A button without an event, or whose action the
+    /// app withholds (an event on a day that has not come yet), is disabled; without an action
+    /// provider (a printed card) it is inert but shown as it is.
+    static func configureAction<Model>(_ button: OCKButton, event: OCKAnyEvent?, context: OCKSynchronizationContext<Model>,
+                                       _ action: (any OCKActionProvider, OCKAnyEvent) -> OCKFormAction?) {
+        guard let event else {
+            button.isEnabled = false
+            button.action = nil
+            return
+        }
+        guard let actions = context.actions else {
+            button.isEnabled = true
+            button.action = nil
+            return
+        }
+        button.action = action(actions, event)
+        button.isEnabled = button.action != nil
     }
 }

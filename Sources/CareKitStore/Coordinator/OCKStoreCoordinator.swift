@@ -350,6 +350,23 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     }
 }
 
+extension OCKStoreCoordinator {
+    /// Applies the action in the first attached event store that writes the event's task and
+    /// holds its task version (and so, for `OCKStore`, in one transaction there).
+    @discardableResult
+    public func perform(_ action: OCKEventAction, on event: OCKAnyEvent, now: Date, calendar: Calendar) async throws -> OCKAnyEvent {
+        let router = self.router
+        let writers = stores.withLock { $0.eventWriters }.filter { router.taskStore($0, shouldHandleWritingTask: event.task) }
+        for store in writers {
+            var query = OCKTaskQuery()
+            query.uuids = [event.task.uuid]
+            guard try await !store.fetchAnyTasks(query: query).isEmpty else { continue }
+            return try await store.perform(action, on: event, now: now, calendar: calendar)
+        }
+        throw OCKStoreError.updateFailed(reason: "No attached store that writes outcomes holds task version \(event.task.uuid) of '\(event.task.id)'; nothing was recorded.")
+    }
+}
+
 /// Runs async work and delivers its result, as an `OCKStoreError`, on a queue.
 func _deliver<T: Sendable>(_ callbackQueue: DispatchQueue, _ completion: @escaping OCKResultClosure<T>, _ work: @escaping @Sendable () async throws -> T) {
     _Concurrency.Task {

@@ -81,8 +81,15 @@ extension OCKAnyReadOnlyEventStore {
     }
 }
 
-/// A store that can read and write tasks and outcomes of any type, and read events.
-public protocol OCKAnyEventStore: OCKAnyReadOnlyEventStore, OCKAnyTaskStore, OCKAnyOutcomeStore {}
+/// A store that can read and write tasks and outcomes of any type, read events, and apply a
+/// person's actions to them.
+public protocol OCKAnyEventStore: OCKAnyReadOnlyEventStore, OCKAnyTaskStore, OCKAnyOutcomeStore {
+    /// Applies an action to the outcome of one event (its task version and occurrence) and
+    /// returns the event as it is afterwards. Actions that record values are refused for
+    /// events that start after the end of `now`'s day in `calendar`.
+    @discardableResult
+    func perform(_ action: OCKEventAction, on event: OCKAnyEvent, now: Date, calendar: Calendar) async throws -> OCKAnyEvent
+}
 
 // MARK: - Typed events
 

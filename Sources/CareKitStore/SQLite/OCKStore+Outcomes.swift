@@ -56,26 +56,27 @@ extension OCKStore {
 
     public func updateOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
         write(.update, .outcome, callbackQueue, completion, scoped: { [clock, cache] connection in
-            var placements = _OutcomePlacer(connection: connection, cache: cache)
-            let written = try _Writer.append(outcomes, deleting: false, now: clock(), connection: connection) { outcome, _ in
-                try placements.place(outcome)
-            }
-            try Self.electWinners(ids: written.map(\.id), connection: connection)
-            return (written, try Self.scope(ofOutcomes: written.map(\.id), connection: connection))
+            try Self.appendOutcomeVersions(outcomes, deleting: false, now: clock(), connection: connection, cache: cache)
         })
     }
 
     /// Deletes outcomes; their occurrences are free for a new outcome afterwards.
     public func deleteOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
         write(.delete, .outcome, callbackQueue, completion, scoped: { [clock, cache] connection in
-            var placements = _OutcomePlacer(connection: connection, cache: cache)
-            let written = try _Writer.append(outcomes, deleting: true, now: clock(), connection: connection) { outcome, _ in
-                // A tombstone keeps the event position of the version it ends, unchecked.
-                try placements.place(outcome, checkingOwnership: false)
-            }
-            try Self.electWinners(ids: written.map(\.id), connection: connection)
-            return (written, try Self.scope(ofOutcomes: written.map(\.id), connection: connection))
+            try Self.appendOutcomeVersions(outcomes, deleting: true, now: clock(), connection: connection, cache: cache)
         })
+    }
+
+    /// Appends a version (or, `deleting`, a tombstone) after each outcome's tips and elects the
+    /// live versions again; returns the versions with the tasks and time they touched.
+    static func appendOutcomeVersions(_ outcomes: [OCKOutcome], deleting: Bool, now: Date, connection: _SQLiteConnection, cache: _VersionCache) throws -> ([OCKOutcome], _WriteScope) {
+        var placements = _OutcomePlacer(connection: connection, cache: cache)
+        let written = try _Writer.append(outcomes, deleting: deleting, now: now, connection: connection) { outcome, _ in
+            // A tombstone keeps the event position of the version it ends, unchecked.
+            try placements.place(outcome, checkingOwnership: !deleting)
+        }
+        try electWinners(ids: written.map(\.id), connection: connection)
+        return (written, try scope(ofOutcomes: written.map(\.id), connection: connection))
     }
 
     /// The tasks and the events that any version of these outcomes belongs to: an update may

@@ -35,16 +35,15 @@ extension CareKitWebServer {
         let form = try checkedForm(request)
         let event = try await event(parts[1])
         let now = today
+        let action: OCKEventAction
         switch Array(parts.dropFirst(2)) {
         case ["complete"]:
-            let completed: Bool
             switch form["completed"] {
-            case "true": completed = true
-            case "false": completed = false
-            case nil: completed = event.outcome == nil
+            case "true": action = .complete
+            case "false": action = .markIncomplete
+            case nil: action = .toggleCompletion
             case let other?: throw HTTPError(status: 400, message: "'completed' must be true or false, not '\(other)'.")
             }
-            try await store.setCompleted(completed, for: event, now: now)
         case ["log"]:
             let value: OCKOutcomeValue
             if let text = form["value"], !text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -52,14 +51,21 @@ extension CareKitWebServer {
             } else {
                 value = OCKOutcomeValue(true, units: nil, kind: nil, createdDate: now)
             }
-            try await store.append(outcomeValues: [value], to: event, now: now)
+            action = .appendValues([value])
         case let path where path.count == 3 && path[0] == "values" && path[2] == "delete":
             guard let index = Int(path[1]), index >= 0 else { throw HTTPError(status: 400, message: "'\(path[1])' is not a value number.") }
-            try await store.deleteOutcomeValue(at: index, from: event)
+            action = .deleteValue(at: index)
         default:
             throw HTTPError(status: 404, message: "Events do not have an action called \(parts.dropFirst(2).joined(separator: "/")).")
         }
+        _ = try await store.perform(action, on: event, now: now, calendar: calendar)
         return afterChange(request, form: form, fallback: "/")
+    }
+
+    /// What a page about a day that has not come yet says above its read-only cards.
+    func futureDayNotice(_ day: Date) -> String? {
+        guard let tomorrow = startOfTomorrow, day >= tomorrow else { return nil }
+        return "\(formatter.shortDay(day)) has not come yet: this is what is planned. You can record it on the day."
     }
 
     static func parseValue(_ text: String) -> any OCKOutcomeValueUnderlyingType {
@@ -77,6 +83,9 @@ extension CareKitWebServer {
         guard let task = event.task as? OCKTask, let survey = task.survey else {
             throw HTTPError(status: 404, message: "Task '\(event.task.id)' has no survey.")
         }
+        if let tomorrow = startOfTomorrow, event.scheduleEvent.start >= tomorrow {
+            throw HTTPError(status: 409, message: "\(task.title ?? task.id) is on \(formatter.shortDay(event.scheduleEvent.start)), which has not come yet. You can answer it on the day.")
+        }
         let returnPath = WebSecurity.safeReturnPath(request.method == "POST" ? (try? request.form())?["return"] : request.queryValue("return"), fallback: "/")
         let form = OCKSurveyFormView(survey: survey)
         form.headerView.titleLabel.text = survey.title ?? task.title ?? task.id
@@ -92,7 +101,7 @@ extension CareKitWebServer {
             let answers = OCKSurvey.answers(fromFormFields: fields.fields)
             do {
                 let values = try survey.outcomeValues(answers: answers, createdDate: today)
-                try await store.replaceOutcomeValues(values, for: event, now: today)
+                try await store.replaceOutcomeValues(values, for: event, now: today, calendar: calendar)
                 return .redirect(to: returnPath)
             } catch let error as OCKSurveyError {
                 form.answers = answers

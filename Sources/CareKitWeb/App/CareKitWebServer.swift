@@ -183,6 +183,8 @@ public final class CareKitWebServer: Sendable {
     var today: Date { configuration.clock() }
     var calendar: Calendar { configuration.calendar }
     var formatter: OCKEventFormatter { OCKEventFormatter(calendar: calendar) }
+    /// Where today ends: nothing can be recorded for events from then on.
+    var startOfTomorrow: Date? { calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: today)) }
 
     func pageContext(_ request: HTTPRequest, tab: OCKWebTab, csrf: String, returnPath: String, live: Bool = false) throws -> OCKWebPageContext {
         let now = today
@@ -193,7 +195,8 @@ public final class CareKitWebServer: Sendable {
             }
             date = day
         }
-        let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: "/" + tab.path, calendar: calendar)
+        let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: "/" + tab.path, calendar: calendar,
+                                 recordsBefore: startOfTomorrow)
         return OCKWebPageContext(store: store, request: request, date: date, today: now, calendar: calendar, formatter: formatter,
                                  actions: actions, csrfToken: csrf, returnPath: returnPath, application: application, isLive: live)
     }
@@ -219,7 +222,7 @@ public final class CareKitWebServer: Sendable {
         defer { page.stop() }
         // The page's content is rendered once: it is the fragment, and its fingerprint tells the
         // live connection which version the page shows.
-        let main = HTMLNode.fragment(mainContent(page)).render(.compact)
+        let main = HTMLNode.fragment(mainContent(page, notice: futureDayNotice(context.date))).render(.compact)
         let html: String
         if isFragment {
             html = main
@@ -232,9 +235,10 @@ public final class CareKitWebServer: Sendable {
         return .html(parts.joined(separator: csrf))
     }
 
-    func mainContent(_ page: OCKWebPage) -> [HTMLNode] {
+    func mainContent(_ page: OCKWebPage, notice: String? = nil) -> [HTMLNode] {
         var heading: [HTMLNode] = [.element("h2", [.class("ck-page-title")], [.text(page.title)])]
         if let subtitle = page.subtitle { heading.append(.element("p", [.class("ck-page-subtitle")], [.text(subtitle)])) }
+        if let notice { heading.append(.element("p", [.class("ck-page-notice"), .role("note")], [.text(notice)])) }
         return [.element("div", [.class("ck-page-heading")], heading)] + page.content()
     }
 

@@ -12,6 +12,14 @@ struct WebActions: OCKActionProvider {
     /// The page that shows another day (path only; the date is a query field).
     let datePath: String
     let calendar: Calendar
+    /// The start of tomorrow: events from then on have not happened, so nothing can be
+    /// recorded for them (their buttons are shown disabled).
+    let recordsBefore: Date?
+
+    /// Whether a person may record something for the event now.
+    func isOpen(_ event: OCKAnyEvent) -> Bool {
+        recordsBefore.map { event.scheduleEvent.start < $0 } ?? true
+    }
 
     static func eventPath(_ event: OCKAnyEvent) -> String {
         "/events/" + URLEncoding.encode(event.id)
@@ -23,11 +31,13 @@ struct WebActions: OCKActionProvider {
     }
 
     func completionAction(for event: OCKAnyEvent, completed: Bool) -> OCKFormAction? {
-        post(Self.eventPath(event) + "/complete", [("completed", completed ? "true" : "false")])
+        guard !completed || isOpen(event) else { return nil }
+        return post(Self.eventPath(event) + "/complete", [("completed", completed ? "true" : "false")])
     }
 
     func logAction(for event: OCKAnyEvent) -> OCKFormAction? {
-        post(Self.eventPath(event) + "/log")
+        guard isOpen(event) else { return nil }
+        return post(Self.eventPath(event) + "/log")
     }
 
     func deleteValueAction(for event: OCKAnyEvent, valueIndex: Int) -> OCKFormAction? {
@@ -35,7 +45,8 @@ struct WebActions: OCKActionProvider {
     }
 
     func surveyAction(for event: OCKAnyEvent) -> OCKFormAction? {
-        OCKFormAction(method: .get, url: "/survey/" + URLEncoding.encode(event.id), hiddenFields: [OCKFormField(name: "return", value: returnPath)])
+        guard isOpen(event) else { return nil }
+        return OCKFormAction(method: .get, url: "/survey/" + URLEncoding.encode(event.id), hiddenFields: [OCKFormField(name: "return", value: returnPath)])
     }
 
     func detailURL(for task: any OCKAnyTask) -> String? {
