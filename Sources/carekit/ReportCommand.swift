@@ -58,12 +58,7 @@ enum ReportCommand {
             FileHandle.standardOutput.write(data)
             return
         }
-        let url = URL(fileURLWithPath: output)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw ReportError("The report could not be written to \(output): \(error.localizedDescription)")
-        }
+        try OutputFile.write(data, to: output)
         let days = calendar.dateComponents([.day], from: from, to: end).day ?? 0
         print("Wrote the \(format == .pdf ? "PDF" : "HTML") report for \(Format.day(from, context)) to \(Format.day(to, context)) (\(days) day\(days == 1 ? "" : "s")) to \(output).")
     }

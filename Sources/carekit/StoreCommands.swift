@@ -85,22 +85,17 @@ enum StoreCommands {
     static func export(_ raw: [String], _ context: CommandContext) async throws {
         let arguments = try Arguments(raw, flags: ["help"], options: ["store", "output"])
         if arguments.has("help") {
-            print("carekit export [--store PATH] [-o FILE]\n  Every version of every entity as JSON in CareKit's format ({\"type\", \"object\"} entities).")
+            print("carekit export [--store PATH] [-o FILE]\n  A complete backup: every version of every entity (edits, deletions and their history), as JSON\n  in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. FILE is created\n  private to you (0600); without -o the JSON goes to standard output.")
             return
         }
         let store = try context.openStore(arguments)
-        var entities: [OCKEntity] = []
-        entities += try await store.fetchPatients(query: OCKPatientQuery()).map(OCKEntity.patient)
-        entities += try await store.fetchCarePlans(query: OCKCarePlanQuery()).map(OCKEntity.carePlan)
-        entities += try await store.fetchContacts(query: OCKContactQuery()).map(OCKEntity.contact)
-        entities += try await store.fetchTasks(query: OCKTaskQuery()).map(OCKEntity.task)
-        entities += try await store.fetchOutcomes(query: OCKOutcomeQuery()).map(OCKEntity.outcome)
-        let document = ExportDocument(format: "carekit-export", version: 1, exportedAt: context.now, entities: entities)
+        let entities = try await store.exportVersions()
+        let document = ExportDocument(format: ExportDocument.formatName, version: ExportDocument.currentVersion, exportedAt: context.now, entities: entities)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(document)
-        if let path = arguments["output"] {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        if let path = arguments["output"], path != "-" {
+            try OutputFile.write(data, to: path)
             print("Exported \(entities.count) entity versions to \(path).")
         } else {
             FileHandle.standardOutput.write(data)
@@ -111,7 +106,7 @@ enum StoreCommands {
     static func importEntities(_ raw: [String], _ context: CommandContext) async throws {
         let arguments = try Arguments(raw, flags: ["help"], options: ["store"])
         if arguments.has("help") {
-            print("carekit import FILE [--store PATH]\n  Adds the entities of a JSON file written by `carekit export` (or a JSON array of CareKit\n  {\"type\", \"object\"} entities) to the store, all in one go or not at all per kind.")
+            print("carekit import FILE [--store PATH]\n  Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"}\n  entities) with its whole history, in one transaction: everything or nothing. Versions the store\n  already has are skipped, so importing a file twice adds nothing the second time.")
             return
         }
         guard arguments.positionals.count == 1 else { throw UsageError("import takes one FILE.") }
@@ -120,35 +115,12 @@ enum StoreCommands {
         do {
             data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw OCKStoreError.invalidValue(reason: "Could not read \(path): \(error.localizedDescription)")
+            throw OCKStoreError.invalidValue(reason: "Could not read \(path): \(Format.fileError(error)). Nothing was imported.")
         }
-        let entities: [OCKEntity]
-        do {
-            // An export document is an object; a bare list of entities is an array.
-            let isDocument = data.first(where: { !(Character(Unicode.Scalar($0)).isWhitespace) }) == UInt8(ascii: "{")
-            entities = isDocument ? try JSONDecoder().decode(ExportDocument.self, from: data).entities
-                                  : try JSONDecoder().decode([OCKEntity].self, from: data)
-        } catch {
-            throw OCKStoreError.invalidValue(reason: "\(path) is not a CareKit export: \(error)")
-        }
+        let entities = try ExportDocument.entities(in: data, name: path)
         let store = try context.openStore(arguments)
-        var patients: [OCKPatient] = [], plans: [OCKCarePlan] = [], contacts: [OCKContact] = [], tasks: [OCKTask] = [], outcomes: [OCKOutcome] = []
-        for entity in entities {
-            switch entity {
-            case .patient(let value): patients.append(value)
-            case .carePlan(let value): plans.append(value)
-            case .contact(let value): contacts.append(value)
-            case .task(let value): tasks.append(value)
-            case .outcome(let value): outcomes.append(value)
-            case .healthKitTask: continue
-            }
-        }
-        if !patients.isEmpty { try await store.addPatients(patients) }
-        if !plans.isEmpty { try await store.addCarePlans(plans) }
-        if !contacts.isEmpty { try await store.addContacts(contacts) }
-        if !tasks.isEmpty { try await store.addTasks(tasks) }
-        if !outcomes.isEmpty { try await store.addOutcomes(outcomes) }
-        print("Imported \(patients.count) patients, \(plans.count) care plans, \(contacts.count) contacts, \(tasks.count) tasks and \(outcomes.count) outcomes.")
+        let summary = try await store.importVersions(entities)
+        print(Format.importSummary(summary))
     }
 
     /// The event of a task on a day: occurrence N, else the first not done (or the current one).
@@ -191,10 +163,36 @@ enum StoreCommands {
 
 /// The JSON written by `carekit export`.
 struct ExportDocument: Codable {
+    static let formatName = "carekit-export"
+    /// 1: every version of entities not deleted. 2: every version, deletions included.
+    static let currentVersion = 2
+
     var format: String
     var version: Int
     var exportedAt: Date
     var entities: [OCKEntity]
+
+    /// The entities of an export document (an object) or of a bare array of CareKit entities.
+    static func entities(in data: Data, name: String) throws -> [OCKEntity] {
+        let isDocument = data.first(where: { !(Character(Unicode.Scalar($0)).isWhitespace) }) == UInt8(ascii: "{")
+        do {
+            guard isDocument else { return try JSONDecoder().decode([OCKEntity].self, from: data) }
+            let document = try JSONDecoder().decode(ExportDocument.self, from: data)
+            guard document.format == formatName else {
+                throw OCKStoreError.invalidValue(reason: "\(name) is a '\(document.format)' file, not a CareKit export. Nothing was imported.")
+            }
+            guard document.version <= currentVersion else {
+                throw OCKStoreError.invalidValue(reason: "\(name) was written by a newer carekit (export version \(document.version); this one reads up to \(currentVersion)). Update carekit. Nothing was imported.")
+            }
+            return document.entities
+        } catch let error as OCKStoreError {
+            throw error
+        } catch let error as DecodingError {
+            throw OCKStoreError.invalidValue(reason: "\(name) is not a CareKit export: \(Format.decodingError(error)). Nothing was imported.")
+        } catch {
+            throw OCKStoreError.invalidValue(reason: "\(name) is not a CareKit export: \(error.localizedDescription). Nothing was imported.")
+        }
+    }
 }
 
 /// An event as `carekit events --json` writes it.
@@ -243,6 +241,48 @@ enum Format {
             let every = element.interval.day == 1 ? "daily" : element.interval.weekOfYear == 1 ? "weekly" : "every \(OCKEventFormatter().interval(element.interval))"
             return "\(every) \(when)"
         }.joined(separator: ", ")
+    }
+
+    static func importSummary(_ summary: OCKImportSummary) -> String {
+        let kinds: [(OCKEntity.EntityType, String)] = [(.patient, "patient"), (.carePlan, "care plan"), (.contact, "contact"), (.task, "task"), (.outcome, "outcome")]
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun) version\(number == 1 ? "" : "s")" }
+        let added = kinds.compactMap { kind, noun in (summary.added[kind] ?? 0) > 0 ? count(summary.added[kind] ?? 0, noun) : nil }
+        var lines = [added.isEmpty ? "Imported nothing new." : "Imported " + added.joined(separator: ", ") + "."]
+        let present = summary.alreadyPresent.values.reduce(0, +)
+        if present > 0 { lines.append("\(present) version\(present == 1 ? " was" : "s were") already in the store and left as they were.") }
+        if let healthKit = summary.unsupported[.healthKitTask], healthKit > 0 {
+            lines.append("\(healthKit) HealthKit task version\(healthKit == 1 ? " was" : "s were") left out: this store cannot hold HealthKit tasks.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Where a JSON document went wrong, in words.
+    static func decodingError(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return keys.isEmpty ? "" : " at \(keys)"
+        }
+        switch error {
+        case .dataCorrupted(let context): return "it is not valid JSON\(path(context)) (\(context.debugDescription))"
+        case .keyNotFound(let key, let context): return "'\(key.stringValue)' is missing\(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "\(context.debugDescription)\(path(context))"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    /// A file error without Foundation's domain and code.
+    static func fileError(_ error: any Error) -> String {
+        if let cocoa = error as? CocoaError, let underlying = cocoa.underlying as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
+        }
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileReadNoSuchFile, .fileNoSuchFile: return "there is no such file"
+            case .fileReadNoPermission: return "permission denied"
+            default: break
+            }
+        }
+        return error.localizedDescription
     }
 
     static func table(_ header: [String], _ rows: [[String]]) -> String {

@@ -27,6 +27,22 @@ public enum OCKStoreError: LocalizedError, Hashable, Sendable {
         }
     }
 
+    /// The same error with `sentence` added to its reason, unless the reason already ends with it.
+    func appending(_ sentence: String) -> OCKStoreError {
+        let reason = self.reason
+        guard !reason.hasSuffix(sentence) else { return self }
+        let longer = reason + " " + sentence
+        switch self {
+        case .fetchFailed: return .fetchFailed(reason: longer)
+        case .addFailed: return .addFailed(reason: longer)
+        case .updateFailed: return .updateFailed(reason: longer)
+        case .deleteFailed: return .deleteFailed(reason: longer)
+        case .remoteSynchronizationFailed: return .remoteSynchronizationFailed(reason: longer)
+        case .invalidValue: return .invalidValue(reason: longer)
+        case .timedOut: return .timedOut(reason: longer)
+        }
+    }
+
     public var errorDescription: String? {
         switch self {
         case .fetchFailed(let reason): return "Failed to fetch: \(reason)"

@@ -99,7 +99,7 @@ enum _Writer {
     }
 
     /// Dates must be real instants (SQLite cannot keep NaN).
-    private static func validateText<Entity: _StoredEntity>(_ item: Entity) throws {
+    static func validateText<Entity: _StoredEntity>(_ item: Entity) throws {
         if !item.effectiveDate.timeIntervalSinceReferenceDate.isFinite {
             throw OCKStoreError.invalidValue(reason: "The \(Entity.noun) '\(item.id)' has an effective date that is not a real date.")
         }

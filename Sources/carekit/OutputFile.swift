@@ -1,0 +1,71 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes the files `carekit` makes for people (exports, reports): private to the user (0600,
+/// like the store), and never through or over anything but a regular file. The data goes to a
+/// new temporary file beside the target, which then replaces the target in one rename, so a
+/// reader never sees half a file and a failure leaves the old file as it was.
+enum OutputFile {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func write(_ data: Data, to path: String) throws(Failure) {
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            let kind = status.st_mode & S_IFMT
+            guard kind == S_IFREG else {
+                throw Failure(description: "\(path) is \(describe(kind)), not a regular file; nothing was written to it. Choose a file name with -o.")
+            }
+        } else if errno != ENOENT {
+            throw Failure(description: "\(path) could not be written: \(String(cString: strerror(errno))).")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).carekit-XXXXXX").utf8CString)
+        // mkstemp creates the file with O_EXCL and mode 0600.
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else {
+            throw Failure(description: "\(path) could not be written: cannot create a file in \(folder.isEmpty ? "the current folder" : folder) (\(String(cString: strerror(errno)))). Nothing was written.")
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure: String?
+        let written = data.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return false
+                }
+                offset += count
+            }
+            return true
+        }
+        let synced = written && fsync(descriptor) == 0
+        if written && !synced { failure = String(cString: strerror(errno)) }
+        close(descriptor)
+        guard synced, rename(temporary, path) == 0 else {
+            let reason = failure ?? String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(description: "\(path) could not be written: \(reason). Nothing was changed.")
+        }
+    }
+
+    private static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFLNK: return "a symbolic link"
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+}
