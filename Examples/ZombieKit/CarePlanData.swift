@@ -13,6 +13,9 @@ public enum ActivityIdentifier: String, CaseIterable, Sendable {
 
 /// ZombieKit's care plan: three trainings for the Care Card, two assessments for the Symptom
 /// Tracker, and three contacts for Connect. Written against CareKit's public API only.
+///
+/// As in the tutorial, the rings measure the training: the assessments do not impact
+/// adherence, so every page, Insights and the report count the same ten events a day.
 public struct CarePlanData: Sendable {
     public static let carePlanID = "zombie-survival"
 
@@ -63,6 +66,7 @@ public struct CarePlanData: Sendable {
             OCKSurveyQuestion(id: "pulse", prompt: "What is your pulse?", kind: .number(unit: "bpm", minimum: 0, maximum: 250)),
         ])
         pulse.tags = ["assessment"]
+        pulse.impactsAdherence = false
         pulse.groupIdentifier = "vitals"
 
         var temperature = OCKTask(id: ActivityIdentifier.temperature.rawValue, title: "Temperature", carePlanUUID: carePlanUUID,
@@ -72,6 +76,7 @@ public struct CarePlanData: Sendable {
             OCKSurveyQuestion(id: "temperature", prompt: "What is your temperature?", kind: .number(unit: "°F", minimum: 80, maximum: 115)),
         ])
         temperature.tags = ["assessment"]
+        temperature.impactsAdherence = false
         temperature.groupIdentifier = "vitals"
 
         return [cardio, limberUp, targetPractice, pulse, temperature]

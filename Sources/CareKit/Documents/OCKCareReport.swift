@@ -10,7 +10,7 @@ public enum OCKCareReport {
     /// The report's elements for `interval` (days in `formatter.calendar`).
     public static func elements(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter) async throws -> [any OCKDocumentElement] {
         let calendar = formatter.calendar
-        let days = dayStarts(in: interval, calendar: calendar)
+        let days = OCKAdherence.days(in: interval, calendar: calendar, limit: 3_660)
         guard let firstDay = days.first, let lastDay = days.last else {
             return [OCKDocumentElementParagraph(content: "The report covers no days.")]
         }
@@ -19,7 +19,7 @@ public enum OCKCareReport {
 
         let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: interval)).sorted { ($0.title ?? $0.id) < ($1.title ?? $1.id) }
         let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: interval))
-        let adherenceTasks = tasks.filter { $0.impactsAdherence && $0.survey == nil }
+        let adherenceTasks = tasks.filter(OCKAdherence.counts)
 
         // Adherence chart.
         if !adherenceTasks.isEmpty {
@@ -42,7 +42,7 @@ public enum OCKCareReport {
         }
 
         // Completion per task and day, a table per week so it fits a page.
-        let completionTasks = tasks.filter { $0.survey == nil }
+        let completionTasks = tasks.filter { OCKAdherence.counts($0) || $0.survey == nil }
         if !completionTasks.isEmpty {
             elements.append(OCKDocumentElementSubtitle(subtitle: "Tasks completed per day"))
             var byTaskDay: [String: [Date: (done: Int, total: Int, logged: Int)]] = [:]
@@ -61,13 +61,13 @@ public enum OCKCareReport {
                     var done = 0, total = 0
                     let cells = weekDays.map { day -> String in
                         guard let entry = byTaskDay[task.id]?[day] else { return "–" }
-                        if !task.impactsAdherence { return entry.logged == 0 ? "–" : "\(entry.logged) logged" }
+                        if !OCKAdherence.counts(task) { return entry.logged == 0 ? "–" : "\(entry.logged) logged" }
                         done += entry.done
                         total += entry.total
                         return "\(entry.done)/\(entry.total)"
                     }
                     let summary = total == 0 ? "–" : "\(done)/\(total) (\(Int((Double(done) / Double(total) * 100).rounded()))%)"
-                    return [task.title ?? task.id] + cells + [task.impactsAdherence ? summary : "–"]
+                    return [task.title ?? task.id] + cells + [OCKAdherence.counts(task) ? summary : "–"]
                 }
                 elements.append(OCKDocumentElementTable(headers: headers, rows: rows))
             }
@@ -109,16 +109,5 @@ public enum OCKCareReport {
         }
         document.pageHeader = pageHeader ?? [title, document.author].compactMap { $0 }.joined(separator: " — ")
         return document
-    }
-
-    static func dayStarts(in interval: DateInterval, calendar: Calendar) -> [Date] {
-        var days: [Date] = []
-        var day = calendar.startOfDay(for: interval.start)
-        while day < interval.end, days.count < 3_660 {
-            days.append(day)
-            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
-            day = next
-        }
-        return days
     }
 }

@@ -23,8 +23,8 @@ public struct OCKInsightMessage: Hashable, Sendable {
 }
 
 
-/// What the Insights tab charts: per day, the completion of the training tasks and the value
-/// of each numeric assessment.
+/// What the Insights tab charts: per day, the completion of the tasks that count towards
+/// adherence (the training) and the value of each numeric assessment.
 public struct OCKInsightsData: Sendable {
     /// One assessment's series.
     public struct Assessment: Sendable {
@@ -37,7 +37,7 @@ public struct OCKInsightsData: Sendable {
 
     /// The days charted.
     public var days: [Date]
-    /// The completion of the tasks that impact adherence, per day (nil: nothing scheduled).
+    /// The completion of the tasks that count towards adherence, per day (nil: nothing scheduled).
     public var completion: [Double?]
     /// The numeric assessments.
     public var assessments: [Assessment]
@@ -47,18 +47,13 @@ public struct OCKInsightsData: Sendable {
         !completion.contains { ($0 ?? 0) > 0 } && !assessments.contains { $0.values.contains { $0 != nil } }
     }
 
-    /// Reads the data of `interval` from a store: training = tasks without a survey that
-    /// impact adherence; assessments = tasks whose survey's first question is a number.
+    /// Reads the data of `interval` from a store: completion = the adherence of the tasks that
+    /// count (``OCKAdherence/counts(_:)``, as on the rings and in the report); assessments =
+    /// tasks whose survey's first question is a number.
     public static func load(store: OCKStore, interval: DateInterval, calendar: Calendar) async throws -> OCKInsightsData {
         let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: interval))
-        let training = tasks.filter { $0.survey == nil && $0.impactsAdherence }.map(\.id)
-        var days: [Date] = []
-        var day = calendar.startOfDay(for: interval.start)
-        while day < interval.end {
-            days.append(day)
-            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
-            day = next
-        }
+        let training = tasks.filter(OCKAdherence.counts).map(\.id)
+        let days = OCKAdherence.days(in: interval, calendar: calendar)
         var completion: [Double?] = days.map { _ in nil }
         if !training.isEmpty {
             let adherence = try await store.fetchAdherence(query: OCKAdherenceQuery(taskIDs: training, dateInterval: interval, calendar: calendar))
