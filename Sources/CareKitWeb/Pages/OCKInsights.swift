@@ -33,6 +33,19 @@ public struct OCKInsightsData: Sendable {
         public var unit: String?
         /// The mean recorded value of each day (nil: nothing recorded).
         public var values: [Double?]
+        /// The values of each day outside the task's target range, in the order recorded: the
+        /// care report flags the same values (``OCKTargetRange``).
+        public var outOfRange: [[Reading]] = []
+    }
+
+    /// A recorded value outside its target range.
+    public struct Reading: Hashable, Sendable {
+        /// The value recorded.
+        public var value: Double
+        /// Below or above the range.
+        public var position: OCKTargetRange.Position
+        /// The range it is outside of.
+        public var range: OCKTargetRange
     }
 
     /// The days charted.
@@ -60,25 +73,34 @@ public struct OCKInsightsData: Sendable {
             completion = days.indices.map { index in adherence.indices.contains(index) ? adherence[index].fractionCompleted : nil }
         }
         var assessments: [Assessment] = []
-        let numeric = tasks.compactMap { task -> (OCKTask, OCKSurveyQuestion)? in
-            guard let question = task.survey?.questions.first, case .number = question.kind else { return nil }
-            return (task, question)
+        let numeric = tasks.compactMap { task -> (OCKTask, OCKSurvey, OCKSurveyQuestion)? in
+            guard let survey = task.survey, let question = survey.questions.first, case .number = question.kind else { return nil }
+            return (task, survey, question)
         }
         if !numeric.isEmpty {
             var query = OCKEventQuery(dateInterval: interval)
             query.taskIDs = numeric.map(\.0.id)
             let events = try await store.fetchEvents(query: query)
-            for (task, question) in numeric {
+            for (task, survey, question) in numeric {
                 var byDay: [Date: [Double]] = [:]
+                var flagged: [Date: [Reading]] = [:]
                 for event in events where event.task.id == task.id {
-                    let numbers = (event.outcome?.values ?? []).filter { $0.kind == question.id || $0.kind == nil }.compactMap(\.numericValue)
-                    byDay[calendar.startOfDay(for: event.scheduleEvent.start), default: []] += numbers
+                    let day = calendar.startOfDay(for: event.scheduleEvent.start)
+                    let answers = survey.values(answering: question, in: event.outcome?.values ?? [])
+                    byDay[day, default: []] += answers.compactMap(\.numericValue)
+                    let element = event.scheduleEvent.element
+                    flagged[day, default: []] += answers.compactMap { answer in
+                        guard let range = element.targetRange(forKind: answer.kind), let number = answer.numericValue,
+                              let position = range.position(of: answer), position != .within else { return nil }
+                        return Reading(value: number, position: position, range: range)
+                    }
                 }
                 let values: [Double?] = days.map { day in
                     guard let numbers = byDay[day], !numbers.isEmpty else { return nil }
                     return numbers.reduce(0, +) / Double(numbers.count)
                 }
-                assessments.append(Assessment(taskID: task.id, title: task.title ?? task.id, unit: question.unit, values: values))
+                assessments.append(Assessment(taskID: task.id, title: task.title ?? task.id, unit: question.unit, values: values,
+                                              outOfRange: days.map { flagged[$0] ?? [] }))
             }
         }
         return OCKInsightsData(days: days, completion: completion, assessments: assessments)
