@@ -56,4 +56,15 @@ struct AlertsAndFlagsTests {
             #expect(insights.contains("\(OCKSurveyQuestion.format(item.value)) \(item.units) on Thu, Nov 26."))
         }
     }
+
+    @Test("The report flags exactly the values Insights alerts on, with a legend", arguments: cases)
+    func reportFlags(_ item: Case) async throws {
+        let (store, server) = try await W.makeServer()
+        try await Self.record(item, in: store)
+        let html = try #require(await server.handle(W.get("/report?from=2026-11-26&to=2026-11-26&format=html")).bodyText)
+        #expect(html.contains("<td>\(item.cell)</td>"), "\(item.cell)")
+        let flagged = html.contains("▲ high</td>") || html.contains("▼ low</td>")
+        #expect(flagged == (item.alert != nil), "flagged in the report exactly when Insights alerts")
+        #expect(html.contains("Outside the task's target range") == flagged, "the legend explains the flags it has")
+    }
 }

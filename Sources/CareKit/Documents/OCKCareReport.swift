@@ -4,7 +4,9 @@ import Foundation
 
 /// A ready-made report for a care team: for a range of days, the patient's name, the daily
 /// adherence chart, each task's completion per day, and every recorded measurement with its
-/// units — what a clinician wants on one or two pages.
+/// units, the date and time it was recorded, and marks for values outside the target range,
+/// edited entries (with what they said before) and late entries — what a clinician wants on
+/// one or two pages.
 public enum OCKCareReport {
 
     /// The report's elements for `interval` (days in `formatter.calendar`).
@@ -73,27 +75,16 @@ public enum OCKCareReport {
             }
         }
 
-        // Measurements.
-        let assessments = tasks.filter { $0.survey != nil }
-        for task in assessments {
-            let taskEvents = events.filter { $0.task.id == task.id }
-            let questions = task.survey?.questions ?? []
-            let rows: [[String]] = taskEvents.compactMap { event in
-                guard let values = event.outcome?.values, !values.isEmpty else { return nil }
-                let answers = questions.map { question -> String in
-                    let matching = values.filter { $0.kind == question.id }
-                    return matching.isEmpty ? "–" : matching.map(formatter.value).joined(separator: ", ")
-                }
-                let recorded = values.map(\.createdDate).max() ?? event.scheduleEvent.start
-                return [formatter.shortDay(event.scheduleEvent.start), formatter.time(recorded)] + answers
-            }
-            elements.append(OCKDocumentElementSubtitle(subtitle: task.title ?? task.id))
-            if rows.isEmpty {
-                elements.append(OCKDocumentElementParagraph(content: "Nothing recorded in this period."))
-            } else {
-                elements.append(OCKDocumentElementTable(headers: ["Day", "Recorded at"] + questions.map(\.prompt), rows: rows))
-            }
+        // Measurements, with the marks a clinician must see, and their legend first.
+        let assessments = tasks.compactMap { task in task.survey.map { (task, $0) } }
+        let assessmentIDs = Set(assessments.map(\.0.id))
+        var measurements = _CareReportMeasurements(formatter: formatter, history: try await _CareReportMeasurements.history(
+            store: store, events: events.filter { assessmentIDs.contains($0.task.id) }))
+        var tables: [any OCKDocumentElement] = []
+        for (task, survey) in assessments {
+            tables += measurements.elements(for: task, survey: survey, events: events.filter { $0.task.id == task.id })
         }
+        elements += measurements.legend + tables
         if tasks.isEmpty {
             elements.append(OCKDocumentElementParagraph(content: "No tasks were scheduled in this period."))
         }
