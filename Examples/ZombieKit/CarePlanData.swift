@@ -13,6 +13,11 @@ public enum ActivityIdentifier: String, CaseIterable, Sendable {
 
 /// ZombieKit's care plan: three trainings for the Care Card, two assessments for the Symptom
 /// Tracker, and three contacts for Connect. Written against CareKit's public API only.
+///
+/// As in the tutorial, the rings measure the training: the assessments do not impact
+/// adherence, so every page, Insights and the report count the same ten events a day. The
+/// assessments' target ranges (a pulse of 40–100 bpm; 95–100.3 °F, a fever being 100.4 °F or
+/// more) decide both the alerts and the report's flags.
 public struct CarePlanData: Sendable {
     public static let carePlanID = "zombie-survival"
 
@@ -33,10 +38,17 @@ public struct CarePlanData: Sendable {
     }
 
     /// `times` events a day at the given hours, each `minutes` long.
-    func dailySchedule(hours: [Int], minutes: Double, text: String? = nil) -> OCKSchedule {
+    func dailySchedule(hours: [Int], minutes: Double, text: String? = nil, targetValues: [OCKOutcomeValue] = []) -> OCKSchedule {
         OCKSchedule(composing: hours.map { hour in
-            OCKSchedule.dailyAtTime(hour: hour, minutes: 0, start: startDate, end: nil, text: text, duration: .minutes(minutes), calendar: calendar)
+            OCKSchedule.dailyAtTime(hour: hour, minutes: 0, start: startDate, end: nil, text: text, duration: .minutes(minutes),
+                                    targetValues: targetValues, calendar: calendar)
         })
+    }
+
+    /// The healthy range of a measurement, as two target values (an ``OCKTargetRange``): the
+    /// Insights alerts and the report's flags both follow it.
+    func targetRange(_ kind: ActivityIdentifier, _ low: Double, _ high: Double, units: String) -> [OCKOutcomeValue] {
+        [low, high].map { OCKOutcomeValue($0, units: units, kind: kind.rawValue, createdDate: startDate) }
     }
 
     /// The interventions (Care Card) and assessments (Symptom Tracker).
@@ -57,21 +69,25 @@ public struct CarePlanData: Sendable {
         targetPractice.asset = "scope"
 
         var pulse = OCKTask(id: ActivityIdentifier.pulse.rawValue, title: "Pulse", carePlanUUID: carePlanUUID,
-                            schedule: dailySchedule(hours: [9], minutes: 12 * 60, text: "Do you have one?"))
+                            schedule: dailySchedule(hours: [9], minutes: 12 * 60, text: "Do you have one?",
+                                                    targetValues: targetRange(.pulse, 40, 100, units: "bpm")))
         pulse.instructions = "Count the beats at your wrist for a full minute."
         pulse.survey = OCKSurvey(questions: [
             OCKSurveyQuestion(id: "pulse", prompt: "What is your pulse?", kind: .number(unit: "bpm", minimum: 0, maximum: 250)),
         ])
         pulse.tags = ["assessment"]
+        pulse.impactsAdherence = false
         pulse.groupIdentifier = "vitals"
 
         var temperature = OCKTask(id: ActivityIdentifier.temperature.rawValue, title: "Temperature", carePlanUUID: carePlanUUID,
-                                  schedule: dailySchedule(hours: [9], minutes: 12 * 60, text: "Oral"))
+                                  schedule: dailySchedule(hours: [9], minutes: 12 * 60, text: "Oral",
+                                                          targetValues: targetRange(.temperature, 95, 100.3, units: "°F")))
         temperature.instructions = "Take your temperature by mouth."
         temperature.survey = OCKSurvey(questions: [
             OCKSurveyQuestion(id: "temperature", prompt: "What is your temperature?", kind: .number(unit: "°F", minimum: 80, maximum: 115)),
         ])
         temperature.tags = ["assessment"]
+        temperature.impactsAdherence = false
         temperature.groupIdentifier = "vitals"
 
         return [cardio, limberUp, targetPractice, pulse, temperature]

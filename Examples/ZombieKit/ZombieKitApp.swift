@@ -60,20 +60,15 @@ public enum ZombieKitApp {
         completionTitle: "Zombie Training", seriesColors: [.darkOrange, .darkGreen, .darkYellow],
         messages: { data, formatter in messages(for: data, formatter: formatter) })
 
-    /// Tips and alerts from a week of data.
+    /// Tips and alerts from a week of data: an alert when the last day with a measurement has
+    /// a value outside its target range (the values the report flags), a tip when the week's
+    /// training is under half done.
     public static func messages(for data: OCKInsightsData, formatter: OCKEventFormatter) -> [OCKInsightMessage] {
         var messages: [OCKInsightMessage] = []
-        if let temperature = data.assessments.first(where: { $0.taskID == ActivityIdentifier.temperature.rawValue }),
-           let index = temperature.values.lastIndex(where: { $0 != nil }), let value = temperature.values[index], value >= 100.4 {
-            messages.append(OCKInsightMessage(
-                title: "Fever", text: "Your temperature was \(OCKSurveyQuestion.format(value)) °F on \(formatter.shortDay(data.days[index])). A fever is an early sign of infection: keep your distance and measure again tomorrow.",
-                type: .alert))
-        }
-        if let pulse = data.assessments.first(where: { $0.taskID == ActivityIdentifier.pulse.rawValue }),
-           let index = pulse.values.lastIndex(where: { $0 != nil }), let value = pulse.values[index], value < 40 {
-            messages.append(OCKInsightMessage(
-                title: "Weak pulse", text: "Your pulse was \(Int(value)) bpm on \(formatter.shortDay(data.days[index])). Either you are very fit, or something is wrong.",
-                type: .alert))
+        for assessment in data.assessments {
+            guard let index = assessment.values.lastIndex(where: { $0 != nil }), assessment.outOfRange.indices.contains(index),
+                  let reading = assessment.outOfRange[index].last else { continue }
+            messages.append(alert(assessment, reading, day: formatter.shortDay(data.days[index])))
         }
         let recorded = data.completion.compactMap { $0 }
         if !recorded.isEmpty {
@@ -85,6 +80,23 @@ public enum ZombieKitApp {
             }
         }
         return messages
+    }
+
+    /// The alert for a value outside its range: a fever, a weak pulse, or what the range says.
+    static func alert(_ assessment: OCKInsightsData.Assessment, _ reading: OCKInsightsData.Reading, day: String) -> OCKInsightMessage {
+        let unit = reading.range.units ?? assessment.unit
+        let value = OCKSurveyQuestion.format(reading.value) + (unit.map { " \($0)" } ?? "")
+        let measured = "Your \(assessment.title.lowercased()) was \(value) on \(day)."
+        switch (ActivityIdentifier(rawValue: assessment.taskID), reading.position) {
+        case (.temperature?, .above):
+            return OCKInsightMessage(title: "Fever", text: measured + " A fever is an early sign of infection: keep your distance and measure again tomorrow.", type: .alert)
+        case (.pulse?, .below):
+            return OCKInsightMessage(title: "Weak pulse", text: measured + " Either you are very fit, or something is wrong.", type: .alert)
+        default:
+            let range = OCKSurveyQuestion.format(reading.range.lowerBound) + "–" + OCKSurveyQuestion.format(reading.range.upperBound) + (unit.map { " \($0)" } ?? "")
+            let side = reading.position == .above ? "high" : "low"
+            return OCKInsightMessage(title: "\(assessment.title) too \(side)", text: measured + " Your target range is \(range): measure again, and call your care team if it stays \(side).", type: .alert)
+        }
     }
 
     /// "Re: Your Brains": the tutorial's report to a doctor, followed by the care report.

@@ -45,6 +45,14 @@ struct ReferenceImageTests {
         try Self.render(document, name: "report-care", expectedPages: 2...2)
     }
 
+    @Test("A week of temperatures with an edit, a late entry and values out of range renders to one page")
+    func clinicalMarks() async throws {
+        let store = try await CareReportClinicalTests.makeWeek()
+        let document = try await OCKCareReport.document(store: store, interval: CareReportClinicalTests.interval,
+                                                        formatter: CareReportClinicalTests.formatter())
+        try Self.render(document, name: "report-marks", expectedPages: 1...1)
+    }
+
     @Test("Accented, right-to-left and CJK text renders to one page")
     func international() throws {
         try Self.render(TextTests.international(), name: "report-international", expectedPages: 1...1)

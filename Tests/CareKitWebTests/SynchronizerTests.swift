@@ -84,14 +84,17 @@ struct SynchronizerTests {
                                schedule: .dailyAtTime(hour: 12, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar))
         optional.impactsAdherence = false
         try await store.addTask(optional)
+        try await store.addTask(OCKTask(id: "vitamin", title: "Vitamin C", carePlanUUID: nil,
+                                        schedule: .dailyAtTime(hour: 8, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar)))
         let page = OCKDailyTasksPageViewController(store: store, date: W.now, today: W.now, calendar: W.calendar)
         try await page.load()
         let kinds = page.taskViewControllers.map { String(describing: type(of: $0)) }
-        // Limber Up (6 events) and Cardio (2) are grids, the pulse and temperature (1 each) simple
-        // cards, the optional snack a button log.
+        // Limber Up (6 events), Cardio (2) and Target Practice (2) are grids, the vitamin (1) a
+        // simple card; the optional snack and the pulse and temperature (assessments, which do
+        // not impact adherence in ZombieKit) button logs.
         #expect(kinds.filter { $0 == "OCKGridTaskViewController" }.count == 3)
-        #expect(kinds.filter { $0 == "OCKSimpleTaskViewController" }.count == 2)
-        #expect(kinds.filter { $0 == "OCKButtonLogTaskViewController" }.count == 1)
+        #expect(kinds.filter { $0 == "OCKSimpleTaskViewController" }.count == 1)
+        #expect(kinds.filter { $0 == "OCKButtonLogTaskViewController" }.count == 3)
         page.stopSynchronizing()
     }
 
@@ -123,9 +126,9 @@ struct SynchronizerTests {
         #expect(calendar.withView { $0.completionRing(for: W.date("2026-11-28"))?.ring.state } == .dimmed)
         let cardio = try await W.todaysEvent(store, task: "cardio")
         try await store.setCompleted(true, for: cardio.anyEvent, now: W.now)
-        // 1 of the day's 10 training events (surveys count too: 12 events impact adherence).
+        // 1 of the day's 10 training events (ZombieKit's assessments do not impact adherence).
         #expect(await eventually {
-            if case .progress(let value)? = calendar.withView({ $0.completionRing(for: today)?.ring.state }) { return abs(value - 1.0 / 12) < 0.001 }
+            if case .progress(let value)? = calendar.withView({ $0.completionRing(for: today)?.ring.state }) { return abs(value - 1.0 / 10) < 0.001 }
             return false
         })
     }

@@ -3,8 +3,9 @@
 Every test gets its own server on a fresh store with "now" pinned to Thursday, November 26,
 2026, 10:00 AM in New York (see conftest.py), so "today" and its events are always the same:
 Limber Up 6 times, Cardio twice and Target Practice twice on the Care Card, and Temperature and
-Pulse once each on the Symptom Tracker. Today's completion ring counts all 12 (as CareKit's
-daily page does: adherence is the store's, whatever tab shows it), so one event is 8%.
+Pulse once each on the Symptom Tracker. Today's completion ring counts the 10 trainings: the
+assessments do not impact adherence (as in the tutorial), and every tab, Insights and the report
+count the same events (`OCKAdherence.counts`), so one event is 10%.
 
 Run with `scripts/browser-tests` (or `pytest Tests/browser/test_app.py` in a venv with
 playwright; CAREKIT_BIN names the binary to test).
@@ -84,8 +85,8 @@ def test_complete_event_updates_button_and_ring_in_place(context, server):
     expect(button).to_have_attribute("aria-pressed", "true", timeout=WAIT_MS)
     expect(button).to_have_attribute("aria-label", re.compile(r"\bdone$"))
     expect(card(page, "Limber Up").locator(".ock-header")).to_contain_text("1 of 6 done")
-    # One event of twelve: today's ring shows 8%.
-    expect(ring).to_have_attribute("aria-label", "Thursday, November 26, 8% complete", timeout=WAIT_MS)
+    # One event of ten: today's ring shows 10%.
+    expect(ring).to_have_attribute("aria-label", "Thursday, November 26, 10% complete", timeout=WAIT_MS)
     expect(ring.locator("svg.ock-completion-ring")).to_have_class(re.compile(r"\bock-ring-progress\b"))
     expect(ring.locator(".ock-ring-progress-arc")).to_have_count(1)
     # In place: no reload, no navigation.
@@ -114,16 +115,17 @@ def test_keyboard_focus_stays_on_the_pressed_button(context, server):
 
 
 def test_checklist_item_and_full_day(context, server):
-    """Target Practice is a checklist; completing all twelve events fills the ring."""
+    """Target Practice is a checklist; completing the ten trainings fills the ring."""
     page, watched = open_page(context, server.page_url("/care-card"))
     set_marker(page)
     ring = page.locator(TODAY_RING)
-    # The two measurements, from the terminal, count on the Care Card's ring too. (First: a
-    # commit from another process right after one of the server's own can go unnoticed, see
-    # test_other_process_change_right_after_a_click_is_not_lost.)
+    # The two measurements, from the terminal, do not count towards adherence: they are in the
+    # store before the first click, and the ring still shows 90% after nine trainings (they
+    # would make it 11 of 12). (First: a commit from another process right after one of the
+    # server's own can go unnoticed, see test_other_process_change_right_after_a_click_is_not_lost.)
     server.cli("log", "pulse", "72", "--unit", "bpm")
     server.cli("log", "temperature", "98.6", "--unit", "°F")
-    expect(ring).to_have_attribute("aria-label", "Thursday, November 26, 17% complete", timeout=WAIT_MS)
+    expect(ring).to_have_attribute("aria-label", "Thursday, November 26, 0% complete")
     item = card(page, "Target Practice").locator(".ock-checklist li").nth(0).locator("button")
     expect(item).to_contain_text("10:00 AM to 10:30 AM")
     item.click()
@@ -133,7 +135,7 @@ def test_checklist_item_and_full_day(context, server):
             button = grid_button(page, title, index)
             button.click()
             expect(button).to_have_attribute("aria-pressed", "true", timeout=WAIT_MS)
-    expect(ring).to_have_attribute("aria-label", "Thursday, November 26, 92% complete", timeout=WAIT_MS)
+    expect(ring).to_have_attribute("aria-label", "Thursday, November 26, 90% complete", timeout=WAIT_MS)
     expect(ring.locator("svg.ock-completion-ring")).not_to_have_class(re.compile(r"\bock-ring-complete\b"))
     last = card(page, "Target Practice").locator(".ock-checklist li").nth(1).locator("button")
     last.click()
@@ -194,7 +196,7 @@ def test_two_tabs_stay_in_sync(context, server):
     expect(button_a).to_have_attribute("aria-pressed", "true", timeout=WAIT_MS)
     started = time.monotonic()
     expect(button_b).to_have_attribute("aria-pressed", "true", timeout=OTHER_TAB_LIMIT_MS)
-    expect(page_b.locator(TODAY_RING)).to_have_attribute("aria-label", re.compile("8% complete"),
+    expect(page_b.locator(TODAY_RING)).to_have_attribute("aria-label", re.compile("10% complete"),
                                                        timeout=OTHER_TAB_LIMIT_MS)
     print(f"other tab updated {time.monotonic() - started:.2f} s after the click finished")
     assert_not_reloaded(page_b)
@@ -203,7 +205,7 @@ def test_two_tabs_stay_in_sync(context, server):
     set_marker(page_a)
     grid_button(page_b, "Limber Up", 2).click()
     expect(grid_button(page_a, "Limber Up", 2)).to_have_attribute("aria-pressed", "true", timeout=OTHER_TAB_LIMIT_MS + 2_000)
-    expect(page_a.locator(TODAY_RING)).to_have_attribute("aria-label", re.compile("17% complete"), timeout=OTHER_TAB_LIMIT_MS)
+    expect(page_a.locator(TODAY_RING)).to_have_attribute("aria-label", re.compile("20% complete"), timeout=OTHER_TAB_LIMIT_MS)
     assert_not_reloaded(page_a)
 
     # The Symptom Tracker in a third tab follows a survey answered in the first.
@@ -235,7 +237,7 @@ def test_cli_change_shows_in_open_page(context, server):
     assert "Done: Cardio" in result.stdout
     started = time.monotonic()
     expect(button).to_have_attribute("aria-pressed", "true", timeout=OTHER_PROCESS_LIMIT_MS)
-    expect(page.locator(TODAY_RING)).to_have_attribute("aria-label", re.compile("8% complete"), timeout=OTHER_PROCESS_LIMIT_MS)
+    expect(page.locator(TODAY_RING)).to_have_attribute("aria-label", re.compile("10% complete"), timeout=OTHER_PROCESS_LIMIT_MS)
     print(f"page updated {time.monotonic() - started:.2f} s after `carekit complete` exited")
     assert_not_reloaded(page)
 
@@ -299,7 +301,7 @@ def test_no_javascript_complete_event(no_js_context, server):
     assert post is not None and post.method == "POST" and post.url.endswith("/complete")
     assert post.response().status == 303
     expect(button).to_have_attribute("aria-pressed", "true")
-    expect(page.locator(TODAY_RING)).to_have_attribute("aria-label", "Thursday, November 26, 8% complete")
+    expect(page.locator(TODAY_RING)).to_have_attribute("aria-label", "Thursday, November 26, 10% complete")
     assert [event["completed"] for event in server.events("Limber Up")] == [False, True, False, False, False, False]
 
     # The week's days are links (GET forms) too: yesterday shows its own day.

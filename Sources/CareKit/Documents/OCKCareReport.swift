@@ -4,13 +4,15 @@ import Foundation
 
 /// A ready-made report for a care team: for a range of days, the patient's name, the daily
 /// adherence chart, each task's completion per day, and every recorded measurement with its
-/// units — what a clinician wants on one or two pages.
+/// units, the date and time it was recorded, and marks for values outside the target range,
+/// edited entries (with what they said before) and late entries — what a clinician wants on
+/// one or two pages.
 public enum OCKCareReport {
 
     /// The report's elements for `interval` (days in `formatter.calendar`).
     public static func elements(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter) async throws -> [any OCKDocumentElement] {
         let calendar = formatter.calendar
-        let days = dayStarts(in: interval, calendar: calendar)
+        let days = OCKAdherence.days(in: interval, calendar: calendar, limit: 3_660)
         guard let firstDay = days.first, let lastDay = days.last else {
             return [OCKDocumentElementParagraph(content: "The report covers no days.")]
         }
@@ -19,7 +21,7 @@ public enum OCKCareReport {
 
         let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: interval)).sorted { ($0.title ?? $0.id) < ($1.title ?? $1.id) }
         let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: interval))
-        let adherenceTasks = tasks.filter { $0.impactsAdherence && $0.survey == nil }
+        let adherenceTasks = tasks.filter(OCKAdherence.counts)
 
         // Adherence chart.
         if !adherenceTasks.isEmpty {
@@ -42,7 +44,7 @@ public enum OCKCareReport {
         }
 
         // Completion per task and day, a table per week so it fits a page.
-        let completionTasks = tasks.filter { $0.survey == nil }
+        let completionTasks = tasks.filter { OCKAdherence.counts($0) || $0.survey == nil }
         if !completionTasks.isEmpty {
             elements.append(OCKDocumentElementSubtitle(subtitle: "Tasks completed per day"))
             var byTaskDay: [String: [Date: (done: Int, total: Int, logged: Int)]] = [:]
@@ -61,39 +63,28 @@ public enum OCKCareReport {
                     var done = 0, total = 0
                     let cells = weekDays.map { day -> String in
                         guard let entry = byTaskDay[task.id]?[day] else { return "–" }
-                        if !task.impactsAdherence { return entry.logged == 0 ? "–" : "\(entry.logged) logged" }
+                        if !OCKAdherence.counts(task) { return entry.logged == 0 ? "–" : "\(entry.logged) logged" }
                         done += entry.done
                         total += entry.total
                         return "\(entry.done)/\(entry.total)"
                     }
                     let summary = total == 0 ? "–" : "\(done)/\(total) (\(Int((Double(done) / Double(total) * 100).rounded()))%)"
-                    return [task.title ?? task.id] + cells + [task.impactsAdherence ? summary : "–"]
+                    return [task.title ?? task.id] + cells + [OCKAdherence.counts(task) ? summary : "–"]
                 }
                 elements.append(OCKDocumentElementTable(headers: headers, rows: rows))
             }
         }
 
-        // Measurements.
-        let assessments = tasks.filter { $0.survey != nil }
-        for task in assessments {
-            let taskEvents = events.filter { $0.task.id == task.id }
-            let questions = task.survey?.questions ?? []
-            let rows: [[String]] = taskEvents.compactMap { event in
-                guard let values = event.outcome?.values, !values.isEmpty else { return nil }
-                let answers = questions.map { question -> String in
-                    let matching = values.filter { $0.kind == question.id }
-                    return matching.isEmpty ? "–" : matching.map(formatter.value).joined(separator: ", ")
-                }
-                let recorded = values.map(\.createdDate).max() ?? event.scheduleEvent.start
-                return [formatter.shortDay(event.scheduleEvent.start), formatter.time(recorded)] + answers
-            }
-            elements.append(OCKDocumentElementSubtitle(subtitle: task.title ?? task.id))
-            if rows.isEmpty {
-                elements.append(OCKDocumentElementParagraph(content: "Nothing recorded in this period."))
-            } else {
-                elements.append(OCKDocumentElementTable(headers: ["Day", "Recorded at"] + questions.map(\.prompt), rows: rows))
-            }
+        // Measurements, with the marks a clinician must see, and their legend first.
+        let assessments = tasks.compactMap { task in task.survey.map { (task, $0) } }
+        let assessmentIDs = Set(assessments.map(\.0.id))
+        var measurements = _CareReportMeasurements(formatter: formatter, history: try await _CareReportMeasurements.history(
+            store: store, events: events.filter { assessmentIDs.contains($0.task.id) }))
+        var tables: [any OCKDocumentElement] = []
+        for (task, survey) in assessments {
+            tables += measurements.elements(for: task, survey: survey, events: events.filter { $0.task.id == task.id })
         }
+        elements += measurements.legend + tables
         if tasks.isEmpty {
             elements.append(OCKDocumentElementParagraph(content: "No tasks were scheduled in this period."))
         }
@@ -109,16 +100,5 @@ public enum OCKCareReport {
         }
         document.pageHeader = pageHeader ?? [title, document.author].compactMap { $0 }.joined(separator: " — ")
         return document
-    }
-
-    static func dayStarts(in interval: DateInterval, calendar: Calendar) -> [Date] {
-        var days: [Date] = []
-        var day = calendar.startOfDay(for: interval.start)
-        while day < interval.end, days.count < 3_660 {
-            days.append(day)
-            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
-            day = next
-        }
-        return days
     }
 }

@@ -17,31 +17,15 @@ public struct OCKDayProgress: Hashable, Sendable {
         self.fractionCompleted = fractionCompleted
     }
 
-    /// The days of `interval` with the progress of `events` (of tasks that impact adherence).
+    /// The days of `interval` with the progress of `events` that count towards adherence
+    /// (``OCKAdherence/counts(_:)``), combined as `fetchAdherence` combines them.
     public static func days(in interval: DateInterval, events: [OCKAnyEvent], calendar: Calendar,
                             computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress) -> [OCKDayProgress] {
-        var starts: [Date] = []
-        var day = calendar.startOfDay(for: interval.start)
-        while day < interval.end {
-            starts.append(day)
-            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
-            day = next
-        }
-        guard let first = starts.first else { return [] }
-        // The day of an event is the last day start at or before it (a binary search, not a
-        // calendar computation per event).
-        var byDay = Array(repeating: [OCKAnyEvent](), count: starts.count)
-        for event in events where event.task.impactsAdherence && event.scheduleEvent.start >= first {
-            var low = 0, high = starts.count
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if starts[middle] <= event.scheduleEvent.start { low = middle } else { high = middle }
-            }
-            byDay[low].append(event)
-        }
+        let starts = OCKAdherence.days(in: interval, calendar: calendar)
+        let byDay = OCKAdherence.countedEvents(events, byDay: starts)
         return zip(starts, byDay).map { day, dayEvents in
-            let fraction = dayEvents.isEmpty ? nil : AggregatedCareTaskProgress(combining: dayEvents.map(computeProgress)).fractionCompleted
-            return OCKDayProgress(date: day, eventCount: dayEvents.count, fractionCompleted: fraction)
+            OCKDayProgress(date: day, eventCount: dayEvents.count,
+                           fractionCompleted: OCKAdherence.fractionCompleted(of: dayEvents, computeProgress: computeProgress))
         }
     }
 

@@ -65,14 +65,6 @@ public struct OCKAdherenceQuery: Sendable {
     /// The start of each day in the interval. An interval that ends exactly at midnight does
     /// not get an extra day (CareKit adds one).
     public func dates() -> [Date] {
-        var days: [Date] = []
-        var day = calendar.startOfDay(for: dateInterval.start)
-        while day < dateInterval.end {
-            days.append(day)
-            let next = calendar.ockStartOfNextDay(after: day)
-            guard next > day else { break }
-            day = next
-        }
-        return days
+        OCKAdherence.days(in: dateInterval, calendar: calendar)
     }
 }

@@ -23,8 +23,8 @@ public struct OCKInsightMessage: Hashable, Sendable {
 }
 
 
-/// What the Insights tab charts: per day, the completion of the training tasks and the value
-/// of each numeric assessment.
+/// What the Insights tab charts: per day, the completion of the tasks that count towards
+/// adherence (the training) and the value of each numeric assessment.
 public struct OCKInsightsData: Sendable {
     /// One assessment's series.
     public struct Assessment: Sendable {
@@ -33,11 +33,24 @@ public struct OCKInsightsData: Sendable {
         public var unit: String?
         /// The mean recorded value of each day (nil: nothing recorded).
         public var values: [Double?]
+        /// The values of each day outside the task's target range, in the order recorded: the
+        /// care report flags the same values (``OCKTargetRange``).
+        public var outOfRange: [[Reading]] = []
+    }
+
+    /// A recorded value outside its target range.
+    public struct Reading: Hashable, Sendable {
+        /// The value recorded.
+        public var value: Double
+        /// Below or above the range.
+        public var position: OCKTargetRange.Position
+        /// The range it is outside of.
+        public var range: OCKTargetRange
     }
 
     /// The days charted.
     public var days: [Date]
-    /// The completion of the tasks that impact adherence, per day (nil: nothing scheduled).
+    /// The completion of the tasks that count towards adherence, per day (nil: nothing scheduled).
     public var completion: [Double?]
     /// The numeric assessments.
     public var assessments: [Assessment]
@@ -47,43 +60,47 @@ public struct OCKInsightsData: Sendable {
         !completion.contains { ($0 ?? 0) > 0 } && !assessments.contains { $0.values.contains { $0 != nil } }
     }
 
-    /// Reads the data of `interval` from a store: training = tasks without a survey that
-    /// impact adherence; assessments = tasks whose survey's first question is a number.
+    /// Reads the data of `interval` from a store: completion = the adherence of the tasks that
+    /// count (``OCKAdherence/counts(_:)``, as on the rings and in the report); assessments =
+    /// tasks whose survey's first question is a number.
     public static func load(store: OCKStore, interval: DateInterval, calendar: Calendar) async throws -> OCKInsightsData {
         let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: interval))
-        let training = tasks.filter { $0.survey == nil && $0.impactsAdherence }.map(\.id)
-        var days: [Date] = []
-        var day = calendar.startOfDay(for: interval.start)
-        while day < interval.end {
-            days.append(day)
-            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
-            day = next
-        }
+        let training = tasks.filter(OCKAdherence.counts).map(\.id)
+        let days = OCKAdherence.days(in: interval, calendar: calendar)
         var completion: [Double?] = days.map { _ in nil }
         if !training.isEmpty {
             let adherence = try await store.fetchAdherence(query: OCKAdherenceQuery(taskIDs: training, dateInterval: interval, calendar: calendar))
             completion = days.indices.map { index in adherence.indices.contains(index) ? adherence[index].fractionCompleted : nil }
         }
         var assessments: [Assessment] = []
-        let numeric = tasks.compactMap { task -> (OCKTask, OCKSurveyQuestion)? in
-            guard let question = task.survey?.questions.first, case .number = question.kind else { return nil }
-            return (task, question)
+        let numeric = tasks.compactMap { task -> (OCKTask, OCKSurvey, OCKSurveyQuestion)? in
+            guard let survey = task.survey, let question = survey.questions.first, case .number = question.kind else { return nil }
+            return (task, survey, question)
         }
         if !numeric.isEmpty {
             var query = OCKEventQuery(dateInterval: interval)
             query.taskIDs = numeric.map(\.0.id)
             let events = try await store.fetchEvents(query: query)
-            for (task, question) in numeric {
+            for (task, survey, question) in numeric {
                 var byDay: [Date: [Double]] = [:]
+                var flagged: [Date: [Reading]] = [:]
                 for event in events where event.task.id == task.id {
-                    let numbers = (event.outcome?.values ?? []).filter { $0.kind == question.id || $0.kind == nil }.compactMap(\.numericValue)
-                    byDay[calendar.startOfDay(for: event.scheduleEvent.start), default: []] += numbers
+                    let day = calendar.startOfDay(for: event.scheduleEvent.start)
+                    let answers = survey.values(answering: question, in: event.outcome?.values ?? [])
+                    byDay[day, default: []] += answers.compactMap(\.numericValue)
+                    let element = event.scheduleEvent.element
+                    flagged[day, default: []] += answers.compactMap { answer in
+                        guard let range = element.targetRange(forKind: answer.kind), let number = answer.numericValue,
+                              let position = range.position(of: answer), position != .within else { return nil }
+                        return Reading(value: number, position: position, range: range)
+                    }
                 }
                 let values: [Double?] = days.map { day in
                     guard let numbers = byDay[day], !numbers.isEmpty else { return nil }
                     return numbers.reduce(0, +) / Double(numbers.count)
                 }
-                assessments.append(Assessment(taskID: task.id, title: task.title ?? task.id, unit: question.unit, values: values))
+                assessments.append(Assessment(taskID: task.id, title: task.title ?? task.id, unit: question.unit, values: values,
+                                              outOfRange: days.map { flagged[$0] ?? [] }))
             }
         }
         return OCKInsightsData(days: days, completion: completion, assessments: assessments)

@@ -1,0 +1,165 @@
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// The care report's measurement tables: per assessment, each recorded entry with the date and
+/// time it was first recorded and its answers, marked in words a clinician can read on paper:
+///
+/// * `▲ high` / `▼ low`: the value is outside the task's target range (``OCKTargetRange``, the
+///   definition the app's alerts use);
+/// * `✎ edited`: the entry was changed after it was first recorded; every earlier value is
+///   listed with the time it was replaced;
+/// * `◷ late`: first recorded after the end of the local day (in the report's calendar) on
+///   which its event starts, or after the event's end when that is later.
+struct _CareReportMeasurements {
+    /// The kinds of mark, in legend order.
+    enum Mark: Int, CaseIterable, Comparable {
+        case range, edited, late
+
+        static func < (lhs: Mark, rhs: Mark) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        var legend: [String] {
+            switch self {
+            case .range: return ["▲ high, ▼ low", "Outside the task's target range (given under its name)"]
+            case .edited: return ["✎ edited", "Changed after it was first recorded; each earlier value follows with the time it was replaced"]
+            case .late: return ["◷ late", "First recorded after the end of the event's day (or of the event, if later)"]
+            }
+        }
+    }
+
+    let formatter: OCKEventFormatter
+    /// The earlier versions of each outcome shown, by outcome id, oldest first.
+    let history: [String: [OCKOutcome]]
+    /// The marks used so far.
+    private(set) var marks: Set<Mark> = []
+
+    init(formatter: OCKEventFormatter, history: [String: [OCKOutcome]]) {
+        self.formatter = formatter
+        self.history = history
+    }
+
+    /// Every earlier version of the outcomes of `events`, by outcome id, oldest first (the
+    /// store keeps them: an update appends a version).
+    static func history(store: OCKStore, events: [OCKEvent<OCKTask, OCKOutcome>]) async throws -> [String: [OCKOutcome]] {
+        let current = events.compactMap(\.outcome)
+        guard !current.isEmpty else { return [:] }
+        var query = OCKOutcomeQuery()
+        query.ids = current.map(\.id)
+        let versions = Dictionary(try await store.fetchOutcomes(query: query).map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
+        var history: [String: [OCKOutcome]] = [:]
+        for outcome in current where !outcome.previousVersionUUIDs.isEmpty {
+            var earlier: [OCKOutcome] = []
+            var seen = Set<UUID>()
+            var pending = outcome.previousVersionUUIDs
+            while let uuid = pending.popLast() {
+                guard seen.insert(uuid).inserted, let version = versions[uuid] else { continue }
+                earlier.append(version)
+                pending += version.previousVersionUUIDs
+            }
+            history[outcome.id] = earlier.sorted { ($0.updatedDate ?? $0.effectiveDate) < ($1.updatedDate ?? $1.effectiveDate) }
+        }
+        return history
+    }
+
+    /// The subtitle, target ranges and table of one assessment.
+    mutating func elements(for task: OCKTask, survey: OCKSurvey, events: [OCKEvent<OCKTask, OCKOutcome>]) -> [any OCKDocumentElement] {
+        var elements: [any OCKDocumentElement] = [OCKDocumentElementSubtitle(subtitle: task.title ?? task.id)]
+        if let ranges = rangesDescription(task: task, survey: survey) {
+            elements.append(OCKDocumentElementParagraph(content: ranges))
+        }
+        var rows: [[String]] = []
+        var notes: [String] = []
+        for event in events {
+            guard let outcome = event.outcome, !outcome.values.isEmpty else { continue }
+            let element = event.scheduleEvent.element
+            let versions = (history[outcome.id] ?? []) + [outcome]
+            let first = versions[0].values.map(\.createdDate).min() ?? event.scheduleEvent.start
+            rows.append([formatter.shortDay(event.scheduleEvent.start), recordedAt(first, event: event.scheduleEvent)]
+                        + survey.questions.map { answer(to: $0, in: outcome, survey: survey, element: element) ?? "–" })
+            notes.append(edits(versions, survey: survey, event: event.scheduleEvent))
+        }
+        guard !rows.isEmpty else {
+            return elements + [OCKDocumentElementParagraph(content: "Nothing recorded in this period.")]
+        }
+        var headers = ["Day", "Recorded at"] + survey.questions.map(\.prompt)
+        if notes.contains(where: { !$0.isEmpty }) {
+            headers.append("Notes")
+            rows = zip(rows, notes).map { $0 + [$1] }
+        }
+        return elements + [OCKDocumentElementTable(headers: headers, rows: rows)]
+    }
+
+    /// The legend of the marks used, if any.
+    var legend: [any OCKDocumentElement] {
+        guard !marks.isEmpty else { return [] }
+        return [OCKDocumentElementParagraph(content: "Marks in the measurement tables:"),
+                OCKDocumentElementTable(headers: ["Mark", "Meaning"], rows: marks.sorted().map(\.legend))]
+    }
+
+    /// "Jan 7, 9:10 AM" in the report's calendar, with the year when it is not `event`'s.
+    private func dateAndTime(_ date: Date, near event: Date) -> String {
+        let calendar = formatter.calendar
+        let sameYear = calendar.component(.year, from: date) == calendar.component(.year, from: event)
+        let day = OCKDateFormatting(calendar: calendar, locale: formatter.locale).string(from: date, template: sameYear ? "MMMd" : "yMMMd")
+        return day + ", " + formatter.time(date)
+    }
+
+    /// When an entry was first recorded, and "◷ late" when late.
+    private mutating func recordedAt(_ date: Date, event: OCKScheduleEvent) -> String {
+        let calendar = formatter.calendar
+        let text = dateAndTime(date, near: event.start)
+        let dayEnd = DateInterval.ockDay(containing: event.start, calendar: calendar).end
+        guard date >= dayEnd, date > event.end else { return text }
+        marks.insert(.late)
+        return text + " ◷ late"
+    }
+
+    /// The answers of `outcome` to a question, each marked when out of range; nil without any.
+    private mutating func answer(to question: OCKSurveyQuestion, in outcome: OCKOutcome, survey: OCKSurvey, element: OCKScheduleElement) -> String? {
+        let values = survey.values(answering: question, in: outcome.values)
+        guard !values.isEmpty else { return nil }
+        return values.map { value in
+            let text = formatter.value(value)
+            switch element.targetRangePosition(of: value) {
+            case .above?: marks.insert(.range); return text + " ▲ high"
+            case .below?: marks.insert(.range); return text + " ▼ low"
+            case .within?, nil: return text
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// "✎ edited Jan 7, 2:00 PM, was 101.2 °F ▲ high" for each version that changed an answer.
+    private mutating func edits(_ versions: [OCKOutcome], survey: OCKSurvey, event: OCKScheduleEvent) -> String {
+        let element = event.element
+        var edits: [String] = []
+        for (before, after) in zip(versions, versions.dropFirst()) {
+            let changed = survey.questions.compactMap { question -> String? in
+                let old = answer(to: question, in: before, survey: survey, element: element) ?? "–"
+                guard old != (answer(to: question, in: after, survey: survey, element: element) ?? "–") else { return nil }
+                return survey.questions.count > 1 ? "\(question.prompt) \(old)" : old
+            }
+            guard !changed.isEmpty else { continue }
+            let when = after.updatedDate ?? after.values.map(\.createdDate).max() ?? after.effectiveDate
+            edits.append("✎ edited \(dateAndTime(when, near: event.start)), was \(changed.joined(separator: ", "))")
+        }
+        if !edits.isEmpty { marks.insert(.edited) }
+        return edits.joined(separator: "; ")
+    }
+
+    /// "Target range: 95–100.3 °F." from the task's first schedule element with ranges.
+    private func rangesDescription(task: OCKTask, survey: OCKSurvey) -> String? {
+        for element in task.schedule.elements {
+            let ranges = survey.questions.compactMap { question in
+                element.targetRange(forKind: question.id).map { (question, $0) }
+            }
+            guard !ranges.isEmpty else { continue }
+            let texts = ranges.map { question, range in
+                let low = formatter.value(OCKOutcomeValue(range.lowerBound, units: nil, kind: nil, createdDate: element.start))
+                let high = formatter.value(OCKOutcomeValue(range.upperBound, units: range.units, kind: nil, createdDate: element.start))
+                return survey.questions.count > 1 ? "\(question.prompt) \(low)–\(high)" : "\(low)–\(high)"
+            }
+            return (texts.count > 1 ? "Target ranges: " : "Target range: ") + texts.joined(separator: "; ") + "."
+        }
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The range a measurement should stay within, read from a schedule element's target values:
+/// two or more numbers of the same kind mark its lowest and highest acceptable value, both
+/// included. `[95 °F, 100.3 °F]` of kind "temperature" makes 101.2 °F above the range.
+///
+/// This is the one definition of "out of range": the care report flags what it says is out of
+/// range, and alerts (ZombieKit's fever) fire on the same answer. A single target value is a
+/// goal to reach (see ``CareTaskProgressStrategy/summingOutcomeValues``), not a range.
+public struct OCKTargetRange: Hashable, Sendable {
+    /// Where a recorded value lies.
+    public enum Position: Hashable, Sendable {
+        case below, within, above
+    }
+
+    /// The kind of the values the range applies to (a survey question's id), or nil.
+    public var kind: String?
+    /// The units of the bounds, if the targets have any.
+    public var units: String?
+    /// The lowest acceptable value.
+    public var lowerBound: Double
+    /// The highest acceptable value.
+    public var upperBound: Double
+
+    /// Creates a range; the bounds are put in order.
+    public init(kind: String?, units: String?, lowerBound: Double, upperBound: Double) {
+        self.kind = kind
+        self.units = units
+        self.lowerBound = min(lowerBound, upperBound)
+        self.upperBound = max(lowerBound, upperBound)
+    }
+
+    /// The range the numeric target values of `kind` describe; nil for fewer than two, or for
+    /// targets in different units.
+    public init?(targetValues: [OCKOutcomeValue], kind: String?) {
+        let targets = targetValues.filter { $0.kind == kind && $0.numericValue?.isFinite == true }
+        let numbers = targets.compactMap(\.numericValue)
+        guard numbers.count >= 2, let low = numbers.min(), let high = numbers.max(),
+              Set(targets.map(\.units)).count == 1 else { return nil }
+        self.init(kind: kind, units: targets.first?.units, lowerBound: low, upperBound: high)
+    }
+
+    /// Where a number lies (NaN counts as within: it says nothing).
+    public func position(of number: Double) -> Position {
+        if number < lowerBound { return .below }
+        if number > upperBound { return .above }
+        return .within
+    }
+
+    /// Where a recorded value lies; nil when the range does not apply to it: not a number, of
+    /// another kind, or in other units (values without units are read in the range's).
+    public func position(of value: OCKOutcomeValue) -> Position? {
+        guard value.kind == kind, let number = value.numericValue else { return nil }
+        if let units, let valueUnits = value.units, valueUnits != units { return nil }
+        return position(of: number)
+    }
+}
+
+extension OCKScheduleElement {
+    /// The target range of the values of `kind`, if the element's target values describe one.
+    public func targetRange(forKind kind: String?) -> OCKTargetRange? {
+        OCKTargetRange(targetValues: targetValues, kind: kind)
+    }
+
+    /// Where a recorded value lies against the target range of its kind; nil when the element
+    /// has no range for it or the value cannot be compared with it.
+    public func targetRangePosition(of value: OCKOutcomeValue) -> OCKTargetRange.Position? {
+        targetRange(forKind: value.kind)?.position(of: value)
+    }
+}
