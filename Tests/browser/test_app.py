@@ -441,7 +441,7 @@ def test_hostile_task_title_shows_as_text(context, server, tmp_path):
     page, watched = open_page(context, server.page_url("/care-card"))
     export = tmp_path / "hostile.json"
     export.write_text(json.dumps(hostile_task_export()))
-    assert "1 tasks" in server.cli("import", str(export)).stdout
+    assert "Imported 1 task version." in server.cli("import", str(export)).stdout
 
     # It arrives live (the page's main is replaced with the server's HTML)...
     expect(card(page, HOSTILE_TITLE)).to_have_count(1, timeout=OTHER_PROCESS_LIMIT_MS + 2_000)
