@@ -27,10 +27,11 @@ browser-tests: test-deps
 	$(SWIFT) build
 	CAREKIT_BIN="$$($(SWIFT) build --show-bin-path)/carekit" scripts/browser-tests
 
-# A benchmark smoke run (small sizes, debug build): it must run; its timings mean nothing.
+# A benchmark smoke run (small sizes, debug build): it must run and delete only what it
+# created; its timings mean nothing.
 bench-quick: test-deps
 	$(SWIFT) build
-	"$$($(SWIFT) build --show-bin-path)/carekit-bench" --quick --dir "$${TMPDIR:-/tmp}" >/dev/null
+	scripts/bench-smoke "$$($(SWIFT) build --show-bin-path)/carekit-bench"
 
 test: swift-tests browser-tests bench-quick
 

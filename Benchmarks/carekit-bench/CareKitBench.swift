@@ -45,9 +45,9 @@ struct CareKitBench {
 
     static func run(_ options: Options) async throws {
         var machine = MachineInfo.current()
-        let root = options.directory ?? FileManager.default.temporaryDirectory
-            .appendingPathComponent("carekit-bench-\(getpid())", isDirectory: true)
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // The stores go in a folder this run creates (never the --dir itself, which may hold
+        // anything): only that folder is removed at the end.
+        let root = try makeRunFolder(in: options.directory ?? FileManager.default.temporaryDirectory)
         defer {
             if !options.keep { try? FileManager.default.removeItem(at: root) }
         }
@@ -90,4 +90,23 @@ struct CareKitBench {
         FileHandle.standardOutput.write(Data(((options.markdown ? report.markdown() : report.text()) + "\n").utf8))
         log("done in \(Format.duration(whole.elapsed))")
     }
+}
+
+/// Creates a new, empty folder `carekit-bench-XXXXXX` inside `parent` (created if missing)
+/// with `mkdtemp`, which fails rather than reuse a folder that exists.
+func makeRunFolder(in parent: URL) throws -> URL {
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    var template = Array(parent.appendingPathComponent("carekit-bench-XXXXXX").path.utf8CString)
+    let created = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+    guard created != nil else {
+        throw BenchError("cannot create a folder in \(parent.path): \(String(cString: strerror(errno)))")
+    }
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return URL(fileURLWithPath: path, isDirectory: true)
+}
+
+/// A failure of the benchmark itself, said in words.
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

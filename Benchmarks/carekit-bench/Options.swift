@@ -10,7 +10,7 @@ struct Options: Sendable {
     var runs: Int?
     /// Only these parts (1–7); empty: all of them.
     var only: Set<Int> = []
-    /// Where the stores are written; by default a fresh folder in the temporary directory.
+    /// Where the run creates its own folder for the stores; by default the temporary directory.
     var directory: URL?
     /// Keep the stores on disk after the run.
     var keep = false
@@ -23,7 +23,8 @@ struct Options: Sendable {
           --markdown     print the table as Markdown (for docs/PERFORMANCE.md)
           --runs N       measured runs per figure (default 5, 3 with --quick); a warm-up run comes first
           --only LIST    run only these parts (1-7), e.g. --only 1,3
-          --dir PATH     write the stores under PATH (default: a new folder in $TMPDIR)
+          --dir PATH     write the stores in a new folder inside PATH (default: inside $TMPDIR);
+                         only that folder is removed afterwards
           --keep         keep the stores after the run
 
         Run it in release mode: swift run -c release carekit-bench
