@@ -191,4 +191,31 @@ struct ScheduleCompositionTests {
             "#2 2025-06-03 08:00", "#3 2025-06-03 20:00",
         ])
     }
+
+    @Test("An event that overlaps the window's start keeps its number in the whole schedule (CareKit counts only ended events)")
+    func overlappingEventKeepsItsNumber() {
+        // A 12-hour day shift from 08:00 and a one-hour check at 09:00. Asked from noon, the
+        // shift is still running and the check has ended. CareKit numbers the shift by the
+        // events that ended before noon (1, the check); in the whole schedule it is 0 (it starts
+        // first), and `event(forOccurrenceIndex: 0)` is the shift in CareKit too.
+        let shift = element("2025-06-02 08:00", in: newYork, every: DateComponents(day: 1), duration: .hours(12), text: "shift")
+        let check = element("2025-06-02 09:00", in: newYork, every: DateComponents(day: 1), text: "check")
+        let schedule = OCKSchedule(composing: [shift, check])
+        let events = schedule.events(from: date("2025-06-02 12:00", in: newYork), to: date("2025-06-03", in: newYork))
+        #expect(events.map { "#\($0.occurrence) \($0.element.text ?? "")" } == ["#0 shift"])
+        #expect(schedule.event(forOccurrenceIndex: 0) == events.first)
+        #expect(schedule.event(forOccurrenceIndex: 1)?.element.text == "check")
+    }
+
+    @Test("An all-day element that repeats by hours is refused with a reason (CareKit loops forever)")
+    func allDayEveryFewHoursIsRefused() {
+        let everySixHours = element("2025-06-02 00:00", in: newYork, every: DateComponents(hour: 6), duration: .allDay)
+        #expect(everySixHours.validationFailure?.contains("all-day") == true)
+        #expect(throws: OCKStoreError.self) { try OCKSchedule(composing: [everySixHours]).validate() }
+        #expect(OCKSchedule(composing: [everySixHours]).events(from: date("2025-06-02", in: newYork), to: date("2025-06-09", in: newYork)).isEmpty)
+        #expect(OCKSchedule(composing: [everySixHours]).event(forOccurrenceIndex: 0) == nil)
+        // Days, weeks, months or years are fine, even with hours added.
+        let everyDayAndAHalf = element("2025-06-02 00:00", in: newYork, every: DateComponents(day: 1, hour: 12), duration: .allDay)
+        #expect(everyDayAndAHalf.isValid)
+    }
 }

@@ -34,6 +34,11 @@ extension OCKScheduleElement {
         if !anyPositive {
             return "The schedule interval \(Self.describe(interval)) does not move forward; give at least one part greater than zero."
         }
+        // CareKit loops forever on an all-day element that repeats by hours, minutes or seconds
+        // alone (every step lands on the same day). Such an element is refused here.
+        if duration == .allDay, [Calendar.Component.year, .month, .weekOfYear, .day].allSatisfy({ (interval.value(for: $0) ?? 0) == 0 }) {
+            return "The all-day schedule element repeats every \(Self.describe(interval)); all-day events repeat by days, weeks, months or years, so give at least one of those."
+        }
         if let end, !(start < end) {
             return "The schedule element ends (\(end)) before or when it starts (\(start)); the end must be after the start."
         }

@@ -39,7 +39,7 @@ struct ReferenceSchedule {
 
     /// The test's own reading of "a usable element": every interval part zero or more with one
     /// positive, only year/month/weekOfYear/day/hour/minute/second, an end after the start,
-    /// and a finite non-negative duration.
+    /// a finite non-negative duration, and an all-day element that moves by at least a day.
     static func isUsable(_ element: OCKScheduleElement) -> Bool {
         let allowed: Set<Calendar.Component> = [.year, .month, .weekOfYear, .day, .hour, .minute, .second]
         let others: [Calendar.Component] = [.era, .weekday, .weekdayOrdinal, .quarter, .weekOfMonth, .yearForWeekOfYear, .nanosecond, .dayOfYear]
@@ -53,6 +53,10 @@ struct ReferenceSchedule {
         guard positive else { return false }
         if let end = element.end, !(element.start < end) { return false }
         if case .seconds(let seconds) = element.duration, !(seconds.isFinite && seconds >= 0) { return false }
+        if element.duration == .allDay {
+            let calendarParts = [Calendar.Component.year, .month, .weekOfYear, .day].map { element.interval.value(for: $0) ?? 0 }
+            if calendarParts.allSatisfy({ $0 == 0 }) { return false }
+        }
         return true
     }
 
