@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 STORE ?= $(HOME)/.local/share/CareKit/zombiekit-demo.sqlite
 
-.PHONY: deps test-deps build run test swift-tests browser-tests bench bench-quick clean
+.PHONY: deps test-deps build run test check-generated swift-tests browser-tests bench bench-quick clean
 
 deps:
 	scripts/install-deps
@@ -18,6 +18,10 @@ build: deps
 
 run: build
 	$(SWIFT) run carekit serve --demo --port $(PORT) --store "$(STORE)"
+
+# Files written by a generator must be what the generator writes today.
+check-generated:
+	python3 scripts/dev/gen-store-protocols.py --check
 
 swift-tests: test-deps
 	$(SWIFT) build --build-tests
@@ -33,7 +37,7 @@ bench-quick: test-deps
 	$(SWIFT) build
 	scripts/bench-smoke "$$($(SWIFT) build --show-bin-path)/carekit-bench"
 
-test: swift-tests browser-tests bench-quick
+test: check-generated swift-tests browser-tests bench-quick
 
 # The full benchmark, in release mode (several minutes); part 7 needs wrk.
 bench: test-deps

@@ -163,73 +163,59 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         return wide
     }
 
-    public func fetchAnyPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyPatient]>) {
+    public func fetchAnyPatients(query: OCKPatientQuery) async throws -> [any OCKAnyPatient] {
         let router = self.router
         let targets = stores.withLock { $0.patientReaders }.filter { router.patientStore($0, shouldHandleQuery: query) }
-        _deliver(callbackQueue, completion) { [self] in
-            let items = try await fanOut(targets) { try await $0.fetchAnyPatients(query: Self.widened(query)) }
-            return Self.page(_OCKSorting.patients(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
-        }
+        let items = try await fanOut(targets) { try await $0.fetchAnyPatients(query: Self.widened(query)) }
+        return Self.page(_OCKSorting.patients(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
     }
 
-    public func fetchAnyCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyCarePlan]>) {
+    public func fetchAnyCarePlans(query: OCKCarePlanQuery) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
         let targets = stores.withLock { $0.planReaders }.filter { router.carePlanStore($0, shouldHandleQuery: query) }
-        _deliver(callbackQueue, completion) { [self] in
-            let items = try await fanOut(targets) { try await $0.fetchAnyCarePlans(query: Self.widened(query)) }
-            return Self.page(_OCKSorting.plans(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
-        }
+        let items = try await fanOut(targets) { try await $0.fetchAnyCarePlans(query: Self.widened(query)) }
+        return Self.page(_OCKSorting.plans(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
     }
 
-    public func fetchAnyContacts(query: OCKContactQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyContact]>) {
+    public func fetchAnyContacts(query: OCKContactQuery) async throws -> [any OCKAnyContact] {
         let router = self.router
         let targets = stores.withLock { $0.contactReaders }.filter { router.contactStore($0, shouldHandleQuery: query) }
-        _deliver(callbackQueue, completion) { [self] in
-            let items = try await fanOut(targets) { try await $0.fetchAnyContacts(query: Self.widened(query)) }
-            return Self.page(_OCKSorting.contacts(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
-        }
+        let items = try await fanOut(targets) { try await $0.fetchAnyContacts(query: Self.widened(query)) }
+        return Self.page(_OCKSorting.contacts(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
     }
 
-    public func fetchAnyTasks(query: OCKTaskQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyTask]>) {
+    public func fetchAnyTasks(query: OCKTaskQuery) async throws -> [any OCKAnyTask] {
         let router = self.router
         let targets = stores.withLock { $0.eventReaders }.filter { router.taskStore($0, shouldHandleQuery: query) }
-        _deliver(callbackQueue, completion) { [self] in
-            let items = try await fanOut(targets) { try await $0.fetchAnyTasks(query: Self.widened(query)) }
-            return Self.page(_OCKSorting.tasks(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
-        }
+        let items = try await fanOut(targets) { try await $0.fetchAnyTasks(query: Self.widened(query)) }
+        return Self.page(_OCKSorting.tasks(items, by: query.sortDescriptors), limit: query.limit, offset: query.offset)
     }
 
-    public func fetchAnyOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyOutcome]>) {
+    public func fetchAnyOutcomes(query: OCKOutcomeQuery) async throws -> [any OCKAnyOutcome] {
         let router = self.router
         let targets = stores.withLock { $0.eventReaders }.filter { router.outcomeStore($0, shouldHandleQuery: query) }
-        _deliver(callbackQueue, completion) { [self] in
-            let items = try await fanOut(targets) { try await $0.fetchAnyOutcomes(query: Self.widened(query)) }
-            return Self.page(items, limit: query.limit, offset: query.offset)
-        }
+        let items = try await fanOut(targets) { try await $0.fetchAnyOutcomes(query: Self.widened(query)) }
+        return Self.page(items, limit: query.limit, offset: query.offset)
     }
 
-    public func fetchAnyEvents(query: OCKEventQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKAnyEvent]>) {
+    public func fetchAnyEvents(query: OCKEventQuery) async throws -> [OCKAnyEvent] {
         let router = self.router
         let taskQuery = query.taskQuery
         let targets = stores.withLock { $0.eventReaders }.filter { router.taskStore($0, shouldHandleQuery: taskQuery) }
-        _deliver(callbackQueue, completion) { [self] in
-            try await fanOut(targets) { try await $0.fetchAnyEvents(query: query) }.sorted()
-        }
+        return try await fanOut(targets) { try await $0.fetchAnyEvents(query: query) }.sorted()
     }
 
-    public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<OCKAnyEvent>) {
+    public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int) async throws -> OCKAnyEvent {
         let targets = stores.withLock { $0.eventReaders }
-        _deliver(callbackQueue, completion) {
-            var reasons: [String] = []
-            for store in targets {
-                do { return try await store.fetchAnyEvent(forTask: task, occurrence: occurrence) } catch {
-                    reasons.append((error as? OCKStoreError)?.reason ?? "\(error)")
-                }
+        var reasons: [String] = []
+        for store in targets {
+            do { return try await store.fetchAnyEvent(forTask: task, occurrence: occurrence) } catch {
+                reasons.append((error as? OCKStoreError)?.reason ?? "\(error)")
             }
-            throw OCKStoreError.fetchFailed(reason: targets.isEmpty
-                ? "No event store is attached to the coordinator."
-                : "No attached store has occurrence \(occurrence) of task '\(task.id)': " + reasons.joined(separator: "; "))
         }
+        throw OCKStoreError.fetchFailed(reason: targets.isEmpty
+            ? "No event store is attached to the coordinator."
+            : "No attached store has occurrence \(occurrence) of task '\(task.id)': " + reasons.joined(separator: "; "))
     }
 
     // MARK: Writing
@@ -244,108 +230,115 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         return store
     }
 
-    private func write<Store: Sendable, Item: Sendable>(
-        _ items: [Item], _ stores: [Store], noun: String, kind: _WriteKind, callbackQueue: DispatchQueue,
-        completion: OCKResultClosure<[Item]>?, accepts: (Store, Item) -> Bool,
-        perform: @escaping @Sendable (Store, [Item]) async throws -> [Item]
-    ) {
-        let target: Store
-        do {
-            target = try route(items, among: stores, noun: noun, kind: kind, accepts: accepts)
-        } catch {
-            callbackQueue.async { completion?(.failure(error)) }
-            return
-        }
-        _deliver(callbackQueue, completion ?? { _ in }) { try await perform(target, items) }
+    private func write<Store, Item>(
+        _ items: [Item], _ stores: [Store], noun: String, kind: _WriteKind,
+        accepts: (Store, Item) -> Bool, perform: (Store, [Item]) async throws -> [Item]
+    ) async throws -> [Item] {
+        try await perform(try route(items, among: stores, noun: noun, kind: kind, accepts: accepts), items)
     }
 
-    public func addAnyPatients(_ patients: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?) {
+    @discardableResult
+    public func addAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
         let router = self.router
-        write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .add, callbackQueue: callbackQueue, completion: completion,
+        return try await write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .add,
               accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.addAnyPatients($1) })
     }
 
-    public func updateAnyPatients(_ patients: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?) {
+    @discardableResult
+    public func updateAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
         let router = self.router
-        write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .update, callbackQueue: callbackQueue, completion: completion,
+        return try await write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .update,
               accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.updateAnyPatients($1) })
     }
 
-    public func deleteAnyPatients(_ patients: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?) {
+    @discardableResult
+    public func deleteAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
         let router = self.router
-        write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+        return try await write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .delete,
               accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.deleteAnyPatients($1) })
     }
 
-    public func addAnyCarePlans(_ plans: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?) {
+    @discardableResult
+    public func addAnyCarePlans(_ plans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
-        write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .add, callbackQueue: callbackQueue, completion: completion,
+        return try await write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .add,
               accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.addAnyCarePlans($1) })
     }
 
-    public func updateAnyCarePlans(_ plans: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?) {
+    @discardableResult
+    public func updateAnyCarePlans(_ plans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
-        write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .update, callbackQueue: callbackQueue, completion: completion,
+        return try await write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .update,
               accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.updateAnyCarePlans($1) })
     }
 
-    public func deleteAnyCarePlans(_ plans: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?) {
+    @discardableResult
+    public func deleteAnyCarePlans(_ plans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
-        write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+        return try await write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .delete,
               accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.deleteAnyCarePlans($1) })
     }
 
-    public func addAnyContacts(_ contacts: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?) {
+    @discardableResult
+    public func addAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
         let router = self.router
-        write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .add, callbackQueue: callbackQueue, completion: completion,
+        return try await write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .add,
               accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.addAnyContacts($1) })
     }
 
-    public func updateAnyContacts(_ contacts: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?) {
+    @discardableResult
+    public func updateAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
         let router = self.router
-        write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .update, callbackQueue: callbackQueue, completion: completion,
+        return try await write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .update,
               accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.updateAnyContacts($1) })
     }
 
-    public func deleteAnyContacts(_ contacts: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?) {
+    @discardableResult
+    public func deleteAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
         let router = self.router
-        write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+        return try await write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .delete,
               accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.deleteAnyContacts($1) })
     }
 
-    public func addAnyTasks(_ tasks: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?) {
+    @discardableResult
+    public func addAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
         let router = self.router
-        write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .add, callbackQueue: callbackQueue, completion: completion,
+        return try await write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .add,
               accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.addAnyTasks($1) })
     }
 
-    public func updateAnyTasks(_ tasks: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?) {
+    @discardableResult
+    public func updateAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
         let router = self.router
-        write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .update, callbackQueue: callbackQueue, completion: completion,
+        return try await write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .update,
               accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.updateAnyTasks($1) })
     }
 
-    public func deleteAnyTasks(_ tasks: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?) {
+    @discardableResult
+    public func deleteAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
         let router = self.router
-        write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+        return try await write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .delete,
               accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.deleteAnyTasks($1) })
     }
 
-    public func addAnyOutcomes(_ outcomes: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?) {
+    @discardableResult
+    public func addAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
         let router = self.router
-        write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .add, callbackQueue: callbackQueue, completion: completion,
+        return try await write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .add,
               accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.addAnyOutcomes($1) })
     }
 
-    public func updateAnyOutcomes(_ outcomes: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?) {
+    @discardableResult
+    public func updateAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
         let router = self.router
-        write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .update, callbackQueue: callbackQueue, completion: completion,
+        return try await write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .update,
               accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.updateAnyOutcomes($1) })
     }
 
-    public func deleteAnyOutcomes(_ outcomes: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?) {
+    @discardableResult
+    public func deleteAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
         let router = self.router
-        write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .delete, callbackQueue: callbackQueue, completion: completion,
+        return try await write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .delete,
               accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.deleteAnyOutcomes($1) })
     }
 }
@@ -364,18 +357,5 @@ extension OCKStoreCoordinator {
             return try await store.perform(action, on: event, now: now, calendar: calendar)
         }
         throw OCKStoreError.updateFailed(reason: "No attached store that writes outcomes holds task version \(event.task.uuid) of '\(event.task.id)'; nothing was recorded.")
-    }
-}
-
-/// Runs async work and delivers its result, as an `OCKStoreError`, on a queue.
-func _deliver<T: Sendable>(_ callbackQueue: DispatchQueue, _ completion: @escaping OCKResultClosure<T>, _ work: @escaping @Sendable () async throws -> T) {
-    _Concurrency.Task {
-        do {
-            let value = try await work()
-            callbackQueue.async { completion(.success(value)) }
-        } catch {
-            let storeError = error as? OCKStoreError ?? .fetchFailed(reason: "\(error)")
-            callbackQueue.async { completion(.failure(storeError)) }
-        }
     }
 }

@@ -98,34 +98,19 @@ extension OCKReadOnlyEventStore where Task: OCKAnyVersionableTask {
     /// Builds events from the store's tasks and outcomes: every version of each matching task,
     /// the time each version owns, that version's occurrences, joined with outcomes on
     /// (task version, occurrence).
-    public func fetchEvents(query: OCKEventQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKEvent<Task, Outcome>]>) {
-        _Concurrency.Task {
-            do {
-                let events = try await _assembleEvents(query: query)
-                callbackQueue.async { completion(.success(events)) }
-            } catch {
-                let storeError = error as? OCKStoreError ?? .fetchFailed(reason: "\(error)")
-                callbackQueue.async { completion(.failure(storeError)) }
-            }
-        }
+    public func fetchEvents(query: OCKEventQuery) async throws -> [OCKEvent<Task, Outcome>] {
+        try await _assembleEvents(query: query)
     }
 
-    public func fetchEvent(forTask task: Task, occurrence: Int, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<OCKEvent<Task, Outcome>>) {
-        _Concurrency.Task {
-            do {
-                guard let scheduleEvent = task.schedule.event(forOccurrenceIndex: occurrence) else {
-                    throw OCKStoreError.fetchFailed(reason: "Task '\(task.id)' has no occurrence \(occurrence).")
-                }
-                var outcomeQuery = OCKOutcomeQuery(dateInterval: DateInterval(start: scheduleEvent.start, end: scheduleEvent.end.addingTimeInterval(1)))
-                outcomeQuery.taskUUIDs = [task.uuid]
-                let outcome = try await fetchOutcomes(query: outcomeQuery).first { $0.taskUUID == task.uuid && $0.taskOccurrenceIndex == occurrence }
-                let event = OCKEvent(task: task, outcome: outcome, scheduleEvent: scheduleEvent)
-                callbackQueue.async { completion(.success(event)) }
-            } catch {
-                let storeError = error as? OCKStoreError ?? .fetchFailed(reason: "\(error)")
-                callbackQueue.async { completion(.failure(storeError)) }
-            }
+    /// One occurrence of a task version, with the outcome recorded for it (if any).
+    public func fetchEvent(forTask task: Task, occurrence: Int) async throws -> OCKEvent<Task, Outcome> {
+        guard let scheduleEvent = task.schedule.event(forOccurrenceIndex: occurrence) else {
+            throw OCKStoreError.fetchFailed(reason: "Task '\(task.id)' has no occurrence \(occurrence).")
         }
+        var outcomeQuery = OCKOutcomeQuery(dateInterval: DateInterval(start: scheduleEvent.start, end: scheduleEvent.end.addingTimeInterval(1)))
+        outcomeQuery.taskUUIDs = [task.uuid]
+        let outcome = try await fetchOutcomes(query: outcomeQuery).first { $0.taskUUID == task.uuid && $0.taskOccurrenceIndex == occurrence }
+        return OCKEvent(task: task, outcome: outcome, scheduleEvent: scheduleEvent)
     }
 
     func _assembleEvents(query: OCKEventQuery) async throws -> [OCKEvent<Task, Outcome>] {

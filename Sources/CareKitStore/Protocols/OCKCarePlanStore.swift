@@ -6,35 +6,26 @@ import Foundation
 
 /// A store that can read care plans of any type.
 public protocol OCKAnyReadOnlyCarePlanStore: OCKAnyResettableStore {
-    /// Fetches the care plans matching a query and delivers them on `callbackQueue`.
-    func fetchAnyCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyCarePlan]>)
+    /// The care plans matching a query.
+    func fetchAnyCarePlans(query: OCKCarePlanQuery) async throws -> [any OCKAnyCarePlan]
 }
 
 extension OCKAnyReadOnlyCarePlanStore {
-    /// Fetches the care plans matching a query, delivering them on a background queue.
-    public func fetchAnyCarePlans(query: OCKCarePlanQuery, completion: @escaping OCKResultClosure<[any OCKAnyCarePlan]>) {
-        fetchAnyCarePlans(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the care plan with the given id.
-    public func fetchAnyCarePlan(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyCarePlan>) {
-        var query = OCKCarePlanQuery(for: Date())
-        query.ids = [id]
-        fetchAnyCarePlans(query: query, callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No care plan with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The care plans matching a query.
-    public func fetchAnyCarePlans(query: OCKCarePlanQuery) async throws -> [any OCKAnyCarePlan] {
-        try await _ockAwait { fetchAnyCarePlans(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the care plans matching a query and delivers them on `callbackQueue`.
+    public func fetchAnyCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[any OCKAnyCarePlan]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyCarePlans(query: query) }
     }
 
     /// The current version of the care plan with the given id.
     public func fetchAnyCarePlan(withID id: String) async throws -> any OCKAnyCarePlan {
-        try await _ockAwait { fetchAnyCarePlan(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var query = OCKCarePlanQuery(for: Date())
+        query.ids = [id]
+        return try _ockFound(try await fetchAnyCarePlans(query: query), "No care plan with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the care plan with the given id and delivers it on `callbackQueue`.
+    public func fetchAnyCarePlan(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyCarePlan>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyCarePlan(withID: id) }
     }
 }
 
@@ -43,57 +34,63 @@ extension OCKAnyReadOnlyCarePlanStore {
 /// A store that can write care plans of any type.
 public protocol OCKAnyCarePlanStore: OCKAnyReadOnlyCarePlanStore {
     /// Adds care plans; all of them or none.
-    func addAnyCarePlans(_ careplans: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?)
+    @discardableResult
+    func addAnyCarePlans(_ careplans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan]
     /// Appends a new version of each care plan; all of them or none.
-    func updateAnyCarePlans(_ careplans: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?)
+    @discardableResult
+    func updateAnyCarePlans(_ careplans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan]
     /// Deletes care plans by appending a tombstone version; all of them or none.
-    func deleteAnyCarePlans(_ careplans: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?)
+    @discardableResult
+    func deleteAnyCarePlans(_ careplans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan]
 }
 
 extension OCKAnyCarePlanStore {
-    /// Adds one care plan.
-    public func addAnyCarePlan(_ item: any OCKAnyCarePlan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyCarePlan>? = nil) {
-        addAnyCarePlans([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the care plan returned nothing."))
+    /// Adds care plans; all of them or none. The result is delivered on `callbackQueue`.
+    public func addAnyCarePlans(_ items: [any OCKAnyCarePlan], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyCarePlan]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyCarePlans(items) }
     }
 
-    /// Updates one care plan.
+    /// Appends a new version of each care plan; all of them or none. The result is delivered on `callbackQueue`.
+    public func updateAnyCarePlans(_ items: [any OCKAnyCarePlan], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyCarePlan]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyCarePlans(items) }
+    }
+
+    /// Deletes care plans by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deleteAnyCarePlans(_ items: [any OCKAnyCarePlan], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyCarePlan]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyCarePlans(items) }
+    }
+
+    /// Adds one care plan.
+    @discardableResult
+    public func addAnyCarePlan(_ item: any OCKAnyCarePlan) async throws -> any OCKAnyCarePlan {
+        try _ockFirst(try await addAnyCarePlans([item]), "Adding the care plan returned nothing.")
+    }
+
+    /// Adds one care plan. The result is delivered on `callbackQueue`.
+    public func addAnyCarePlan(_ item: any OCKAnyCarePlan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyCarePlan>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyCarePlan(item) }
+    }
+
+    /// Appends a new version of one care plan.
+    @discardableResult
+    public func updateAnyCarePlan(_ item: any OCKAnyCarePlan) async throws -> any OCKAnyCarePlan {
+        try _ockFirst(try await updateAnyCarePlans([item]), "Updating the care plan returned nothing.")
+    }
+
+    /// Appends a new version of one care plan. The result is delivered on `callbackQueue`.
     public func updateAnyCarePlan(_ item: any OCKAnyCarePlan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyCarePlan>? = nil) {
-        updateAnyCarePlans([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the care plan returned nothing."))
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyCarePlan(item) }
     }
 
     /// Deletes one care plan.
-    public func deleteAnyCarePlan(_ item: any OCKAnyCarePlan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyCarePlan>? = nil) {
-        deleteAnyCarePlans([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the care plan returned nothing."))
-    }
-
-    @discardableResult
-    public func addAnyCarePlans(_ items: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
-        try await _ockAwait { addAnyCarePlans(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyCarePlans(_ items: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
-        try await _ockAwait { updateAnyCarePlans(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func deleteAnyCarePlans(_ items: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
-        try await _ockAwait { deleteAnyCarePlans(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func addAnyCarePlan(_ item: any OCKAnyCarePlan) async throws -> any OCKAnyCarePlan {
-        try await _ockAwait { addAnyCarePlan(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyCarePlan(_ item: any OCKAnyCarePlan) async throws -> any OCKAnyCarePlan {
-        try await _ockAwait { updateAnyCarePlan(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
     @discardableResult
     public func deleteAnyCarePlan(_ item: any OCKAnyCarePlan) async throws -> any OCKAnyCarePlan {
-        try await _ockAwait { deleteAnyCarePlan(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deleteAnyCarePlans([item]), "Deleting the care plan returned nothing.")
+    }
+
+    /// Deletes one care plan. The result is delivered on `callbackQueue`.
+    public func deleteAnyCarePlan(_ item: any OCKAnyCarePlan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyCarePlan>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyCarePlan(item) }
     }
 }
 
@@ -103,39 +100,30 @@ extension OCKAnyCarePlanStore {
 public protocol OCKReadableCarePlanStore: OCKAnyReadOnlyCarePlanStore {
     associatedtype Plan: OCKAnyCarePlan & Equatable & Identifiable
 
-    /// Fetches the care plans matching a query and delivers them on `callbackQueue`.
-    func fetchCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[Plan]>)
+    /// The care plans matching a query.
+    func fetchCarePlans(query: OCKCarePlanQuery) async throws -> [Plan]
 }
 
 extension OCKReadableCarePlanStore {
-    public func fetchAnyCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyCarePlan]>) {
-        fetchCarePlans(query: query, callbackQueue: callbackQueue) { completion($0.map { $0 as [any OCKAnyCarePlan] }) }
+    public func fetchAnyCarePlans(query: OCKCarePlanQuery) async throws -> [any OCKAnyCarePlan] {
+        try await fetchCarePlans(query: query)
     }
 
-    /// Fetches the care plans matching a query, delivering them on a background queue.
-    public func fetchCarePlans(query: OCKCarePlanQuery, completion: @escaping OCKResultClosure<[Plan]>) {
-        fetchCarePlans(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the care plan with the given id.
-    public func fetchCarePlan(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Plan>) {
-        var idQuery = OCKCarePlanQuery(for: Date())
-        idQuery.ids = [id]
-        fetchCarePlans(query: idQuery, callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No care plan with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The care plans matching a query.
-    public func fetchCarePlans(query: OCKCarePlanQuery) async throws -> [Plan] {
-        try await _ockAwait { fetchCarePlans(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the care plans matching a query and delivers them on `callbackQueue`.
+    public func fetchCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[Plan]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchCarePlans(query: query) }
     }
 
     /// The current version of the care plan with the given id.
     public func fetchCarePlan(withID id: String) async throws -> Plan {
-        try await _ockAwait { fetchCarePlan(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var idQuery = OCKCarePlanQuery(for: Date())
+        idQuery.ids = [id]
+        return try _ockFound(try await fetchCarePlans(query: idQuery), "No care plan with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the care plan with the given id and delivers it on `callbackQueue`.
+    public func fetchCarePlan(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Plan>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchCarePlan(withID: id) }
     }
 }
 
@@ -144,77 +132,77 @@ extension OCKReadableCarePlanStore {
 /// A store that reads and writes care plans of its own type.
 public protocol OCKCarePlanStore: OCKReadableCarePlanStore, OCKAnyCarePlanStore {
     /// Adds care plans; all of them or none.
-    func addCarePlans(_ careplans: [Plan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Plan]>?)
+    @discardableResult
+    func addCarePlans(_ careplans: [Plan]) async throws -> [Plan]
     /// Appends a new version of each care plan; all of them or none.
-    func updateCarePlans(_ careplans: [Plan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Plan]>?)
+    @discardableResult
+    func updateCarePlans(_ careplans: [Plan]) async throws -> [Plan]
     /// Deletes care plans by appending a tombstone version; all of them or none.
-    func deleteCarePlans(_ careplans: [Plan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Plan]>?)
+    @discardableResult
+    func deleteCarePlans(_ careplans: [Plan]) async throws -> [Plan]
 }
 
 extension OCKCarePlanStore {
-    public func addAnyCarePlans(_ items: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?) {
-        guard let typed = _ockCast(items, to: Plan.self, noun: "care plans", kind: .add, callbackQueue: callbackQueue, completion: completion) else { return }
-        addCarePlans(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyCarePlan] }) }
-    }
-
-    public func updateAnyCarePlans(_ items: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?) {
-        guard let typed = _ockCast(items, to: Plan.self, noun: "care plans", kind: .update, callbackQueue: callbackQueue, completion: completion) else { return }
-        updateCarePlans(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyCarePlan] }) }
-    }
-
-    public func deleteAnyCarePlans(_ items: [any OCKAnyCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyCarePlan]>?) {
-        guard let typed = _ockCast(items, to: Plan.self, noun: "care plans", kind: .delete, callbackQueue: callbackQueue, completion: completion) else { return }
-        deleteCarePlans(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyCarePlan] }) }
-    }
-
-    /// Adds one care plan.
-    public func addCarePlan(_ item: Plan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Plan>? = nil) {
-        addCarePlans([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the care plan returned nothing."))
-    }
-
-    /// Updates one care plan.
-    public func updateCarePlan(_ item: Plan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Plan>? = nil) {
-        updateCarePlans([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the care plan returned nothing."))
-    }
-
-    /// Deletes one care plan.
-    public func deleteCarePlan(_ item: Plan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Plan>? = nil) {
-        deleteCarePlans([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the care plan returned nothing."))
-    }
-
-    /// Adds care plans; all of them or none.
     @discardableResult
-    public func addCarePlans(_ items: [Plan]) async throws -> [Plan] {
-        try await _ockAwait { addCarePlans(items, callbackQueue: .ockDefault, completion: $0) }
+    public func addAnyCarePlans(_ items: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
+        try await addCarePlans(try _ockCast(items, to: Plan.self, noun: "care plans", kind: .add))
     }
 
-    /// Appends a new version of each care plan; all of them or none.
     @discardableResult
-    public func updateCarePlans(_ items: [Plan]) async throws -> [Plan] {
-        try await _ockAwait { updateCarePlans(items, callbackQueue: .ockDefault, completion: $0) }
+    public func updateAnyCarePlans(_ items: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
+        try await updateCarePlans(try _ockCast(items, to: Plan.self, noun: "care plans", kind: .update))
     }
 
-    /// Deletes care plans; all of them or none.
     @discardableResult
-    public func deleteCarePlans(_ items: [Plan]) async throws -> [Plan] {
-        try await _ockAwait { deleteCarePlans(items, callbackQueue: .ockDefault, completion: $0) }
+    public func deleteAnyCarePlans(_ items: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
+        try await deleteCarePlans(try _ockCast(items, to: Plan.self, noun: "care plans", kind: .delete))
+    }
+
+    /// Adds care plans; all of them or none. The result is delivered on `callbackQueue`.
+    public func addCarePlans(_ items: [Plan], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Plan]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addCarePlans(items) }
+    }
+
+    /// Appends a new version of each care plan; all of them or none. The result is delivered on `callbackQueue`.
+    public func updateCarePlans(_ items: [Plan], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Plan]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateCarePlans(items) }
+    }
+
+    /// Deletes care plans by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deleteCarePlans(_ items: [Plan], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Plan]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteCarePlans(items) }
     }
 
     /// Adds one care plan.
     @discardableResult
     public func addCarePlan(_ item: Plan) async throws -> Plan {
-        try await _ockAwait { addCarePlan(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await addCarePlans([item]), "Adding the care plan returned nothing.")
+    }
+
+    /// Adds one care plan. The result is delivered on `callbackQueue`.
+    public func addCarePlan(_ item: Plan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Plan>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addCarePlan(item) }
     }
 
     /// Appends a new version of one care plan.
     @discardableResult
     public func updateCarePlan(_ item: Plan) async throws -> Plan {
-        try await _ockAwait { updateCarePlan(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await updateCarePlans([item]), "Updating the care plan returned nothing.")
+    }
+
+    /// Appends a new version of one care plan. The result is delivered on `callbackQueue`.
+    public func updateCarePlan(_ item: Plan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Plan>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateCarePlan(item) }
     }
 
     /// Deletes one care plan.
     @discardableResult
     public func deleteCarePlan(_ item: Plan) async throws -> Plan {
-        try await _ockAwait { deleteCarePlan(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deleteCarePlans([item]), "Deleting the care plan returned nothing.")
+    }
+
+    /// Deletes one care plan. The result is delivered on `callbackQueue`.
+    public func deleteCarePlan(_ item: Plan, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Plan>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteCarePlan(item) }
     }
 }

@@ -6,35 +6,26 @@ import Foundation
 
 /// A store that can read contacts of any type.
 public protocol OCKAnyReadOnlyContactStore: OCKAnyResettableStore {
-    /// Fetches the contacts matching a query and delivers them on `callbackQueue`.
-    func fetchAnyContacts(query: OCKContactQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyContact]>)
+    /// The contacts matching a query.
+    func fetchAnyContacts(query: OCKContactQuery) async throws -> [any OCKAnyContact]
 }
 
 extension OCKAnyReadOnlyContactStore {
-    /// Fetches the contacts matching a query, delivering them on a background queue.
-    public func fetchAnyContacts(query: OCKContactQuery, completion: @escaping OCKResultClosure<[any OCKAnyContact]>) {
-        fetchAnyContacts(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the contact with the given id.
-    public func fetchAnyContact(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyContact>) {
-        var query = OCKContactQuery(for: Date())
-        query.ids = [id]
-        fetchAnyContacts(query: query, callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No contact with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The contacts matching a query.
-    public func fetchAnyContacts(query: OCKContactQuery) async throws -> [any OCKAnyContact] {
-        try await _ockAwait { fetchAnyContacts(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the contacts matching a query and delivers them on `callbackQueue`.
+    public func fetchAnyContacts(query: OCKContactQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[any OCKAnyContact]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyContacts(query: query) }
     }
 
     /// The current version of the contact with the given id.
     public func fetchAnyContact(withID id: String) async throws -> any OCKAnyContact {
-        try await _ockAwait { fetchAnyContact(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var query = OCKContactQuery(for: Date())
+        query.ids = [id]
+        return try _ockFound(try await fetchAnyContacts(query: query), "No contact with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the contact with the given id and delivers it on `callbackQueue`.
+    public func fetchAnyContact(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyContact>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyContact(withID: id) }
     }
 }
 
@@ -43,57 +34,63 @@ extension OCKAnyReadOnlyContactStore {
 /// A store that can write contacts of any type.
 public protocol OCKAnyContactStore: OCKAnyReadOnlyContactStore {
     /// Adds contacts; all of them or none.
-    func addAnyContacts(_ contacts: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?)
+    @discardableResult
+    func addAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact]
     /// Appends a new version of each contact; all of them or none.
-    func updateAnyContacts(_ contacts: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?)
+    @discardableResult
+    func updateAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact]
     /// Deletes contacts by appending a tombstone version; all of them or none.
-    func deleteAnyContacts(_ contacts: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?)
+    @discardableResult
+    func deleteAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact]
 }
 
 extension OCKAnyContactStore {
-    /// Adds one contact.
-    public func addAnyContact(_ item: any OCKAnyContact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyContact>? = nil) {
-        addAnyContacts([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the contact returned nothing."))
+    /// Adds contacts; all of them or none. The result is delivered on `callbackQueue`.
+    public func addAnyContacts(_ items: [any OCKAnyContact], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyContact]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyContacts(items) }
     }
 
-    /// Updates one contact.
+    /// Appends a new version of each contact; all of them or none. The result is delivered on `callbackQueue`.
+    public func updateAnyContacts(_ items: [any OCKAnyContact], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyContact]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyContacts(items) }
+    }
+
+    /// Deletes contacts by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deleteAnyContacts(_ items: [any OCKAnyContact], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyContact]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyContacts(items) }
+    }
+
+    /// Adds one contact.
+    @discardableResult
+    public func addAnyContact(_ item: any OCKAnyContact) async throws -> any OCKAnyContact {
+        try _ockFirst(try await addAnyContacts([item]), "Adding the contact returned nothing.")
+    }
+
+    /// Adds one contact. The result is delivered on `callbackQueue`.
+    public func addAnyContact(_ item: any OCKAnyContact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyContact>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyContact(item) }
+    }
+
+    /// Appends a new version of one contact.
+    @discardableResult
+    public func updateAnyContact(_ item: any OCKAnyContact) async throws -> any OCKAnyContact {
+        try _ockFirst(try await updateAnyContacts([item]), "Updating the contact returned nothing.")
+    }
+
+    /// Appends a new version of one contact. The result is delivered on `callbackQueue`.
     public func updateAnyContact(_ item: any OCKAnyContact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyContact>? = nil) {
-        updateAnyContacts([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the contact returned nothing."))
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyContact(item) }
     }
 
     /// Deletes one contact.
-    public func deleteAnyContact(_ item: any OCKAnyContact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyContact>? = nil) {
-        deleteAnyContacts([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the contact returned nothing."))
-    }
-
-    @discardableResult
-    public func addAnyContacts(_ items: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
-        try await _ockAwait { addAnyContacts(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyContacts(_ items: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
-        try await _ockAwait { updateAnyContacts(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func deleteAnyContacts(_ items: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
-        try await _ockAwait { deleteAnyContacts(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func addAnyContact(_ item: any OCKAnyContact) async throws -> any OCKAnyContact {
-        try await _ockAwait { addAnyContact(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyContact(_ item: any OCKAnyContact) async throws -> any OCKAnyContact {
-        try await _ockAwait { updateAnyContact(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
     @discardableResult
     public func deleteAnyContact(_ item: any OCKAnyContact) async throws -> any OCKAnyContact {
-        try await _ockAwait { deleteAnyContact(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deleteAnyContacts([item]), "Deleting the contact returned nothing.")
+    }
+
+    /// Deletes one contact. The result is delivered on `callbackQueue`.
+    public func deleteAnyContact(_ item: any OCKAnyContact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyContact>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyContact(item) }
     }
 }
 
@@ -103,39 +100,30 @@ extension OCKAnyContactStore {
 public protocol OCKReadableContactStore: OCKAnyReadOnlyContactStore {
     associatedtype Contact: OCKAnyContact & Equatable & Identifiable
 
-    /// Fetches the contacts matching a query and delivers them on `callbackQueue`.
-    func fetchContacts(query: OCKContactQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[Contact]>)
+    /// The contacts matching a query.
+    func fetchContacts(query: OCKContactQuery) async throws -> [Contact]
 }
 
 extension OCKReadableContactStore {
-    public func fetchAnyContacts(query: OCKContactQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyContact]>) {
-        fetchContacts(query: query, callbackQueue: callbackQueue) { completion($0.map { $0 as [any OCKAnyContact] }) }
+    public func fetchAnyContacts(query: OCKContactQuery) async throws -> [any OCKAnyContact] {
+        try await fetchContacts(query: query)
     }
 
-    /// Fetches the contacts matching a query, delivering them on a background queue.
-    public func fetchContacts(query: OCKContactQuery, completion: @escaping OCKResultClosure<[Contact]>) {
-        fetchContacts(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the contact with the given id.
-    public func fetchContact(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Contact>) {
-        var idQuery = OCKContactQuery(for: Date())
-        idQuery.ids = [id]
-        fetchContacts(query: idQuery, callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No contact with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The contacts matching a query.
-    public func fetchContacts(query: OCKContactQuery) async throws -> [Contact] {
-        try await _ockAwait { fetchContacts(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the contacts matching a query and delivers them on `callbackQueue`.
+    public func fetchContacts(query: OCKContactQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[Contact]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchContacts(query: query) }
     }
 
     /// The current version of the contact with the given id.
     public func fetchContact(withID id: String) async throws -> Contact {
-        try await _ockAwait { fetchContact(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var idQuery = OCKContactQuery(for: Date())
+        idQuery.ids = [id]
+        return try _ockFound(try await fetchContacts(query: idQuery), "No contact with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the contact with the given id and delivers it on `callbackQueue`.
+    public func fetchContact(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Contact>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchContact(withID: id) }
     }
 }
 
@@ -144,77 +132,77 @@ extension OCKReadableContactStore {
 /// A store that reads and writes contacts of its own type.
 public protocol OCKContactStore: OCKReadableContactStore, OCKAnyContactStore {
     /// Adds contacts; all of them or none.
-    func addContacts(_ contacts: [Contact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Contact]>?)
+    @discardableResult
+    func addContacts(_ contacts: [Contact]) async throws -> [Contact]
     /// Appends a new version of each contact; all of them or none.
-    func updateContacts(_ contacts: [Contact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Contact]>?)
+    @discardableResult
+    func updateContacts(_ contacts: [Contact]) async throws -> [Contact]
     /// Deletes contacts by appending a tombstone version; all of them or none.
-    func deleteContacts(_ contacts: [Contact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Contact]>?)
+    @discardableResult
+    func deleteContacts(_ contacts: [Contact]) async throws -> [Contact]
 }
 
 extension OCKContactStore {
-    public func addAnyContacts(_ items: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?) {
-        guard let typed = _ockCast(items, to: Contact.self, noun: "contacts", kind: .add, callbackQueue: callbackQueue, completion: completion) else { return }
-        addContacts(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyContact] }) }
-    }
-
-    public func updateAnyContacts(_ items: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?) {
-        guard let typed = _ockCast(items, to: Contact.self, noun: "contacts", kind: .update, callbackQueue: callbackQueue, completion: completion) else { return }
-        updateContacts(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyContact] }) }
-    }
-
-    public func deleteAnyContacts(_ items: [any OCKAnyContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyContact]>?) {
-        guard let typed = _ockCast(items, to: Contact.self, noun: "contacts", kind: .delete, callbackQueue: callbackQueue, completion: completion) else { return }
-        deleteContacts(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyContact] }) }
-    }
-
-    /// Adds one contact.
-    public func addContact(_ item: Contact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Contact>? = nil) {
-        addContacts([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the contact returned nothing."))
-    }
-
-    /// Updates one contact.
-    public func updateContact(_ item: Contact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Contact>? = nil) {
-        updateContacts([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the contact returned nothing."))
-    }
-
-    /// Deletes one contact.
-    public func deleteContact(_ item: Contact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Contact>? = nil) {
-        deleteContacts([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the contact returned nothing."))
-    }
-
-    /// Adds contacts; all of them or none.
     @discardableResult
-    public func addContacts(_ items: [Contact]) async throws -> [Contact] {
-        try await _ockAwait { addContacts(items, callbackQueue: .ockDefault, completion: $0) }
+    public func addAnyContacts(_ items: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
+        try await addContacts(try _ockCast(items, to: Contact.self, noun: "contacts", kind: .add))
     }
 
-    /// Appends a new version of each contact; all of them or none.
     @discardableResult
-    public func updateContacts(_ items: [Contact]) async throws -> [Contact] {
-        try await _ockAwait { updateContacts(items, callbackQueue: .ockDefault, completion: $0) }
+    public func updateAnyContacts(_ items: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
+        try await updateContacts(try _ockCast(items, to: Contact.self, noun: "contacts", kind: .update))
     }
 
-    /// Deletes contacts; all of them or none.
     @discardableResult
-    public func deleteContacts(_ items: [Contact]) async throws -> [Contact] {
-        try await _ockAwait { deleteContacts(items, callbackQueue: .ockDefault, completion: $0) }
+    public func deleteAnyContacts(_ items: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
+        try await deleteContacts(try _ockCast(items, to: Contact.self, noun: "contacts", kind: .delete))
+    }
+
+    /// Adds contacts; all of them or none. The result is delivered on `callbackQueue`.
+    public func addContacts(_ items: [Contact], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Contact]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addContacts(items) }
+    }
+
+    /// Appends a new version of each contact; all of them or none. The result is delivered on `callbackQueue`.
+    public func updateContacts(_ items: [Contact], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Contact]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateContacts(items) }
+    }
+
+    /// Deletes contacts by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deleteContacts(_ items: [Contact], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Contact]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteContacts(items) }
     }
 
     /// Adds one contact.
     @discardableResult
     public func addContact(_ item: Contact) async throws -> Contact {
-        try await _ockAwait { addContact(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await addContacts([item]), "Adding the contact returned nothing.")
+    }
+
+    /// Adds one contact. The result is delivered on `callbackQueue`.
+    public func addContact(_ item: Contact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Contact>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addContact(item) }
     }
 
     /// Appends a new version of one contact.
     @discardableResult
     public func updateContact(_ item: Contact) async throws -> Contact {
-        try await _ockAwait { updateContact(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await updateContacts([item]), "Updating the contact returned nothing.")
+    }
+
+    /// Appends a new version of one contact. The result is delivered on `callbackQueue`.
+    public func updateContact(_ item: Contact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Contact>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateContact(item) }
     }
 
     /// Deletes one contact.
     @discardableResult
     public func deleteContact(_ item: Contact) async throws -> Contact {
-        try await _ockAwait { deleteContact(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deleteContacts([item]), "Deleting the contact returned nothing.")
+    }
+
+    /// Deletes one contact. The result is delivered on `callbackQueue`.
+    public func deleteContact(_ item: Contact, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Contact>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteContact(item) }
     }
 }

@@ -4,34 +4,26 @@ import Foundation
 
 /// A store that can read events (task occurrences joined with their outcomes) of any type.
 public protocol OCKAnyReadOnlyEventStore: OCKAnyReadOnlyTaskStore, OCKAnyReadOnlyOutcomeStore {
-    /// Fetches the events matching a query, ordered by start.
-    func fetchAnyEvents(query: OCKEventQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKAnyEvent]>)
-    /// Fetches one occurrence of a task version with its outcome.
-    func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<OCKAnyEvent>)
+    /// The events matching a query, ordered by start.
+    func fetchAnyEvents(query: OCKEventQuery) async throws -> [OCKAnyEvent]
+    /// One occurrence of a task version with its outcome.
+    func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int) async throws -> OCKAnyEvent
 }
 
 extension OCKAnyReadOnlyEventStore {
-    /// The events matching a query, ordered by start.
-    public func fetchAnyEvents(query: OCKEventQuery) async throws -> [OCKAnyEvent] {
-        try await _ockAwait { fetchAnyEvents(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the events matching a query, ordered by start, and delivers them on `callbackQueue`.
+    public func fetchAnyEvents(query: OCKEventQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[OCKAnyEvent]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyEvents(query: query) }
     }
 
-    /// One occurrence of a task version with its outcome.
-    public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int) async throws -> OCKAnyEvent {
-        try await _ockAwait { fetchAnyEvent(forTask: task, occurrence: occurrence, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches one occurrence of a task version with its outcome and delivers it on `callbackQueue`.
+    public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<OCKAnyEvent>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyEvent(forTask: task, occurrence: occurrence) }
     }
 
     /// Adherence for each day of the query's interval.
     public func fetchAdherence(query: OCKAdherenceQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[OCKAdherence]>) {
-        _Concurrency.Task {
-            do {
-                let result = try await fetchAdherence(query: query)
-                callbackQueue.async { completion(.success(result)) }
-            } catch {
-                let storeError = error as? OCKStoreError ?? .fetchFailed(reason: "\(error)")
-                callbackQueue.async { completion(.failure(storeError)) }
-            }
-        }
+        _deliver(callbackQueue, completion) { [self] in try await fetchAdherence(query: query) }
     }
 
     /// Adherence for each local day of the query's interval (in the query's calendar): the mean
@@ -86,33 +78,32 @@ public protocol OCKReadOnlyEventStore: OCKAnyReadOnlyEventStore, OCKReadableTask
     /// The store's event type.
     typealias Event = OCKEvent<Task, Outcome>
 
-    /// Fetches the events matching a query, ordered by start.
-    func fetchEvents(query: OCKEventQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKEvent<Task, Outcome>]>)
-    /// Fetches one occurrence of a task version with its outcome.
-    func fetchEvent(forTask task: Task, occurrence: Int, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<OCKEvent<Task, Outcome>>)
+    /// The events matching a query, ordered by start.
+    func fetchEvents(query: OCKEventQuery) async throws -> [OCKEvent<Task, Outcome>]
+    /// One occurrence of a task version with its outcome.
+    func fetchEvent(forTask task: Task, occurrence: Int) async throws -> OCKEvent<Task, Outcome>
 }
 
 extension OCKReadOnlyEventStore {
-    public func fetchAnyEvents(query: OCKEventQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKAnyEvent]>) {
-        fetchEvents(query: query, callbackQueue: callbackQueue) { completion($0.map { $0.map(\.anyEvent) }) }
+    public func fetchAnyEvents(query: OCKEventQuery) async throws -> [OCKAnyEvent] {
+        try await fetchEvents(query: query).map(\.anyEvent)
     }
 
-    public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<OCKAnyEvent>) {
+    public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int) async throws -> OCKAnyEvent {
         guard let typed = task as? Task else {
-            callbackQueue.async { completion(.failure(.fetchFailed(reason: "The task is of type \(type(of: task)); this store holds \(Task.self)."))) }
-            return
+            throw OCKStoreError.fetchFailed(reason: "The task is of type \(type(of: task)); this store holds \(Task.self).")
         }
-        fetchEvent(forTask: typed, occurrence: occurrence, callbackQueue: callbackQueue) { completion($0.map(\.anyEvent)) }
+        return try await fetchEvent(forTask: typed, occurrence: occurrence).anyEvent
     }
 
-    /// The events matching a query, ordered by start.
-    public func fetchEvents(query: OCKEventQuery) async throws -> [OCKEvent<Task, Outcome>] {
-        try await _ockAwait { fetchEvents(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the events matching a query, ordered by start, and delivers them on `callbackQueue`.
+    public func fetchEvents(query: OCKEventQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[OCKEvent<Task, Outcome>]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchEvents(query: query) }
     }
 
-    /// One occurrence of a task version with its outcome.
-    public func fetchEvent(forTask task: Task, occurrence: Int) async throws -> OCKEvent<Task, Outcome> {
-        try await _ockAwait { fetchEvent(forTask: task, occurrence: occurrence, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches one occurrence of a task version with its outcome and delivers it on `callbackQueue`.
+    public func fetchEvent(forTask task: Task, occurrence: Int, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<OCKEvent<Task, Outcome>>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchEvent(forTask: task, occurrence: occurrence) }
     }
 }
 

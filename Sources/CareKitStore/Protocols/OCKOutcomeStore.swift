@@ -6,35 +6,26 @@ import Foundation
 
 /// A store that can read outcomes of any type.
 public protocol OCKAnyReadOnlyOutcomeStore: OCKAnyResettableStore {
-    /// Fetches the outcomes matching a query and delivers them on `callbackQueue`.
-    func fetchAnyOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyOutcome]>)
+    /// The outcomes matching a query.
+    func fetchAnyOutcomes(query: OCKOutcomeQuery) async throws -> [any OCKAnyOutcome]
 }
 
 extension OCKAnyReadOnlyOutcomeStore {
-    /// Fetches the outcomes matching a query, delivering them on a background queue.
-    public func fetchAnyOutcomes(query: OCKOutcomeQuery, completion: @escaping OCKResultClosure<[any OCKAnyOutcome]>) {
-        fetchAnyOutcomes(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the outcome with the given id.
-    public func fetchAnyOutcome(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyOutcome>) {
-        var query = OCKOutcomeQuery(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))
-        query.ids = [id]
-        fetchAnyOutcomes(query: query, callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No outcome with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The outcomes matching a query.
-    public func fetchAnyOutcomes(query: OCKOutcomeQuery) async throws -> [any OCKAnyOutcome] {
-        try await _ockAwait { fetchAnyOutcomes(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the outcomes matching a query and delivers them on `callbackQueue`.
+    public func fetchAnyOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[any OCKAnyOutcome]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyOutcomes(query: query) }
     }
 
     /// The current version of the outcome with the given id.
     public func fetchAnyOutcome(withID id: String) async throws -> any OCKAnyOutcome {
-        try await _ockAwait { fetchAnyOutcome(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var query = OCKOutcomeQuery(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))
+        query.ids = [id]
+        return try _ockFound(try await fetchAnyOutcomes(query: query), "No outcome with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the outcome with the given id and delivers it on `callbackQueue`.
+    public func fetchAnyOutcome(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyOutcome>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyOutcome(withID: id) }
     }
 }
 
@@ -43,57 +34,63 @@ extension OCKAnyReadOnlyOutcomeStore {
 /// A store that can write outcomes of any type.
 public protocol OCKAnyOutcomeStore: OCKAnyReadOnlyOutcomeStore {
     /// Adds outcomes; all of them or none.
-    func addAnyOutcomes(_ outcomes: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?)
+    @discardableResult
+    func addAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome]
     /// Appends a new version of each outcome; all of them or none.
-    func updateAnyOutcomes(_ outcomes: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?)
+    @discardableResult
+    func updateAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome]
     /// Deletes outcomes by appending a tombstone version; all of them or none.
-    func deleteAnyOutcomes(_ outcomes: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?)
+    @discardableResult
+    func deleteAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome]
 }
 
 extension OCKAnyOutcomeStore {
-    /// Adds one outcome.
-    public func addAnyOutcome(_ item: any OCKAnyOutcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyOutcome>? = nil) {
-        addAnyOutcomes([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the outcome returned nothing."))
+    /// Adds outcomes; all of them or none. The result is delivered on `callbackQueue`.
+    public func addAnyOutcomes(_ items: [any OCKAnyOutcome], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyOutcome]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyOutcomes(items) }
     }
 
-    /// Updates one outcome.
+    /// Appends a new version of each outcome; all of them or none. The result is delivered on `callbackQueue`.
+    public func updateAnyOutcomes(_ items: [any OCKAnyOutcome], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyOutcome]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyOutcomes(items) }
+    }
+
+    /// Deletes outcomes by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deleteAnyOutcomes(_ items: [any OCKAnyOutcome], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyOutcome]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyOutcomes(items) }
+    }
+
+    /// Adds one outcome.
+    @discardableResult
+    public func addAnyOutcome(_ item: any OCKAnyOutcome) async throws -> any OCKAnyOutcome {
+        try _ockFirst(try await addAnyOutcomes([item]), "Adding the outcome returned nothing.")
+    }
+
+    /// Adds one outcome. The result is delivered on `callbackQueue`.
+    public func addAnyOutcome(_ item: any OCKAnyOutcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyOutcome>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyOutcome(item) }
+    }
+
+    /// Appends a new version of one outcome.
+    @discardableResult
+    public func updateAnyOutcome(_ item: any OCKAnyOutcome) async throws -> any OCKAnyOutcome {
+        try _ockFirst(try await updateAnyOutcomes([item]), "Updating the outcome returned nothing.")
+    }
+
+    /// Appends a new version of one outcome. The result is delivered on `callbackQueue`.
     public func updateAnyOutcome(_ item: any OCKAnyOutcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyOutcome>? = nil) {
-        updateAnyOutcomes([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the outcome returned nothing."))
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyOutcome(item) }
     }
 
     /// Deletes one outcome.
-    public func deleteAnyOutcome(_ item: any OCKAnyOutcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyOutcome>? = nil) {
-        deleteAnyOutcomes([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the outcome returned nothing."))
-    }
-
-    @discardableResult
-    public func addAnyOutcomes(_ items: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
-        try await _ockAwait { addAnyOutcomes(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyOutcomes(_ items: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
-        try await _ockAwait { updateAnyOutcomes(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func deleteAnyOutcomes(_ items: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
-        try await _ockAwait { deleteAnyOutcomes(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func addAnyOutcome(_ item: any OCKAnyOutcome) async throws -> any OCKAnyOutcome {
-        try await _ockAwait { addAnyOutcome(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyOutcome(_ item: any OCKAnyOutcome) async throws -> any OCKAnyOutcome {
-        try await _ockAwait { updateAnyOutcome(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
     @discardableResult
     public func deleteAnyOutcome(_ item: any OCKAnyOutcome) async throws -> any OCKAnyOutcome {
-        try await _ockAwait { deleteAnyOutcome(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deleteAnyOutcomes([item]), "Deleting the outcome returned nothing.")
+    }
+
+    /// Deletes one outcome. The result is delivered on `callbackQueue`.
+    public func deleteAnyOutcome(_ item: any OCKAnyOutcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyOutcome>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyOutcome(item) }
     }
 }
 
@@ -103,39 +100,30 @@ extension OCKAnyOutcomeStore {
 public protocol OCKReadableOutcomeStore: OCKAnyReadOnlyOutcomeStore {
     associatedtype Outcome: OCKAnyOutcome & Equatable & Identifiable
 
-    /// Fetches the outcomes matching a query and delivers them on `callbackQueue`.
-    func fetchOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[Outcome]>)
+    /// The outcomes matching a query.
+    func fetchOutcomes(query: OCKOutcomeQuery) async throws -> [Outcome]
 }
 
 extension OCKReadableOutcomeStore {
-    public func fetchAnyOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyOutcome]>) {
-        fetchOutcomes(query: query, callbackQueue: callbackQueue) { completion($0.map { $0 as [any OCKAnyOutcome] }) }
+    public func fetchAnyOutcomes(query: OCKOutcomeQuery) async throws -> [any OCKAnyOutcome] {
+        try await fetchOutcomes(query: query)
     }
 
-    /// Fetches the outcomes matching a query, delivering them on a background queue.
-    public func fetchOutcomes(query: OCKOutcomeQuery, completion: @escaping OCKResultClosure<[Outcome]>) {
-        fetchOutcomes(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the outcome with the given id.
-    public func fetchOutcome(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Outcome>) {
-        var idQuery = OCKOutcomeQuery(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))
-        idQuery.ids = [id]
-        fetchOutcomes(query: idQuery, callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No outcome with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The outcomes matching a query.
-    public func fetchOutcomes(query: OCKOutcomeQuery) async throws -> [Outcome] {
-        try await _ockAwait { fetchOutcomes(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the outcomes matching a query and delivers them on `callbackQueue`.
+    public func fetchOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[Outcome]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchOutcomes(query: query) }
     }
 
     /// The current version of the outcome with the given id.
     public func fetchOutcome(withID id: String) async throws -> Outcome {
-        try await _ockAwait { fetchOutcome(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var idQuery = OCKOutcomeQuery(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))
+        idQuery.ids = [id]
+        return try _ockFound(try await fetchOutcomes(query: idQuery), "No outcome with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the outcome with the given id and delivers it on `callbackQueue`.
+    public func fetchOutcome(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Outcome>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchOutcome(withID: id) }
     }
 }
 
@@ -144,77 +132,77 @@ extension OCKReadableOutcomeStore {
 /// A store that reads and writes outcomes of its own type.
 public protocol OCKOutcomeStore: OCKReadableOutcomeStore, OCKAnyOutcomeStore {
     /// Adds outcomes; all of them or none.
-    func addOutcomes(_ outcomes: [Outcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Outcome]>?)
+    @discardableResult
+    func addOutcomes(_ outcomes: [Outcome]) async throws -> [Outcome]
     /// Appends a new version of each outcome; all of them or none.
-    func updateOutcomes(_ outcomes: [Outcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Outcome]>?)
+    @discardableResult
+    func updateOutcomes(_ outcomes: [Outcome]) async throws -> [Outcome]
     /// Deletes outcomes by appending a tombstone version; all of them or none.
-    func deleteOutcomes(_ outcomes: [Outcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Outcome]>?)
+    @discardableResult
+    func deleteOutcomes(_ outcomes: [Outcome]) async throws -> [Outcome]
 }
 
 extension OCKOutcomeStore {
-    public func addAnyOutcomes(_ items: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?) {
-        guard let typed = _ockCast(items, to: Outcome.self, noun: "outcomes", kind: .add, callbackQueue: callbackQueue, completion: completion) else { return }
-        addOutcomes(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyOutcome] }) }
-    }
-
-    public func updateAnyOutcomes(_ items: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?) {
-        guard let typed = _ockCast(items, to: Outcome.self, noun: "outcomes", kind: .update, callbackQueue: callbackQueue, completion: completion) else { return }
-        updateOutcomes(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyOutcome] }) }
-    }
-
-    public func deleteAnyOutcomes(_ items: [any OCKAnyOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyOutcome]>?) {
-        guard let typed = _ockCast(items, to: Outcome.self, noun: "outcomes", kind: .delete, callbackQueue: callbackQueue, completion: completion) else { return }
-        deleteOutcomes(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyOutcome] }) }
-    }
-
-    /// Adds one outcome.
-    public func addOutcome(_ item: Outcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Outcome>? = nil) {
-        addOutcomes([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the outcome returned nothing."))
-    }
-
-    /// Updates one outcome.
-    public func updateOutcome(_ item: Outcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Outcome>? = nil) {
-        updateOutcomes([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the outcome returned nothing."))
-    }
-
-    /// Deletes one outcome.
-    public func deleteOutcome(_ item: Outcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Outcome>? = nil) {
-        deleteOutcomes([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the outcome returned nothing."))
-    }
-
-    /// Adds outcomes; all of them or none.
     @discardableResult
-    public func addOutcomes(_ items: [Outcome]) async throws -> [Outcome] {
-        try await _ockAwait { addOutcomes(items, callbackQueue: .ockDefault, completion: $0) }
+    public func addAnyOutcomes(_ items: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
+        try await addOutcomes(try _ockCast(items, to: Outcome.self, noun: "outcomes", kind: .add))
     }
 
-    /// Appends a new version of each outcome; all of them or none.
     @discardableResult
-    public func updateOutcomes(_ items: [Outcome]) async throws -> [Outcome] {
-        try await _ockAwait { updateOutcomes(items, callbackQueue: .ockDefault, completion: $0) }
+    public func updateAnyOutcomes(_ items: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
+        try await updateOutcomes(try _ockCast(items, to: Outcome.self, noun: "outcomes", kind: .update))
     }
 
-    /// Deletes outcomes; all of them or none.
     @discardableResult
-    public func deleteOutcomes(_ items: [Outcome]) async throws -> [Outcome] {
-        try await _ockAwait { deleteOutcomes(items, callbackQueue: .ockDefault, completion: $0) }
+    public func deleteAnyOutcomes(_ items: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
+        try await deleteOutcomes(try _ockCast(items, to: Outcome.self, noun: "outcomes", kind: .delete))
+    }
+
+    /// Adds outcomes; all of them or none. The result is delivered on `callbackQueue`.
+    public func addOutcomes(_ items: [Outcome], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Outcome]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addOutcomes(items) }
+    }
+
+    /// Appends a new version of each outcome; all of them or none. The result is delivered on `callbackQueue`.
+    public func updateOutcomes(_ items: [Outcome], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Outcome]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateOutcomes(items) }
+    }
+
+    /// Deletes outcomes by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deleteOutcomes(_ items: [Outcome], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Outcome]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteOutcomes(items) }
     }
 
     /// Adds one outcome.
     @discardableResult
     public func addOutcome(_ item: Outcome) async throws -> Outcome {
-        try await _ockAwait { addOutcome(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await addOutcomes([item]), "Adding the outcome returned nothing.")
+    }
+
+    /// Adds one outcome. The result is delivered on `callbackQueue`.
+    public func addOutcome(_ item: Outcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Outcome>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addOutcome(item) }
     }
 
     /// Appends a new version of one outcome.
     @discardableResult
     public func updateOutcome(_ item: Outcome) async throws -> Outcome {
-        try await _ockAwait { updateOutcome(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await updateOutcomes([item]), "Updating the outcome returned nothing.")
+    }
+
+    /// Appends a new version of one outcome. The result is delivered on `callbackQueue`.
+    public func updateOutcome(_ item: Outcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Outcome>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateOutcome(item) }
     }
 
     /// Deletes one outcome.
     @discardableResult
     public func deleteOutcome(_ item: Outcome) async throws -> Outcome {
-        try await _ockAwait { deleteOutcome(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deleteOutcomes([item]), "Deleting the outcome returned nothing.")
+    }
+
+    /// Deletes one outcome. The result is delivered on `callbackQueue`.
+    public func deleteOutcome(_ item: Outcome, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Outcome>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteOutcome(item) }
     }
 }

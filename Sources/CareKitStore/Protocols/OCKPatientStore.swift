@@ -6,35 +6,26 @@ import Foundation
 
 /// A store that can read patients of any type.
 public protocol OCKAnyReadOnlyPatientStore: OCKAnyResettableStore {
-    /// Fetches the patients matching a query and delivers them on `callbackQueue`.
-    func fetchAnyPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyPatient]>)
+    /// The patients matching a query.
+    func fetchAnyPatients(query: OCKPatientQuery) async throws -> [any OCKAnyPatient]
 }
 
 extension OCKAnyReadOnlyPatientStore {
-    /// Fetches the patients matching a query, delivering them on a background queue.
-    public func fetchAnyPatients(query: OCKPatientQuery, completion: @escaping OCKResultClosure<[any OCKAnyPatient]>) {
-        fetchAnyPatients(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the patient with the given id.
-    public func fetchAnyPatient(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyPatient>) {
-        var query = OCKPatientQuery(for: Date())
-        query.ids = [id]
-        fetchAnyPatients(query: query, callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No patient with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The patients matching a query.
-    public func fetchAnyPatients(query: OCKPatientQuery) async throws -> [any OCKAnyPatient] {
-        try await _ockAwait { fetchAnyPatients(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the patients matching a query and delivers them on `callbackQueue`.
+    public func fetchAnyPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[any OCKAnyPatient]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyPatients(query: query) }
     }
 
     /// The current version of the patient with the given id.
     public func fetchAnyPatient(withID id: String) async throws -> any OCKAnyPatient {
-        try await _ockAwait { fetchAnyPatient(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var query = OCKPatientQuery(for: Date())
+        query.ids = [id]
+        return try _ockFound(try await fetchAnyPatients(query: query), "No patient with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the patient with the given id and delivers it on `callbackQueue`.
+    public func fetchAnyPatient(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyPatient>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyPatient(withID: id) }
     }
 }
 
@@ -43,57 +34,63 @@ extension OCKAnyReadOnlyPatientStore {
 /// A store that can write patients of any type.
 public protocol OCKAnyPatientStore: OCKAnyReadOnlyPatientStore {
     /// Adds patients; all of them or none.
-    func addAnyPatients(_ patients: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?)
+    @discardableResult
+    func addAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient]
     /// Appends a new version of each patient; all of them or none.
-    func updateAnyPatients(_ patients: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?)
+    @discardableResult
+    func updateAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient]
     /// Deletes patients by appending a tombstone version; all of them or none.
-    func deleteAnyPatients(_ patients: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?)
+    @discardableResult
+    func deleteAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient]
 }
 
 extension OCKAnyPatientStore {
-    /// Adds one patient.
-    public func addAnyPatient(_ item: any OCKAnyPatient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyPatient>? = nil) {
-        addAnyPatients([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the patient returned nothing."))
+    /// Adds patients; all of them or none. The result is delivered on `callbackQueue`.
+    public func addAnyPatients(_ items: [any OCKAnyPatient], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyPatient]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyPatients(items) }
     }
 
-    /// Updates one patient.
+    /// Appends a new version of each patient; all of them or none. The result is delivered on `callbackQueue`.
+    public func updateAnyPatients(_ items: [any OCKAnyPatient], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyPatient]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyPatients(items) }
+    }
+
+    /// Deletes patients by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deleteAnyPatients(_ items: [any OCKAnyPatient], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyPatient]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyPatients(items) }
+    }
+
+    /// Adds one patient.
+    @discardableResult
+    public func addAnyPatient(_ item: any OCKAnyPatient) async throws -> any OCKAnyPatient {
+        try _ockFirst(try await addAnyPatients([item]), "Adding the patient returned nothing.")
+    }
+
+    /// Adds one patient. The result is delivered on `callbackQueue`.
+    public func addAnyPatient(_ item: any OCKAnyPatient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyPatient>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyPatient(item) }
+    }
+
+    /// Appends a new version of one patient.
+    @discardableResult
+    public func updateAnyPatient(_ item: any OCKAnyPatient) async throws -> any OCKAnyPatient {
+        try _ockFirst(try await updateAnyPatients([item]), "Updating the patient returned nothing.")
+    }
+
+    /// Appends a new version of one patient. The result is delivered on `callbackQueue`.
     public func updateAnyPatient(_ item: any OCKAnyPatient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyPatient>? = nil) {
-        updateAnyPatients([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the patient returned nothing."))
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyPatient(item) }
     }
 
     /// Deletes one patient.
-    public func deleteAnyPatient(_ item: any OCKAnyPatient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyPatient>? = nil) {
-        deleteAnyPatients([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the patient returned nothing."))
-    }
-
-    @discardableResult
-    public func addAnyPatients(_ items: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
-        try await _ockAwait { addAnyPatients(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyPatients(_ items: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
-        try await _ockAwait { updateAnyPatients(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func deleteAnyPatients(_ items: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
-        try await _ockAwait { deleteAnyPatients(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func addAnyPatient(_ item: any OCKAnyPatient) async throws -> any OCKAnyPatient {
-        try await _ockAwait { addAnyPatient(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyPatient(_ item: any OCKAnyPatient) async throws -> any OCKAnyPatient {
-        try await _ockAwait { updateAnyPatient(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
     @discardableResult
     public func deleteAnyPatient(_ item: any OCKAnyPatient) async throws -> any OCKAnyPatient {
-        try await _ockAwait { deleteAnyPatient(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deleteAnyPatients([item]), "Deleting the patient returned nothing.")
+    }
+
+    /// Deletes one patient. The result is delivered on `callbackQueue`.
+    public func deleteAnyPatient(_ item: any OCKAnyPatient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyPatient>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyPatient(item) }
     }
 }
 
@@ -103,39 +100,30 @@ extension OCKAnyPatientStore {
 public protocol OCKReadablePatientStore: OCKAnyReadOnlyPatientStore {
     associatedtype Patient: OCKAnyPatient & Equatable & Identifiable
 
-    /// Fetches the patients matching a query and delivers them on `callbackQueue`.
-    func fetchPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[Patient]>)
+    /// The patients matching a query.
+    func fetchPatients(query: OCKPatientQuery) async throws -> [Patient]
 }
 
 extension OCKReadablePatientStore {
-    public func fetchAnyPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyPatient]>) {
-        fetchPatients(query: query, callbackQueue: callbackQueue) { completion($0.map { $0 as [any OCKAnyPatient] }) }
+    public func fetchAnyPatients(query: OCKPatientQuery) async throws -> [any OCKAnyPatient] {
+        try await fetchPatients(query: query)
     }
 
-    /// Fetches the patients matching a query, delivering them on a background queue.
-    public func fetchPatients(query: OCKPatientQuery, completion: @escaping OCKResultClosure<[Patient]>) {
-        fetchPatients(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the patient with the given id.
-    public func fetchPatient(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Patient>) {
-        var idQuery = OCKPatientQuery(for: Date())
-        idQuery.ids = [id]
-        fetchPatients(query: idQuery, callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No patient with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The patients matching a query.
-    public func fetchPatients(query: OCKPatientQuery) async throws -> [Patient] {
-        try await _ockAwait { fetchPatients(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the patients matching a query and delivers them on `callbackQueue`.
+    public func fetchPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[Patient]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchPatients(query: query) }
     }
 
     /// The current version of the patient with the given id.
     public func fetchPatient(withID id: String) async throws -> Patient {
-        try await _ockAwait { fetchPatient(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var idQuery = OCKPatientQuery(for: Date())
+        idQuery.ids = [id]
+        return try _ockFound(try await fetchPatients(query: idQuery), "No patient with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the patient with the given id and delivers it on `callbackQueue`.
+    public func fetchPatient(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Patient>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchPatient(withID: id) }
     }
 }
 
@@ -144,77 +132,77 @@ extension OCKReadablePatientStore {
 /// A store that reads and writes patients of its own type.
 public protocol OCKPatientStore: OCKReadablePatientStore, OCKAnyPatientStore {
     /// Adds patients; all of them or none.
-    func addPatients(_ patients: [Patient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Patient]>?)
+    @discardableResult
+    func addPatients(_ patients: [Patient]) async throws -> [Patient]
     /// Appends a new version of each patient; all of them or none.
-    func updatePatients(_ patients: [Patient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Patient]>?)
+    @discardableResult
+    func updatePatients(_ patients: [Patient]) async throws -> [Patient]
     /// Deletes patients by appending a tombstone version; all of them or none.
-    func deletePatients(_ patients: [Patient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Patient]>?)
+    @discardableResult
+    func deletePatients(_ patients: [Patient]) async throws -> [Patient]
 }
 
 extension OCKPatientStore {
-    public func addAnyPatients(_ items: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?) {
-        guard let typed = _ockCast(items, to: Patient.self, noun: "patients", kind: .add, callbackQueue: callbackQueue, completion: completion) else { return }
-        addPatients(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyPatient] }) }
-    }
-
-    public func updateAnyPatients(_ items: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?) {
-        guard let typed = _ockCast(items, to: Patient.self, noun: "patients", kind: .update, callbackQueue: callbackQueue, completion: completion) else { return }
-        updatePatients(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyPatient] }) }
-    }
-
-    public func deleteAnyPatients(_ items: [any OCKAnyPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyPatient]>?) {
-        guard let typed = _ockCast(items, to: Patient.self, noun: "patients", kind: .delete, callbackQueue: callbackQueue, completion: completion) else { return }
-        deletePatients(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyPatient] }) }
-    }
-
-    /// Adds one patient.
-    public func addPatient(_ item: Patient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Patient>? = nil) {
-        addPatients([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the patient returned nothing."))
-    }
-
-    /// Updates one patient.
-    public func updatePatient(_ item: Patient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Patient>? = nil) {
-        updatePatients([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the patient returned nothing."))
-    }
-
-    /// Deletes one patient.
-    public func deletePatient(_ item: Patient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Patient>? = nil) {
-        deletePatients([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the patient returned nothing."))
-    }
-
-    /// Adds patients; all of them or none.
     @discardableResult
-    public func addPatients(_ items: [Patient]) async throws -> [Patient] {
-        try await _ockAwait { addPatients(items, callbackQueue: .ockDefault, completion: $0) }
+    public func addAnyPatients(_ items: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
+        try await addPatients(try _ockCast(items, to: Patient.self, noun: "patients", kind: .add))
     }
 
-    /// Appends a new version of each patient; all of them or none.
     @discardableResult
-    public func updatePatients(_ items: [Patient]) async throws -> [Patient] {
-        try await _ockAwait { updatePatients(items, callbackQueue: .ockDefault, completion: $0) }
+    public func updateAnyPatients(_ items: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
+        try await updatePatients(try _ockCast(items, to: Patient.self, noun: "patients", kind: .update))
     }
 
-    /// Deletes patients; all of them or none.
     @discardableResult
-    public func deletePatients(_ items: [Patient]) async throws -> [Patient] {
-        try await _ockAwait { deletePatients(items, callbackQueue: .ockDefault, completion: $0) }
+    public func deleteAnyPatients(_ items: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
+        try await deletePatients(try _ockCast(items, to: Patient.self, noun: "patients", kind: .delete))
+    }
+
+    /// Adds patients; all of them or none. The result is delivered on `callbackQueue`.
+    public func addPatients(_ items: [Patient], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Patient]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addPatients(items) }
+    }
+
+    /// Appends a new version of each patient; all of them or none. The result is delivered on `callbackQueue`.
+    public func updatePatients(_ items: [Patient], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Patient]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updatePatients(items) }
+    }
+
+    /// Deletes patients by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deletePatients(_ items: [Patient], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Patient]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deletePatients(items) }
     }
 
     /// Adds one patient.
     @discardableResult
     public func addPatient(_ item: Patient) async throws -> Patient {
-        try await _ockAwait { addPatient(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await addPatients([item]), "Adding the patient returned nothing.")
+    }
+
+    /// Adds one patient. The result is delivered on `callbackQueue`.
+    public func addPatient(_ item: Patient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Patient>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addPatient(item) }
     }
 
     /// Appends a new version of one patient.
     @discardableResult
     public func updatePatient(_ item: Patient) async throws -> Patient {
-        try await _ockAwait { updatePatient(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await updatePatients([item]), "Updating the patient returned nothing.")
+    }
+
+    /// Appends a new version of one patient. The result is delivered on `callbackQueue`.
+    public func updatePatient(_ item: Patient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Patient>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updatePatient(item) }
     }
 
     /// Deletes one patient.
     @discardableResult
     public func deletePatient(_ item: Patient) async throws -> Patient {
-        try await _ockAwait { deletePatient(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deletePatients([item]), "Deleting the patient returned nothing.")
+    }
+
+    /// Deletes one patient. The result is delivered on `callbackQueue`.
+    public func deletePatient(_ item: Patient, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Patient>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deletePatient(item) }
     }
 }

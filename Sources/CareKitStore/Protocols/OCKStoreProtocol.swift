@@ -32,28 +32,38 @@ extension DispatchQueue {
 
 private let _ockCallbackQueue = DispatchQueue(label: "CareKitStore.callbacks", qos: .userInitiated, attributes: .concurrent)
 
-/// Bridges a completion-handler call to async/await.
-func _ockAwait<T: Sendable>(_ body: (@escaping OCKResultClosure<T>) -> Void) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        body { continuation.resume(with: $0) }
+/// Runs async work and delivers its result, as an `OCKStoreError`, on a queue: the bridge
+/// from the async requirements to CareKit's completion-handler forms.
+func _deliver<T: Sendable>(_ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, _ work: @escaping @Sendable () async throws -> T) {
+    _Concurrency.Task {
+        let result: Result<T, OCKStoreError>
+        do {
+            result = .success(try await work())
+        } catch {
+            result = .failure(error as? OCKStoreError ?? .fetchFailed(reason: "\(error)"))
+        }
+        guard let completion else { return }
+        callbackQueue.async { completion(result) }
     }
 }
 
-/// Adapts a completion for one item to a call that returns a list.
-func _ockFirst<T>(_ completion: OCKResultClosure<T>?, _ emptyReason: String) -> OCKResultClosure<[T]>? {
-    guard let completion else { return nil }
-    return { result in
-        completion(result.flatMap { list in
-            list.first.map { .success($0) } ?? .failure(.invalidValue(reason: emptyReason))
-        })
-    }
+/// The first item of a write's result, or a failure when the store returned nothing.
+func _ockFirst<T>(_ items: [T], _ emptyReason: String) throws(OCKStoreError) -> T {
+    guard let first = items.first else { throw .invalidValue(reason: emptyReason) }
+    return first
 }
 
-/// Downcasts type-erased items for a typed store, or reports which were of the wrong type.
-func _ockCast<Item, Typed>(_ items: [Item], to type: Typed.Type, noun: String, kind: _WriteKind, callbackQueue: DispatchQueue, completion: OCKResultClosure<[Item]>?) -> [Typed]? {
+/// The first item a fetch by id found, or a failure saying nothing was found.
+func _ockFound<T>(_ items: [T], _ missingReason: String) throws(OCKStoreError) -> T {
+    guard let first = items.first else { throw .fetchFailed(reason: missingReason) }
+    return first
+}
+
+/// Downcasts type-erased items for a typed store, or says they are of the wrong type.
+func _ockCast<Item, Typed>(_ items: [Item], to type: Typed.Type, noun: String, kind: _WriteKind) throws(OCKStoreError) -> [Typed] {
     let typed = items.compactMap { $0 as? Typed }
-    if typed.count == items.count { return typed }
-    let reason = "Not all \(noun) were of the type this store holds (\(Typed.self)); nothing was written."
-    callbackQueue.async { completion?(.failure(kind.error(reason))) }
-    return nil
+    guard typed.count == items.count else {
+        throw kind.error("Not all \(noun) were of the type this store holds (\(Typed.self)); nothing was written.")
+    }
+    return typed
 }

@@ -6,35 +6,26 @@ import Foundation
 
 /// A store that can read tasks of any type.
 public protocol OCKAnyReadOnlyTaskStore: OCKAnyResettableStore {
-    /// Fetches the tasks matching a query and delivers them on `callbackQueue`.
-    func fetchAnyTasks(query: OCKTaskQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyTask]>)
+    /// The tasks matching a query.
+    func fetchAnyTasks(query: OCKTaskQuery) async throws -> [any OCKAnyTask]
 }
 
 extension OCKAnyReadOnlyTaskStore {
-    /// Fetches the tasks matching a query, delivering them on a background queue.
-    public func fetchAnyTasks(query: OCKTaskQuery, completion: @escaping OCKResultClosure<[any OCKAnyTask]>) {
-        fetchAnyTasks(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the task with the given id.
-    public func fetchAnyTask(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyTask>) {
-        var query = OCKTaskQuery(for: Date())
-        query.ids = [id]
-        fetchAnyTasks(query: query, callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No task with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The tasks matching a query.
-    public func fetchAnyTasks(query: OCKTaskQuery) async throws -> [any OCKAnyTask] {
-        try await _ockAwait { fetchAnyTasks(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the tasks matching a query and delivers them on `callbackQueue`.
+    public func fetchAnyTasks(query: OCKTaskQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[any OCKAnyTask]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyTasks(query: query) }
     }
 
     /// The current version of the task with the given id.
     public func fetchAnyTask(withID id: String) async throws -> any OCKAnyTask {
-        try await _ockAwait { fetchAnyTask(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var query = OCKTaskQuery(for: Date())
+        query.ids = [id]
+        return try _ockFound(try await fetchAnyTasks(query: query), "No task with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the task with the given id and delivers it on `callbackQueue`.
+    public func fetchAnyTask(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<any OCKAnyTask>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchAnyTask(withID: id) }
     }
 }
 
@@ -43,57 +34,63 @@ extension OCKAnyReadOnlyTaskStore {
 /// A store that can write tasks of any type.
 public protocol OCKAnyTaskStore: OCKAnyReadOnlyTaskStore {
     /// Adds tasks; all of them or none.
-    func addAnyTasks(_ tasks: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?)
+    @discardableResult
+    func addAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask]
     /// Appends a new version of each task; all of them or none.
-    func updateAnyTasks(_ tasks: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?)
+    @discardableResult
+    func updateAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask]
     /// Deletes tasks by appending a tombstone version; all of them or none.
-    func deleteAnyTasks(_ tasks: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?)
+    @discardableResult
+    func deleteAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask]
 }
 
 extension OCKAnyTaskStore {
-    /// Adds one task.
-    public func addAnyTask(_ item: any OCKAnyTask, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyTask>? = nil) {
-        addAnyTasks([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the task returned nothing."))
+    /// Adds tasks; all of them or none. The result is delivered on `callbackQueue`.
+    public func addAnyTasks(_ items: [any OCKAnyTask], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyTask]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyTasks(items) }
     }
 
-    /// Updates one task.
+    /// Appends a new version of each task; all of them or none. The result is delivered on `callbackQueue`.
+    public func updateAnyTasks(_ items: [any OCKAnyTask], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyTask]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyTasks(items) }
+    }
+
+    /// Deletes tasks by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deleteAnyTasks(_ items: [any OCKAnyTask], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[any OCKAnyTask]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyTasks(items) }
+    }
+
+    /// Adds one task.
+    @discardableResult
+    public func addAnyTask(_ item: any OCKAnyTask) async throws -> any OCKAnyTask {
+        try _ockFirst(try await addAnyTasks([item]), "Adding the task returned nothing.")
+    }
+
+    /// Adds one task. The result is delivered on `callbackQueue`.
+    public func addAnyTask(_ item: any OCKAnyTask, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyTask>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addAnyTask(item) }
+    }
+
+    /// Appends a new version of one task.
+    @discardableResult
+    public func updateAnyTask(_ item: any OCKAnyTask) async throws -> any OCKAnyTask {
+        try _ockFirst(try await updateAnyTasks([item]), "Updating the task returned nothing.")
+    }
+
+    /// Appends a new version of one task. The result is delivered on `callbackQueue`.
     public func updateAnyTask(_ item: any OCKAnyTask, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyTask>? = nil) {
-        updateAnyTasks([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the task returned nothing."))
+        _deliver(callbackQueue, completion) { [self] in try await updateAnyTask(item) }
     }
 
     /// Deletes one task.
-    public func deleteAnyTask(_ item: any OCKAnyTask, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyTask>? = nil) {
-        deleteAnyTasks([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the task returned nothing."))
-    }
-
-    @discardableResult
-    public func addAnyTasks(_ items: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
-        try await _ockAwait { addAnyTasks(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyTasks(_ items: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
-        try await _ockAwait { updateAnyTasks(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func deleteAnyTasks(_ items: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
-        try await _ockAwait { deleteAnyTasks(items, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func addAnyTask(_ item: any OCKAnyTask) async throws -> any OCKAnyTask {
-        try await _ockAwait { addAnyTask(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
-    @discardableResult
-    public func updateAnyTask(_ item: any OCKAnyTask) async throws -> any OCKAnyTask {
-        try await _ockAwait { updateAnyTask(item, callbackQueue: .ockDefault, completion: $0) }
-    }
-
     @discardableResult
     public func deleteAnyTask(_ item: any OCKAnyTask) async throws -> any OCKAnyTask {
-        try await _ockAwait { deleteAnyTask(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deleteAnyTasks([item]), "Deleting the task returned nothing.")
+    }
+
+    /// Deletes one task. The result is delivered on `callbackQueue`.
+    public func deleteAnyTask(_ item: any OCKAnyTask, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<any OCKAnyTask>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteAnyTask(item) }
     }
 }
 
@@ -105,39 +102,30 @@ public protocol OCKReadableTaskStore: OCKAnyReadOnlyTaskStore {
     /// The query type the store reads; `OCKTaskQuery` unless the store defines its own.
     associatedtype TaskQuery: OCKAnyTaskQuery = OCKTaskQuery
 
-    /// Fetches the tasks matching a query and delivers them on `callbackQueue`.
-    func fetchTasks(query: TaskQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[Task]>)
+    /// The tasks matching a query.
+    func fetchTasks(query: TaskQuery) async throws -> [Task]
 }
 
 extension OCKReadableTaskStore {
-    public func fetchAnyTasks(query: OCKTaskQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[any OCKAnyTask]>) {
-        fetchTasks(query: TaskQuery(query), callbackQueue: callbackQueue) { completion($0.map { $0 as [any OCKAnyTask] }) }
+    public func fetchAnyTasks(query: OCKTaskQuery) async throws -> [any OCKAnyTask] {
+        try await fetchTasks(query: TaskQuery(query))
     }
 
-    /// Fetches the tasks matching a query, delivering them on a background queue.
-    public func fetchTasks(query: TaskQuery, completion: @escaping OCKResultClosure<[Task]>) {
-        fetchTasks(query: query, callbackQueue: .ockDefault, completion: completion)
-    }
-
-    /// Fetches the current version of the task with the given id.
-    public func fetchTask(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Task>) {
-        var idQuery = OCKTaskQuery(for: Date())
-        idQuery.ids = [id]
-        fetchTasks(query: TaskQuery(idQuery), callbackQueue: callbackQueue) { result in
-            completion(result.flatMap { list in
-                list.first.map { .success($0) } ?? .failure(.fetchFailed(reason: "No task with id '\(id)' exists."))
-            })
-        }
-    }
-
-    /// The tasks matching a query.
-    public func fetchTasks(query: TaskQuery) async throws -> [Task] {
-        try await _ockAwait { fetchTasks(query: query, callbackQueue: .ockDefault, completion: $0) }
+    /// Fetches the tasks matching a query and delivers them on `callbackQueue`.
+    public func fetchTasks(query: TaskQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[Task]>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchTasks(query: query) }
     }
 
     /// The current version of the task with the given id.
     public func fetchTask(withID id: String) async throws -> Task {
-        try await _ockAwait { fetchTask(withID: id, callbackQueue: .ockDefault, completion: $0) }
+        var idQuery = OCKTaskQuery(for: Date())
+        idQuery.ids = [id]
+        return try _ockFound(try await fetchTasks(query: TaskQuery(idQuery)), "No task with id '\(id)' exists.")
+    }
+
+    /// Fetches the current version of the task with the given id and delivers it on `callbackQueue`.
+    public func fetchTask(withID id: String, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<Task>) {
+        _deliver(callbackQueue, completion) { [self] in try await fetchTask(withID: id) }
     }
 }
 
@@ -146,77 +134,77 @@ extension OCKReadableTaskStore {
 /// A store that reads and writes tasks of its own type.
 public protocol OCKTaskStore: OCKReadableTaskStore, OCKAnyTaskStore {
     /// Adds tasks; all of them or none.
-    func addTasks(_ tasks: [Task], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Task]>?)
+    @discardableResult
+    func addTasks(_ tasks: [Task]) async throws -> [Task]
     /// Appends a new version of each task; all of them or none.
-    func updateTasks(_ tasks: [Task], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Task]>?)
+    @discardableResult
+    func updateTasks(_ tasks: [Task]) async throws -> [Task]
     /// Deletes tasks by appending a tombstone version; all of them or none.
-    func deleteTasks(_ tasks: [Task], callbackQueue: DispatchQueue, completion: OCKResultClosure<[Task]>?)
+    @discardableResult
+    func deleteTasks(_ tasks: [Task]) async throws -> [Task]
 }
 
 extension OCKTaskStore {
-    public func addAnyTasks(_ items: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?) {
-        guard let typed = _ockCast(items, to: Task.self, noun: "tasks", kind: .add, callbackQueue: callbackQueue, completion: completion) else { return }
-        addTasks(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyTask] }) }
-    }
-
-    public func updateAnyTasks(_ items: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?) {
-        guard let typed = _ockCast(items, to: Task.self, noun: "tasks", kind: .update, callbackQueue: callbackQueue, completion: completion) else { return }
-        updateTasks(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyTask] }) }
-    }
-
-    public func deleteAnyTasks(_ items: [any OCKAnyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[any OCKAnyTask]>?) {
-        guard let typed = _ockCast(items, to: Task.self, noun: "tasks", kind: .delete, callbackQueue: callbackQueue, completion: completion) else { return }
-        deleteTasks(typed, callbackQueue: callbackQueue) { result in completion?(result.map { $0 as [any OCKAnyTask] }) }
-    }
-
-    /// Adds one task.
-    public func addTask(_ item: Task, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Task>? = nil) {
-        addTasks([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Adding the task returned nothing."))
-    }
-
-    /// Updates one task.
-    public func updateTask(_ item: Task, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Task>? = nil) {
-        updateTasks([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Updating the task returned nothing."))
-    }
-
-    /// Deletes one task.
-    public func deleteTask(_ item: Task, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Task>? = nil) {
-        deleteTasks([item], callbackQueue: callbackQueue, completion: _ockFirst(completion, "Deleting the task returned nothing."))
-    }
-
-    /// Adds tasks; all of them or none.
     @discardableResult
-    public func addTasks(_ items: [Task]) async throws -> [Task] {
-        try await _ockAwait { addTasks(items, callbackQueue: .ockDefault, completion: $0) }
+    public func addAnyTasks(_ items: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
+        try await addTasks(try _ockCast(items, to: Task.self, noun: "tasks", kind: .add))
     }
 
-    /// Appends a new version of each task; all of them or none.
     @discardableResult
-    public func updateTasks(_ items: [Task]) async throws -> [Task] {
-        try await _ockAwait { updateTasks(items, callbackQueue: .ockDefault, completion: $0) }
+    public func updateAnyTasks(_ items: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
+        try await updateTasks(try _ockCast(items, to: Task.self, noun: "tasks", kind: .update))
     }
 
-    /// Deletes tasks; all of them or none.
     @discardableResult
-    public func deleteTasks(_ items: [Task]) async throws -> [Task] {
-        try await _ockAwait { deleteTasks(items, callbackQueue: .ockDefault, completion: $0) }
+    public func deleteAnyTasks(_ items: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
+        try await deleteTasks(try _ockCast(items, to: Task.self, noun: "tasks", kind: .delete))
+    }
+
+    /// Adds tasks; all of them or none. The result is delivered on `callbackQueue`.
+    public func addTasks(_ items: [Task], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Task]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addTasks(items) }
+    }
+
+    /// Appends a new version of each task; all of them or none. The result is delivered on `callbackQueue`.
+    public func updateTasks(_ items: [Task], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Task]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateTasks(items) }
+    }
+
+    /// Deletes tasks by appending a tombstone version; all of them or none. The result is delivered on `callbackQueue`.
+    public func deleteTasks(_ items: [Task], callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<[Task]>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteTasks(items) }
     }
 
     /// Adds one task.
     @discardableResult
     public func addTask(_ item: Task) async throws -> Task {
-        try await _ockAwait { addTask(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await addTasks([item]), "Adding the task returned nothing.")
+    }
+
+    /// Adds one task. The result is delivered on `callbackQueue`.
+    public func addTask(_ item: Task, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Task>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await addTask(item) }
     }
 
     /// Appends a new version of one task.
     @discardableResult
     public func updateTask(_ item: Task) async throws -> Task {
-        try await _ockAwait { updateTask(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await updateTasks([item]), "Updating the task returned nothing.")
+    }
+
+    /// Appends a new version of one task. The result is delivered on `callbackQueue`.
+    public func updateTask(_ item: Task, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Task>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await updateTask(item) }
     }
 
     /// Deletes one task.
     @discardableResult
     public func deleteTask(_ item: Task) async throws -> Task {
-        try await _ockAwait { deleteTask(item, callbackQueue: .ockDefault, completion: $0) }
+        try _ockFirst(try await deleteTasks([item]), "Deleting the task returned nothing.")
+    }
+
+    /// Deletes one task. The result is delivered on `callbackQueue`.
+    public func deleteTask(_ item: Task, callbackQueue: DispatchQueue = .ockDefault, completion: OCKResultClosure<Task>? = nil) {
+        _deliver(callbackQueue, completion) { [self] in try await deleteTask(item) }
     }
 }

@@ -2,17 +2,9 @@ import Foundation
 
 extension OCKStore {
 
-    public func fetchEvents(query: OCKEventQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKEvent<OCKTask, OCKOutcome>]>) {
-        read(callbackQueue, completion) { [cache] connection in try Self.events(matching: query, connection: connection, cache: cache) }
-    }
-
     /// The events matching a query, ordered by start (see ``OCKEventQuery``).
     public func fetchEvents(query: OCKEventQuery) async throws -> [OCKEvent<OCKTask, OCKOutcome>] {
         try await read { [cache] connection in try Self.events(matching: query, connection: connection, cache: cache) }
-    }
-
-    public func fetchEvent(forTask task: OCKTask, occurrence: Int, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<OCKEvent<OCKTask, OCKOutcome>>) {
-        read(callbackQueue, completion) { connection in try Self.event(forTask: task, occurrence: occurrence, connection: connection) }
     }
 
     /// One occurrence of a task version with its live outcome, if any.

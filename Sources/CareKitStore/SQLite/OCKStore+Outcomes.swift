@@ -2,10 +2,6 @@ import Foundation
 
 extension OCKStore {
 
-    public func fetchOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKOutcome]>) {
-        read(callbackQueue, completion) { connection in try Self.outcomes(matching: query, connection: connection) }
-    }
-
     /// The outcomes matching a query (see ``OCKOutcomeQuery``).
     public func fetchOutcomes(query: OCKOutcomeQuery) async throws -> [OCKOutcome] {
         try await read { connection in try Self.outcomes(matching: query, connection: connection) }
@@ -29,13 +25,6 @@ extension OCKStore {
 
     /// Adds outcomes. Each must record an occurrence that exists in its task version's schedule
     /// and lies in the time that version owns; an occurrence holds at most one live outcome.
-    public func addOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(.add, .outcome, callbackQueue, completion, scoped: { [clock, cache] connection in
-            try Self.insertOutcomes(outcomes, now: clock(), connection: connection, cache: cache)
-        })
-    }
-
-    /// Adds outcomes in one transaction (see ``addOutcomes(_:callbackQueue:completion:)``).
     @discardableResult
     public func addOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
         try await write(.add, .outcome, scoped: { [clock, cache] connection in
@@ -54,15 +43,17 @@ extension OCKStore {
         return (written, placements.scope)
     }
 
-    public func updateOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(.update, .outcome, callbackQueue, completion, scoped: { [clock, cache] connection in
+    @discardableResult
+    public func updateOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
+        try await write(.update, .outcome, scoped: { [clock, cache] connection in
             try Self.appendOutcomeVersions(outcomes, deleting: false, now: clock(), connection: connection, cache: cache)
         })
     }
 
     /// Deletes outcomes; their occurrences are free for a new outcome afterwards.
-    public func deleteOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(.delete, .outcome, callbackQueue, completion, scoped: { [clock, cache] connection in
+    @discardableResult
+    public func deleteOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
+        try await write(.delete, .outcome, scoped: { [clock, cache] connection in
             try Self.appendOutcomeVersions(outcomes, deleting: true, now: clock(), connection: connection, cache: cache)
         })
     }

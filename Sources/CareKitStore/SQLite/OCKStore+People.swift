@@ -2,8 +2,8 @@ import Foundation
 
 extension OCKStore {
 
-    public func fetchPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKPatient]>) {
-        read(callbackQueue, completion) { [cache] connection in
+    public func fetchPatients(query: OCKPatientQuery) async throws -> [OCKPatient] {
+        try await read { [cache] connection in
             var builder = _SQLBuilder()
             builder.addCommonFilters(query, table: OCKPatient.table, entity: .patient)
             let order = query.sortDescriptors.map { descriptor -> String in
@@ -19,8 +19,9 @@ extension OCKStore {
     }
 
     /// Adds patients. A store holds one patient, as in CareKit: adding a second one fails.
-    public func addPatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
-        write(.add, .patient, callbackQueue, completion) { [clock] connection in
+    @discardableResult
+    public func addPatients(_ patients: [OCKPatient]) async throws -> [OCKPatient] {
+        try await write(.add, .patient) { [clock] connection in
             let existing = try connection.scalarInt("SELECT count(*) FROM patient") ?? 0
             if existing > 0 || patients.count > 1 {
                 throw OCKStoreError.addFailed(reason: existing > 0
@@ -31,22 +32,24 @@ extension OCKStore {
         }
     }
 
-    public func updatePatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
-        write(.update, .patient, callbackQueue, completion) { [clock] connection in
+    @discardableResult
+    public func updatePatients(_ patients: [OCKPatient]) async throws -> [OCKPatient] {
+        try await write(.update, .patient) { [clock] connection in
             try _Writer.append(patients, deleting: false, now: clock(), connection: connection) { _, _ in }
         }
     }
 
-    public func deletePatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
-        write(.delete, .patient, callbackQueue, completion) { [clock] connection in
+    @discardableResult
+    public func deletePatients(_ patients: [OCKPatient]) async throws -> [OCKPatient] {
+        try await write(.delete, .patient) { [clock] connection in
             try _Writer.append(patients, deleting: true, now: clock(), connection: connection) { _, _ in }
         }
     }
 
     // MARK: Care plans
 
-    public func fetchCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKCarePlan]>) {
-        read(callbackQueue, completion) { [cache] connection in
+    public func fetchCarePlans(query: OCKCarePlanQuery) async throws -> [OCKCarePlan] {
+        try await read { [cache] connection in
             var builder = _SQLBuilder()
             builder.addCommonFilters(query, table: OCKCarePlan.table, entity: .carePlan)
             builder.whereRelated("t.patient_uuid", table: OCKPatient.table, field: "id", query.patientIDs)
@@ -62,28 +65,31 @@ extension OCKStore {
         }
     }
 
-    public func addCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
-        write(.add, .carePlan, callbackQueue, completion) { [clock] connection in
+    @discardableResult
+    public func addCarePlans(_ plans: [OCKCarePlan]) async throws -> [OCKCarePlan] {
+        try await write(.add, .carePlan) { [clock] connection in
             try _Writer.add(plans, now: clock(), connection: connection) { _ in }
         }
     }
 
-    public func updateCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
-        write(.update, .carePlan, callbackQueue, completion) { [clock] connection in
+    @discardableResult
+    public func updateCarePlans(_ plans: [OCKCarePlan]) async throws -> [OCKCarePlan] {
+        try await write(.update, .carePlan) { [clock] connection in
             try _Writer.append(plans, deleting: false, now: clock(), connection: connection) { _, _ in }
         }
     }
 
-    public func deleteCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
-        write(.delete, .carePlan, callbackQueue, completion) { [clock] connection in
+    @discardableResult
+    public func deleteCarePlans(_ plans: [OCKCarePlan]) async throws -> [OCKCarePlan] {
+        try await write(.delete, .carePlan) { [clock] connection in
             try _Writer.append(plans, deleting: true, now: clock(), connection: connection) { _, _ in }
         }
     }
 
     // MARK: Contacts
 
-    public func fetchContacts(query: OCKContactQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKContact]>) {
-        read(callbackQueue, completion) { [cache] connection in
+    public func fetchContacts(query: OCKContactQuery) async throws -> [OCKContact] {
+        try await read { [cache] connection in
             var builder = _SQLBuilder()
             builder.addCommonFilters(query, table: OCKContact.table, entity: .contact)
             builder.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
@@ -100,20 +106,23 @@ extension OCKStore {
         }
     }
 
-    public func addContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
-        write(.add, .contact, callbackQueue, completion) { [clock] connection in
+    @discardableResult
+    public func addContacts(_ contacts: [OCKContact]) async throws -> [OCKContact] {
+        try await write(.add, .contact) { [clock] connection in
             try _Writer.add(contacts, now: clock(), connection: connection) { _ in }
         }
     }
 
-    public func updateContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
-        write(.update, .contact, callbackQueue, completion) { [clock] connection in
+    @discardableResult
+    public func updateContacts(_ contacts: [OCKContact]) async throws -> [OCKContact] {
+        try await write(.update, .contact) { [clock] connection in
             try _Writer.append(contacts, deleting: false, now: clock(), connection: connection) { _, _ in }
         }
     }
 
-    public func deleteContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
-        write(.delete, .contact, callbackQueue, completion) { [clock] connection in
+    @discardableResult
+    public func deleteContacts(_ contacts: [OCKContact]) async throws -> [OCKContact] {
+        try await write(.delete, .contact) { [clock] connection in
             try _Writer.append(contacts, deleting: true, now: clock(), connection: connection) { _, _ in }
         }
     }

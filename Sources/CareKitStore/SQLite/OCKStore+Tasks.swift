@@ -2,12 +2,6 @@ import Foundation
 
 extension OCKStore {
 
-    public func fetchTasks(query: OCKTaskQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKTask]>) {
-        read(callbackQueue, completion) { [cache] connection in
-            try Self.tasks(matching: query, connection: connection, cache: cache)
-        }
-    }
-
     /// The tasks matching a query (see ``OCKTaskQuery``).
     public func fetchTasks(query: OCKTaskQuery) async throws -> [OCKTask] {
         try await read { [cache] connection in try Self.tasks(matching: query, connection: connection, cache: cache) }
@@ -41,8 +35,9 @@ extension OCKStore {
     }
 
     /// Adds tasks; each schedule must be valid.
-    public func addTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
-        write(.add, .task, callbackQueue, completion, scoped: { [clock] connection in
+    @discardableResult
+    public func addTasks(_ tasks: [OCKTask]) async throws -> [OCKTask] {
+        try await write(.add, .task, scoped: { [clock] connection in
             let written = try _Writer.add(tasks, now: clock(), connection: connection) { task in
                 try Self.validateSchedule(of: task)
             }
@@ -53,8 +48,9 @@ extension OCKStore {
     /// Appends a new version of each task. A version that would take over time in which the
     /// task already has outcomes is refused (CareKit's data-loss guard, applied across every
     /// earlier version).
-    public func updateTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
-        write(.update, .task, callbackQueue, completion, scoped: { [clock] connection in
+    @discardableResult
+    public func updateTasks(_ tasks: [OCKTask]) async throws -> [OCKTask] {
+        try await write(.update, .task, scoped: { [clock] connection in
             let written = try _Writer.append(tasks, deleting: false, now: clock(), connection: connection) { task, _ in
                 try Self.validateSchedule(of: task)
                 try Self.refuseHidingOutcomes(of: task, connection: connection)
@@ -65,8 +61,9 @@ extension OCKStore {
 
     /// Deletes tasks from their effective date on: to stop a task from a date and keep its
     /// history, pass it with `effectiveDate` set to that date.
-    public func deleteTasks(_ tasks: [OCKTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKTask]>?) {
-        write(.delete, .task, callbackQueue, completion, scoped: { [clock] connection in
+    @discardableResult
+    public func deleteTasks(_ tasks: [OCKTask]) async throws -> [OCKTask] {
+        try await write(.delete, .task, scoped: { [clock] connection in
             let written = try _Writer.append(tasks, deleting: true, now: clock(), connection: connection) { _, _ in }
             return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
         })

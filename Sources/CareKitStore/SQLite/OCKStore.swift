@@ -177,43 +177,17 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
 
     // MARK: Running work
 
-    /// Runs a read and delivers the result on `callbackQueue`.
-    func read<T: Sendable>(_ callbackQueue: DispatchQueue, _ completion: @escaping OCKResultClosure<T>, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) {
-        do {
-            try database().read(body) { result in callbackQueue.async { completion(result) } }
-        } catch {
-            callbackQueue.async { completion(.failure(error)) }
-        }
-    }
-
-    /// Runs a write transaction and delivers the result on `callbackQueue`.
-    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) {
-        write(kind, entity, callbackQueue, completion, scoped: { connection in (try body(connection), _WriteScope()) })
-    }
-
-    /// Runs a write transaction whose body also says what it touched (see ``OCKStoreChange``),
-    /// and delivers the result on `callbackQueue`.
-    func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, scoped body: @escaping @Sendable (_SQLiteConnection) throws -> (T, _WriteScope)) {
-        do {
-            try database().write(kind, body) { [changeNotifier] result in
-                if case .success((_, let scope)) = result {
-                    changeNotifier.notify(scope.change(of: entity))
-                }
-                if let completion { callbackQueue.async { completion(result.map { $0.0 }) } }
-            }
-        } catch {
-            if let completion { callbackQueue.async { completion(.failure(error)) } }
-        }
-    }
-
+    /// Runs a read on one of the store's reader connections.
     func read<T: Sendable>(_ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
         try await database().read(body)
     }
 
+    /// Runs a write transaction on the writer connection and announces the change.
     func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T) async throws(OCKStoreError) -> T {
         try await write(kind, entity, scoped: { connection in (try body(connection), _WriteScope()) })
     }
 
+    /// Runs a write transaction whose body also says what it touched (see ``OCKStoreChange``).
     func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, scoped body: @escaping @Sendable (_SQLiteConnection) throws -> (T, _WriteScope)) async throws(OCKStoreError) -> T {
         let (result, scope) = try await database().write(kind, body)
         changeNotifier.notify(scope.change(of: entity))

@@ -133,6 +133,30 @@ struct CustomStoreTests {
             store.fetchTask(withID: "run", callbackQueue: queue) { result in continuation.resume(with: result.map { [$0] }) }
         }
         #expect(tasks.map(\.id) == ["run"])
+
+        // The completion forms of writes are bridges to the async requirements: they deliver
+        // on the queue given, successes and failures alike, and the write happened.
+        let key = DispatchSpecificKey<Bool>()
+        queue.setSpecific(key: key, value: true)
+        let added: (Result<MyTask, OCKStoreError>, Bool) = await withCheckedContinuation { continuation in
+            store.addTask(MyTask(id: "swim", title: "Swim", schedule: Self.breakfast(), difficulty: .medium), callbackQueue: queue) { result in
+                continuation.resume(returning: (result, DispatchQueue.getSpecific(key: key) == true))
+            }
+        }
+        #expect((try? added.0.get())?.id == "swim")
+        #expect(added.1, "the completion ran on the queue it was given")
+        #expect(try await store.fetchTasks(query: MyTaskQuery(difficulty: .medium)).map(\.id) == ["swim"])
+        let duplicate: (Result<MyTask, OCKStoreError>, Bool) = await withCheckedContinuation { continuation in
+            store.addTask(MyTask(id: "swim", title: "Swim", schedule: Self.breakfast(), difficulty: .medium), callbackQueue: queue) { result in
+                continuation.resume(returning: (result, DispatchQueue.getSpecific(key: key) == true))
+            }
+        }
+        guard case .failure(.addFailed(let reason)) = duplicate.0 else {
+            Issue.record("a second task 'swim' was not refused: \(duplicate.0)")
+            return
+        }
+        #expect(reason.contains("already exists"))
+        #expect(duplicate.1)
     }
 
     /// Code written against `OCKStoreProtocol` runs unchanged on OCKStore and on the custom store.

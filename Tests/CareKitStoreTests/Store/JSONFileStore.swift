@@ -4,8 +4,9 @@ import CareKitStore
 
 // The README's "Custom Stores and Types", made real: a store that keeps everything in one JSON
 // file, with its own task type (with a difficulty) and its own task query (filtering by it).
-// It implements only the CRUD methods; CareKit's protocol extensions give it the rest
-// (`fetchTask(withID:)`, `addTask(_:)` async, events across versions, adherence, the `Any` API).
+// It implements only the async CRUD methods; CareKit's protocol extensions give it the rest
+// (`fetchTask(withID:)`, `addTask(_:)`, the completion-handler forms, events across versions,
+// adherence, the `Any` API).
 
 /// How hard a task is: the custom property of ``MyTask``.
 enum DifficultyRating: String, Codable, Hashable, Sendable {
@@ -132,28 +133,26 @@ final class JSONFileStore: OCKStoreProtocol, Sendable {
 
     // MARK: Running reads and writes
 
-    private func read<T: Sendable>(_ callbackQueue: DispatchQueue, _ completion: @escaping OCKResultClosure<T>, _ body: (Contents) throws -> T) {
-        let result: Result<T, OCKStoreError> = contents.withLock { contents in
-            do { return .success(try body(contents)) } catch { return .failure(error as? OCKStoreError ?? .fetchFailed(reason: "\(error)")) }
+    private func read<T>(_ body: (Contents) throws -> T) throws -> T {
+        try contents.withLock { contents in
+            do { return try body(contents) } catch { throw error as? OCKStoreError ?? .fetchFailed(reason: "\(error)") }
         }
-        callbackQueue.async { completion(result) }
     }
 
     /// Runs `body` on a copy; saves and keeps the copy only if all of it succeeded.
-    private func write<T: Sendable>(_ callbackQueue: DispatchQueue, _ completion: OCKResultClosure<T>?, failure: (String) -> OCKStoreError, _ body: (inout Contents, Date) throws -> T) {
+    private func write<T>(failure: (String) -> OCKStoreError, _ body: (inout Contents, Date) throws -> T) throws -> T {
         let now = clock()
-        let result: Result<T, OCKStoreError> = contents.withLock { contents in
+        return try contents.withLock { contents in
             var copy = contents
             do {
                 let value = try body(&copy, now)
                 try Self.save(copy, to: fileURL)
                 contents = copy
-                return .success(value)
+                return value
             } catch {
-                return .failure(error as? OCKStoreError ?? failure("\(error)"))
+                throw error as? OCKStoreError ?? failure("\(error)")
             }
         }
-        if let completion { callbackQueue.async { completion(result) } }
     }
 
     private static func save(_ contents: Contents, to url: URL) throws {
@@ -221,80 +220,89 @@ final class JSONFileStore: OCKStoreProtocol, Sendable {
 
     // MARK: Patients
 
-    func fetchPatients(query: OCKPatientQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKPatient]>) {
-        read(callbackQueue, completion) { contents in
+    func fetchPatients(query: OCKPatientQuery) async throws -> [OCKPatient] {
+        try read { contents in
             Self.versions(contents.patients, inEffectAtEndOf: query.dateInterval).filter { query.ids.isEmpty || query.ids.contains($0.id) }
         }
     }
 
-    func addPatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
-        write(callbackQueue, completion, failure: { .addFailed(reason: $0) }) { contents, _ in try Self.add(patients, to: &contents.patients, noun: "patient") }
+    @discardableResult
+    func addPatients(_ patients: [OCKPatient]) async throws -> [OCKPatient] {
+        try write(failure: { .addFailed(reason: $0) }) { contents, _ in try Self.add(patients, to: &contents.patients, noun: "patient") }
     }
 
-    func updatePatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
-        write(callbackQueue, completion, failure: { .updateFailed(reason: $0) }) { contents, _ in
+    @discardableResult
+    func updatePatients(_ patients: [OCKPatient]) async throws -> [OCKPatient] {
+        try write(failure: { .updateFailed(reason: $0) }) { contents, _ in
             try Self.append(patients, to: &contents.patients, noun: "patient", deletedAt: nil) { .updateFailed(reason: $0) }
         }
     }
 
-    func deletePatients(_ patients: [OCKPatient], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKPatient]>?) {
-        write(callbackQueue, completion, failure: { .deleteFailed(reason: $0) }) { contents, now in
+    @discardableResult
+    func deletePatients(_ patients: [OCKPatient]) async throws -> [OCKPatient] {
+        try write(failure: { .deleteFailed(reason: $0) }) { contents, now in
             try Self.append(patients, to: &contents.patients, noun: "patient", deletedAt: now) { .deleteFailed(reason: $0) }
         }
     }
 
     // MARK: Care plans
 
-    func fetchCarePlans(query: OCKCarePlanQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKCarePlan]>) {
-        read(callbackQueue, completion) { contents in
+    func fetchCarePlans(query: OCKCarePlanQuery) async throws -> [OCKCarePlan] {
+        try read { contents in
             Self.versions(contents.carePlans, inEffectAtEndOf: query.dateInterval).filter { query.ids.isEmpty || query.ids.contains($0.id) }
         }
     }
 
-    func addCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
-        write(callbackQueue, completion, failure: { .addFailed(reason: $0) }) { contents, _ in try Self.add(plans, to: &contents.carePlans, noun: "care plan") }
+    @discardableResult
+    func addCarePlans(_ plans: [OCKCarePlan]) async throws -> [OCKCarePlan] {
+        try write(failure: { .addFailed(reason: $0) }) { contents, _ in try Self.add(plans, to: &contents.carePlans, noun: "care plan") }
     }
 
-    func updateCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
-        write(callbackQueue, completion, failure: { .updateFailed(reason: $0) }) { contents, _ in
+    @discardableResult
+    func updateCarePlans(_ plans: [OCKCarePlan]) async throws -> [OCKCarePlan] {
+        try write(failure: { .updateFailed(reason: $0) }) { contents, _ in
             try Self.append(plans, to: &contents.carePlans, noun: "care plan", deletedAt: nil) { .updateFailed(reason: $0) }
         }
     }
 
-    func deleteCarePlans(_ plans: [OCKCarePlan], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKCarePlan]>?) {
-        write(callbackQueue, completion, failure: { .deleteFailed(reason: $0) }) { contents, now in
+    @discardableResult
+    func deleteCarePlans(_ plans: [OCKCarePlan]) async throws -> [OCKCarePlan] {
+        try write(failure: { .deleteFailed(reason: $0) }) { contents, now in
             try Self.append(plans, to: &contents.carePlans, noun: "care plan", deletedAt: now) { .deleteFailed(reason: $0) }
         }
     }
 
     // MARK: Contacts
 
-    func fetchContacts(query: OCKContactQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKContact]>) {
-        read(callbackQueue, completion) { contents in
+    func fetchContacts(query: OCKContactQuery) async throws -> [OCKContact] {
+        try read { contents in
             Self.versions(contents.contacts, inEffectAtEndOf: query.dateInterval).filter { query.ids.isEmpty || query.ids.contains($0.id) }
         }
     }
 
-    func addContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
-        write(callbackQueue, completion, failure: { .addFailed(reason: $0) }) { contents, _ in try Self.add(contacts, to: &contents.contacts, noun: "contact") }
+    @discardableResult
+    func addContacts(_ contacts: [OCKContact]) async throws -> [OCKContact] {
+        try write(failure: { .addFailed(reason: $0) }) { contents, _ in try Self.add(contacts, to: &contents.contacts, noun: "contact") }
     }
 
-    func updateContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
-        write(callbackQueue, completion, failure: { .updateFailed(reason: $0) }) { contents, _ in
+    @discardableResult
+    func updateContacts(_ contacts: [OCKContact]) async throws -> [OCKContact] {
+        try write(failure: { .updateFailed(reason: $0) }) { contents, _ in
             try Self.append(contacts, to: &contents.contacts, noun: "contact", deletedAt: nil) { .updateFailed(reason: $0) }
         }
     }
 
-    func deleteContacts(_ contacts: [OCKContact], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKContact]>?) {
-        write(callbackQueue, completion, failure: { .deleteFailed(reason: $0) }) { contents, now in
+    @discardableResult
+    func deleteContacts(_ contacts: [OCKContact]) async throws -> [OCKContact] {
+        try write(failure: { .deleteFailed(reason: $0) }) { contents, now in
             try Self.append(contacts, to: &contents.contacts, noun: "contact", deletedAt: now) { .deleteFailed(reason: $0) }
         }
     }
 
     // MARK: Task CRUD Methods
 
-    func fetchTasks(query: MyTaskQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[MyTask]>) {
-        read(callbackQueue, completion) { contents in
+    func fetchTasks(query: MyTaskQuery) async throws -> [MyTask] {
+        try read { contents in
             let planUUIDs = Set(contents.carePlans.filter { query.carePlanIDs.contains($0.id) }.map(\.uuid))
             return Self.versions(contents.tasks, inEffectAtEndOf: query.dateInterval).filter { task in
                 (query.ids.isEmpty || query.ids.contains(task.id))
@@ -306,8 +314,9 @@ final class JSONFileStore: OCKStoreProtocol, Sendable {
         }
     }
 
-    func addTasks(_ tasks: [MyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[MyTask]>?) {
-        write(callbackQueue, completion, failure: { .addFailed(reason: $0) }) { contents, _ in
+    @discardableResult
+    func addTasks(_ tasks: [MyTask]) async throws -> [MyTask] {
+        try write(failure: { .addFailed(reason: $0) }) { contents, _ in
             for task in tasks where task.schedule.validationFailure != nil {
                 throw OCKStoreError.invalidValue(reason: "Task '\(task.id)' has an invalid schedule.")
             }
@@ -315,14 +324,16 @@ final class JSONFileStore: OCKStoreProtocol, Sendable {
         }
     }
 
-    func updateTasks(_ tasks: [MyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[MyTask]>?) {
-        write(callbackQueue, completion, failure: { .updateFailed(reason: $0) }) { contents, _ in
+    @discardableResult
+    func updateTasks(_ tasks: [MyTask]) async throws -> [MyTask] {
+        try write(failure: { .updateFailed(reason: $0) }) { contents, _ in
             try Self.append(tasks, to: &contents.tasks, noun: "task", deletedAt: nil) { .updateFailed(reason: $0) }
         }
     }
 
-    func deleteTasks(_ tasks: [MyTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[MyTask]>?) {
-        write(callbackQueue, completion, failure: { .deleteFailed(reason: $0) }) { contents, now in
+    @discardableResult
+    func deleteTasks(_ tasks: [MyTask]) async throws -> [MyTask] {
+        try write(failure: { .deleteFailed(reason: $0) }) { contents, now in
             try Self.append(tasks, to: &contents.tasks, noun: "task", deletedAt: now) { .deleteFailed(reason: $0) }
         }
     }
@@ -340,8 +351,8 @@ final class JSONFileStore: OCKStoreProtocol, Sendable {
         return outcomes.filter { best[$0.id]?.uuid == $0.uuid }
     }
 
-    func fetchOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKOutcome]>) {
-        read(callbackQueue, completion) { contents in
+    func fetchOutcomes(query: OCKOutcomeQuery) async throws -> [OCKOutcome] {
+        try read { contents in
             let deleted = Set(contents.outcomes.filter { $0.deletedDate != nil }.map(\.id))
             var candidates = contents.outcomes.filter { $0.deletedDate == nil && !deleted.contains($0.id) }
             if let interval = query.dateInterval {
@@ -360,8 +371,9 @@ final class JSONFileStore: OCKStoreProtocol, Sendable {
         }
     }
 
-    func addOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(callbackQueue, completion, failure: { .addFailed(reason: $0) }) { contents, _ in
+    @discardableResult
+    func addOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
+        try write(failure: { .addFailed(reason: $0) }) { contents, _ in
             for outcome in outcomes {
                 guard let task = contents.tasks.first(where: { $0.uuid == outcome.taskUUID && $0.deletedDate == nil }),
                       task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex) != nil else {
@@ -377,14 +389,16 @@ final class JSONFileStore: OCKStoreProtocol, Sendable {
         }
     }
 
-    func updateOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(callbackQueue, completion, failure: { .updateFailed(reason: $0) }) { contents, _ in
+    @discardableResult
+    func updateOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
+        try write(failure: { .updateFailed(reason: $0) }) { contents, _ in
             try Self.append(outcomes, to: &contents.outcomes, noun: "outcome", deletedAt: nil) { .updateFailed(reason: $0) }
         }
     }
 
-    func deleteOutcomes(_ outcomes: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        write(callbackQueue, completion, failure: { .deleteFailed(reason: $0) }) { contents, now in
+    @discardableResult
+    func deleteOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
+        try write(failure: { .deleteFailed(reason: $0) }) { contents, now in
             try Self.append(outcomes, to: &contents.outcomes, noun: "outcome", deletedAt: now) { .deleteFailed(reason: $0) }
         }
     }

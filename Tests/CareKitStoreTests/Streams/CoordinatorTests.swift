@@ -34,53 +34,52 @@ final class ReminderStore: OCKEventStore, OCKObservableStore {
         notifier.notify(.everything)
     }
 
-    func fetchTasks(query: OCKTaskQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[ReminderTask]>) {
-        let result = tasks.withLock { list in
+    func fetchTasks(query: OCKTaskQuery) async throws -> [ReminderTask] {
+        tasks.withLock { list in
             list.filter { task in
                 (query.ids.isEmpty || query.ids.contains(task.id)) && (query.uuids.isEmpty || query.uuids.contains(task.uuid))
                     && (query.dateInterval.map { task.effectiveDate < $0.end } ?? true)
             }
         }
-        callbackQueue.async { completion(.success(result)) }
     }
 
-    func addTasks(_ new: [ReminderTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[ReminderTask]>?) {
+    func addTasks(_ new: [ReminderTask]) async throws -> [ReminderTask] {
         let duplicate = tasks.withLock { list in
             new.contains { item in list.contains { $0.id == item.id } } ? true : { list += new; return false }()
         }
-        if !duplicate { notifier.notify(OCKStoreChange(entityTypes: [.task])) }
-        callbackQueue.async { completion?(duplicate ? .failure(.addFailed(reason: "duplicate id")) : .success(new)) }
+        if duplicate { throw OCKStoreError.addFailed(reason: "duplicate id") }
+        notifier.notify(OCKStoreChange(entityTypes: [.task]))
+        return new
     }
 
-    func updateTasks(_ items: [ReminderTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[ReminderTask]>?) {
-        callbackQueue.async { completion?(.failure(.updateFailed(reason: "reminders are immutable"))) }
+    func updateTasks(_ items: [ReminderTask]) async throws -> [ReminderTask] {
+        throw OCKStoreError.updateFailed(reason: "reminders are immutable")
     }
 
-    func deleteTasks(_ items: [ReminderTask], callbackQueue: DispatchQueue, completion: OCKResultClosure<[ReminderTask]>?) {
+    func deleteTasks(_ items: [ReminderTask]) async throws -> [ReminderTask] {
         tasks.withLock { list in list.removeAll { task in items.contains { $0.id == task.id } } }
         notifier.notify(OCKStoreChange(entityTypes: [.task]))
-        callbackQueue.async { completion?(.success(items)) }
+        return items
     }
 
-    func fetchOutcomes(query: OCKOutcomeQuery, callbackQueue: DispatchQueue, completion: @escaping OCKResultClosure<[OCKOutcome]>) {
-        let result = outcomes.withLock { list in list.filter { query.taskUUIDs.isEmpty || query.taskUUIDs.contains($0.taskUUID) } }
-        callbackQueue.async { completion(.success(result)) }
+    func fetchOutcomes(query: OCKOutcomeQuery) async throws -> [OCKOutcome] {
+        outcomes.withLock { list in list.filter { query.taskUUIDs.isEmpty || query.taskUUIDs.contains($0.taskUUID) } }
     }
 
-    func addOutcomes(_ items: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
+    func addOutcomes(_ items: [OCKOutcome]) async throws -> [OCKOutcome] {
         outcomes.withLock { $0 += items }
         notifier.notify(OCKStoreChange(entityTypes: [.outcome]))
-        callbackQueue.async { completion?(.success(items)) }
+        return items
     }
 
-    func updateOutcomes(_ items: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
-        callbackQueue.async { completion?(.failure(.updateFailed(reason: "not supported"))) }
+    func updateOutcomes(_ items: [OCKOutcome]) async throws -> [OCKOutcome] {
+        throw OCKStoreError.updateFailed(reason: "not supported")
     }
 
-    func deleteOutcomes(_ items: [OCKOutcome], callbackQueue: DispatchQueue, completion: OCKResultClosure<[OCKOutcome]>?) {
+    func deleteOutcomes(_ items: [OCKOutcome]) async throws -> [OCKOutcome] {
         outcomes.withLock { list in list.removeAll { outcome in items.contains { $0.id == outcome.id } } }
         notifier.notify(OCKStoreChange(entityTypes: [.outcome]))
-        callbackQueue.async { completion?(.success(items)) }
+        return items
     }
 }
 
