@@ -40,6 +40,12 @@ extension OCKOutcome: _StoredEntity {
         }
     }
 
+    /// The unique index on live outcomes per (task version, occurrence).
+    func explainConflict(_ message: String) -> OCKStoreError? {
+        guard message.contains("outcome.task_uuid") else { return nil }
+        return .invalidValue(reason: "Occurrence \(taskOccurrenceIndex) of task version \(taskUUID) already has an outcome; update or delete that outcome instead of adding another.")
+    }
+
     func insertChildren(row: Int64, connection: _SQLiteConnection) throws {
         try _OutcomeValueRows.insert(values, outcomeRow: row, connection: connection)
     }

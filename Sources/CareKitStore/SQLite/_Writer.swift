@@ -120,9 +120,7 @@ enum _Writer {
                 ? "A \(Entity.noun) with id '\(item.id)' existed and was deleted; as in CareKit, ids are never reused. Choose another id."
                 : "A \(Entity.noun) with id '\(item.id)' already exists; update it instead of adding it again.")
         }
-        if let outcome = item as? OCKOutcome, message.contains("outcome.task_uuid") {
-            return .invalidValue(reason: "Occurrence \(outcome.taskOccurrenceIndex) of task version \(outcome.taskUUID) already has an outcome; update or delete that outcome instead of adding another.")
-        }
+        if let explained = item.explainConflict(message) { return explained }
         return .invalidValue(reason: "The \(Entity.noun) '\(item.id)' conflicts with data already in the store: \(message).")
     }
 }
