@@ -4,16 +4,29 @@ import Testing
 
 /// The JSON written by Apple CareKit itself, shared by every worktree of the project.
 enum Fixtures {
-    /// Where the fixtures live. Tests that need them are skipped when the folder is missing.
-    static let root = URL(fileURLWithPath: "/work/shared/fixtures/carekit-json", isDirectory: true)
+    /// Where the fixtures live: `shared/fixtures/carekit-json` beside this checkout (as in every
+    /// worktree and CI clone of the project), else `$CAREKIT_FIXTURES`, else `/work/shared`.
+    /// Tests that need them are skipped when none exists.
+    static let root: URL = {
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()  // Support
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()  // the package
+        var candidates = [checkout.deletingLastPathComponent().appendingPathComponent("shared/fixtures/carekit-json", isDirectory: true)]
+        if let configured = ProcessInfo.processInfo.environment["CAREKIT_FIXTURES"], !configured.isEmpty {
+            candidates.append(URL(fileURLWithPath: configured, isDirectory: true))
+        }
+        candidates.append(URL(fileURLWithPath: "/work/shared/fixtures/carekit-json", isDirectory: true))
+        return candidates.first { isFolder($0) } ?? candidates[candidates.count - 1]
+    }()
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
     static let folders = ["deferredToDate", "iso8601", "compact", "compat-carekit3"]
 
-    static var available: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static var available: Bool { isFolder(root) }
 
-    static let missingMessage: Comment = "CareKit JSON fixtures not found at /work/shared/fixtures/carekit-json; these tests are skipped."
+    static let missingMessage: Comment = "CareKit JSON fixtures not found (shared/fixtures/carekit-json beside the checkout, $CAREKIT_FIXTURES or /work/shared); these tests are skipped."
 
     /// Every `NAME.json` that has a `NAME.expect.json` sidecar, in every folder.
     static var all: [FixtureFile] {
