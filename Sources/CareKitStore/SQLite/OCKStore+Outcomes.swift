@@ -63,8 +63,9 @@ extension OCKStore {
     static func appendOutcomeVersions(_ outcomes: [OCKOutcome], deleting: Bool, now: Date, connection: _SQLiteConnection, cache: _VersionCache) throws -> ([OCKOutcome], _WriteScope) {
         var placements = _OutcomePlacer(connection: connection, cache: cache)
         let written = try _Writer.append(outcomes, deleting: deleting, now: now, connection: connection) { outcome, _ in
+            if !deleting { try refuseTakingOccurrence(of: outcome, connection: connection) }
             // A tombstone keeps the event position of the version it ends, unchecked.
-            try placements.place(outcome, checkingOwnership: !deleting)
+            return try placements.place(outcome, checkingOwnership: !deleting)
         }
         try electWinners(ids: written.map(\.id), connection: connection)
         return (written, try scope(ofOutcomes: written.map(\.id), connection: connection))
@@ -90,34 +91,84 @@ extension OCKStore {
         return scope
     }
 
-    /// Recomputes which version of each outcome id is live: none when the newest version is a
-    /// tombstone, else the version with the latest effective date (the newer one on a tie).
+    /// Recomputes which outcome versions are live, for these ids and for every occurrence any
+    /// of their versions records. The result depends only on the versions stored, never on the
+    /// order they were written or arrived in, so every replica that holds the same versions
+    /// shows the same outcomes:
+    ///
+    /// * An id's chain is deleted when its deepest version (greatest `seq`, then uuid) is a
+    ///   tombstone. Otherwise its candidate is its version with the latest effective date
+    ///   (then the deeper one, then the greater uuid).
+    /// * An occurrence shows the candidate, among those recorded for it, that was recorded
+    ///   first (earliest created date, then smallest id): two replicas that completed the same
+    ///   event while apart keep both outcomes, and show the same one.
     static func electWinners(ids: [String], connection: _SQLiteConnection) throws {
-        let clear = try connection.prepare("UPDATE outcome SET is_winner = 0 WHERE id = ? AND is_winner = 1")
-        let tip = try connection.prepare("SELECT deleted_date IS NOT NULL FROM outcome WHERE id = ? ORDER BY seq DESC LIMIT 1")
-        let bury = try connection.prepare("UPDATE outcome SET chain_deleted = 1 WHERE id = ?")
-        let crown = try connection.prepare("""
-            UPDATE outcome SET is_winner = 1 WHERE row = (SELECT row FROM outcome WHERE id = ?1 AND deleted_date IS NULL
-            ORDER BY effective_date DESC, seq DESC LIMIT 1)
-            """)
-        for id in ids {
-            clear.reset(); clear.bind(id, at: 1); try clear.run()
-            tip.reset(); tip.bind(id, at: 1)
-            let deleted = try tip.step() && tip.bool(0)
-            tip.reset()
-            if deleted {
-                bury.reset(); bury.bind(id, at: 1); try bury.run()
-                continue
+        guard !ids.isEmpty else { return }
+        let deepest = try connection.prepare("SELECT deleted_date IS NOT NULL FROM outcome WHERE id = ? ORDER BY seq DESC, uuid DESC LIMIT 1")
+        let markChain = try connection.prepare("UPDATE outcome SET chain_deleted = ?2 WHERE id = ?1 AND chain_deleted != ?2")
+        let touched = try connection.prepare("SELECT DISTINCT task_uuid, occurrence FROM outcome WHERE id = ?")
+        var occurrences = Set<_OccurrenceKey>()
+        for id in Set(ids) {
+            deepest.reset(); deepest.bind(id, at: 1)
+            let deleted = try deepest.step() && deepest.bool(0)
+            deepest.reset()
+            markChain.reset(); markChain.bind(id, at: 1); markChain.bind(deleted, at: 2)
+            try markChain.run()
+            touched.reset(); touched.bind(id, at: 1)
+            while try touched.step() {
+                occurrences.insert(_OccurrenceKey(taskUUID: touched.string(0), occurrence: touched.int64(1)))
             }
-            crown.reset(); crown.bind(id, at: 1)
-            do {
+            touched.reset()
+        }
+
+        let participants = try connection.prepare("SELECT DISTINCT id FROM outcome WHERE task_uuid = ? AND occurrence = ?")
+        let candidate = try connection.prepare("""
+            SELECT row, task_uuid, occurrence, COALESCE(created_date, effective_date) FROM outcome
+            WHERE id = ? AND deleted_date IS NULL AND chain_deleted = 0
+            ORDER BY effective_date DESC, seq DESC, uuid DESC LIMIT 1
+            """)
+        let clear = try connection.prepare("UPDATE outcome SET is_winner = 0 WHERE task_uuid = ? AND occurrence = ? AND is_winner = 1")
+        let crown = try connection.prepare("UPDATE outcome SET is_winner = 1 WHERE row = ?")
+        for key in occurrences.sorted(by: { ($0.taskUUID, $0.occurrence) < ($1.taskUUID, $1.occurrence) }) {
+            participants.reset(); participants.bind(key.taskUUID, at: 1); participants.bind(key.occurrence, at: 2)
+            var ids: [String] = []
+            while try participants.step() { ids.append(participants.string(0)) }
+            participants.reset()
+            var best: (created: Double, id: String, row: Int64)?
+            for id in ids {
+                candidate.reset(); candidate.bind(id, at: 1)
+                defer { candidate.reset() }
+                guard try candidate.step(), candidate.string(1) == key.taskUUID, candidate.int64(2) == key.occurrence else { continue }
+                let entry = (created: candidate.double(3), id: id, row: candidate.int64(0))
+                if best.map({ (entry.created, entry.id) < ($0.created, $0.id) }) ?? true { best = entry }
+            }
+            clear.reset(); clear.bind(key.taskUUID, at: 1); clear.bind(key.occurrence, at: 2)
+            try clear.run()
+            if let best {
+                crown.reset(); crown.bind(best.row, at: 1)
                 try crown.run()
-            } catch {
-                guard error.isUniqueViolation else { throw error }
-                throw OCKStoreError.invalidValue(reason: "Outcome '\(id)' would record an occurrence that already has another outcome; update or delete that outcome instead.")
             }
         }
     }
+
+    /// Refuses a local update that would move an outcome onto an occurrence another outcome
+    /// already records (the rule for new writes; merged history is not judged by it).
+    static func refuseTakingOccurrence(of outcome: OCKOutcome, connection: _SQLiteConnection) throws {
+        let statement = try connection.prepare("SELECT id FROM outcome WHERE task_uuid = ? AND occurrence = ? AND is_winner = 1 AND id != ? LIMIT 1")
+        statement.bind(outcome.taskUUID, at: 1)
+        statement.bind(outcome.taskOccurrenceIndex, at: 2)
+        statement.bind(outcome.id, at: 3)
+        defer { statement.reset() }
+        if try statement.step() {
+            throw OCKStoreError.invalidValue(reason: "Outcome '\(outcome.id)' would record occurrence \(outcome.taskOccurrenceIndex) of task version \(outcome.taskUUID), which already has outcome '\(statement.string(0))'; update or delete that outcome instead.")
+        }
+    }
+}
+
+/// One occurrence of one task version, as stored on outcome rows.
+struct _OccurrenceKey: Hashable {
+    let taskUUID: String
+    let occurrence: Int64
 }
 
 /// Works out where an outcome's event lies and checks that the outcome may be recorded there.

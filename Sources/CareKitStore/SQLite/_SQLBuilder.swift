@@ -85,9 +85,11 @@ struct _SQLBuilder {
     }
 
     /// The version in effect at `end`: it became effective before `end`, and no later version
-    /// of the same id (greater `seq`, tombstones included) did.
+    /// of the same id (greater `seq`, tombstones included) did. Two versions of equal depth
+    /// (replicas that edited an id apart, before the conflict is resolved) are told apart by
+    /// uuid, so every replica shows the same one.
     mutating func addInEffect(at end: Date, table: String) {
-        add("t.effective_date < ? AND NOT EXISTS (SELECT 1 FROM \(table) s WHERE s.id = t.id AND s.effective_date < ? AND s.seq > t.seq)",
+        add("t.effective_date < ? AND NOT EXISTS (SELECT 1 FROM \(table) s WHERE s.id = t.id AND s.effective_date < ? AND (s.seq > t.seq OR (s.seq = t.seq AND s.uuid > t.uuid)))",
             .real(end.timeIntervalSinceReferenceDate), .real(end.timeIntervalSinceReferenceDate))
     }
 

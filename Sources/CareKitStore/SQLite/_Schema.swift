@@ -128,5 +128,17 @@ enum _Schema {
             type TEXT NOT NULL, value, kind TEXT, units TEXT, created_date REAL NOT NULL,
             PRIMARY KEY (outcome_row, position)) WITHOUT ROWID;
         """,
+        // 1 → 2: synchronization. Two replicas may each create an id while apart, so an id
+        // may have several first versions (a conflict that a merge version resolves); the
+        // store itself refuses a local add of an id it has.
+        """
+        DROP INDEX patient_first_version; CREATE INDEX patient_first_version ON patient(id) WHERE seq = 1;
+        DROP INDEX care_plan_first_version; CREATE INDEX care_plan_first_version ON care_plan(id) WHERE seq = 1;
+        DROP INDEX contact_first_version; CREATE INDEX contact_first_version ON contact(id) WHERE seq = 1;
+        DROP INDEX task_first_version; CREATE INDEX task_first_version ON task(id) WHERE seq = 1;
+        DROP INDEX outcome_first_version; CREATE INDEX outcome_first_version ON outcome(id) WHERE seq = 1;
+        CREATE INDEX task_knowledge ON task(knowledge);
+        CREATE INDEX outcome_knowledge ON outcome(knowledge);
+        """,
     ]
 }

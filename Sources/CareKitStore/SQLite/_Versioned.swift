@@ -109,50 +109,30 @@ enum _Versioned {
         return (statement.int(0) > 0, statement.int(1) > 0)
     }
 
-    /// Adds `next` to the `next_uuids` of the given rows.
+    /// Adds `next` to the `next_uuids` of the given rows, kept sorted so that the list is the
+    /// same on every replica whatever order the versions arrived in.
     static func link(rows: [Int64], to next: UUID, table: String, connection: _SQLiteConnection) throws {
-        let statement = try connection.prepare("UPDATE \(table) SET next_uuids = CASE WHEN next_uuids = '' THEN ?1 ELSE next_uuids || ',' || ?1 END WHERE row = ?2")
+        let read = try connection.prepare("SELECT next_uuids FROM \(table) WHERE row = ?")
+        let update = try connection.prepare("UPDATE \(table) SET next_uuids = ? WHERE row = ?")
         for row in rows {
-            statement.reset()
-            statement.bind(next.uuidString, at: 1)
-            statement.bind(row, at: 2)
-            try statement.run()
+            read.reset()
+            read.bind(row, at: 1)
+            guard try read.step() else { continue }
+            let current = read.string(0)
+            read.reset()
+            var list = current.isEmpty ? [] : current.split(separator: ",").map(String.init)
+            guard !list.contains(next.uuidString) else { continue }
+            list.append(next.uuidString)
+            list.sort()
+            update.reset()
+            update.bind(list.joined(separator: ","), at: 1)
+            update.bind(row, at: 2)
+            try update.run()
         }
     }
 
     /// The row of the store's current knowledge vector, for stamping new versions.
     static func knowledgeRow(connection: _SQLiteConnection) throws -> Int64 {
-        let vector = try currentKnowledge(connection: connection)
-        let text = vector.processes.sorted { $0.key.uuidString < $1.key.uuidString }
-            .map { "\($0.key.uuidString):\($0.value)" }.joined(separator: ",")
-        let insert = try connection.prepare("INSERT OR IGNORE INTO knowledge (vector) VALUES (?)")
-        insert.bind(text, at: 1)
-        try insert.run()
-        let select = try connection.prepare("SELECT row FROM knowledge WHERE vector = ?")
-        select.bind(text, at: 1)
-        _ = try select.step()
-        return select.int64(0)
-    }
-
-    /// The store's knowledge vector: its own clock starts at 1, as in CareKit.
-    static func currentKnowledge(connection: _SQLiteConnection) throws -> OCKRevisionRecord.KnowledgeVector {
-        let statement = try connection.prepare("SELECT key, value FROM meta WHERE key IN ('process_uuid', 'knowledge')")
-        var process: UUID?
-        var stored: String?
-        while try statement.step() {
-            if statement.string(0) == "process_uuid" { process = UUID(uuidString: statement.string(1)) } else { stored = statement.string(1) }
-        }
-        if let stored {
-            var processes: [UUID: Int] = [:]
-            for pair in stored.split(separator: ",") {
-                let parts = pair.split(separator: ":")
-                if parts.count == 2, let uuid = UUID(uuidString: String(parts[0])), let clock = Int(parts[1]) { processes[uuid] = clock }
-            }
-            return OCKRevisionRecord.KnowledgeVector(processes)
-        }
-        guard let process else {
-            throw OCKStoreError.fetchFailed(reason: "The store has no process identity; the file was changed by something other than CareKit.")
-        }
-        return OCKRevisionRecord.KnowledgeVector([process: 1])
+        try _Knowledge.row(for: try _Knowledge.current(connection: connection), connection: connection)
     }
 }

@@ -24,6 +24,12 @@ enum _Writer {
         var written: [Entity] = []
         written.reserveCapacity(items.count)
         for var item in items {
+            let existence = try _Versioned.existence(table: Entity.table, id: item.id, connection: connection)
+            if existence.exists {
+                throw OCKStoreError.addFailed(reason: existence.deleted
+                    ? "A \(Entity.noun) with id '\(item.id)' existed and was deleted; as in CareKit, ids are never reused. Choose another id."
+                    : "A \(Entity.noun) with id '\(item.id)' already exists; update it instead of adding it again.")
+            }
             item.previousVersionUUIDs = []
             item.nextVersionUUIDs = []
             item.deletedDate = nil
