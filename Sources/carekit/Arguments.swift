@@ -76,7 +76,11 @@ struct CommandSpec: Sendable {
         }
         lines += ["", "Options:"]
         lines += options.map { HelpText.row($0.spelling, $0.help, column: column) }
-        if let details { lines += ["", details] }
+        if let details {
+            for paragraph in details.components(separatedBy: "\n\n") {
+                lines += ["", HelpText.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: HelpText.width)]
+            }
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -9,8 +9,8 @@ enum StoreCommands {
         "tasks", "The tasks in effect on the day (today by default).", options: [.date, .json, .store])
 
     static func tasks(_ arguments: Arguments, _ context: CommandContext) async throws {
-        let store = try context.openStore(arguments)
         let day = try context.day(arguments)
+        let store = try context.openStore(arguments)
         var query = OCKTaskQuery(for: day, calendar: context.calendar)
         query.sortDescriptors = [.title(ascending: true)]
         let tasks = try await store.fetchTasks(query: query)
@@ -29,8 +29,8 @@ enum StoreCommands {
         "events", "Every event of the day (today by default) with its outcome.", options: [.date, .json, .store])
 
     static func events(_ arguments: Arguments, _ context: CommandContext) async throws {
-        let store = try context.openStore(arguments)
         let day = try context.day(arguments)
+        let store = try context.openStore(arguments)
         let events = try await store.fetchEvents(query: OCKEventQuery(for: day, calendar: context.calendar))
         if arguments.has(.json) {
             try printJSON(events.map(EventRecord.init))
@@ -51,9 +51,9 @@ enum StoreCommands {
         positionals: [task], options: [.occurrence, .date, .store])
 
     static func complete(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))
         let store = try context.openStore(arguments)
-        let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: try arguments.integer(.occurrence),
-                                        day: try context.day(arguments), preferIncomplete: true, context)
+        let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: occurrence, day: day, preferIncomplete: true, context)
         let name = Format.visible(event.task.title ?? event.task.id)
         if event.outcome != nil {
             print("\(name) at \(Format.time(event.scheduleEvent, context)) was already done.")
@@ -73,9 +73,9 @@ enum StoreCommands {
         options: [unit, kind, .occurrence, .date, .store])
 
     static func log(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))
         let store = try context.openStore(arguments)
-        let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: try arguments.integer(.occurrence),
-                                        day: try context.day(arguments), preferIncomplete: false, context)
+        let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: occurrence, day: day, preferIncomplete: false, context)
         let value = OCKOutcomeValue(parseValue(arguments.positionals[1]), units: arguments[Self.unit], kind: arguments[Self.kind], createdDate: context.now)
         try await store.perform(.appendValues([value]), on: event.anyEvent, now: context.now, calendar: context.calendar)
         print("Logged \(Format.visible(value.description)) for \(Format.visible(event.task.title ?? event.task.id)) at \(Format.time(event.scheduleEvent, context)).")

@@ -149,6 +149,8 @@ struct CommandLineParsingTests {
             #expect(result.error.contains("There is no store at \(typo)"), "\(result.error)")
             #expect(!FileManager.default.fileExists(atPath: typo), "\(arguments) created no store")
         }
+        // A wrong call is a usage error whether or not the store exists.
+        #expect(try cli.run(["complete", "pills", "--date", "2026-13-01", "--store", typo]).status == 2)
         // The default store too: nothing appears under XDG_DATA_HOME.
         let result = try cli.run(["tasks"])
         #expect(result.status == 1)

@@ -19,6 +19,9 @@ struct CommandLineStoreFileTests {
     static func store(in directory: TemporaryDirectory) async throws -> String {
         let path = try await CommandLineEventTests.seededStore(in: directory)
         #expect(try CLI(directory: directory.url).run(["complete", "pills", "--date", "2025-01-19", "--store", path]).status == 0)
+        // Fold whatever WAL the command left into the file, so the file alone is the store.
+        OCKStore(url: URL(fileURLWithPath: path), options: []).close()
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
         return path
     }
 
