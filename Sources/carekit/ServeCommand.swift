@@ -30,7 +30,7 @@ enum ServeCommand {
             throw UsageError("--token must be at least 16 characters long; it is the only thing between the network and your health data.")
         }
         let store = try context.openStore(arguments, creating: arguments.has(Self.demo))
-        if let refusal = store.writeRefusal { logLine("WARNING: \(refusal)") }
+        if let refusal = store.writeRefusal { logLine("WARNING: the app will show this store but refuse every change. \(refusal)") }
         let calendar = context.calendar
         let application: OCKWebApplication
         if arguments.has(Self.demo) {

@@ -25,7 +25,8 @@ final class _Database: Sendable {
     private let nextReader = Atomic<Int>(0)
     /// The writer's `PRAGMA data_version` when last looked at (only touched on its queue).
     private let writerDataVersion = Mutex<Int64?>(nil)
-    /// Why every write is refused (a read-only or damaged store), or nil when writes may run.
+    /// Why every write is refused (a read-only or damaged store), or nil when writes may run;
+    /// a refused write's error adds that nothing was written.
     let writeRefusal: String?
     /// What SQLite's `quick_check` found wrong with the file when it was opened, or nil.
     let damage: String?
@@ -47,9 +48,9 @@ final class _Database: Sendable {
             let damage = path == nil ? nil : try Self.quickCheck(writerConnection)
             self.damage = damage
             if let damage {
-                writeRefusal = "The store \(self.path) is damaged: SQLite's integrity check found \(damage) Nothing was written: a damaged store is only read. Restore the file from a backup, or save what can still be read (`carekit export`, or OCKStore.exportReadableVersions()) and import it into a new store."
+                writeRefusal = "The store \(self.path) is damaged: SQLite's integrity check found \(damage) A damaged store is only read: restore the file from a backup, or save what can still be read (`carekit export`, or OCKStore.exportReadableVersions()) and import it into a new store."
             } else {
-                writeRefusal = plan.readOnlyReason.map { $0 + " Nothing was written." }
+                writeRefusal = plan.readOnlyReason
             }
             if plan.access == .readWrite && damage == nil {
                 try Self.configure(writerConnection, isOnDisk: path != nil)
@@ -255,7 +256,7 @@ final class _Database: Sendable {
         let target = writer
         let refusal = writeRefusal
         target.queue.async {
-            if let refusal { return completion(.failure(kind.error(refusal))) }
+            if let refusal { return completion(.failure(kind.error(refusal + " Nothing was written."))) }
             completion(Self.run(on: target.connection, kind: kind, immediate: true, body))
         }
     }
@@ -278,7 +279,7 @@ final class _Database: Sendable {
 
     /// Runs synchronously on the writer's queue; for maintenance such as reset.
     func writeSync<T>(_ kind: _WriteKind, _ body: (_SQLiteConnection) throws -> T) -> Result<T, OCKStoreError> {
-        if let writeRefusal { return .failure(kind.error(writeRefusal)) }
+        if let writeRefusal { return .failure(kind.error(writeRefusal + " Nothing was written.")) }
         return writer.queue.sync { Self.run(on: writer.connection, kind: kind, immediate: true, body) }
     }
 
