@@ -5,58 +5,67 @@ import Foundation
 /// `carekit`: the care app's server and the store's command line.
 @main
 struct CareKitCommand {
-    static let usage = """
+    /// A command: its declaration, from which its parsing and help come, and what it does.
+    struct Entry: Sendable {
+        let spec: CommandSpec
+        let run: @Sendable (Arguments, CommandContext) async throws -> Void
+    }
+
+    static let commands: [Entry] = [
+        Entry(spec: ServeCommand.spec, run: ServeCommand.serve),
+        Entry(spec: StoreCommands.tasksSpec, run: StoreCommands.tasks),
+        Entry(spec: StoreCommands.eventsSpec, run: StoreCommands.events),
+        Entry(spec: StoreCommands.completeSpec, run: StoreCommands.complete),
+        Entry(spec: StoreCommands.logSpec, run: StoreCommands.log),
+        Entry(spec: BackupCommands.exportSpec, run: BackupCommands.export),
+        Entry(spec: BackupCommands.importSpec, run: BackupCommands.importEntities),
+        Entry(spec: ReportCommand.spec, run: ReportCommand.report),
+    ]
+
+    static var usage: String {
+        """
         carekit — CareKit for Linux
 
         USAGE
-          carekit serve   [--store PATH] [--port N] [--host ADDR] [--demo] [--token SECRET]
-          carekit tasks   [--store PATH] [--date YYYY-MM-DD] [--json]
-          carekit events  [--store PATH] [--date YYYY-MM-DD] [--json]
-          carekit complete TASK [--occurrence N] [--date YYYY-MM-DD] [--store PATH]
-          carekit log     TASK VALUE [--unit U] [--kind K] [--date YYYY-MM-DD] [--store PATH]
-          carekit export  [--store PATH] [-o FILE]
-          carekit import  FILE [--store PATH]
-          carekit report  [--from D] [--to D] [--format pdf|html] [-o FILE] [--title T] [--paper a4|letter] [--store PATH]
+        \(commands.map { "  " + $0.spec.synopsis }.joined(separator: "\n"))
 
         Without --store, the store is $XDG_DATA_HOME/CareKit/carekit.sqlite
-        (~/.local/share/CareKit/carekit.sqlite). Run `carekit COMMAND --help` for details.
+        (~/.local/share/CareKit/carekit.sqlite). Only `import` and `serve --demo` create a store.
+        Run `carekit COMMAND --help` for details.
         Exit codes: 0 success, 1 the operation failed, 2 the command was called wrongly.
         """
+    }
 
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
-        guard let command = arguments.first else {
-            print(usage)
+        guard let name = arguments.first else {
+            printError(usage)
             exit(2)
         }
         arguments.removeFirst()
-        let context = CommandContext.fromEnvironment()
-        let code: Int32
-        switch command {
-        case "-h", "--help", "help":
+        if ["-h", "--help", "help"].contains(name) {
             print(usage)
-            code = 0
-        case "tasks": code = await run(StoreCommands.tasks, arguments, context)
-        case "events": code = await run(StoreCommands.events, arguments, context)
-        case "complete": code = await run(StoreCommands.complete, arguments, context)
-        case "log": code = await run(StoreCommands.log, arguments, context)
-        case "export": code = await run(StoreCommands.export, arguments, context)
-        case "import": code = await run(StoreCommands.importEntities, arguments, context)
-        case "serve": code = await run(ServeCommand.serve, arguments, context)
-        case "report": code = await run(ReportCommand.report, arguments, context)
-        default:
-            printError("Unknown command '\(command)'.\n\n\(usage)")
-            code = 2
+            exit(0)
         }
-        exit(code)
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            let guess = Suggestion.closest(to: name, in: commands.map(\.spec.name)).map { " Did you mean '\($0)'?" } ?? ""
+            printError("carekit: unknown command '\(Format.visible(name))'.\(guess)\n\n\(usage)")
+            exit(2)
+        }
+        exit(await run(command, arguments, CommandContext.fromEnvironment()))
     }
 
-    static func run(_ command: ([String], CommandContext) async throws -> Void, _ arguments: [String], _ context: CommandContext) async -> Int32 {
+    static func run(_ command: Entry, _ raw: [String], _ context: CommandContext) async -> Int32 {
         do {
-            try await command(arguments, context)
+            let arguments = try command.spec.parse(raw)
+            if arguments.has(.help) {
+                print(command.spec.help)
+                return 0
+            }
+            try await command.run(arguments, context)
             return 0
         } catch let error as UsageError {
-            printError("carekit: \(error.description)\nRun with --help for usage.")
+            printError("carekit \(command.spec.name): \(error.description)\nRun `carekit \(command.spec.name) --help` for usage.")
             return 2
         } catch let error as OCKStoreError {
             printError("carekit: \(error.errorDescription ?? error.reason)")
@@ -68,8 +77,10 @@ struct CareKitCommand {
     }
 }
 
+/// Writes a message to standard error, with characters a terminal would act on made visible
+/// (messages quote task ids and other stored or typed text).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((Format.visible(message, keepingNewlines: true) + "\n").utf8))
 }
 
 /// What every command needs from its environment: the clock and calendar (overridable with
@@ -89,31 +100,41 @@ struct CommandContext: Sendable {
         return CommandContext(now: now, calendar: calendar)
     }
 
-    /// The store at `--store PATH`, or the default one.
-    func openStore(_ arguments: Arguments) throws -> OCKStore {
-        let store: OCKStore
-        if let path = arguments["store"] {
-            store = OCKStore(url: URL(fileURLWithPath: path), clock: { Date() })
-        } else {
-            store = OCKStore(name: "carekit", type: .onDisk)
+    /// The store at `--store PATH`, or the default one. Only `creating` commands (import,
+    /// serve --demo) make a store that does not exist: for the others a mistyped path is an
+    /// error that names it, not a new empty store.
+    func openStore(_ arguments: Arguments, creating: Bool = false) throws -> OCKStore {
+        let url = arguments[.store].map { URL(fileURLWithPath: $0) }
+            ?? OCKStore.defaultDirectory().appendingPathComponent("carekit.sqlite")
+        guard creating || FileManager.default.fileExists(atPath: url.path) else {
+            throw OCKStoreError.fetchFailed(reason: "There is no store at \(url.path). Check --store; nothing was created. `carekit import FILE` or `carekit serve --demo` create a store.")
         }
+        let store = OCKStore(url: url, options: creating ? [.createIfMissing] : [], clock: { Date() })
         try store.ensureOpen()
         return store
     }
 
     /// The day named by `--date` (local), or today.
-    func day(_ arguments: Arguments, option: String = "date") throws -> Date {
-        guard let text = arguments[option] else { return now }
-        return try parseDay(text, option: option)
+    func day(_ arguments: Arguments) throws -> Date {
+        guard let text = arguments[.date] else { return now }
+        return try parseDay(text, option: "date")
     }
 
-    func parseDay(_ text: String, option: String) throws -> Date {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3,
-              let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])),
-              calendar.component(.day, from: date) == parts[2] else {
-            throw UsageError("--\(option) must be a date written YYYY-MM-DD, not '\(text)'.")
+    /// The start of the local day `text` names, written exactly `YYYY-MM-DD` with a month and
+    /// day that exist (the calendar would roll 2026-13-01 over into 2027).
+    func parseDay(_ text: String, option: String) throws(UsageError) -> Date {
+        let failure = UsageError("--\(option) must be a date written YYYY-MM-DD, not '\(text)'.")
+        let digits = text.utf8.map { $0 }
+        guard digits.count == 10, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"),
+              digits.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0.element) }),
+              let year = Int(text.prefix(4)), let month = Int(text.dropFirst(5).prefix(2)), let day = Int(text.suffix(2)) else {
+            throw failure
         }
-        return date
+        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { throw failure }
+        let back = calendar.dateComponents([.year, .month, .day], from: date)
+        guard back.year == year, back.month == month, back.day == day else {
+            throw UsageError("--\(option) must be a date written YYYY-MM-DD that the calendar has, not '\(text)' (months run from 01 to 12, days to the month's last).")
+        }
+        return calendar.startOfDay(for: date)
     }
 }

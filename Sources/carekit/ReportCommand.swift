@@ -4,39 +4,26 @@ import Foundation
 
 /// `carekit report`: the ready-made care report for a range of days, as PDF or HTML.
 enum ReportCommand {
-    static let help = """
-        carekit report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format pdf|html] [-o FILE] [--title T] [--store PATH]
-          The care report for a care team: per task the completion per day, the assessment
-          values with their units, the adherence chart, and the patient's name.
+    static let from = Option("from", value: "YYYY-MM-DD", "The first day of the report (local time). By default the last 7 days, ending today; --from alone runs 7 days from it.")
+    static let to = Option("to", value: "YYYY-MM-DD", "The last day of the report; --to alone ends the 7 days on it.")
+    static let format = Option("format", value: "pdf|html", "pdf (the default) or html (a standalone, print-friendly page). Without it, an -o FILE ending in .html or .htm writes HTML.")
+    static let output = Option("output", short: "o", value: "FILE", "Where to write (created private to you, 0600); by default carekit-report-FROM-TO.pdf (or .html) in the current folder. \"-\" writes to standard output.")
+    static let title = Option("title", value: "T", "The report's title (default \"Care report\").")
+    static let paper = Option("paper", value: "a4|letter", "The paper size: a4 (the default) or letter.")
 
-          --from, --to   The first and last day of the report (local time). By default the last
-                         7 days, ending today; --from alone runs 7 days from it, --to alone
-                         ends the 7 days on it.
-          --format       pdf (the default) or html (a standalone, print-friendly page). Without
-                         it, an -o FILE ending in .html or .htm writes HTML.
-          -o FILE        Where to write; by default carekit-report-FROM-TO.pdf (or .html) in the
-                         current folder. "-o -" writes to standard output.
-          --title T      The report's title (default "Care report").
-          --paper P      a4 (the default) or letter.
-        """
+    static let spec = CommandSpec(
+        "report", "The care report for a care team: per task the completion per day, the assessment values with their units, the adherence chart, and the patient's name.",
+        options: [from, to, format, output, title, paper, .store])
 
     /// The longest report: ten years of days (the care report's own limit).
     static let maximumDays = 3_660
 
-    static func report(_ raw: [String], _ context: CommandContext) async throws {
-        let arguments = try Arguments(raw, flags: ["help"], options: ["store", "from", "to", "format", "output", "title", "paper"])
-        if arguments.has("help") {
-            print(help)
-            return
-        }
-        guard arguments.positionals.isEmpty else {
-            throw UsageError("report takes no positional arguments (got '\(arguments.positionals[0])').")
-        }
+    static func report(_ arguments: Arguments, _ context: CommandContext) async throws {
         let calendar = context.calendar
         let (from, to) = try range(arguments, context)
-        let format = try format(arguments)
-        let paper = try paper(arguments)
-        let title = arguments["title"] ?? "Care report"
+        let format = try outputFormat(arguments)
+        let paper = try paperSize(arguments)
+        let title = arguments[Self.title] ?? "Care report"
         guard !title.allSatisfy(\.isWhitespace) else { throw UsageError("--title must not be empty.") }
 
         let store = try context.openStore(arguments)
@@ -53,7 +40,7 @@ enum ReportCommand {
         case .pdf: data = try document.pdfData(creationDate: context.now)
         case .html: data = Data(document.htmlContent.utf8)
         }
-        let output = arguments["output"] ?? "carekit-report-\(Format.day(from, context))-\(Format.day(to, context)).\(format.rawValue)"
+        let output = arguments[Self.output] ?? "carekit-report-\(Format.day(from, context))-\(Format.day(to, context)).\(format.rawValue)"
         if output == "-" {
             FileHandle.standardOutput.write(data)
             return
@@ -70,8 +57,8 @@ enum ReportCommand {
     /// The first and last day (start of day, local), from the options or the last 7 days.
     static func range(_ arguments: Arguments, _ context: CommandContext) throws -> (from: Date, to: Date) {
         let calendar = context.calendar
-        let from = try arguments["from"].map { calendar.startOfDay(for: try context.parseDay($0, option: "from")) }
-        let to = try arguments["to"].map { calendar.startOfDay(for: try context.parseDay($0, option: "to")) }
+        let from = try arguments[Self.from].map { calendar.startOfDay(for: try context.parseDay($0, option: "from")) }
+        let to = try arguments[Self.to].map { calendar.startOfDay(for: try context.parseDay($0, option: "to")) }
         let week = { (day: Date, offset: Int) throws -> Date in
             guard let date = calendar.date(byAdding: .day, value: offset, to: day) else { throw UsageError("The date is out of range.") }
             return date
@@ -95,19 +82,19 @@ enum ReportCommand {
         return (first, last)
     }
 
-    static func format(_ arguments: Arguments) throws -> OutputFormat {
-        if let text = arguments["format"] {
+    static func outputFormat(_ arguments: Arguments) throws -> OutputFormat {
+        if let text = arguments[Self.format] {
             guard let format = OutputFormat(rawValue: text.lowercased()) else {
                 throw UsageError("--format must be pdf or html, not '\(text)'.")
             }
             return format
         }
-        let output = arguments["output"]?.lowercased() ?? ""
+        let output = arguments[Self.output]?.lowercased() ?? ""
         return output.hasSuffix(".html") || output.hasSuffix(".htm") ? .html : .pdf
     }
 
-    static func paper(_ arguments: Arguments) throws -> OCKDocument.PaperSize {
-        switch arguments["paper"]?.lowercased() {
+    static func paperSize(_ arguments: Arguments) throws -> OCKDocument.PaperSize {
+        switch arguments[Self.paper]?.lowercased() {
         case nil, "a4": return .a4
         case "letter": return .letter
         case let other?: throw UsageError("--paper must be a4 or letter, not '\(other)'.")

@@ -10,41 +10,30 @@ import Glibc
 
 /// `carekit serve`: the care app in the browser.
 enum ServeCommand {
-    static let help = """
-        carekit serve [--store PATH] [--port N] [--host ADDR] [--demo] [--token SECRET]
+    static let port = Option("port", value: "N", "The TCP port (default 8080; 0 picks a free one).")
+    static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.")
+    static let token = Option("token", value: "SECRET", "A secret of at least 16 characters the browser must present (open the printed link once).")
+    static let demo = Option("demo", "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.")
+    static let noPageCache = Option("no-page-cache", "Renders every page from the store (pages are otherwise kept until the store changes).")
 
-          Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on
-          http://127.0.0.1:8080 from the store file (default: $XDG_DATA_HOME/CareKit/carekit.sqlite).
+    static let spec = CommandSpec(
+        "serve", "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.",
+        options: [.store, port, host, demo, token, noPageCache],
+        details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.")
 
-          --store PATH   the store file (created if missing, private to you: mode 0600)
-          --port N       the TCP port (default 8080; 0 picks a free one)
-          --host ADDR    the address to listen on (default 127.0.0.1). Any other address
-                         exposes health data to the network and needs --token.
-          --token SECRET a secret the browser must present (open the printed link once)
-          --demo         run ZombieKit, the tutorial's app, and seed its care plan if the
-                         store has no tasks yet
-          --no-page-cache render every page from the store (pages are otherwise kept until
-                         the store changes)
-        Ctrl-C stops the server after the requests in progress (and their writes) finish.
-        """
-
-    static func serve(_ raw: [String], _ context: CommandContext) async throws {
-        let arguments = try Arguments(raw, flags: ["help", "demo", "no-page-cache"], options: ["store", "port", "host", "token"])
-        if arguments.has("help") {
-            print(help)
-            return
-        }
-        let portNumber = try arguments.integer("port") ?? 8080
+    static func serve(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let portNumber = try arguments.integer(Self.port) ?? 8080
         guard (0...65_535).contains(portNumber) else { throw UsageError("--port must be between 0 and 65535.") }
-        let host = arguments["host"] ?? "127.0.0.1"
-        let token = arguments["token"]
+        let host = arguments[Self.host] ?? "127.0.0.1"
+        let token = arguments[Self.token]
         if let token, token.count < 16 {
             throw UsageError("--token must be at least 16 characters long; it is the only thing between the network and your health data.")
         }
-        let store = try context.openStore(arguments)
+        let store = try context.openStore(arguments, creating: arguments.has(Self.demo))
+        if let refusal = store.writeRefusal { logLine("WARNING: the app will show this store but refuse every change. \(refusal)") }
         let calendar = context.calendar
         let application: OCKWebApplication
-        if arguments.has("demo") {
+        if arguments.has(Self.demo) {
             let seeded = try await CarePlanData(startingInWeekOf: context.now, calendar: calendar).seed(into: store, sampleHistoryUntil: context.now)
             logLine(seeded ? "Seeded ZombieKit's care plan into the store." : "The store already has tasks; ZombieKit uses them as they are.")
             application = ZombieKitApp.application
@@ -55,7 +44,7 @@ enum ServeCommand {
         var configuration = CareKitWebServer.Configuration(
             host: host, port: UInt16(portNumber), accessToken: token, calendar: calendar,
             clock: { pinned ?? Date() })
-        configuration.cachesPages = !arguments.has("no-page-cache")
+        configuration.cachesPages = !arguments.has(Self.noPageCache)
         let server: CareKitWebServer
         do {
             server = try CareKitWebServer(store: store, application: application, configuration: configuration)

@@ -39,7 +39,8 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     /// Opening never traps: if the file cannot be used (it is not a CareKit store, or was
     /// written by a newer version), every operation fails with a reason; ``openingError`` and
     /// ``ensureOpen()`` tell it at once.
-    public init(name: String, type: OCKStoreType = .onDisk, directory: URL? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(name: String, type: OCKStoreType = .onDisk, directory: URL? = nil, options: OCKStoreOpenOptions = [.createIfMissing],
+                clock: @escaping @Sendable () -> Date = { Date() }) {
         self.name = name
         self.storeType = type
         self.clock = clock
@@ -57,19 +58,25 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
                 let folder = directory ?? Self.defaultDirectory()
                 let file = folder.appendingPathComponent("\(name).sqlite")
                 url = file
-                state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: file.path) })
+                state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: file.path, options: options) })
                 changeNotifier = _StoreChangeCenter.shared.notifier(forFile: file.standardizedFileURL.path, database: try? state.database.get())
             }
         }
     }
 
-    /// Opens (creating if needed) the store in the file at `url`.
-    public init(url: URL, clock: @escaping @Sendable () -> Date = { Date() }) {
+    /// Opens the store in the file at `url`, creating it if needed unless `options` leave out
+    /// ``OCKStoreOpenOptions/createIfMissing``.
+    ///
+    /// The file is checked first (SQLite's `quick_check`): a damaged store is opened for
+    /// reading only, so what can still be read can be saved (``exportReadableVersions()``),
+    /// and every write fails with a reason that says so. A file or folder the user cannot write
+    /// to is opened read-only too. An existing file's permissions are never changed.
+    public init(url: URL, options: OCKStoreOpenOptions = [.createIfMissing], clock: @escaping @Sendable () -> Date = { Date() }) {
         self.name = url.deletingPathExtension().lastPathComponent
         self.storeType = .onDisk
         self.url = url
         self.clock = clock
-        state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: url.path) })
+        state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: url.path, options: options) })
         changeNotifier = _StoreChangeCenter.shared.notifier(forFile: url.standardizedFileURL.path, database: try? state.database.get())
     }
 
@@ -104,6 +111,21 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     /// Throws the reason the store cannot be used, if any.
     public func ensureOpen() throws(OCKStoreError) {
         _ = try state.database.get()
+    }
+
+    /// Whether every write fails: the store was opened read-only (by choice, or because its
+    /// file or folder cannot be written) or is damaged. ``writeRefusal`` says why.
+    public var isReadOnly: Bool { writeRefusal != nil }
+
+    /// Why writes fail, in words a person can act on, or nil when the store can be written.
+    public var writeRefusal: String? {
+        (try? state.database.get())?.writeRefusal
+    }
+
+    /// What SQLite's check of the file found wrong when the store was opened, or nil when the
+    /// file is sound (or could not be opened at all; see ``openingError``).
+    public var damage: String? {
+        (try? state.database.get())?.damage
     }
 
     func database() throws(OCKStoreError) -> _Database {

@@ -12,6 +12,10 @@ struct _SQLiteError: Error, CustomStringConvertible {
 
     /// Whether the file is not a database (or is encrypted, or is corrupt beyond reading).
     var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB || code & 0xFF == SQLITE_CORRUPT }
+    /// Whether SQLite found the file damaged (`SQLITE_CORRUPT`).
+    var isCorrupt: Bool { code & 0xFF == SQLITE_CORRUPT }
+    /// Whether SQLite refused to write a read-only file (`SQLITE_READONLY` and its extended codes).
+    var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
     /// Whether a UNIQUE or PRIMARY KEY constraint refused the statement
     /// (`SQLITE_CONSTRAINT_UNIQUE` = 2067, `SQLITE_CONSTRAINT_PRIMARYKEY` = 1555; macros, not imported).
     var isUniqueViolation: Bool { code == 2067 || code == 1555 }
@@ -26,9 +30,14 @@ final class _SQLiteConnection {
     private var statements: [String: _SQLiteStatement] = [:]
 
     /// Opens (creating if needed) the database at `path`; `":memory:"` for a private in-memory one.
-    init(path: String, readOnly: Bool = false) throws(_SQLiteError) {
-        var db: OpaquePointer?
+    convenience init(path: String, readOnly: Bool = false) throws(_SQLiteError) {
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        try self.init(name: path, flags: flags)
+    }
+
+    /// Opens the database `name` (a path, or a `file:` URI with `SQLITE_OPEN_URI`) with `flags`.
+    init(name path: String, flags: Int32) throws(_SQLiteError) {
+        var db: OpaquePointer?
         let code = sqlite3_open_v2(path, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)"
@@ -90,7 +99,13 @@ final class _SQLiteConnection {
         do {
             let result = try body()
             resetStatements()
-            try execute("COMMIT")
+            do {
+                try execute("COMMIT")
+            } catch where !immediate {
+                // A read transaction commits nothing: what it read stands even when SQLite
+                // refuses to end it normally (it does after a statement met a damaged page).
+                try? execute("ROLLBACK")
+            }
             return result
         } catch {
             resetStatements()

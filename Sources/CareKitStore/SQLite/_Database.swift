@@ -25,32 +25,60 @@ final class _Database: Sendable {
     private let nextReader = Atomic<Int>(0)
     /// The writer's `PRAGMA data_version` when last looked at (only touched on its queue).
     private let writerDataVersion = Mutex<Int64?>(nil)
+    /// Why every write is refused (a read-only or damaged store), or nil when writes may run;
+    /// a refused write's error adds that nothing was written.
+    let writeRefusal: String?
+    /// What SQLite's `quick_check` found wrong with the file when it was opened, or nil.
+    let damage: String?
 
     /// Opens the database at `path` (or in memory), creating or migrating the schema.
-    init(path: String?, readerCount: Int = 2) throws(OCKStoreError) {
+    init(path: String?, options: OCKStoreOpenOptions = [.createIfMissing], readerCount: Int = 2) throws(OCKStoreError) {
         self.path = path ?? ":memory:"
         do {
-            if let path { try Self.prepareFile(at: path) }
-            let writerConnection = try _SQLiteConnection(path: self.path)
+            var plan = _OpenPlan(access: .readWrite, readOnlyReason: nil)
+            if let path {
+                try Self.prepareFile(at: path, options: options)
+                plan = _OpenPlan.plan(path: path, options: options, files: _OpenPlan.Files(path: path))
+            }
+            let (name, flags) = plan.openArguments(path: self.path)
+            let writerConnection = try _SQLiteConnection(name: name, flags: flags)
             // Read-only checks first: a file that is not ours is refused before anything
             // (switching it to WAL included) could change it.
-            _ = try Self.schemaVersion(writerConnection, path: self.path)
-            try Self.configure(writerConnection, isOnDisk: path != nil)
-            // The writer's page cache: outcomes are indexed by random UUID text, so each insert
-            // dirties a scattered leaf page of three indexes. With SQLite's default 2 MiB cache
-            // those pages are spilled and rewritten within a batch; 32 MiB (allocated only as
-            // pages are used) keeps a large store's index pages between writes.
-            try writerConnection.execute("PRAGMA cache_size=-32768;")
-            try Self.migrate(writerConnection, path: self.path)
+            let version = try Self.schemaVersion(writerConnection, path: self.path)
+            let damage = path == nil ? nil : try Self.quickCheck(writerConnection)
+            self.damage = damage
+            if let damage {
+                writeRefusal = "The store \(self.path) is damaged: SQLite's integrity check found \(damage) A damaged store is only read: restore the file from a backup, or save what can still be read (`carekit export`, or OCKStore.exportReadableVersions()) and import it into a new store."
+            } else {
+                writeRefusal = plan.readOnlyReason
+            }
+            if plan.access == .readWrite && damage == nil {
+                try Self.configure(writerConnection, isOnDisk: path != nil)
+                // The writer's page cache: outcomes are indexed by random UUID text, so each insert
+                // dirties a scattered leaf page of three indexes. With SQLite's default 2 MiB cache
+                // those pages are spilled and rewritten within a batch; 32 MiB (allocated only as
+                // pages are used) keeps a large store's index pages between writes.
+                try writerConnection.execute("PRAGMA cache_size=-32768;")
+                try Self.migrate(writerConnection, path: self.path)
+            } else if version < _Schema.currentVersion && damage == nil {
+                throw OCKStoreError.fetchFailed(reason: version == 0
+                    ? "The file \(self.path) is empty, not a CareKit store yet, and it cannot be made one: \(plan.readOnlyReason ?? "it is read-only.")"
+                    : "The store \(self.path) has schema version \(version) and must be upgraded to \(_Schema.currentVersion) before it can be read, which needs writing: \(plan.readOnlyReason ?? "it is read-only.") The file was left untouched.")
+            } else {
+                try writerConnection.execute("PRAGMA foreign_keys=ON;")
+            }
             writer = _ConnectionQueue(label: "CareKitStore.writer", connection: writerConnection)
             writerDataVersion.withLock { $0 = try? writerConnection.scalarInt("PRAGMA data_version") }
-            if let path {
+            if path != nil {
                 readers = try (0..<max(readerCount, 1)).map { index in
-                    let connection = try _SQLiteConnection(path: path)
-                    try Self.configure(connection, isOnDisk: true)
+                    let connection = try _SQLiteConnection(name: name, flags: flags)
+                    if plan.access == .readWrite && damage == nil {
+                        try Self.configure(connection, isOnDisk: true)
+                    } else {
+                        try connection.execute("PRAGMA foreign_keys=ON;")
+                    }
                     return _ConnectionQueue(label: "CareKitStore.reader\(index)", connection: connection)
                 }
-                try Self.makePrivate(path)
             } else {
                 readers = []
             }
@@ -65,14 +93,51 @@ final class _Database: Sendable {
 
     static func openingError(_ error: _SQLiteError, path: String) -> OCKStoreError {
         if error.isNotADatabase {
-            return .fetchFailed(reason: "The file at \(path) is not a CareKit store (SQLite says: \(error.message)). Choose another path, or move the file away.")
+            return .fetchFailed(reason: "The file at \(path) is not a CareKit store, or is damaged beyond reading (SQLite says: \(error.message)). Choose another path, or restore the file from a backup.")
         }
         return .fetchFailed(reason: "Could not open the store at \(path): \(error.message) (SQLite code \(error.code)).")
     }
 
+    /// What `PRAGMA quick_check` finds wrong (its first findings, in a sentence ending with a
+    /// full stop), or nil when the file is sound. The check reads every page but does not
+    /// compare indexes with their tables, which `integrity_check` would also do at several
+    /// times the cost.
+    private static func quickCheck(_ connection: _SQLiteConnection) throws(_SQLiteError) -> String? {
+        let statement = try connection.prepare("PRAGMA quick_check(4)")
+        defer { statement.reset() }
+        var findings: [String] = []
+        do {
+            while try statement.step() { findings.append(statement.string(0)) }
+        } catch where error.isCorrupt || error.isNotADatabase {
+            findings.append(error.message)
+        }
+        findings.removeAll { $0 == "ok" || isFalseNullReport($0, connection: connection) }
+        guard !findings.isEmpty else { return nil }
+        return findings.map { "\"\($0)\"" }.joined(separator: "; ") + "."
+    }
+
+    /// Whether a quick_check finding "NULL value in table.column" is wrong. SQLite 3.40's
+    /// quick_check reports it for every row of a WITHOUT ROWID table whose primary key lists
+    /// its columns in another order than the table does (our `tag` table), where
+    /// `integrity_check` finds nothing; a query for the NULL settles it.
+    private static func isFalseNullReport(_ finding: String, connection: _SQLiteConnection) -> Bool {
+        guard finding.hasPrefix("NULL value in ") else { return false }
+        let parts = finding.dropFirst("NULL value in ".count).split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return false }
+        func quoted(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        guard let nulls = try? connection.scalarInt("SELECT count(*) FROM \(quoted(parts[0])) WHERE \(quoted(parts[1])) IS NULL") else { return false }
+        return nulls == 0
+    }
+
     /// Creates the folder (0700) and an empty file (0600) before SQLite does, so the database,
-    /// and the WAL and shared-memory files SQLite derives from it, are private to the user.
-    private static func prepareFile(at path: String) throws(OCKStoreError) {
+    /// and the WAL and shared-memory files SQLite derives from it (with the database file's
+    /// mode), are private to the user. A file that exists keeps the mode it has: its owner
+    /// chose it, and a read-only file is opened read-only (see ``_OpenPlan``).
+    private static func prepareFile(at path: String, options: OCKStoreOpenOptions) throws(OCKStoreError) {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        guard options.contains(.createIfMissing) && !options.contains(.readOnly) else {
+            throw .fetchFailed(reason: "There is no store at \(path). Check the path; nothing was created.")
+        }
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
             do {
@@ -82,20 +147,12 @@ final class _Database: Sendable {
                 throw .fetchFailed(reason: "Could not create the folder \(directory) for the store: \(error.localizedDescription)")
             }
         }
-        if !FileManager.default.fileExists(atPath: path) {
-            let descriptor = Glibc.open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else {
-                throw .fetchFailed(reason: "Could not create the store file \(path): \(String(cString: strerror(errno))).")
-            }
-            Glibc.close(descriptor)
+        // O_EXCL: if another process created the file a moment ago, that one is used as it is.
+        let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 || errno == EEXIST else {
+            throw .fetchFailed(reason: "Could not create the store file \(path): \(String(cString: strerror(errno))).")
         }
-    }
-
-    /// Makes the database and its companion files readable by their owner only.
-    private static func makePrivate(_ path: String) throws {
-        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
-            _ = chmod(path + suffix, 0o600)
-        }
+        if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
     private static func configure(_ connection: _SQLiteConnection, isOnDisk: Bool) throws {
@@ -197,7 +254,9 @@ final class _Database: Sendable {
     /// Runs `body` on the writer in one immediate transaction: all of it lands or none of it.
     func write<T>(_ kind: _WriteKind, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T, completion: @escaping @Sendable (Result<T, OCKStoreError>) -> Void) {
         let target = writer
+        let refusal = writeRefusal
         target.queue.async {
+            if let refusal { return completion(.failure(kind.error(refusal + " Nothing was written."))) }
             completion(Self.run(on: target.connection, kind: kind, immediate: true, body))
         }
     }
@@ -220,7 +279,8 @@ final class _Database: Sendable {
 
     /// Runs synchronously on the writer's queue; for maintenance such as reset.
     func writeSync<T>(_ kind: _WriteKind, _ body: (_SQLiteConnection) throws -> T) -> Result<T, OCKStoreError> {
-        writer.queue.sync { Self.run(on: writer.connection, kind: kind, immediate: true, body) }
+        if let writeRefusal { return .failure(kind.error(writeRefusal + " Nothing was written.")) }
+        return writer.queue.sync { Self.run(on: writer.connection, kind: kind, immediate: true, body) }
     }
 
     private static func run<T>(on connection: _SQLiteConnection, kind: _WriteKind, immediate: Bool, _ body: (_SQLiteConnection) throws -> T) -> Result<T, OCKStoreError> {
@@ -231,6 +291,12 @@ final class _Database: Sendable {
         } catch let error as _SQLiteError {
             if error.isBusy {
                 return .failure(.timedOut(reason: "The store is locked by another program or process and stayed locked for 5 seconds; nothing was written. Try again."))
+            }
+            if error.isCorrupt {
+                return .failure(kind.error("The store is damaged: SQLite found \"\(error.message)\" (code \(error.code)).\(immediate ? " Nothing was written." : "") Restore the file from a backup, or save what can still be read with `carekit export` (OCKStore.exportReadableVersions()) and import it into a new store."))
+            }
+            if error.isReadOnly && immediate {
+                return .failure(kind.error("The store cannot be written: \(error.message) (SQLite code \(error.code)); its file, its folder or its -shm file is read-only. Nothing was written."))
             }
             return .failure(kind.error("The database refused the operation: \(error.message) (SQLite code \(error.code)). Nothing was written."))
         } catch {

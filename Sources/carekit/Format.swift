@@ -1,0 +1,129 @@
+import CareKit
+import CareKitStore
+import Foundation
+
+/// Plain-text formatting for the terminal.
+enum Format {
+    static func day(_ date: Date, _ context: CommandContext) -> String {
+        let components = context.calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0, components.day ?? 0)
+    }
+
+    static func clock(_ date: Date, _ context: CommandContext) -> String {
+        let components = context.calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", components.hour ?? 0, components.minute ?? 0)
+    }
+
+    static func time(_ event: OCKScheduleEvent, _ context: CommandContext) -> String {
+        if event.element.duration == .allDay { return "all day" }
+        return "\(clock(event.start, context))–\(clock(event.end, context))"
+    }
+
+    static func schedule(_ schedule: OCKSchedule, _ context: CommandContext) -> String {
+        schedule.elements.map { element in
+            let when = element.duration == .allDay ? "all day" : clock(element.start, context)
+            let every = element.interval.day == 1 ? "daily" : element.interval.weekOfYear == 1 ? "weekly" : "every \(OCKEventFormatter().interval(element.interval))"
+            return "\(every) \(when)"
+        }.joined(separator: ", ")
+    }
+
+    static func importSummary(_ summary: OCKImportSummary) -> String {
+        let kinds: [(OCKEntity.EntityType, String)] = [(.patient, "patient"), (.carePlan, "care plan"), (.contact, "contact"), (.task, "task"), (.outcome, "outcome")]
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun) version\(number == 1 ? "" : "s")" }
+        let added = kinds.compactMap { kind, noun in (summary.added[kind] ?? 0) > 0 ? count(summary.added[kind] ?? 0, noun) : nil }
+        var lines = [added.isEmpty ? "Imported nothing new." : "Imported " + added.joined(separator: ", ") + "."]
+        let present = summary.alreadyPresent.values.reduce(0, +)
+        if present > 0 { lines.append("\(present) version\(present == 1 ? " was" : "s were") already in the store and left as they were.") }
+        if let healthKit = summary.unsupported[.healthKitTask], healthKit > 0 {
+            lines.append("\(healthKit) HealthKit task version\(healthKit == 1 ? " was" : "s were") left out: this store cannot hold HealthKit tasks.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Where a JSON document went wrong, in words.
+    static func decodingError(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return keys.isEmpty ? "" : " at \(keys)"
+        }
+        switch error {
+        case .dataCorrupted(let context): return "it is not valid JSON\(path(context)) (\(context.debugDescription))"
+        case .keyNotFound(let key, let context): return "'\(key.stringValue)' is missing\(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "\(context.debugDescription)\(path(context))"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    /// A file error without Foundation's domain and code.
+    static func fileError(_ error: any Error) -> String {
+        if let cocoa = error as? CocoaError, let underlying = cocoa.underlying as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
+        }
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileReadNoSuchFile, .fileNoSuchFile: return "there is no such file"
+            case .fileReadNoPermission: return "permission denied"
+            default: break
+            }
+        }
+        return error.localizedDescription
+    }
+
+    /// Text from the store as the terminal should show it: control characters (C0, DEL, C1),
+    /// bidirectional overrides and isolates, and line and paragraph separators are written
+    /// visibly as `\u{1B}`, so stored text cannot move the cursor, recolour or retitle the
+    /// terminal, or reorder what is shown. Newlines are kept when `keepingNewlines`.
+    static func visible(_ text: String, keepingNewlines: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { isInvisibleControl($0, keepingNewlines: keepingNewlines) }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isInvisibleControl(scalar, keepingNewlines: keepingNewlines) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether the terminal would act on `scalar` instead of showing it.
+    static func isInvisibleControl(_ scalar: Unicode.Scalar, keepingNewlines: Bool = false) -> Bool {
+        switch scalar.value {
+        case 0x0A: return !keepingNewlines
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true  // bidi marks, embeddings, overrides, isolates
+        case 0x2028, 0x2029: return true  // line and paragraph separators
+        default: return false
+        }
+    }
+
+    /// JSON text with the characters ``isInvisibleControl(_:keepingNewlines:)`` names that the
+    /// encoder leaves raw (C1 controls, bidi controls, separators) escaped as `\uXXXX`: the
+    /// same JSON, safe to print. They can only occur inside strings, where the escape means
+    /// the same character.
+    static func terminalSafeJSON(_ data: Data) -> Data {
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x7F && isInvisibleControl($0) }) else { return data }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x7F && isInvisibleControl(scalar) {
+                result += String(format: "\\u%04X", scalar.value)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return Data(result.utf8)
+    }
+
+    /// A table whose cells are shown with ``visible(_:keepingNewlines:)``.
+    static func table(_ header: [String], _ rows: [[String]]) -> String {
+        let all = [header] + rows.map { $0.map { visible($0) } }
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+}
+

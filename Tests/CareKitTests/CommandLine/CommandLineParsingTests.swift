@@ -1,0 +1,184 @@
+import CareKitStore
+import Foundation
+import Testing
+
+/// How `carekit` reads its command line: every command's help lists exactly what it parses,
+/// dates are read strictly, negative numbers are values, a mistyped store or task is named.
+@Suite("carekit command line")
+struct CommandLineParsingTests {
+    static let commands = ["serve", "tasks", "events", "complete", "log", "export", "import", "report"]
+
+    /// The options a help text lists under "Options:", with whether each takes a value.
+    static func listedOptions(_ help: String) -> [String: Bool] {
+        var options: [String: Bool] = [:]
+        var inOptions = false
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "Options:" { inOptions = true; continue }
+            if line.isEmpty { inOptions = false }
+            guard inOptions, line.hasPrefix("  -") else { continue }
+            // "  -o, --output FILE   help": the spelling ends at the first double space.
+            let spelling = line.dropFirst(2).components(separatedBy: "  ")[0].split(separator: " ")
+            guard let long = spelling.firstIndex(where: { $0.hasPrefix("--") }) else { continue }
+            options[String(spelling[long].dropFirst(2))] = spelling.count > long + 1
+        }
+        return options
+    }
+
+    @Test func everyCommandsHelpListsExactlyTheOptionsItParses() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cli = CLI(directory: directory.url)
+        var helps: [String: [String: Bool]] = [:]
+        for command in Self.commands {
+            let help = try cli.run([command, "--help"])
+            #expect(help.status == 0, "\(command) --help: \(help.error)")
+            let listed = Self.listedOptions(help.output)
+            #expect(listed["help"] == false, "\(command) lists --help")
+            #expect(listed["store"] == true, "\(command) lists --store")
+            // The usage line shows the same options as the list.
+            let usage = help.output.split(separator: "\n").first.map(String.init) ?? ""
+            for name in listed.keys where name != "help" {
+                #expect(usage.contains("[--\(name)") || usage.contains("[-o"), "\(command)'s usage line shows --\(name): \(usage)")
+            }
+            helps[command] = listed
+        }
+        // Every option any command lists (and a few that none has), tried on every command:
+        // accepted exactly where that command's help lists it.
+        var takesValue: [String: Bool] = ["occurence": true, "bogus": false]
+        for listed in helps.values { takesValue.merge(listed) { first, _ in first } }
+        for command in Self.commands {
+            let names = takesValue.keys.sorted().filter { $0 != "help" }
+            let results = try cli.runConcurrently(names.map { name in
+                [command, "--\(name)"] + (takesValue[name] == true ? ["1"] : []) + ["--help"]
+            })
+            for (name, result) in zip(names, results) {
+                let listed = helps[command]?[name] != nil
+                #expect(result.status == (listed ? 0 : 2), "carekit \(command) --\(name): listed \(listed), exit \(result.status) \(result.error)")
+                if !listed { #expect(result.error.contains("Unknown option --\(name)"), "\(result.error)") }
+            }
+        }
+        let top = try cli.run(["--help"])
+        for command in Self.commands {
+            #expect(top.output.contains("carekit \(command) "), "the overview lists \(command)")
+        }
+    }
+
+    static func seededStore(_ directory: TemporaryDirectory) async throws -> String {
+        try await CommandLineEventTests.seededStore(in: directory)
+    }
+
+    static func outcomeCount(_ path: String) async throws -> Int {
+        let store = OCKStore(url: URL(fileURLWithPath: path), options: [])
+        defer { store.close() }
+        return try await store.fetchOutcomes(query: OCKOutcomeQuery()).count
+    }
+
+    @Test(arguments: ["2026-13-01", "2025-02-29", "2025-01-00", "2025-01-19x", "2025-01-19 extra", "2025-1-19", "20250119",
+                      " 2025-01-19", "2025-01-19T08:00", "+2025-01-19", "２０２５-01-19", ""])
+    func aDateThatIsNotExactlyADayIsRefused(_ text: String) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try await Self.seededStore(directory)
+        let cli = CLI(directory: directory.url)
+        let result = try cli.run(["complete", "pills", "--date", text, "--store", store])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.error.contains("--date must be a date written YYYY-MM-DD"), "\(result.error)")
+        #expect(try await Self.outcomeCount(store) == 0, "nothing was completed on any day")
+    }
+
+    @Test func exactDatesStillWork() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try await Self.seededStore(directory)
+        let cli = CLI(directory: directory.url)
+        let leap = try cli.run(["events", "--date", "2024-02-29", "--store", store])
+        #expect(leap.status == 0 && leap.output.contains("No events on 2024-02-29"), "\(leap.output)\(leap.error)")
+        let done = try cli.run(["complete", "pills", "--date=2025-01-19", "--store", store])
+        #expect(done.status == 0, "\(done.error)")
+        let events = try cli.run(["events", "--date", "2025-01-19", "--store", store])
+        #expect(events.output.contains("done"))
+    }
+
+    @Test func negativeNumbersAreValues() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try await Self.seededStore(directory)
+        let cli = CLI(directory: directory.url)
+        for value in ["-5", "-0.5", "-.5"] {
+            let result = try cli.run(["log", "temperature", value, "--store", store])
+            #expect(result.status == 0, "log temperature \(value): \(result.error)")
+        }
+        let text = try cli.run(["log", "temperature", "--store", store, "--", "-feels odd"])
+        #expect(text.status == 0, "\(text.error)")
+        let event = try await CommandLineEventTests.event("temperature", on: "2025-01-20", store: store)
+        let values = event.outcome?.values ?? []
+        #expect(values.compactMap(\.integerValue) == [-5])
+        #expect(values.compactMap(\.doubleValue) == [-0.5, -0.5])
+        #expect(values.compactMap(\.stringValue) == ["-feels odd"])
+    }
+
+    @Test(arguments: [
+        (["log", "temperature"], "needs TASK VALUE"),
+        (["log", "temperature", "1", "2"], "'2' is one too many"),
+        (["tasks", "extra"], "takes no positional arguments"),
+        (["tasks", "--date", "2025-01-01", "--date", "2025-01-02"], "--date was given more than once"),
+        (["tasks", "--store"], "--store needs a value (PATH)"),
+        (["tasks", "--store", "--json"], "--store needs a value (PATH), not the option --json"),
+        (["tasks", "--json=yes"], "--json takes no value"),
+        (["tasks", "-x"], "Unknown option -x"),
+        (["complete", "pills", "--ocurrence", "1"], "Did you mean --occurrence?"),
+        (["taks"], "Did you mean 'tasks'?"),
+    ])
+    func wrongCallsAreUsageErrors(_ arguments: [String], _ message: String) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try await Self.seededStore(directory)
+        let result = try CLI(directory: directory.url).run(arguments + ["--store", store])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.error.contains(message), "\(result.error)")
+    }
+
+    @Test func aMissingStoreIsNamedAndNeverCreated() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cli = CLI(directory: directory.url)
+        let typo = directory.file("cares.sqlite").path
+        for arguments in [["tasks"], ["events"], ["complete", "pills"], ["log", "temperature", "98.6"], ["export"], ["report"], ["serve", "--port", "0"]] {
+            let result = try cli.run(arguments + ["--store", typo])
+            #expect(result.status == 1, "\(arguments): \(result.output)")
+            #expect(result.error.contains("There is no store at \(typo)"), "\(result.error)")
+            #expect(!FileManager.default.fileExists(atPath: typo), "\(arguments) created no store")
+        }
+        // A wrong call is a usage error whether or not the store exists.
+        #expect(try cli.run(["complete", "pills", "--date", "2026-13-01", "--store", typo]).status == 2)
+        // The default store too: nothing appears under XDG_DATA_HOME.
+        let result = try cli.run(["tasks"])
+        #expect(result.status == 1)
+        #expect(result.error.contains(directory.file("xdg/CareKit/carekit.sqlite").path), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: directory.file("xdg").path))
+        // import creates the store it restores into.
+        let file = directory.file("empty.json")
+        try Data("[]".utf8).write(to: file)
+        let imported = try cli.run(["import", file.path, "--store", typo])
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(FileManager.default.fileExists(atPath: typo))
+    }
+
+    @Test func aMistypedTaskIsNamedWithTheClosestOne() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try await Self.seededStore(directory)
+        let cli = CLI(directory: directory.url)
+        let cases: [([String], String)] = [
+            (["log", "Temperature", "98.6"], "No task 'Temperature' (did you mean 'temperature'?)"),
+            (["complete", "pils"], "No task 'pils' (did you mean 'pills'?)"),
+            (["complete", "walk", "--occurrence", "3"], "No task 'walk'. Run `carekit tasks`"),
+        ]
+        for (arguments, message) in cases {
+            let result = try cli.run(arguments + ["--store", store])
+            #expect(result.status == 1)
+            #expect(result.error.contains(message), "\(result.error)")
+        }
+        #expect(try await Self.outcomeCount(store) == 0)
+    }
+}
