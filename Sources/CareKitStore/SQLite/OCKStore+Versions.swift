@@ -17,12 +17,14 @@ extension OCKStore {
 
     /// Every stored version of every entity — current, superseded and deleted ones, and the
     /// tombstones that mark deletions — patients first, then care plans, contacts, tasks and
-    /// outcomes, each kind in the order its versions were written. ``importVersions(_:)`` turns
-    /// this back into the same store: a complete backup.
+    /// outcomes, each kind in version order (by depth in its history, then uuid), so that two
+    /// stores holding the same versions export the same list whatever order they were written
+    /// or synchronized in. ``importVersions(_:)`` turns this back into the same store: a
+    /// complete backup.
     public func exportVersions() async throws -> [OCKEntity] {
         try await read { [cache] connection in
             func all<Entity: _StoredEntity>(_ type: Entity.Type) throws -> [Entity] {
-                try _SQLBuilder().fetch(Entity.self, orderBy: ["t.seq", "t.row"], limit: nil, offset: 0, connection: connection, cache: cache)
+                try _SQLBuilder().fetch(Entity.self, orderBy: ["t.seq", "t.uuid"], limit: nil, offset: 0, connection: connection, cache: cache)
             }
             return try all(OCKPatient.self).map(OCKEntity.patient)
                 + all(OCKCarePlan.self).map(OCKEntity.carePlan)
@@ -66,7 +68,10 @@ extension OCKStore {
             throw error.appending("Nothing was imported.")
         }
         // Any kind of entity may have changed: every stream looks again.
-        if result.addedCount > 0 { changeNotifier.notify(.everything) }
+        if result.addedCount > 0 {
+            changeNotifier.notify(.everything)
+            writeCommitted()
+        }
         return result
     }
 

@@ -32,6 +32,9 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     private let state: _StoreState
     /// Shared by every store open on the same file in this process.
     let changeNotifier: OCKStoreChangeNotifier
+    /// The remote this store synchronizes with, if any (see ``synchronize()``).
+    public let remote: (any OCKRemoteSynchronizable)?
+    let synchronization = _SynchronizationState()
 
     /// Opens (creating if needed) the store `name`. On disk, the file is `<name>.sqlite` in
     /// `directory`, by default the `CareKit` folder of the XDG data directory.
@@ -39,11 +42,16 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     /// Opening never traps: if the file cannot be used (it is not a CareKit store, or was
     /// written by a newer version), every operation fails with a reason; ``openingError`` and
     /// ``ensureOpen()`` tell it at once.
-    public init(name: String, type: OCKStoreType = .onDisk, directory: URL? = nil, options: OCKStoreOpenOptions = [.createIfMissing],
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+    ///
+    /// With a `remote`, ``synchronize()`` exchanges versions with it, and when the remote
+    /// ``OCKRemoteSynchronizable/automaticallySynchronizes`` the store synchronizes by itself
+    /// shortly after its writes. The store becomes the remote's delegate unless it has one.
+    public init(name: String, type: OCKStoreType = .onDisk, remote: (any OCKRemoteSynchronizable)? = nil, directory: URL? = nil,
+                options: OCKStoreOpenOptions = [.createIfMissing], clock: @escaping @Sendable () -> Date = { Date() }) {
         self.name = name
         self.storeType = type
         self.clock = clock
+        self.remote = remote
         switch type {
         case .inMemory:
             url = nil
@@ -62,6 +70,7 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
                 changeNotifier = _StoreChangeCenter.shared.notifier(forFile: file.standardizedFileURL.path, database: try? state.database.get())
             }
         }
+        adoptRemote()
     }
 
     /// Opens the store in the file at `url`, creating it if needed unless `options` leave out
@@ -71,13 +80,20 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     /// reading only, so what can still be read can be saved (``exportReadableVersions()``),
     /// and every write fails with a reason that says so. A file or folder the user cannot write
     /// to is opened read-only too. An existing file's permissions are never changed.
-    public init(url: URL, options: OCKStoreOpenOptions = [.createIfMissing], clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(url: URL, remote: (any OCKRemoteSynchronizable)? = nil, options: OCKStoreOpenOptions = [.createIfMissing],
+                clock: @escaping @Sendable () -> Date = { Date() }) {
         self.name = url.deletingPathExtension().lastPathComponent
         self.storeType = .onDisk
         self.url = url
         self.clock = clock
+        self.remote = remote
         state = _StoreState(Result { () throws(OCKStoreError) in try _Database(path: url.path, options: options) })
         changeNotifier = _StoreChangeCenter.shared.notifier(forFile: url.standardizedFileURL.path, database: try? state.database.get())
+        adoptRemote()
+    }
+
+    private func adoptRemote() {
+        if let remote, remote.delegate == nil { remote.delegate = self }
     }
 
     /// CareKit 2's spelling of ``init(name:type:directory:clock:)``.
@@ -213,6 +229,7 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     func write<T: Sendable>(_ kind: _WriteKind, _ entity: OCKEntity.EntityType, scoped body: @escaping @Sendable (_SQLiteConnection) throws -> (T, _WriteScope)) async throws(OCKStoreError) -> T {
         let (result, scope) = try await database().write(kind, body)
         changeNotifier.notify(scope.change(of: entity))
+        writeCommitted()
         return result
     }
 }

@@ -60,7 +60,7 @@ final class _Database: Sendable {
                 // pages are used) keeps a large store's index pages between writes.
                 try writerConnection.execute("PRAGMA cache_size=-32768;")
                 try Self.migrate(writerConnection, path: self.path)
-            } else if version < _Schema.currentVersion && damage == nil {
+            } else if version < _Schema.oldestReadableVersion && damage == nil {
                 throw OCKStoreError.fetchFailed(reason: version == 0
                     ? "The file \(self.path) is empty, not a CareKit store yet, and it cannot be made one: \(plan.readOnlyReason ?? "it is read-only.")"
                     : "The store \(self.path) has schema version \(version) and must be upgraded to \(_Schema.currentVersion) before it can be read, which needs writing: \(plan.readOnlyReason ?? "it is read-only.") The file was left untouched.")

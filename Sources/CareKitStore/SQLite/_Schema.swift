@@ -15,6 +15,10 @@ enum _Schema {
     /// The schema version this code writes (`PRAGMA user_version`).
     static var currentVersion: Int { migrations.count }
 
+    /// The oldest schema this code reads as it is, without migrating (a read-only or damaged
+    /// store cannot be migrated): schema 2 only changed indexes.
+    static let oldestReadableVersion = 1
+
     /// The entity codes used in the shared `tag` table.
     enum EntityCode: Int {
         case patient = 1, carePlan = 2, contact = 3, task = 4, outcome = 5
