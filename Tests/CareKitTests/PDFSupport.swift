@@ -28,7 +28,7 @@ enum Poppler {
 
     /// Runs a tool and returns its standard output.
     static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        try Subprocess.run(try path(of: tool), arguments).output
+        try Subprocess.runBlocking(try path(of: tool), arguments).output
     }
 
     /// The text of one page (`-layout` keeps table rows on one line), or of every page.
@@ -83,9 +83,23 @@ enum Poppler {
 
 /// Runs a program and collects its output.
 enum Subprocess {
-    /// Runs `path`; with `check`, a non-zero exit status throws.
+    /// Runs `path` on a thread of its own and waits without holding one of Swift's cooperative
+    /// threads (there are as many as cores: a test blocked in `waitUntilExit` would stall every
+    /// other test's tasks); with `check`, a non-zero exit status throws.
     static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                    currentDirectory: URL? = nil, check: Bool = true) throws -> (output: String, error: String, status: Int32, data: Data) {
+                    currentDirectory: URL? = nil, check: Bool = true) async throws -> (output: String, error: String, status: Int32, data: Data) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result {
+                    try runBlocking(path, arguments, environment: environment, currentDirectory: currentDirectory, check: check)
+                })
+            }
+        }
+    }
+
+    /// Runs `path` and blocks the calling thread until it exits.
+    static func runBlocking(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                            currentDirectory: URL? = nil, check: Bool = true) throws -> (output: String, error: String, status: Int32, data: Data) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -146,7 +160,7 @@ enum TestDates {
 /// Whether fontconfig knows a font with Chinese glyphs (fonts-wqy-microhei or fonts-noto-cjk).
 let hasCJKFont: Bool = {
     guard let path = try? Poppler.path(of: "fc-list") else { return false }
-    let output = (try? Subprocess.run(path, [":lang=zh", "family"]).output) ?? ""
+    let output = (try? Subprocess.runBlocking(path, [":lang=zh", "family"]).output) ?? ""
     return !output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
 }()
 

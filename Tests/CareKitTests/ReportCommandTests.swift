@@ -18,12 +18,12 @@ struct ReportCommandTests {
         throw NotBuilt()
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> (output: String, error: String, status: Int32, data: Data) {
+    static func run(_ arguments: [String], in directory: URL) async throws -> (output: String, error: String, status: Int32, data: Data) {
         var environment = ProcessInfo.processInfo.environment
         environment["CAREKIT_NOW"] = "2025-01-20T14:00:00Z"
         environment["TZ"] = "America/New_York"
         environment["XDG_DATA_HOME"] = directory.appendingPathComponent("xdg").path
-        return try Subprocess.run(try executable(), ["report"] + arguments, environment: environment, currentDirectory: directory, check: false)
+        return try await Subprocess.run(try executable(), ["report"] + arguments, environment: environment, currentDirectory: directory, check: false)
     }
 
     static func seededStore(in directory: TemporaryDirectory) async throws -> String {
@@ -37,7 +37,7 @@ struct ReportCommandTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = try await Self.seededStore(in: directory)
-        let result = try Self.run(["--store", store], in: directory.url)
+        let result = try await Self.run(["--store", store], in: directory.url)
         #expect(result.status == 0, "\(result.error)")
         let pdf = directory.file("carekit-report-2025-01-14-2025-01-20.pdf")
         #expect(FileManager.default.fileExists(atPath: pdf.path), "\(result.output)")
@@ -54,17 +54,17 @@ struct ReportCommandTests {
         defer { directory.remove() }
         let store = try await Self.seededStore(in: directory)
 
-        let html = try Self.run(["--store", store, "--from", "2025-01-06", "--to", "2025-01-12", "--format", "html", "-o", "week.html", "--title", "Week <1>"], in: directory.url)
+        let html = try await Self.run(["--store", store, "--from", "2025-01-06", "--to", "2025-01-12", "--format", "html", "-o", "week.html", "--title", "Week <1>"], in: directory.url)
         #expect(html.status == 0, "\(html.error)")
         let page = try String(contentsOf: directory.file("week.html"), encoding: .utf8)
         #expect(page.contains("Week &lt;1&gt;"))
         #expect(page.contains("Lisinopril 10 mg"))
 
-        let inferred = try Self.run(["--store", store, "--to", "2025-01-12", "-o", "inferred.html"], in: directory.url)
+        let inferred = try await Self.run(["--store", store, "--to", "2025-01-12", "-o", "inferred.html"], in: directory.url)
         #expect(inferred.status == 0)
         #expect(try String(contentsOf: directory.file("inferred.html"), encoding: .utf8).contains("From Monday, January 6, 2025"))
 
-        let stdout = try Self.run(["--store", store, "--from", "2025-01-06", "--paper", "letter", "-o", "-"], in: directory.url)
+        let stdout = try await Self.run(["--store", store, "--from", "2025-01-06", "--paper", "letter", "-o", "-"], in: directory.url)
         #expect(stdout.status == 0)
         #expect(stdout.data.starts(with: Array("%PDF-".utf8)))
         let url = directory.file("stdout.pdf")
@@ -85,7 +85,7 @@ struct ReportCommandTests {
     func usageErrors(arguments: [String], message: String) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let result = try Self.run(arguments + ["--store", directory.file("s.sqlite").path], in: directory.url)
+        let result = try await Self.run(arguments + ["--store", directory.file("s.sqlite").path], in: directory.url)
         #expect(result.status == 2)
         #expect(result.error.contains(message), "\(result.error)")
     }
@@ -95,10 +95,10 @@ struct ReportCommandTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = try await Self.seededStore(in: directory)
-        let failed = try Self.run(["--store", store, "-o", "/nonexistent-folder/report.pdf"], in: directory.url)
+        let failed = try await Self.run(["--store", store, "-o", "/nonexistent-folder/report.pdf"], in: directory.url)
         #expect(failed.status == 1)
         #expect(failed.error.contains("could not be written"), "\(failed.error)")
-        let help = try Self.run(["--help"], in: directory.url)
+        let help = try await Self.run(["--help"], in: directory.url)
         #expect(help.status == 0)
         #expect(help.output.contains("--format"))
     }

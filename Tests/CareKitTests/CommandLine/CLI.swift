@@ -18,14 +18,20 @@ struct CLI {
     }
 
     /// Runs `carekit ARGUMENTS` and waits for it.
-    func run(_ arguments: [String]) throws -> (output: String, error: String, status: Int32) {
-        let result = try Subprocess.run(try ReportCommandTests.executable(), arguments, environment: environment, currentDirectory: directory, check: false)
+    func run(_ arguments: [String]) async throws -> (output: String, error: String, status: Int32) {
+        let result = try await Subprocess.run(try ReportCommandTests.executable(), arguments, environment: environment, currentDirectory: directory, check: false)
         return (result.output, result.error, result.status)
     }
 
     /// Starts every command at once (each its own process) and waits for all of them; results
     /// come back in the order of `commands`.
-    func runConcurrently(_ commands: [[String]]) throws -> [(output: String, error: String, status: Int32)] {
+    func runConcurrently(_ commands: [[String]]) async throws -> [(output: String, error: String, status: Int32)] {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try runConcurrentlyBlocking(commands) }) }
+        }
+    }
+
+    private func runConcurrentlyBlocking(_ commands: [[String]]) throws -> [(output: String, error: String, status: Int32)] {
         let executable = try ReportCommandTests.executable()
         var running: [(Process, URL, URL)] = []
         for (index, arguments) in commands.enumerated() {

@@ -12,9 +12,9 @@ struct CommandLineBackupTests {
         let path = try await CommandLineEventTests.seededStore(in: directory)
         let cli = CLI(directory: directory.url)
         for (day, value) in [("2025-01-18", "101.2"), ("2025-01-19", "99.1"), ("2025-01-20", "98.6")] {
-            _ = try cli.run(["log", "temperature", value, "--date", day, "--store", path])
+            _ = try await cli.run(["log", "temperature", value, "--date", day, "--store", path])
         }
-        _ = try cli.run(["complete", "pills", "--date", "2025-01-19", "--store", path])
+        _ = try await cli.run(["complete", "pills", "--date", "2025-01-19", "--store", path])
         let store = OCKStore(url: URL(fileURLWithPath: path))
         defer { store.close() }
         // The answer of Jan 18 edited, the pills moved to 09:00 from Jan 19, a walk added and stopped.
@@ -33,11 +33,12 @@ struct CommandLineBackupTests {
     }
 
     /// `carekit events --json` for each of the days around the edits.
-    static func days(_ cli: CLI, store: String) throws -> [String] {
-        try (10...22).map { day in
-            let result = try cli.run(["events", "--json", "--date", "2025-01-\(day)", "--store", store])
-            return result.output
+    static func days(_ cli: CLI, store: String) async throws -> [String] {
+        var outputs: [String] = []
+        for day in 10...22 {
+            outputs.append(try await cli.run(["events", "--json", "--date", "2025-01-\(day)", "--store", store]).output)
         }
+        return outputs
     }
 
     @Test func aBackupRestoresEveryDayAndEveryVersion() async throws {
@@ -45,17 +46,17 @@ struct CommandLineBackupTests {
         defer { directory.remove() }
         let original = try await Self.storeWithHistory(in: directory)
         let cli = CLI(directory: directory.url)
-        let export = try cli.run(["export", "--store", original, "-o", "backup.json"])
+        let export = try await cli.run(["export", "--store", original, "-o", "backup.json"])
         #expect(export.status == 0, "\(export.error)")
         let attributes = try FileManager.default.attributesOfItem(atPath: directory.file("backup.json").path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600, "the backup is private")
 
         let restored = directory.file("restored.sqlite").path
-        let first = try cli.run(["import", "backup.json", "--store", restored])
+        let first = try await cli.run(["import", "backup.json", "--store", restored])
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains("Imported"))
-        #expect(try Self.days(cli, store: restored) == Self.days(cli, store: original))
-        let again = try cli.run(["export", "--store", restored, "-o", "again.json"])
+        #expect(try await Self.days(cli, store: restored) == Self.days(cli, store: original))
+        let again = try await cli.run(["export", "--store", restored, "-o", "again.json"])
         #expect(again.status == 0)
         let versions = { (name: String) throws -> [String] in
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.file(name))) as? [String: Any]
@@ -64,7 +65,7 @@ struct CommandLineBackupTests {
         }
         #expect(try versions("again.json") == versions("backup.json"), "identical version histories")
 
-        let second = try cli.run(["import", "backup.json", "--store", restored])
+        let second = try await cli.run(["import", "backup.json", "--store", restored])
         #expect(second.status == 0, "\(second.error)")
         #expect(second.output.contains("Imported nothing new"), "\(second.output)")
     }
@@ -74,7 +75,7 @@ struct CommandLineBackupTests {
         defer { directory.remove() }
         let original = try await Self.storeWithHistory(in: directory)
         let cli = CLI(directory: directory.url)
-        #expect(try cli.run(["export", "--store", original, "-o", "backup.json"]).status == 0)
+        #expect(try await cli.run(["export", "--store", original, "-o", "backup.json"]).status == 0)
         // The last outcome names an occurrence that does not exist: the whole file is refused.
         var text = try String(contentsOf: directory.file("backup.json"), encoding: .utf8)
         let marker = "\"taskOccurrenceIndex\" : "
@@ -84,7 +85,7 @@ struct CommandLineBackupTests {
         try text.write(to: directory.file("broken.json"), atomically: true, encoding: .utf8)
 
         let target = directory.file("target.sqlite").path
-        let result = try cli.run(["import", "broken.json", "--store", target])
+        let result = try await cli.run(["import", "broken.json", "--store", target])
         #expect(result.status == 1)
         #expect(result.error.contains("no occurrence -7"), "\(result.error)")
         #expect(result.error.contains("Nothing was") || result.error.contains("nothing was"), "\(result.error)")
@@ -92,7 +93,7 @@ struct CommandLineBackupTests {
         defer { store.close() }
         #expect(try await store.exportVersions().isEmpty, "not even the patients, plans or tasks of the file")
 
-        let garbage = try cli.run(["import", "/dev/null", "--store", target])
+        let garbage = try await cli.run(["import", "/dev/null", "--store", target])
         #expect(garbage.status == 1)
         #expect(!garbage.error.contains("NSCocoaErrorDomain"), "\(garbage.error)")
     }
@@ -105,26 +106,26 @@ struct CommandLineBackupTests {
         let precious = directory.file("precious.txt")
         try "keep me".write(to: precious, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: directory.file("link.json").path, withDestinationPath: precious.path)
-        let linked = try cli.run(["export", "--store", store, "-o", "link.json"])
+        let linked = try await cli.run(["export", "--store", store, "-o", "link.json"])
         #expect(linked.status == 1)
         #expect(linked.error.contains("symbolic link"), "\(linked.error)")
         #expect(try String(contentsOf: precious, encoding: .utf8) == "keep me")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directory.file("link.json").path)) == precious.path, "the link is left as it was")
 
-        let report = try cli.run(["report", "--store", store, "-o", "link.json"])
+        let report = try await cli.run(["report", "--store", store, "-o", "link.json"])
         #expect(report.status == 1)
         #expect(try String(contentsOf: precious, encoding: .utf8) == "keep me")
 
         #expect(mkfifo(directory.file("fifo").path, 0o600) == 0)
-        let fifo = try cli.run(["export", "--store", store, "-o", "fifo"])
+        let fifo = try await cli.run(["export", "--store", store, "-o", "fifo"])
         #expect(fifo.status == 1)
         #expect(fifo.error.contains("FIFO"), "\(fifo.error)")
 
-        let folder = try cli.run(["export", "--store", store, "-o", directory.url.path])
+        let folder = try await cli.run(["export", "--store", store, "-o", directory.url.path])
         #expect(folder.status == 1)
         #expect(folder.error.contains("a folder"), "\(folder.error)")
 
-        let reportFile = try cli.run(["report", "--store", store, "-o", "week.pdf"])
+        let reportFile = try await cli.run(["report", "--store", store, "-o", "week.pdf"])
         #expect(reportFile.status == 0, "\(reportFile.error)")
         let attributes = try FileManager.default.attributesOfItem(atPath: directory.file("week.pdf").path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600, "reports are private")
@@ -143,7 +144,7 @@ struct CommandLineBackupTests {
         try await store.addOutcomes((0..<6000).map { OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: $0, values: [OCKOutcomeValue($0)]) })
         store.close()
         let cli = CLI(directory: directory.url)
-        #expect(try cli.run(["export", "--store", source.path, "-o", "big.json"]).status == 0)
+        #expect(try await cli.run(["export", "--store", source.path, "-o", "big.json"]).status == 0)
         let total = 6001
 
         var outcomes: [Int] = []

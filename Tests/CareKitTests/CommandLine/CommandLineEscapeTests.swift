@@ -28,9 +28,9 @@ struct CommandLineEscapeTests {
         try await original.addOutcome(OCKOutcome(taskUUID: stored.uuid, taskOccurrenceIndex: 18, values: [OCKOutcomeValue(value)]))
         original.close()
         let cli = CLI(directory: directory.url)
-        #expect(try cli.run(["export", "-o", "hostile.json", "--store", directory.file("original.sqlite").path]).status == 0)
+        #expect(try await cli.run(["export", "-o", "hostile.json", "--store", directory.file("original.sqlite").path]).status == 0)
         let path = directory.file("imported.sqlite").path
-        let imported = try cli.run(["import", "hostile.json", "--store", path])
+        let imported = try await cli.run(["import", "hostile.json", "--store", path])
         #expect(imported.status == 0, "\(imported.error)")
         return path
     }
@@ -40,9 +40,9 @@ struct CommandLineEscapeTests {
         defer { directory.remove() }
         let store = try await Self.importedStore(directory)
         let cli = CLI(directory: directory.url)
-        let tasks = try cli.run(["tasks", "--store", store])
-        let events = try cli.run(["events", "--date", "2025-01-19", "--store", store])
-        let done = try cli.run(["complete", "pills", "--store", store])
+        let tasks = try await cli.run(["tasks", "--store", store])
+        let events = try await cli.run(["events", "--date", "2025-01-19", "--store", store])
+        let done = try await cli.run(["complete", "pills", "--store", store])
         for result in [tasks, events, done] {
             #expect(result.status == 0, "\(result.error)")
             #expect(!Self.hasRawControls(result.output), "\(result.output.debugDescription)")
@@ -57,9 +57,9 @@ struct CommandLineEscapeTests {
         defer { directory.remove() }
         let store = try await Self.importedStore(directory)
         let cli = CLI(directory: directory.url)
-        let tasks = try cli.run(["tasks", "--json", "--store", store])
-        let events = try cli.run(["events", "--json", "--date", "2025-01-19", "--store", store])
-        let export = try cli.run(["export", "--store", store])
+        let tasks = try await cli.run(["tasks", "--json", "--store", store])
+        let events = try await cli.run(["events", "--json", "--date", "2025-01-19", "--store", store])
+        let export = try await cli.run(["export", "--store", store])
         for result in [tasks, events, export] {
             #expect(result.status == 0, "\(result.error)")
             #expect(!Self.hasRawControls(result.output), "\(result.output.debugDescription)")

@@ -32,7 +32,7 @@ struct CommandLineEventTests {
         defer { directory.remove() }
         let store = try await Self.seededStore(in: directory)
         let cli = CLI(directory: directory.url)
-        let results = try cli.runConcurrently((0..<12).map { ["log", "temperature", "\(36 + Double($0) / 10)", "--unit", "°C", "--store", store] })
+        let results = try await cli.runConcurrently((0..<12).map { ["log", "temperature", "\(36 + Double($0) / 10)", "--unit", "°C", "--store", store] })
         for result in results {
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.hasPrefix("Logged"))
@@ -46,7 +46,7 @@ struct CommandLineEventTests {
         defer { directory.remove() }
         let store = try await Self.seededStore(in: directory)
         let cli = CLI(directory: directory.url)
-        let results = try cli.runConcurrently(Array(repeating: ["complete", "pills", "--store", store], count: 10))
+        let results = try await cli.runConcurrently(Array(repeating: ["complete", "pills", "--store", store], count: 10))
         for result in results {
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.hasPrefix("Done:") || result.output.contains("was already done"), "\(result.output)")
@@ -64,16 +64,16 @@ struct CommandLineEventTests {
         defer { directory.remove() }
         let store = try await Self.seededStore(in: directory)
         let cli = CLI(directory: directory.url)
-        let complete = try cli.run(["complete", "pills", "--date", "2025-01-21", "--store", store])
+        let complete = try await cli.run(["complete", "pills", "--date", "2025-01-21", "--store", store])
         #expect(complete.status == 1)
         #expect(complete.error.contains("has not happened yet"), "\(complete.error)")
-        let log = try cli.run(["log", "temperature", "38.5", "--date", "2025-01-25", "--store", store])
+        let log = try await cli.run(["log", "temperature", "38.5", "--date", "2025-01-25", "--store", store])
         #expect(log.status == 1)
         #expect(log.error.contains("has not happened yet"), "\(log.error)")
         #expect(try await Self.event("pills", on: "2025-01-21", store: store).outcome == nil)
         #expect(try await Self.event("temperature", on: "2025-01-25", store: store).outcome == nil)
         // Today and earlier days are fine.
-        #expect(try cli.run(["complete", "pills", "--date", "2025-01-19", "--store", store]).status == 0)
-        #expect(try cli.run(["complete", "pills", "--store", store]).status == 0)
+        #expect(try await cli.run(["complete", "pills", "--date", "2025-01-19", "--store", store]).status == 0)
+        #expect(try await cli.run(["complete", "pills", "--store", store]).status == 0)
     }
 }

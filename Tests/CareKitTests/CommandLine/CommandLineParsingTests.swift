@@ -24,13 +24,13 @@ struct CommandLineParsingTests {
         return options
     }
 
-    @Test func everyCommandsHelpListsExactlyTheOptionsItParses() throws {
+    @Test func everyCommandsHelpListsExactlyTheOptionsItParses() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let cli = CLI(directory: directory.url)
         var helps: [String: [String: Bool]] = [:]
         for command in Self.commands {
-            let help = try cli.run([command, "--help"])
+            let help = try await cli.run([command, "--help"])
             #expect(help.status == 0, "\(command) --help: \(help.error)")
             let listed = Self.listedOptions(help.output)
             #expect(listed["help"] == false, "\(command) lists --help")
@@ -48,7 +48,7 @@ struct CommandLineParsingTests {
         for listed in helps.values { takesValue.merge(listed) { first, _ in first } }
         for command in Self.commands {
             let names = takesValue.keys.sorted().filter { $0 != "help" }
-            let results = try cli.runConcurrently(names.map { name in
+            let results = try await cli.runConcurrently(names.map { name in
                 [command, "--\(name)"] + (takesValue[name] == true ? ["1"] : []) + ["--help"]
             })
             for (name, result) in zip(names, results) {
@@ -57,7 +57,7 @@ struct CommandLineParsingTests {
                 if !listed { #expect(result.error.contains("Unknown option --\(name)"), "\(result.error)") }
             }
         }
-        let top = try cli.run(["--help"])
+        let top = try await cli.run(["--help"])
         for command in Self.commands {
             #expect(top.output.contains("carekit \(command) "), "the overview lists \(command)")
         }
@@ -80,7 +80,7 @@ struct CommandLineParsingTests {
         defer { directory.remove() }
         let store = try await Self.seededStore(directory)
         let cli = CLI(directory: directory.url)
-        let result = try cli.run(["complete", "pills", "--date", text, "--store", store])
+        let result = try await cli.run(["complete", "pills", "--date", text, "--store", store])
         #expect(result.status == 2, "\(result.output)")
         #expect(result.error.contains("--date must be a date written YYYY-MM-DD"), "\(result.error)")
         #expect(try await Self.outcomeCount(store) == 0, "nothing was completed on any day")
@@ -91,11 +91,11 @@ struct CommandLineParsingTests {
         defer { directory.remove() }
         let store = try await Self.seededStore(directory)
         let cli = CLI(directory: directory.url)
-        let leap = try cli.run(["events", "--date", "2024-02-29", "--store", store])
+        let leap = try await cli.run(["events", "--date", "2024-02-29", "--store", store])
         #expect(leap.status == 0 && leap.output.contains("No events on 2024-02-29"), "\(leap.output)\(leap.error)")
-        let done = try cli.run(["complete", "pills", "--date=2025-01-19", "--store", store])
+        let done = try await cli.run(["complete", "pills", "--date=2025-01-19", "--store", store])
         #expect(done.status == 0, "\(done.error)")
-        let events = try cli.run(["events", "--date", "2025-01-19", "--store", store])
+        let events = try await cli.run(["events", "--date", "2025-01-19", "--store", store])
         #expect(events.output.contains("done"))
     }
 
@@ -105,10 +105,10 @@ struct CommandLineParsingTests {
         let store = try await Self.seededStore(directory)
         let cli = CLI(directory: directory.url)
         for value in ["-5", "-0.5", "-.5"] {
-            let result = try cli.run(["log", "temperature", value, "--store", store])
+            let result = try await cli.run(["log", "temperature", value, "--store", store])
             #expect(result.status == 0, "log temperature \(value): \(result.error)")
         }
-        let text = try cli.run(["log", "temperature", "--store", store, "--", "-feels odd"])
+        let text = try await cli.run(["log", "temperature", "--store", store, "--", "-feels odd"])
         #expect(text.status == 0, "\(text.error)")
         let event = try await CommandLineEventTests.event("temperature", on: "2025-01-20", store: store)
         let values = event.outcome?.values ?? []
@@ -133,7 +133,7 @@ struct CommandLineParsingTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = try await Self.seededStore(directory)
-        let result = try CLI(directory: directory.url).run(arguments + ["--store", store])
+        let result = try await CLI(directory: directory.url).run(arguments + ["--store", store])
         #expect(result.status == 2, "\(result.output)")
         #expect(result.error.contains(message), "\(result.error)")
     }
@@ -144,22 +144,22 @@ struct CommandLineParsingTests {
         let cli = CLI(directory: directory.url)
         let typo = directory.file("cares.sqlite").path
         for arguments in [["tasks"], ["events"], ["complete", "pills"], ["log", "temperature", "98.6"], ["export"], ["report"], ["serve", "--port", "0"]] {
-            let result = try cli.run(arguments + ["--store", typo])
+            let result = try await cli.run(arguments + ["--store", typo])
             #expect(result.status == 1, "\(arguments): \(result.output)")
             #expect(result.error.contains("There is no store at \(typo)"), "\(result.error)")
             #expect(!FileManager.default.fileExists(atPath: typo), "\(arguments) created no store")
         }
         // A wrong call is a usage error whether or not the store exists.
-        #expect(try cli.run(["complete", "pills", "--date", "2026-13-01", "--store", typo]).status == 2)
+        #expect(try await cli.run(["complete", "pills", "--date", "2026-13-01", "--store", typo]).status == 2)
         // The default store too: nothing appears under XDG_DATA_HOME.
-        let result = try cli.run(["tasks"])
+        let result = try await cli.run(["tasks"])
         #expect(result.status == 1)
         #expect(result.error.contains(directory.file("xdg/CareKit/carekit.sqlite").path), "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: directory.file("xdg").path))
         // import creates the store it restores into.
         let file = directory.file("empty.json")
         try Data("[]".utf8).write(to: file)
-        let imported = try cli.run(["import", file.path, "--store", typo])
+        let imported = try await cli.run(["import", file.path, "--store", typo])
         #expect(imported.status == 0, "\(imported.error)")
         #expect(FileManager.default.fileExists(atPath: typo))
     }
@@ -175,7 +175,7 @@ struct CommandLineParsingTests {
             (["complete", "walk", "--occurrence", "3"], "No task 'walk'. Run `carekit tasks`"),
         ]
         for (arguments, message) in cases {
-            let result = try cli.run(arguments + ["--store", store])
+            let result = try await cli.run(arguments + ["--store", store])
             #expect(result.status == 1)
             #expect(result.error.contains(message), "\(result.error)")
         }

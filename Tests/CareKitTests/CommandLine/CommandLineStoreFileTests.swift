@@ -18,7 +18,7 @@ struct CommandLineStoreFileTests {
     /// The seeded store (two daily tasks) with yesterday's pills done.
     static func store(in directory: TemporaryDirectory) async throws -> String {
         let path = try await CommandLineEventTests.seededStore(in: directory)
-        #expect(try CLI(directory: directory.url).run(["complete", "pills", "--date", "2025-01-19", "--store", path]).status == 0)
+        #expect(try await CLI(directory: directory.url).run(["complete", "pills", "--date", "2025-01-19", "--store", path]).status == 0)
         // Fold whatever WAL the command left into the file, so the file alone is the store.
         OCKStore(url: URL(fileURLWithPath: path), options: []).close()
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
@@ -46,23 +46,23 @@ struct CommandLineStoreFileTests {
         let cli = CLI(directory: directory.url)
 
         for arguments in [["complete", "pills"], ["log", "temperature", "38.5"]] {
-            let result = try cli.run(arguments + ["--store", store])
+            let result = try await cli.run(arguments + ["--store", store])
             #expect(result.status == 1, "\(arguments): \(result.output)")
             for words in ["is damaged", "Nothing was written", "backup", "carekit export"] {
                 #expect(result.error.contains(words), "\(arguments): \(result.error)")
             }
         }
-        let tasks = try cli.run(["tasks", "--store", store])
+        let tasks = try await cli.run(["tasks", "--store", store])
         #expect(tasks.status == 0 && tasks.output.contains("pills"), "reads still work: \(tasks.error)")
 
-        let export = try cli.run(["export", "-o", "rescue.json", "--store", store])
+        let export = try await cli.run(["export", "-o", "rescue.json", "--store", store])
         #expect(export.status == 1, "a partial export is not a success")
         #expect(export.error.contains("The store is damaged"), "\(export.error)")
         #expect(export.error.contains("outcome"), "what was lost is named: \(export.error)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == damaged, "not a byte was written to the damaged store")
         // The rescued tasks go into a new store.
         let fresh = directory.file("fresh.sqlite").path
-        let imported = try cli.run(["import", "rescue.json", "--store", fresh])
+        let imported = try await cli.run(["import", "rescue.json", "--store", fresh])
         #expect(imported.status == 0, "\(imported.error)")
         #expect(imported.output.contains("2 task versions"), "\(imported.output)")
     }
@@ -82,7 +82,7 @@ struct CommandLineStoreFileTests {
         let before = try Data(contentsOf: URL(fileURLWithPath: store))
         let cli = CLI(directory: directory.url)
         for (arguments, succeeds) in Self.everyCommand {
-            let result = try cli.run(arguments + ["--store", store])
+            let result = try await cli.run(arguments + ["--store", store])
             #expect(Self.mode(store) == 0o444, "carekit \(arguments.joined(separator: " ")) left the mode as it was")
             if succeeds {
                 #expect(result.status == 0, "\(arguments): \(result.error)")
@@ -91,7 +91,7 @@ struct CommandLineStoreFileTests {
                 #expect(result.error.contains("is read-only") && result.error.contains("chmod u+w"), "\(arguments): \(result.error)")
             }
         }
-        #expect(try cli.run(["events", "--date", "2025-01-19", "--store", store]).output.contains("done"))
+        #expect(try await cli.run(["events", "--date", "2025-01-19", "--store", store]).output.contains("done"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
         #expect(!FileManager.default.fileExists(atPath: store + "-shm"), "no read-only -shm file is left to block later writes")
     }
@@ -109,11 +109,11 @@ struct CommandLineStoreFileTests {
         let listing = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         let cli = CLI(directory: directory.url)
         for (arguments, succeeds) in Self.everyCommand {
-            let result = try cli.run(arguments + ["--store", store])
+            let result = try await cli.run(arguments + ["--store", store])
             #expect(result.status == (succeeds ? 0 : 1), "\(arguments): \(result.error)")
             if !succeeds { #expect(result.error.contains("in a folder you cannot write to"), "\(result.error)") }
         }
-        #expect(try cli.run(["events", "--date", "2025-01-19", "--store", store]).output.contains("done"))
+        #expect(try await cli.run(["events", "--date", "2025-01-19", "--store", store]).output.contains("done"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == listing, "nothing was created in the folder")
         #expect(Self.mode(folder.path) == 0o555 && Self.mode(store) == 0o600)
     }
