@@ -38,9 +38,6 @@ enum ServeCommand {
         guard (0...65_535).contains(portNumber) else { throw UsageError("--port must be between 0 and 65535.") }
         let host = arguments["host"] ?? "127.0.0.1"
         let token = arguments["token"]
-        if let token, token.count < 16 {
-            throw UsageError("--token must be at least 16 characters long; it is the only thing between the network and your health data.")
-        }
         let store = try context.openStore(arguments)
         let calendar = context.calendar
         let application: OCKWebApplication

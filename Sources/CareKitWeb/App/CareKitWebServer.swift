@@ -25,15 +25,22 @@ public final class CareKitWebServer: Sendable {
         public var maximumBodySize: Int
         /// Whether rendered pages are kept until the store changes (on by default).
         public var cachesPages = true
+        /// Host names, besides 127.0.0.1, ::1 and localhost, that requests may be addressed to
+        /// (for a name of this machine on the local network, `carekit.lan`). Requests for any
+        /// other name are refused, so a foreign web page whose name is pointed at this machine
+        /// (DNS rebinding) reads and changes nothing. Beyond loopback, when the list is empty,
+        /// any name is served (the access token protects).
+        public var allowedHosts: [String]
 
         public init(host: String = "127.0.0.1", port: UInt16 = 8080, accessToken: String? = nil, calendar: Calendar = .current,
-                    clock: @escaping @Sendable () -> Date = { Date() }, maximumBodySize: Int = 64 * 1024) {
+                    clock: @escaping @Sendable () -> Date = { Date() }, maximumBodySize: Int = 64 * 1024, allowedHosts: [String] = []) {
             self.host = host
             self.port = port
             self.accessToken = accessToken
             self.calendar = calendar
             self.clock = clock
             self.maximumBodySize = maximumBodySize
+            self.allowedHosts = allowedHosts
         }
     }
 
@@ -51,22 +58,38 @@ public final class CareKitWebServer: Sendable {
     let stylesheet: String
     let stylesheetVersion: String
 
-    /// Creates a server. Listening beyond this machine without an access token is refused.
+    /// Creates a server. Listening beyond this machine without an access token is refused, and
+    /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
+    /// an allowed host that is not a name.
     public init(store: OCKStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
-        let loopback = WebSecurity.isLoopback(host: configuration.host)
-        if !loopback && (configuration.accessToken ?? "").isEmpty {
-            throw HTTPError(status: 0, message: "Listening on \(configuration.host) exposes health data to the network; pass an access token (--token) so only people who have it can open the app.")
+        let host = configuration.host
+        guard host == "localhost" || IPAddress(host) != nil else {
+            throw HTTPError(status: 0, message: "'\(host)' is not an IP address to listen on: use 127.0.0.1 (this machine only), 0.0.0.0 (every network of this machine) or one of its addresses.")
+        }
+        let loopback = WebSecurity.isLoopback(host: host)
+        if let token = configuration.accessToken {
+            try WebSecurity.validateToken(token)
+        } else if !loopback {
+            throw HTTPError(status: 0, message: "Listening on \(host) exposes health data to the network; pass an access token (--token) so only people who have it can open the app.")
         }
         self.store = store
         self.application = application
         self.configuration = configuration
-        self.security = WebSecurity(accessToken: configuration.accessToken, isLoopback: loopback)
+        self.security = WebSecurity(accessToken: configuration.accessToken, isLoopback: loopback,
+                                    allowedHosts: try WebSecurity.allowedHostNames(configuration.allowedHosts))
         self.httpServer = _Once()
         self.changeFeed = _ChangeFeed(store: store)
         var css = OCKStyleSheet.css + "\n" + WebAssets.css
         if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
         self.stylesheet = css
         self.stylesheetVersion = Self.version(of: css)
+    }
+
+    /// Checks that a token is fit to guard health data: at least 16 characters, only letters,
+    /// digits and `-._~` (it travels in a link and a cookie), at least 6 different characters.
+    /// The error says the rule.
+    public static func validateAccessToken(_ token: String) throws(HTTPError) {
+        try WebSecurity.validateToken(token)
     }
 
     /// Starts listening; returns the port.
@@ -101,7 +124,7 @@ public final class CareKitWebServer: Sendable {
 
     private func route(_ request: HTTPRequest) async -> HTTPResponse {
         guard security.hostIsAllowed(request) else {
-            return errorPage(421, "Wrong host", "This CareKit server only answers requests addressed to this machine (127.0.0.1 or localhost).")
+            return errorPage(421, "Wrong host", "This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow).")
         }
         if security.accessToken != nil {
             if security.tokenInQuery(request) {

@@ -38,6 +38,8 @@ public final class HTTPServer: Sendable {
     public func start() throws(HTTPError) {
         var storage = sockaddr_storage()
         var isIPv6 = false
+        // `localhost` is 127.0.0.1: the name is not looked up, so it cannot point elsewhere.
+        let host = self.host == "localhost" ? "127.0.0.1" : self.host
         if host.contains(":") {
             isIPv6 = true
             var address = sockaddr_in6()
