@@ -65,6 +65,31 @@ enum WebTestSupport {
     static func eventPath(_ id: String) -> String {
         "/events/" + URLEncoding.encode(id)
     }
+
+    /// The events a browser's EventSource dispatches from a stream's text, read as the HTML
+    /// standard says: lines end at CR, LF or CR LF; a blank line ends an event.
+    static func serverSentEvents(_ text: String) -> [(name: String, data: String)] {
+        var events: [(name: String, data: String)] = []
+        var name = "", data: [String] = []
+        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        for line in normalized.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                if !data.isEmpty { events.append((name.isEmpty ? "message" : name, data.joined(separator: "\n"))) }
+                name = ""
+                data = []
+                continue
+            }
+            let field = line.prefix { $0 != ":" }
+            var value = line.dropFirst(field.count).dropFirst()
+            if value.hasPrefix(" ") { value = value.dropFirst() }
+            switch field {
+            case "event": name = String(value)
+            case "data": data.append(String(value))
+            default: break
+            }
+        }
+        return events
+    }
 }
 
 /// Waits for a condition with a generous bound (the machine may be busy).

@@ -95,12 +95,21 @@ extension CareKitWebServer {
         return response
     }
 
-    /// One server-sent event; every line of the data gets its own `data:` prefix.
+    /// One server-sent event. Every line of the data gets its own `data:` prefix, and a line
+    /// ends wherever a browser's EventSource ends one (CR, LF or CR LF), so stored text with line
+    /// breaks cannot start a field or an event of its own.
     static func serverSentEvent(name: String, data: String) -> String {
-        var text = "event: \(name)\n"
-        for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
-            text += "data: \(line)\n"
+        var text = "event: \(name)\ndata: "
+        var afterCarriageReturn = false
+        for scalar in data.unicodeScalars {
+            switch scalar {
+            case "\r": text += "\ndata: "
+            case "\n" where !afterCarriageReturn: text += "\ndata: "
+            case "\n": break
+            default: text.unicodeScalars.append(scalar)
+            }
+            afterCarriageReturn = scalar == "\r"
         }
-        return text + "\n"
+        return text + "\n\n"
     }
 }
