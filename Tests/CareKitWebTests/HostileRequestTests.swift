@@ -101,6 +101,23 @@ struct HostileRequestTests {
         #expect(events.first?.data.contains("Cardio") == true, "the whole page arrives in the one event")
     }
 
+    // MARK: Pages fetched once
+
+    @Test func thePageIconIsAnImageNotThePageAgain() async throws {
+        let (_, server) = try await W.makeServer()
+        let html = try #require(await server.handle(W.get("/care-card")).bodyText)
+        let link = try #require(html.components(separatedBy: "<link rel=\"icon\"").dropFirst().first?.prefix { $0 != ">" })
+        let href = try #require(link.components(separatedBy: "href=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(href.hasPrefix("/assets/"), "an icon link of \(href) makes the browser fetch a page a second time")
+        let icon = await server.handle(W.get(String(href)))
+        #expect(icon.status == 200)
+        #expect(icon.header("Content-Type") == "image/svg+xml")
+        #expect(icon.bodyText?.hasPrefix("<svg") == true)
+        #expect(icon.header("Cache-Control")?.contains("immutable") == true, "fetched once, not with every page")
+        let tint = try #require(server.application.tintColor?.lightCSSValue)
+        #expect(icon.bodyText?.contains("fill=\"\(tint)\"") == true, "the icon wears the app's tint")
+    }
+
     // MARK: Open redirects
 
     @Test(arguments: [

@@ -57,6 +57,9 @@ public final class CareKitWebServer: Sendable {
     /// page with its fingerprint (so a new version is fetched at once, and an old one cached).
     let stylesheet: String
     let stylesheetVersion: String
+    /// The app's icon (SVG in its tint), linked by every page with its fingerprint.
+    let favicon: String
+    let faviconVersion: String
 
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
@@ -83,6 +86,8 @@ public final class CareKitWebServer: Sendable {
         if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
         self.stylesheet = css
         self.stylesheetVersion = Self.version(of: css)
+        self.favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
+        self.faviconVersion = Self.version(of: favicon)
     }
 
     /// Checks that a token is fit to guard health data: at least 16 characters, only letters,
@@ -163,10 +168,9 @@ public final class CareKitWebServer: Sendable {
         case ("GET", nil), ("HEAD", nil):
             return .redirect(to: "/" + (application.tabs.first?.path ?? "care-card"), status: 303)
         case ("GET", "assets") where parts == ["assets", "carekit.css"]:
-            var response = HTTPResponse.text(stylesheet, contentType: "text/css; charset=utf-8")
-            // The page links to it with its version in the query: it never changes at that URL.
-            response.setHeader("Cache-Control", "public, max-age=31536000, immutable")
-            return response
+            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8")
+        case ("GET", "assets") where parts == ["assets", "favicon.svg"]:
+            return Self.immutableAsset(favicon, contentType: "image/svg+xml")
         case ("GET", "assets") where parts == ["assets", "carekit.js"]:
             var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
             response.setHeader("Cache-Control", "no-cache")
@@ -199,6 +203,13 @@ public final class CareKitWebServer: Sendable {
         default:
             throw HTTPError(status: 405, message: "\(request.method) is not supported.")
         }
+    }
+
+    /// A file the pages link to with its version in the query: it never changes at that URL.
+    static func immutableAsset(_ text: String, contentType: String) -> HTTPResponse {
+        var response = HTTPResponse.text(text, contentType: contentType)
+        response.setHeader("Cache-Control", "public, max-age=31536000, immutable")
+        return response
     }
 
     // MARK: Pages
@@ -286,7 +297,8 @@ public final class CareKitWebServer: Sendable {
                 .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
                 .element("script", [HTMLAttribute("src", "/assets/carekit.js"), .flag("defer")], []),
             ],
-            head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("href", "data:,")])],
+            head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"),
+                                      HTMLAttribute("href", "/assets/favicon.svg?v=" + faviconVersion)])],
             wrapsContentInMain: false)
         page.stylesheetURL = "/assets/carekit.css?v=" + stylesheetVersion
         return page.render(.compact)
