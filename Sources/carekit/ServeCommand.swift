@@ -59,12 +59,7 @@ enum ServeCommand {
         } catch {
             throw UsageError(error.message)
         }
-        let port: Int
-        do {
-            port = try server.start()
-        } catch {
-            throw OCKStoreError.fetchFailed(reason: error.message)
-        }
+        let port = try server.start()
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let address = "http://\(shownHost):\(port)/" + (token.map { "?token=\($0)" } ?? "")
         if !(host == "127.0.0.1" || host == "::1" || host.hasPrefix("127.")) {

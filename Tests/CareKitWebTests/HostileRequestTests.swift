@@ -1,5 +1,6 @@
 import CareKit
 import CareKitStore
+import CareKitUI
 import Foundation
 import Testing
 @testable import CareKitWeb
@@ -99,6 +100,30 @@ struct HostileRequestTests {
         #expect(events.map(\.name) == ["refresh"], "a title with \(payload.debugDescription) made events of its own")
         #expect(events.first?.data.contains("Stretch") == true)
         #expect(events.first?.data.contains("Cardio") == true, "the whole page arrives in the one event")
+    }
+
+    // MARK: Errors in words
+
+    struct Unexplained: Error {}
+
+    @Test(arguments: [
+        (CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: "/data/care.sqlite"]), "/data/care.sqlite: permission denied."),
+        (CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/data/care.sqlite", NSUnderlyingErrorKey: POSIXError(.ENOENT)]),
+         "/data/care.sqlite: No such file or directory."),
+        (POSIXError(.ENOSPC), "No space left on device."),
+        (OCKStoreError.fetchFailed(reason: "Another program holds the store's lock."), "Another program holds the store's lock."),
+        (Unexplained(), "An unexpected error (Unexplained) stopped this request"),
+    ] as [(any Error & Sendable, String)])
+    func anErrorPageSaysWhatHappenedInWords(_ error: any Error & Sendable, _ words: String) async throws {
+        let broken = OCKWebTab(path: "broken", title: "Broken") { _ in throw error }
+        let (_, server) = try await W.makeServer(application: OCKWebApplication(title: "Test", tabs: [broken]))
+        let response = await server.handle(W.get("/broken"))
+        #expect(response.status >= 500)
+        let html = try #require(response.bodyText)
+        #expect(html.contains(HTMLEscaping.escapeText(words)), "\(html.components(separatedBy: "<p>").dropFirst().first ?? html)")
+        for dump in ["NSCocoaErrorDomain", "Error Domain", "Code=", "UserInfo", "Failed to fetch", "error 1.)"] {
+            #expect(!html.contains(dump), "\(dump)")
+        }
     }
 
     // MARK: Pages fetched once

@@ -151,12 +151,9 @@ public final class CareKitWebServer: Sendable {
         var response: HTTPResponse
         do {
             response = try await dispatch(request, csrf: csrf)
-        } catch let error as HTTPError {
-            response = errorPage(error.status, error.status == 404 ? "Not found" : "That did not work", error.message)
-        } catch let error as OCKStoreError {
-            response = errorPage(409, "The store refused the change", error.errorDescription ?? error.reason)
         } catch {
-            response = errorPage(500, "Something went wrong", "\(error)")
+            let page = WebErrors.page(for: error)
+            response = errorPage(page.status, page.title, page.message)
         }
         if let newCookie { response.headers.append(("Set-Cookie", newCookie)) }
         return response

@@ -78,6 +78,12 @@ public struct HTTPError: Error, Sendable {
     }
 }
 
+extension HTTPError: LocalizedError, CustomStringConvertible {
+    /// The message, as it is shown to people.
+    public var errorDescription: String? { message }
+    public var description: String { message }
+}
+
 /// Percent-encoding as used by URLs and HTML forms.
 public enum URLEncoding {
     /// Decodes `a=1&b=two+words`; a malformed escape or invalid UTF-8 is an error (400).
