@@ -62,7 +62,7 @@ enum ServeCommand {
         let port = try server.start()
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let address = "http://\(shownHost):\(port)/" + (token.map { "?token=\($0)" } ?? "")
-        if !(host == "127.0.0.1" || host == "::1" || host.hasPrefix("127.")) {
+        if !server.isLocalOnly {
             logLine("WARNING: listening on \(host): anyone on the network who has the token can read and change this health data.")
         }
         logLine("\(application.title) is running at \(address)")

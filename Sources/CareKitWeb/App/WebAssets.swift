@@ -207,11 +207,19 @@ enum WebAssets {
       if (channel) { channel.onmessage = function () { refresh(); }; }
       function listen() {
         return new Promise(function () {
-          var source = new EventSource('/live/changes?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
-          source.addEventListener('changed', function () {
-            if (channel) { channel.postMessage('changed'); }
-            refresh();
-          });
+          // The browser reconnects by itself when a stream ends (the server ends each after a
+          // while); a refusal (the server keeps only so many streams) closes it: try again later.
+          function connect() {
+            var source = new EventSource('/live/changes?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
+            source.addEventListener('changed', function () {
+              if (channel) { channel.postMessage('changed'); }
+              refresh();
+            });
+            source.addEventListener('error', function () {
+              if (source.readyState === EventSource.CLOSED) { setTimeout(connect, 30000); }
+            });
+          }
+          connect();
         });
       }
       if (channel && navigator.locks && navigator.locks.request) {

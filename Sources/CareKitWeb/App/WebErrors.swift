@@ -1,8 +1,5 @@
 import CareKitStore
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Errors told to the person using the app: what happened, in words, without Foundation's
 /// domains and codes.
@@ -33,22 +30,17 @@ enum WebErrors {
         case let error as OCKStoreError:
             return error.reason
         case let error as CocoaError:
-            let reason = (error.underlying as? POSIXError).map { systemReason($0.code.rawValue) } ?? fileReason(error)
+            let reason = (error.underlying as? POSIXError).map { _systemReason($0.code.rawValue) } ?? fileReason(error)
             guard let path = error.filePath ?? error.url?.path else { return sentence(reason) }
             return sentence("\(path): \(reason)")
         case let error as POSIXError:
-            return sentence(systemReason(error.code.rawValue))
+            return sentence(_systemReason(error.code.rawValue))
         case let error as any LocalizedError:
             if let description = error.errorDescription { return description }
         default:
             break
         }
         return "An unexpected error (\(type(of: error))) stopped this request; nothing more is known about it."
-    }
-
-    /// What the C library calls an `errno` value ("No space left on device").
-    static func systemReason(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 
     private static func fileReason(_ error: CocoaError) -> String {

@@ -26,6 +26,13 @@ public struct HTTPResponse: Sendable {
         headers.append((name, value))
     }
 
+    /// Adds the headers it does not have yet (by case-insensitive name).
+    public mutating func addMissingHeaders(_ defaults: [(name: String, value: String)]) {
+        for (name, value) in defaults where header(name) == nil {
+            headers.append((name, value))
+        }
+    }
+
     /// The value of a header.
     public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
