@@ -28,7 +28,8 @@ public struct HTTPResponse: Sendable {
 
     /// Adds the headers it does not have yet (by case-insensitive name).
     public mutating func addMissingHeaders(_ defaults: [(name: String, value: String)]) {
-        for (name, value) in defaults where header(name) == nil {
+        let present = Set(headers.map { $0.name.lowercased() })
+        for (name, value) in defaults where !present.contains(name.lowercased()) {
             headers.append((name, value))
         }
     }
