@@ -6,25 +6,47 @@
 #include <sys/socket.h>
 #include <microhttpd.h>
 
-/* MHD_start_daemon and MHD_get_daemon_info are C-variadic, which Swift cannot call:
-   these wrappers pass the options the server uses. */
-static inline struct MHD_Daemon *ck_mhd_start(unsigned int flags,
-                                              const struct sockaddr *address,
-                                              MHD_AccessHandlerCallback handler, void *handler_context,
-                                              MHD_RequestCompletedCallback completed, void *completed_context,
-                                              unsigned int connection_limit,
-                                              unsigned int timeout_seconds) {
-    return MHD_start_daemon(flags, 0, NULL, NULL, handler, handler_context,
+/* MHD_start_daemon, MHD_get_daemon_info and MHD_get_connection_info are C-variadic, which
+   Swift cannot call: these wrappers pass the options the server uses. */
+
+/* The callbacks a daemon reports to, with one context pointer for all of them. */
+struct ck_mhd_callbacks {
+    MHD_AccessHandlerCallback handler;
+    MHD_RequestCompletedCallback completed;
+    MHD_NotifyConnectionCallback connection;
+    void *context;
+};
+
+/* The limits a daemon enforces itself (0: none, for the per-client limit and the timeout). */
+struct ck_mhd_limits {
+    unsigned int connections;
+    unsigned int connections_per_client;
+    unsigned int idle_timeout_seconds;
+    unsigned int threads;
+};
+
+static inline struct MHD_Daemon *ck_mhd_start(unsigned int flags, const struct sockaddr *address,
+                                              struct ck_mhd_callbacks callbacks, struct ck_mhd_limits limits) {
+    return MHD_start_daemon(flags, 0, NULL, NULL, callbacks.handler, callbacks.context,
                             MHD_OPTION_SOCK_ADDR, address,
-                            MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
-                            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-                            MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
+                            MHD_OPTION_NOTIFY_COMPLETED, callbacks.completed, callbacks.context,
+                            MHD_OPTION_NOTIFY_CONNECTION, callbacks.connection, callbacks.context,
+                            MHD_OPTION_CONNECTION_LIMIT, limits.connections,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, limits.connections_per_client,
+                            MHD_OPTION_CONNECTION_TIMEOUT, limits.idle_timeout_seconds,
+                            MHD_OPTION_THREAD_POOL_SIZE, limits.threads,
                             MHD_OPTION_END);
 }
 
 static inline unsigned short ck_mhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info ? info->port : 0;
+}
+
+/* The socket of a connection, or -1. */
+static inline int ck_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? info->connect_fd : -1;
 }
 
 /* The value MHD_ContentReaderCallback returns at the end of a stream. */

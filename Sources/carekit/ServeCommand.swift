@@ -14,11 +14,12 @@ enum ServeCommand {
     static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.")
     static let token = Option("token", value: "SECRET", "A secret of at least 16 characters the browser must present (open the printed link once).")
     static let demo = Option("demo", "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.")
+    static let allowedHost = Option("allowed-host", value: "NAMES", "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
     static let noPageCache = Option("no-page-cache", "Renders every page from the store (pages are otherwise kept until the store changes).")
 
     static let spec = CommandSpec(
         "serve", "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.",
-        options: [.store, port, host, demo, token, noPageCache],
+        options: [.store, port, host, demo, token, allowedHost, noPageCache],
         details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.")
 
     static func serve(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -26,9 +27,6 @@ enum ServeCommand {
         guard (0...65_535).contains(portNumber) else { throw UsageError("--port must be between 0 and 65535.") }
         let host = arguments[Self.host] ?? "127.0.0.1"
         let token = arguments[Self.token]
-        if let token, token.count < 16 {
-            throw UsageError("--token must be at least 16 characters long; it is the only thing between the network and your health data.")
-        }
         let store = try context.openStore(arguments, creating: arguments.has(Self.demo))
         if let refusal = store.writeRefusal { logLine("WARNING: the app will show this store but refuse every change. \(refusal)") }
         let calendar = context.calendar
@@ -45,21 +43,17 @@ enum ServeCommand {
             host: host, port: UInt16(portNumber), accessToken: token, calendar: calendar,
             clock: { pinned ?? Date() })
         configuration.cachesPages = !arguments.has(Self.noPageCache)
+        configuration.allowedHosts = (arguments[Self.allowedHost] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let server: CareKitWebServer
         do {
             server = try CareKitWebServer(store: store, application: application, configuration: configuration)
         } catch {
             throw UsageError(error.message)
         }
-        let port: Int
-        do {
-            port = try server.start()
-        } catch {
-            throw OCKStoreError.fetchFailed(reason: error.message)
-        }
+        let port = try server.start()
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let address = "http://\(shownHost):\(port)/" + (token.map { "?token=\($0)" } ?? "")
-        if !(host == "127.0.0.1" || host == "::1" || host.hasPrefix("127.")) {
+        if !server.isLocalOnly {
             logLine("WARNING: listening on \(host): anyone on the network who has the token can read and change this health data.")
         }
         logLine("\(application.title) is running at \(address)")

@@ -15,6 +15,7 @@ struct LiveAndSocketTests {
     /// Collects the chunks of a streamed response.
     final class Chunks: Sendable {
         private let text = Mutex("")
+        private let ended = Mutex(false)
         private let task = Mutex<Task<Void, Never>?>(nil)
         init(_ stream: AsyncStream<String>) {
             let handle = Task { [weak self] in
@@ -22,10 +23,13 @@ struct LiveAndSocketTests {
                     guard let self else { return }
                     self.text.withLock { $0 += chunk }
                 }
+                self?.ended.withLock { $0 = true }
             }
             task.withLock { $0 = handle }
         }
         var value: String { text.withLock { $0 } }
+        /// Whether the stream has ended.
+        var finished: Bool { ended.withLock { $0 } }
         func cancel() { task.withLock { $0?.cancel() } }
     }
 
@@ -46,7 +50,7 @@ struct LiveAndSocketTests {
         try await store.setCompleted(true, for: cardio.anyEvent, now: W.now)
         #expect(await eventually { chunks.value.contains("event: refresh") })
         #expect(chunks.value.contains("1 of 2 done"))
-        #expect(chunks.value.split(separator: "\n").allSatisfy { $0.isEmpty || $0.hasPrefix("data: ") || $0.hasPrefix("event: ") || $0.hasPrefix("retry: ") })
+        #expect(chunks.value.split(separator: "\n").allSatisfy { $0.isEmpty || $0.hasPrefix("data: ") || $0.hasPrefix("event: ") || $0.hasPrefix("id: ") || $0.hasPrefix("retry: ") })
     }
 
     @Test func livePagesFollowTheCalendarToo() async throws {

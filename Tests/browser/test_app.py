@@ -625,6 +625,20 @@ def test_no_favicon_404(context, server):
     assert errors == []
 
 
+def test_a_page_is_fetched_once_and_its_icon_is_an_image(context, server):
+    page = context.new_page()
+    fetched = []
+    page.on("request", lambda request: fetched.append(urllib.parse.urlparse(request.url).path))
+    page.goto(server.page_url("/care-card"))
+    page.wait_for_timeout(800)
+    assert fetched.count("/care-card") == 1, fetched
+    icon = page.evaluate("document.querySelector('link[rel=icon]').href")
+    assert urllib.parse.urlparse(icon).path == "/assets/favicon.svg"
+    response = page.request.get(icon)
+    assert response.status == 200
+    assert response.headers["content-type"] == "image/svg+xml"
+
+
 def test_measurements_over_time_table_rows_match_their_days(context, server):
     page, _ = open_page(context, server.page_url("/insights?task=pulse&from=2026-10-28&to=2026-11-26"))
     chart = card(page, "Pulse over time")

@@ -25,15 +25,31 @@ public final class CareKitWebServer: Sendable {
         public var maximumBodySize: Int
         /// Whether rendered pages are kept until the store changes (on by default).
         public var cachesPages = true
+        /// Host names, besides 127.0.0.1, ::1 and localhost, that requests may be addressed to
+        /// (for a name of this machine on the local network, `carekit.lan`). Requests for any
+        /// other name are refused, so a foreign web page whose name is pointed at this machine
+        /// (DNS rebinding) reads and changes nothing. Beyond loopback, when the list is empty,
+        /// any name is served (the access token protects).
+        public var allowedHosts: [String]
+        /// How many connections the server takes and for how long: in all, per client (none
+        /// on loopback, where every client shares one address), the time a request may take.
+        public var limits = HTTPServer.Limits()
+        /// Live-update streams (`/live`) open at once; more are refused with 503 until one
+        /// ends, so that streams cannot take every connection.
+        public var maximumLiveStreams = 32
+        /// How long a live-update stream lasts. Then it ends and the browser's EventSource
+        /// reconnects (telling the last event it saw), so an abandoned stream frees its place.
+        public var liveStreamLifetime: Duration = .seconds(300)
 
         public init(host: String = "127.0.0.1", port: UInt16 = 8080, accessToken: String? = nil, calendar: Calendar = .current,
-                    clock: @escaping @Sendable () -> Date = { Date() }, maximumBodySize: Int = 64 * 1024) {
+                    clock: @escaping @Sendable () -> Date = { Date() }, maximumBodySize: Int = 64 * 1024, allowedHosts: [String] = []) {
             self.host = host
             self.port = port
             self.accessToken = accessToken
             self.calendar = calendar
             self.clock = clock
             self.maximumBodySize = maximumBodySize
+            self.allowedHosts = allowedHosts
         }
     }
 
@@ -46,39 +62,66 @@ public final class CareKitWebServer: Sendable {
     let changeFeed: _ChangeFeed
     /// Rendered pages, until the store changes.
     let pageCache = _PageCache()
+    /// The live-update streams open now.
+    let liveStreams: _LiveStreamSlots
     /// CareKitUI's stylesheet, the app shell's and the app's tint: one file, linked by every
     /// page with its fingerprint (so a new version is fetched at once, and an old one cached).
     let stylesheet: String
     let stylesheetVersion: String
+    /// The app's icon (SVG in its tint), linked by every page with its fingerprint.
+    let favicon: String
+    let faviconVersion: String
 
-    /// Creates a server. Listening beyond this machine without an access token is refused.
+    /// Creates a server. Listening beyond this machine without an access token is refused, and
+    /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
+    /// an allowed host that is not a name.
     public init(store: OCKStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
-        let loopback = WebSecurity.isLoopback(host: configuration.host)
-        if !loopback && (configuration.accessToken ?? "").isEmpty {
-            throw HTTPError(status: 0, message: "Listening on \(configuration.host) exposes health data to the network; pass an access token (--token) so only people who have it can open the app.")
+        let host = configuration.host
+        guard host == "localhost" || IPAddress(host) != nil else {
+            throw HTTPError(status: 0, message: "'\(host)' is not an IP address to listen on: use 127.0.0.1 (this machine only), 0.0.0.0 (every network of this machine) or one of its addresses.")
+        }
+        let loopback = WebSecurity.isLoopback(host: host)
+        if let token = configuration.accessToken {
+            try WebSecurity.validateToken(token)
+        } else if !loopback {
+            throw HTTPError(status: 0, message: "Listening on \(host) exposes health data to the network; pass an access token (--token) so only people who have it can open the app.")
         }
         self.store = store
         self.application = application
         self.configuration = configuration
-        self.security = WebSecurity(accessToken: configuration.accessToken, isLoopback: loopback)
+        self.security = WebSecurity(accessToken: configuration.accessToken, isLoopback: loopback,
+                                    allowedHosts: try WebSecurity.allowedHostNames(configuration.allowedHosts))
         self.httpServer = _Once()
         self.changeFeed = _ChangeFeed(store: store)
+        self.liveStreams = _LiveStreamSlots(limit: configuration.maximumLiveStreams)
         var css = OCKStyleSheet.css + "\n" + WebAssets.css
         if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
         self.stylesheet = css
         self.stylesheetVersion = Self.version(of: css)
+        self.favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
+        self.faviconVersion = Self.version(of: favicon)
+    }
+
+    /// Checks that a token is fit to guard health data: at least 16 characters, only letters,
+    /// digits and `-._~` (it travels in a link and a cookie), at least 6 different characters.
+    /// The error says the rule.
+    public static func validateAccessToken(_ token: String) throws(HTTPError) {
+        try WebSecurity.validateToken(token)
     }
 
     /// Starts listening; returns the port.
     @discardableResult
     public func start() throws(HTTPError) -> Int {
-        let server = HTTPServer(host: configuration.host, port: configuration.port, maximumBodySize: configuration.maximumBodySize) { [self] request in
-            await self.handle(request)
-        }
+        let server = HTTPServer(host: configuration.host, port: configuration.port, maximumBodySize: configuration.maximumBodySize,
+                                limits: configuration.limits, headers: WebSecurity.headers, screen: { [self] request in self.refusal(request) },
+                                handler: { [self] request in await self.handle(request) })
         try server.start()
         httpServer.set(server)
         return server.port
     }
+
+    /// Whether the server listens on a loopback address, so that only this machine reaches it.
+    public var isLocalOnly: Bool { security.isLoopback }
 
     /// The port listened on (after ``start()``).
     public var port: Int { httpServer.value?.port ?? 0 }
@@ -93,26 +136,30 @@ public final class CareKitWebServer: Sendable {
     /// Answers one request (the HTTP server calls this; tests may call it directly).
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
         var response = await route(request)
-        for (name, value) in WebSecurity.headers where response.header(name) == nil {
-            response.headers.append((name, value))
-        }
+        response.addMissingHeaders(WebSecurity.headers)
         return response
     }
 
-    private func route(_ request: HTTPRequest) async -> HTTPResponse {
+    /// The answer to a request that must go no further (a foreign Host, no access token), or
+    /// nil. Quick and synchronous: the HTTP server asks as soon as a request's head arrives,
+    /// before it reads a body, renders a page, reads the store or opens a stream.
+    func refusal(_ request: HTTPRequest) -> HTTPResponse? {
         guard security.hostIsAllowed(request) else {
-            return errorPage(421, "Wrong host", "This CareKit server only answers requests addressed to this machine (127.0.0.1 or localhost).")
+            return errorPage(421, "Wrong host", "This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow).")
         }
-        if security.accessToken != nil {
-            if security.tokenInQuery(request) {
-                let query = request.query.filter { $0.name != "token" }
-                var redirect = HTTPResponse.redirect(to: request.path + (query.isEmpty ? "" : "?" + URLEncoding.query(query.map { ($0.name, $0.value) })))
-                redirect.headers.append(("Set-Cookie", "\(WebSecurity.authCookie)=\(security.accessToken ?? ""); Path=/; HttpOnly; SameSite=Strict"))
-                return redirect
-            }
-            guard security.isAuthorized(request) else {
-                return errorPage(401, "Access token needed", "Open the address that `carekit serve` printed (it ends with ?token=…) to use this app.")
-            }
+        guard security.accessToken == nil || security.tokenInQuery(request) || security.isAuthorized(request) else {
+            return errorPage(401, "Access token needed", "Open the address that `carekit serve` printed (it ends with ?token=…) to use this app.")
+        }
+        return nil
+    }
+
+    private func route(_ request: HTTPRequest) async -> HTTPResponse {
+        if let refusal = refusal(request) { return refusal }
+        if security.tokenInQuery(request) {
+            let query = request.query.filter { $0.name != "token" }
+            var redirect = HTTPResponse.redirect(to: request.path + (query.isEmpty ? "" : "?" + URLEncoding.query(query.map { ($0.name, $0.value) })))
+            redirect.headers.append(("Set-Cookie", "\(WebSecurity.authCookie)=\(security.accessToken ?? ""); Path=/; HttpOnly; SameSite=Strict"))
+            return redirect
         }
         var csrf = request.cookies[WebSecurity.csrfCookie] ?? ""
         var newCookie: String?
@@ -123,12 +170,9 @@ public final class CareKitWebServer: Sendable {
         var response: HTTPResponse
         do {
             response = try await dispatch(request, csrf: csrf)
-        } catch let error as HTTPError {
-            response = errorPage(error.status, error.status == 404 ? "Not found" : "That did not work", error.message)
-        } catch let error as OCKStoreError {
-            response = errorPage(409, "The store refused the change", error.errorDescription ?? error.reason)
         } catch {
-            response = errorPage(500, "Something went wrong", "\(error)")
+            let page = WebErrors.page(for: error)
+            response = errorPage(page.status, page.title, page.message)
         }
         if let newCookie { response.headers.append(("Set-Cookie", newCookie)) }
         return response
@@ -140,10 +184,9 @@ public final class CareKitWebServer: Sendable {
         case ("GET", nil), ("HEAD", nil):
             return .redirect(to: "/" + (application.tabs.first?.path ?? "care-card"), status: 303)
         case ("GET", "assets") where parts == ["assets", "carekit.css"]:
-            var response = HTTPResponse.text(stylesheet, contentType: "text/css; charset=utf-8")
-            // The page links to it with its version in the query: it never changes at that URL.
-            response.setHeader("Cache-Control", "public, max-age=31536000, immutable")
-            return response
+            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8")
+        case ("GET", "assets") where parts == ["assets", "favicon.svg"]:
+            return Self.immutableAsset(favicon, contentType: "image/svg+xml")
         case ("GET", "assets") where parts == ["assets", "carekit.js"]:
             var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
             response.setHeader("Cache-Control", "no-cache")
@@ -151,7 +194,7 @@ public final class CareKitWebServer: Sendable {
         case ("GET", "healthz"):
             return .text("ok\n")
         case ("GET", "live") where parts == ["live", "changes"]:
-            return storeChangeEvents(request)
+            return try await storeChangeEvents(request)
         case ("GET", "live"):
             return try await liveUpdates(request, csrf: csrf)
         case ("GET", "favicon.ico"):
@@ -176,6 +219,13 @@ public final class CareKitWebServer: Sendable {
         default:
             throw HTTPError(status: 405, message: "\(request.method) is not supported.")
         }
+    }
+
+    /// A file the pages link to with its version in the query: it never changes at that URL.
+    static func immutableAsset(_ text: String, contentType: String) -> HTTPResponse {
+        var response = HTTPResponse.text(text, contentType: contentType)
+        response.setHeader("Cache-Control", "public, max-age=31536000, immutable")
+        return response
     }
 
     // MARK: Pages
@@ -263,7 +313,8 @@ public final class CareKitWebServer: Sendable {
                 .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
                 .element("script", [HTMLAttribute("src", "/assets/carekit.js"), .flag("defer")], []),
             ],
-            head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("href", "data:,")])],
+            head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"),
+                                      HTMLAttribute("href", "/assets/favicon.svg?v=" + faviconVersion)])],
             wrapsContentInMain: false)
         page.stylesheetURL = "/assets/carekit.css?v=" + stylesheetVersion
         return page.render(.compact)
@@ -327,53 +378,6 @@ final class _ChangeFeed: Sendable {
                 guard let self else { return }
                 for waiter in self.state.withLock({ Array($0.waiters.values) }) { waiter.yield() }
             }
-        }
-    }
-}
-
-/// Rendered pages of the current store generation. Rendering uses a random placeholder in
-/// place of the CSRF token (64 hex digits, like a real one, so it cannot be guessed or typed
-/// into data), which each response replaces with the browser's token.
-final class _PageCache: Sendable {
-    let placeholderToken = WebSecurity.randomToken()
-    /// Each page is kept as the text between placeholders, joined with the token per response.
-    private let entries = Mutex<(generation: Int, pages: [String: [String]])>((0, [:]))
-    private let capacity = 64
-
-    /// The text between the placeholders (a byte search: the token is plain ASCII).
-    func split(_ html: String) -> [String] {
-        let needle = Array(placeholderToken.utf8)
-        var parts: [String] = []
-        var utf8 = Array(html.utf8)
-        var start = 0, index = 0
-        utf8.withUnsafeMutableBufferPointer { bytes in
-            while index + needle.count <= bytes.count {
-                if bytes[index] == needle[0] && bytes[index..<index + needle.count].elementsEqual(needle) {
-                    parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                    index += needle.count
-                    start = index
-                } else {
-                    index += 1
-                }
-            }
-            parts.append(String(decoding: bytes[start..<bytes.count], as: UTF8.self))
-        }
-        return parts
-    }
-
-    func page(for key: String, generation: Int) -> [String]? {
-        entries.withLock { $0.generation == generation ? $0.pages[key] : nil }
-    }
-
-    func store(_ html: [String], for key: String, generation: Int) {
-        entries.withLock { entries in
-            if entries.generation != generation {
-                // Only pages rendered from the current generation are kept.
-                guard generation > entries.generation else { return }
-                entries = (generation, [:])
-            }
-            if entries.pages.count >= capacity { entries.pages.removeAll() }
-            entries.pages[key] = html
         }
     }
 }

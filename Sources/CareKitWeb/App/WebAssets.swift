@@ -1,5 +1,14 @@
-/// The app shell's stylesheet and script, shipped by the server (nothing fetched elsewhere).
+/// The app shell's stylesheet, script and icon, shipped by the server (nothing fetched elsewhere).
 enum WebAssets {
+    /// The browser tab's icon: a heart on a rounded square of the app's tint (a CSS colour).
+    static func favicon(tint: String) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="\(tint)"/>\
+        <path fill="#fff" d="M32 53C14 41 8 32 8 23c0-8 6-13 12.5-13 5 0 9 3 11.5 7 2.5-4 6.5-7 11.5-7C50 10 56 15 56 23c0 9-6 18-24 30z"/></svg>
+
+        """
+    }
+
     static let css = """
     .ck-skip-link { position: absolute; left: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
     .ck-skip-link:focus { left: 8px; }
@@ -198,11 +207,19 @@ enum WebAssets {
       if (channel) { channel.onmessage = function () { refresh(); }; }
       function listen() {
         return new Promise(function () {
-          var source = new EventSource('/live/changes?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
-          source.addEventListener('changed', function () {
-            if (channel) { channel.postMessage('changed'); }
-            refresh();
-          });
+          // The browser reconnects by itself when a stream ends (the server ends each after a
+          // while); a refusal (the server keeps only so many streams) closes it: try again later.
+          function connect() {
+            var source = new EventSource('/live/changes?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
+            source.addEventListener('changed', function () {
+              if (channel) { channel.postMessage('changed'); }
+              refresh();
+            });
+            source.addEventListener('error', function () {
+              if (source.readyState === EventSource.CLOSED) { setTimeout(connect, 30000); }
+            });
+          }
+          connect();
         });
       }
       if (channel && navigator.locks && navigator.locks.request) {

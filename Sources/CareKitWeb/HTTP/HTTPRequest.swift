@@ -78,6 +78,12 @@ public struct HTTPError: Error, Sendable {
     }
 }
 
+extension HTTPError: LocalizedError, CustomStringConvertible {
+    /// The message, as it is shown to people.
+    public var errorDescription: String? { message }
+    public var description: String { message }
+}
+
 /// Percent-encoding as used by URLs and HTML forms.
 public enum URLEncoding {
     /// Decodes `a=1&b=two+words`; a malformed escape or invalid UTF-8 is an error (400).
@@ -114,7 +120,8 @@ public enum URLEncoding {
         return text
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    /// The value of a hex digit's byte, or nil.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10

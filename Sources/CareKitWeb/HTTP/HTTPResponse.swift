@@ -26,6 +26,14 @@ public struct HTTPResponse: Sendable {
         headers.append((name, value))
     }
 
+    /// Adds the headers it does not have yet (by case-insensitive name).
+    public mutating func addMissingHeaders(_ defaults: [(name: String, value: String)]) {
+        let present = Set(headers.map { $0.name.lowercased() })
+        for (name, value) in defaults where !present.contains(name.lowercased()) {
+            headers.append((name, value))
+        }
+    }
+
     /// The value of a header.
     public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value

@@ -9,66 +9,98 @@ import Glibc
 /// Handles one request.
 public typealias HTTPHandler = @Sendable (HTTPRequest) async -> HTTPResponse
 
-/// An HTTP/1.1 server on GNU libmicrohttpd: one thread per connection (so a streamed response
-/// can wait for data without holding up anyone else), bodies limited in size, the handler run
-/// with Swift concurrency.
+/// Looks at a request as soon as its head has arrived (method, path, query, headers and
+/// cookies; the body is empty) and returns a response to refuse it there, or nil to go on.
+/// It runs on the server's network thread: it must be quick and must not wait.
+public typealias HTTPScreen = @Sendable (HTTPRequest) -> HTTPResponse?
+
+/// An HTTP/1.1 server on GNU libmicrohttpd. A few threads wait on every socket at once (epoll),
+/// so a slow or idle client costs a socket and a little memory, not a thread; a connection is
+/// set aside (suspended) while the handler works or a streamed response waits for data.
+/// Requests must arrive within a time limit, bodies are limited in size, and the number of
+/// connections is limited in all and per client.
 public final class HTTPServer: Sendable {
+    /// How many connections the server takes, and for how long.
+    public struct Limits: Sendable {
+        /// Connections open at once, from all clients together. Connections beyond it wait
+        /// in the kernel's queue until one closes. The server raises the process's limit of
+        /// open files to fit, where the system allows it.
+        public var maximumConnections = 4096
+        /// Connections open at once from one IP address (refused beyond it); 0 for no limit.
+        /// nil: 32, or no limit when the server listens on loopback, where every client
+        /// has the same address.
+        public var maximumConnectionsPerClient: Int?
+        /// How long a client has to send a whole request (head and body), from the moment it
+        /// connects or its previous response ends; slower or idle connections are closed.
+        /// It also closes connections on which nothing moves for that long.
+        public var requestTimeout: Duration = .seconds(10)
+        /// How often a streamed response that has nothing to send sends a comment line, so
+        /// that proxies, browsers and the server notice a closed connection.
+        public var keepAliveInterval: Duration = .seconds(15)
+        /// Threads that wait on the sockets (the handlers run in Swift's concurrency pool).
+        public var threads = max(2, min(4, ProcessInfo.processInfo.activeProcessorCount))
+
+        public init() {}
+    }
+
     /// The address the server listens on.
     public let host: String
     private let requestedPort: UInt16
+    private let limits: Limits
     private let context: _ServerContext
     private let daemon = Mutex<_DaemonHandle?>(nil)
     private let boundPort = Atomic<Int>(0)
 
     /// Creates a server; nothing listens until ``start()``.
     /// - Parameters:
-    ///   - host: an IPv4 or IPv6 address; `127.0.0.1` keeps the server private to this machine.
+    ///   - host: an IPv4 or IPv6 address, or `localhost` (127.0.0.1, never looked up);
+    ///     `127.0.0.1` keeps the server private to this machine.
     ///   - port: the TCP port; 0 picks a free one (see ``port``).
     ///   - maximumBodySize: larger request bodies are refused with 413 and never buffered.
-    public init(host: String = "127.0.0.1", port: UInt16 = 8080, maximumBodySize: Int = 64 * 1024, handler: @escaping HTTPHandler) {
+    ///   - limits: connections, timeouts and threads.
+    ///   - headers: added to every response that does not set them, including the server's own
+    ///     (413, 503).
+    ///   - screen: refuses requests by their head, before the body is read or the handler runs.
+    public init(host: String = "127.0.0.1", port: UInt16 = 8080, maximumBodySize: Int = 64 * 1024, limits: Limits = Limits(),
+                headers: [(name: String, value: String)] = [], screen: HTTPScreen? = nil, handler: @escaping HTTPHandler) {
         self.host = host
         self.requestedPort = port
-        self.context = _ServerContext(handler: handler, maximumBodySize: maximumBodySize)
+        self.limits = limits
+        self.context = _ServerContext(handler: handler, screen: screen, headers: headers, maximumBodySize: maximumBodySize,
+                                      keepAliveInterval: limits.keepAliveInterval)
     }
 
     /// The port the server listens on (after ``start()``).
     public var port: Int { boundPort.load(ordering: .relaxed) }
 
-    /// Starts listening. Throws when the address is invalid or the port is taken.
+    /// Starts listening. Throws, saying what to do, when the address is invalid, not this
+    /// machine's, or the port is taken or reserved.
     public func start() throws(HTTPError) {
-        var storage = sockaddr_storage()
-        var isIPv6 = false
-        if host.contains(":") {
-            isIPv6 = true
-            var address = sockaddr_in6()
-            address.sin6_family = sa_family_t(AF_INET6)
-            address.sin6_port = requestedPort.bigEndian
-            guard inet_pton(AF_INET6, host, &address.sin6_addr) == 1 else {
-                throw HTTPError(status: 0, message: "'\(host)' is not an IPv4 or IPv6 address.")
-            }
-            withUnsafeMutableBytes(of: &storage) { raw in raw.storeBytes(of: address, as: sockaddr_in6.self) }
-        } else {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = requestedPort.bigEndian
-            guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
-                throw HTTPError(status: 0, message: "'\(host)' is not an IPv4 or IPv6 address.")
-            }
-            withUnsafeMutableBytes(of: &storage) { raw in raw.storeBytes(of: address, as: sockaddr_in.self) }
+        // `localhost` is 127.0.0.1: the name is not looked up, so it cannot point elsewhere.
+        let address = host == "localhost" ? "127.0.0.1" : host
+        guard let ip = IPAddress(address) else {
+            throw HTTPError(status: 0, message: "'\(host)' is not an IPv4 or IPv6 address.")
         }
-        var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_ERROR_LOG.rawValue)
-        if isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
+        var storage = ip.socketAddress(port: requestedPort)
+        let loopback = ip.isLoopback
+        var flags = UInt32(MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue)
+        if case .v6 = ip { flags |= UInt32(MHD_USE_IPv6.rawValue) }
+        let connections = Self.fileLimit(for: limits.maximumConnections)
+        let perClient = limits.maximumConnectionsPerClient ?? (loopback ? 0 : 32)
+        let timeout = max(1, Int(limits.requestTimeout.components.seconds))
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
+        let callbacks = ck_mhd_callbacks(handler: _ckAccessHandler, completed: _ckRequestCompleted, connection: _ckConnectionNotice, context: contextPointer)
+        let cLimits = ck_mhd_limits(connections: UInt32(clamping: connections), connections_per_client: UInt32(clamping: max(0, perClient)),
+                                    idle_timeout_seconds: UInt32(clamping: timeout), threads: UInt32(clamping: max(1, limits.threads)))
         let started = withUnsafePointer(to: &storage) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                ck_mhd_start(flags, address, _ckAccessHandler, contextPointer, _ckRequestCompleted, contextPointer, 512, 60)
-            }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { ck_mhd_start(flags, $0, callbacks, cLimits) }
         }
         guard let started else {
-            throw HTTPError(status: 0, message: "Could not listen on \(host):\(requestedPort): \(String(cString: strerror(errno))). Is the port already in use?")
+            throw HTTPError(status: 0, message: Self.listenFailure(errno, address: storage, host: host, port: requestedPort))
         }
         daemon.withLock { $0 = _DaemonHandle(pointer: started) }
         boundPort.store(Int(ck_mhd_bound_port(started)), ordering: .relaxed)
+        context.watch.start(deadline: limits.requestTimeout)
     }
 
     /// Stops accepting connections, ends streamed responses, and waits for requests in
@@ -78,12 +110,69 @@ public final class HTTPServer: Sendable {
             defer { current = nil }
             return current
         })?.pointer else { return }
-        _ = MHD_quiesce_daemon(running)
+        let listener = MHD_quiesce_daemon(running)
         context.streams.finishAll()
+        // A suspended connection must be resumed before the daemon stops: wait for the handlers.
+        context.waitForHandlers()
         MHD_stop_daemon(running)
+        context.watch.stop()
+        if listener >= 0 { close(listener) }
     }
 
     deinit { stop() }
+
+    /// What to tell a person when listening failed, by the system's reason (`errno`, or a
+    /// fresh attempt to bind when that was lost).
+    static func listenFailure(_ code: Int32, address: sockaddr_storage, host: String, port: UInt16) -> String {
+        let shown = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        switch code == 0 || code == EINVAL ? bindError(address) : code {
+        case EADDRINUSE:
+            return "Another program is already using port \(port) on \(host). Stop it, or choose another port (0 picks a free one)."
+        case EACCES:
+            return "Port \(port) is reserved for the system administrator. Choose a port above 1023."
+        case EADDRNOTAVAIL:
+            return "\(host) is not an address of this machine. Listen on 127.0.0.1 (this machine only), 0.0.0.0 (all its networks) or one of its own addresses."
+        case EMFILE, ENFILE:
+            return "Could not listen on \(shown): too many files are open. Close some programs, or raise the limit of open files (ulimit -n)."
+        case let other:
+            return "Could not listen on \(shown): \(_systemReason(other))."
+        }
+    }
+
+    /// The `errno` of binding a socket to the address (0 if that works now).
+    private static func bindError(_ address: sockaddr_storage) -> Int32 {
+        var address = address
+        let socket = Glibc.socket(Int32(address.ss_family), Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return errno }
+        defer { close(socket) }
+        var yes: Int32 = 1
+        _ = setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        let length = socklen_t(address.ss_family == sa_family_t(AF_INET6) ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size)
+        let result = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
+        }
+        return result == 0 ? 0 : errno
+    }
+
+    /// The connection limit that fits the process's limit of open files, raised (up to the
+    /// hard limit) if it is lower; each connection takes one, and 64 are kept for the rest.
+    static func fileLimit(for connections: Int) -> Int {
+        let reserve: rlim_t = 64
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return connections }
+        let wanted = rlim_t(max(1, connections)) + reserve
+        if limit.rlim_cur < wanted {
+            var raised = limit
+            raised.rlim_cur = min(wanted, limit.rlim_max)
+            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+        }
+        return max(1, min(connections, Int(clamping: limit.rlim_cur > reserve ? limit.rlim_cur - reserve : 1)))
+    }
+}
+
+/// What the C library calls an `errno` value ("No space left on device").
+func _systemReason(_ code: Int32) -> String {
+    String(cString: strerror(code))
 }
 
 /// The running daemon; only touched under the server's lock.
@@ -91,219 +180,24 @@ struct _DaemonHandle: @unchecked Sendable {
     let pointer: OpaquePointer
 }
 
-/// What the C callbacks need, passed to them as an opaque pointer.
-final class _ServerContext: Sendable {
-    let handler: HTTPHandler
-    let maximumBodySize: Int
-    let streams = _StreamRegistry()
-
-    init(handler: @escaping HTTPHandler, maximumBodySize: Int) {
-        self.handler = handler
-        self.maximumBodySize = maximumBodySize
-    }
-}
-
-/// A request being received; lives from the first callback to the completion callback.
-final class _RequestState {
-    var body = Data()
-    var tooLarge = false
-}
-
-/// The open streamed responses, so that stopping the server can end them.
-final class _StreamRegistry: Sendable {
-    private let streams = Mutex<[ObjectIdentifier: _StreamState]>([:])
-
-    func add(_ stream: _StreamState) { streams.withLock { $0[ObjectIdentifier(stream)] = stream } }
-    func remove(_ stream: _StreamState) { streams.withLock { $0[ObjectIdentifier(stream)] = nil } }
-    func finishAll() { for stream in streams.withLock({ Array($0.values) }) { stream.finish() } }
-    var count: Int { streams.withLock { $0.count } }
-}
-
-/// A streamed body: a task moves chunks from the app's AsyncStream into a buffer that the
-/// connection's thread drains, waiting when it is empty and sending a keep-alive comment
-/// every 15 seconds so proxies and browsers keep the connection open.
-final class _StreamState: Sendable {
-    private struct Buffer {
-        var bytes: [UInt8] = []
-        var finished = false
-    }
-    private let buffer = Mutex(Buffer())
-    private let available = DispatchSemaphore(value: 0)
-    private let task = Mutex<Task<Void, Never>?>(nil)
-    let registry: _StreamRegistry
-
-    init(source: AsyncStream<String>, registry: _StreamRegistry) {
-        self.registry = registry
-        let pump = Task.detached { [weak self] in
-            for await chunk in source {
-                guard let self else { return }
-                self.buffer.withLock { $0.bytes.append(contentsOf: chunk.utf8) }
-                self.available.signal()
-            }
-            self?.finish()
+extension IPAddress {
+    /// The socket address of this IP and a port.
+    func socketAddress(port: UInt16) -> sockaddr_storage {
+        var storage = sockaddr_storage()
+        switch self {
+        case .v4(let bytes):
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            withUnsafeMutableBytes(of: &address.sin_addr) { $0.copyBytes(from: bytes.prefix($0.count)) }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: address, as: sockaddr_in.self) }
+        case .v6(let bytes):
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = port.bigEndian
+            withUnsafeMutableBytes(of: &address.sin6_addr) { $0.copyBytes(from: bytes.prefix($0.count)) }
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: address, as: sockaddr_in6.self) }
         }
-        task.withLock { $0 = pump }
-        registry.add(self)
+        return storage
     }
-
-    func finish() {
-        buffer.withLock { $0.finished = true }
-        available.signal()
-    }
-
-    func cancel() {
-        task.withLock { $0?.cancel() }
-        finish()
-        registry.remove(self)
-    }
-
-    /// Copies up to `capacity` bytes into `destination`; -1 at the end of the stream.
-    func read(into destination: UnsafeMutablePointer<CChar>, capacity: Int) -> Int {
-        while true {
-            let (count, finished) = buffer.withLock { buffer -> (Int, Bool) in
-                let count = min(capacity, buffer.bytes.count)
-                if count > 0 {
-                    buffer.bytes.withUnsafeBufferPointer { source in
-                        source.baseAddress.map { base in
-                            base.withMemoryRebound(to: CChar.self, capacity: count) { destination.update(from: $0, count: count) }
-                        }
-                    }
-                    buffer.bytes.removeFirst(count)
-                }
-                return (count, buffer.finished)
-            }
-            if count > 0 { return count }
-            if finished { return -1 }
-            if available.wait(timeout: .now() + 15) == .timedOut {
-                let keepAlive = Array(": keep-alive\n\n".utf8)
-                let count = min(capacity, keepAlive.count)
-                keepAlive.withUnsafeBufferPointer { source in
-                    source.baseAddress.map { base in
-                        base.withMemoryRebound(to: CChar.self, capacity: count) { destination.update(from: $0, count: count) }
-                    }
-                }
-                return count
-            }
-        }
-    }
-}
-
-// MARK: - C callbacks (kept out of main.swift: there they would be @MainActor and trap)
-
-private final class _PairCollector {
-    var pairs: [(String, String)] = []
-}
-
-private func _ckCollect(_ context: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _ key: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?) -> MHD_Result {
-    guard let context, let key else { return MHD_Result.YES }
-    let collector = Unmanaged<_PairCollector>.fromOpaque(context).takeUnretainedValue()
-    collector.pairs.append((String(decoding: UnsafeRawBufferPointer(start: key, count: strlen(key)), as: UTF8.self),
-                            value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""))
-    return MHD_Result.YES
-}
-
-private func _ckValues(_ connection: OpaquePointer?, _ kind: MHD_ValueKind) -> [(String, String)] {
-    let collector = _PairCollector()
-    let pointer = Unmanaged.passUnretained(collector).toOpaque()
-    _ = MHD_get_connection_values(connection, kind, _ckCollect, pointer)
-    return withExtendedLifetime(collector) { collector.pairs }
-}
-
-private let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadDataSize, requestState in
-    guard let context, let requestState, let uploadDataSize else { return MHD_Result.NO }
-    let server = Unmanaged<_ServerContext>.fromOpaque(context).takeUnretainedValue()
-
-    // First call: headers only. Set up the state that collects the body.
-    guard let statePointer = requestState.pointee else {
-        requestState.pointee = Unmanaged.passRetained(_RequestState()).toOpaque()
-        return MHD_Result.YES
-    }
-    let state = Unmanaged<_RequestState>.fromOpaque(statePointer).takeUnretainedValue()
-
-    // Body chunks: keep them unless the limit is passed, then drop everything.
-    if uploadDataSize.pointee > 0 {
-        if !state.tooLarge, let uploadData {
-            if state.body.count + uploadDataSize.pointee > server.maximumBodySize {
-                state.tooLarge = true
-                state.body = Data()
-            } else {
-                uploadData.withMemoryRebound(to: UInt8.self, capacity: uploadDataSize.pointee) {
-                    state.body.append($0, count: uploadDataSize.pointee)
-                }
-            }
-        }
-        uploadDataSize.pointee = 0
-        return MHD_Result.YES
-    }
-
-    // Last call: answer.
-    let response: HTTPResponse
-    if state.tooLarge {
-        response = .text("The request body is larger than \(server.maximumBodySize) bytes.\n", status: 413)
-    } else {
-        let rawPath = url.map { String(cString: $0) } ?? "/"
-        let headers = Dictionary(_ckValues(connection, MHD_ValueKind.HEADER_KIND).map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
-        let cookies = Dictionary(_ckValues(connection, MHD_ValueKind.COOKIE_KIND), uniquingKeysWith: { first, _ in first })
-        let query = _ckValues(connection, MHD_ValueKind.GET_ARGUMENT_KIND).map { (name: $0.0, value: $0.1) }
-        let request = HTTPRequest(
-            method: method.map { String(cString: $0) }?.uppercased() ?? "GET",
-            path: rawPath, query: query, headers: headers, cookies: cookies, body: state.body)
-        response = _ckRun(server.handler, request)
-    }
-    return _ckQueue(response, on: connection, server: server)
-}
-
-/// Runs the async handler from a connection thread and waits for its answer.
-private func _ckRun(_ handler: @escaping HTTPHandler, _ request: HTTPRequest) -> HTTPResponse {
-    let done = DispatchSemaphore(value: 0)
-    let result = Mutex<HTTPResponse?>(nil)
-    Task.detached {
-        let response = await handler(request)
-        result.withLock { $0 = response }
-        done.signal()
-    }
-    done.wait()
-    return result.withLock { $0 } ?? .text("Internal error\n", status: 500)
-}
-
-private let _ckStreamReader: MHD_ContentReaderCallback = { context, _, buffer, capacity in
-    guard let context, let buffer else { return ck_mhd_end_of_stream() }
-    let stream = Unmanaged<_StreamState>.fromOpaque(context).takeUnretainedValue()
-    let count = stream.read(into: buffer, capacity: capacity)
-    return count < 0 ? ck_mhd_end_of_stream() : count
-}
-
-private let _ckStreamFree: MHD_ContentReaderFreeCallback = { context in
-    guard let context else { return }
-    let stream = Unmanaged<_StreamState>.fromOpaque(context).takeRetainedValue()
-    stream.cancel()
-}
-
-private func _ckQueue(_ response: HTTPResponse, on connection: OpaquePointer?, server: _ServerContext) -> MHD_Result {
-    let mhdResponse: OpaquePointer?
-    switch response.body {
-    case .data(let data):
-        mhdResponse = data.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
-        }
-    case .stream(let source):
-        let stream = _StreamState(source: source, registry: server.streams)
-        mhdResponse = MHD_create_response_from_callback(
-            ck_mhd_size_unknown(), 4096, _ckStreamReader, Unmanaged.passRetained(stream).toOpaque(), _ckStreamFree)
-    }
-    guard let mhdResponse else { return MHD_Result.NO }
-    for (name, value) in response.headers {
-        // Header values with line breaks would split the response: refuse them.
-        guard !name.contains(where: \.isNewline), !value.contains(where: \.isNewline) else { continue }
-        _ = MHD_add_response_header(mhdResponse, name, value)
-    }
-    let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
-    MHD_destroy_response(mhdResponse)
-    return result
-}
-
-private let _ckRequestCompleted: MHD_RequestCompletedCallback = { _, _, requestState, _ in
-    guard let requestState, let pointer = requestState.pointee else { return }
-    Unmanaged<_RequestState>.fromOpaque(pointer).release()
-    requestState.pointee = nil
 }

@@ -1,0 +1,48 @@
+import Synchronization
+
+/// Rendered pages of the current store generation. Rendering uses a random placeholder in
+/// place of the CSRF token (64 hex digits, like a real one, so it cannot be guessed or typed
+/// into data), which each response replaces with the browser's token.
+final class _PageCache: Sendable {
+    let placeholderToken = WebSecurity.randomToken()
+    /// Each page is kept as the text between placeholders, joined with the token per response.
+    private let entries = Mutex<(generation: Int, pages: [String: [String]])>((0, [:]))
+    private let capacity = 64
+
+    /// The text between the placeholders (a byte search: the token is plain ASCII).
+    func split(_ html: String) -> [String] {
+        let needle = Array(placeholderToken.utf8)
+        var parts: [String] = []
+        var utf8 = Array(html.utf8)
+        var start = 0, index = 0
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            while index + needle.count <= bytes.count {
+                if bytes[index] == needle[0] && bytes[index..<index + needle.count].elementsEqual(needle) {
+                    parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    index += needle.count
+                    start = index
+                } else {
+                    index += 1
+                }
+            }
+            parts.append(String(decoding: bytes[start..<bytes.count], as: UTF8.self))
+        }
+        return parts
+    }
+
+    func page(for key: String, generation: Int) -> [String]? {
+        entries.withLock { $0.generation == generation ? $0.pages[key] : nil }
+    }
+
+    func store(_ html: [String], for key: String, generation: Int) {
+        entries.withLock { entries in
+            if entries.generation != generation {
+                // Only pages rendered from the current generation are kept.
+                guard generation > entries.generation else { return }
+                entries = (generation, [:])
+            }
+            if entries.pages.count >= capacity { entries.pages.removeAll() }
+            entries.pages[key] = html
+        }
+    }
+}

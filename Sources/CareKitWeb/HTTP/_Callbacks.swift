@@ -1,0 +1,162 @@
+import CMicroHTTPD
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// MARK: - C callbacks (kept out of main.swift: there they would be @MainActor and trap)
+
+private final class _PairCollector {
+    var pairs: [(String, String)] = []
+}
+
+private func _ckCollect(_ context: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _ key: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?) -> MHD_Result {
+    guard let context, let key else { return MHD_Result.YES }
+    let collector = Unmanaged<_PairCollector>.fromOpaque(context).takeUnretainedValue()
+    collector.pairs.append((String(decoding: UnsafeRawBufferPointer(start: key, count: strlen(key)), as: UTF8.self),
+                            value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""))
+    return MHD_Result.YES
+}
+
+private func _ckValues(_ connection: OpaquePointer?, _ kind: MHD_ValueKind) -> [(String, String)] {
+    let collector = _PairCollector()
+    let pointer = Unmanaged.passUnretained(collector).toOpaque()
+    _ = MHD_get_connection_values(connection, kind, _ckCollect, pointer)
+    return withExtendedLifetime(collector) { collector.pairs }
+}
+
+/// The request as far as its head: method, path, query, headers and cookies.
+private func _ckHead(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> HTTPRequest {
+    let headers = Dictionary(_ckValues(connection, MHD_ValueKind.HEADER_KIND).map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
+    let cookies = Dictionary(_ckValues(connection, MHD_ValueKind.COOKIE_KIND), uniquingKeysWith: { first, _ in first })
+    let query = _ckValues(connection, MHD_ValueKind.GET_ARGUMENT_KIND).map { (name: $0.0, value: $0.1) }
+    return HTTPRequest(method: method.map { String(cString: $0) }?.uppercased() ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+                       query: query, headers: headers, cookies: cookies)
+}
+
+let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadDataSize, requestState in
+    guard let context, let connection, let requestState, let uploadDataSize else { return MHD_Result.NO }
+    let server = Unmanaged<_ServerContext>.fromOpaque(context).takeUnretainedValue()
+
+    // First call: the head. Screen it before anything else; then collect the body.
+    guard let statePointer = requestState.pointee else {
+        let state = _RequestState(head: _ckHead(connection, url: url, method: method))
+        requestState.pointee = Unmanaged.passRetained(state).toOpaque()
+        guard let refusal = server.screen?(state.head) else { return MHD_Result.YES }
+        state.phase = .answered
+        server.watch.busy(connection)
+        return _ckQueue(refusal, on: connection, server: server)
+    }
+    let state = Unmanaged<_RequestState>.fromOpaque(statePointer).takeUnretainedValue()
+
+    // Body chunks: keep them unless the limit is passed (or the request was answered), then drop them.
+    if uploadDataSize.pointee > 0 {
+        if state.phase == .receiving, !state.tooLarge, let uploadData {
+            if state.body.count + uploadDataSize.pointee > server.maximumBodySize {
+                state.tooLarge = true
+                state.body = Data()
+            } else {
+                uploadData.withMemoryRebound(to: UInt8.self, capacity: uploadDataSize.pointee) {
+                    state.body.append($0, count: uploadDataSize.pointee)
+                }
+            }
+        }
+        uploadDataSize.pointee = 0
+        return MHD_Result.YES
+    }
+
+    switch state.phase {
+    case .receiving:
+        // The whole request is here: set the connection aside while the handler works.
+        server.watch.busy(connection)
+        state.phase = .answered
+        if state.tooLarge {
+            return _ckQueue(.text("The request body is larger than \(server.maximumBodySize) bytes.\n", status: 413), on: connection, server: server)
+        }
+        guard server.beginHandling() else {
+            return _ckQueue(.text("The server is stopping.\n", status: 503), on: connection, server: server)
+        }
+        var request = state.head
+        request.body = state.body
+        state.body = Data()
+        state.phase = .handling
+        MHD_suspend_connection(connection)
+        let suspended = _Connection(pointer: connection)
+        let handler = server.handler
+        Task.detached {
+            let response = await handler(request)
+            state.answer.withLock { $0 = response }
+            MHD_resume_connection(suspended.pointer)
+            server.endHandling()
+        }
+        return MHD_Result.YES
+    case .handling:
+        // Resumed: the handler has answered.
+        guard let response = state.answer.withLock({ answer -> HTTPResponse? in
+            defer { answer = nil }
+            return answer
+        }) else { return MHD_Result.YES }
+        state.phase = .answered
+        return _ckQueue(response, on: connection, server: server)
+    case .answered:
+        return MHD_Result.YES
+    }
+}
+
+private let _ckStreamReader: MHD_ContentReaderCallback = { context, _, buffer, capacity in
+    guard let context, let buffer else { return ck_mhd_end_of_stream() }
+    let stream = Unmanaged<_StreamState>.fromOpaque(context).takeUnretainedValue()
+    let count = stream.read(into: buffer, capacity: capacity)
+    return count < 0 ? ck_mhd_end_of_stream() : count
+}
+
+private let _ckStreamFree: MHD_ContentReaderFreeCallback = { context in
+    guard let context else { return }
+    Unmanaged<_StreamState>.fromOpaque(context).takeRetainedValue().release()
+}
+
+/// Queues a response with the server's headers (those it does not set itself).
+private func _ckQueue(_ response: HTTPResponse, on connection: OpaquePointer, server: _ServerContext) -> MHD_Result {
+    var response = response
+    response.addMissingHeaders(server.headers)
+    let mhdResponse: OpaquePointer?
+    switch response.body {
+    case .data(let data):
+        mhdResponse = data.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+        }
+    case .stream(let source):
+        let stream = Unmanaged.passRetained(
+            _StreamState(source: source, connection: _Connection(pointer: connection), keepAlive: server.keepAliveInterval, registry: server.streams))
+        mhdResponse = MHD_create_response_from_callback(ck_mhd_size_unknown(), 4096, _ckStreamReader, stream.toOpaque(), _ckStreamFree)
+        if mhdResponse == nil { stream.takeRetainedValue().release() }
+    }
+    guard let mhdResponse else { return MHD_Result.NO }
+    for (name, value) in response.headers {
+        // Header values with line breaks would split the response: refuse them.
+        guard !name.contains(where: \.isNewline), !value.contains(where: \.isNewline) else { continue }
+        _ = MHD_add_response_header(mhdResponse, name, value)
+    }
+    let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    MHD_destroy_response(mhdResponse)
+    return result
+}
+
+let _ckRequestCompleted: MHD_RequestCompletedCallback = { context, connection, requestState, _ in
+    if let context, let connection {
+        Unmanaged<_ServerContext>.fromOpaque(context).takeUnretainedValue().watch.waiting(connection)
+    }
+    guard let requestState, let pointer = requestState.pointee else { return }
+    Unmanaged<_RequestState>.fromOpaque(pointer).release()
+    requestState.pointee = nil
+}
+
+let _ckConnectionNotice: MHD_NotifyConnectionCallback = { context, connection, _, notice in
+    guard let context, let connection else { return }
+    let watch = Unmanaged<_ServerContext>.fromOpaque(context).takeUnretainedValue().watch
+    if notice == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
+        watch.opened(connection, socket: ck_mhd_connection_fd(connection))
+    } else {
+        watch.closed(connection)
+    }
+}

@@ -1,0 +1,134 @@
+import CMicroHTTPD
+import Dispatch
+import Foundation
+import Synchronization
+
+/// What the C callbacks need, passed to them as an opaque pointer.
+final class _ServerContext: Sendable {
+    let handler: HTTPHandler
+    let screen: HTTPScreen?
+    let headers: [(name: String, value: String)]
+    let maximumBodySize: Int
+    let keepAliveInterval: Duration
+    let streams = _StreamRegistry()
+    let watch = _ConnectionWatch()
+    /// Whether the server is stopping (no handler starts then).
+    private let stopping = Mutex(false)
+    /// The handlers at work; each holds its connection suspended.
+    private let handlers = DispatchGroup()
+
+    init(handler: @escaping HTTPHandler, screen: HTTPScreen?, headers: [(name: String, value: String)], maximumBodySize: Int, keepAliveInterval: Duration) {
+        self.handler = handler
+        self.screen = screen
+        self.headers = headers
+        self.maximumBodySize = maximumBodySize
+        self.keepAliveInterval = keepAliveInterval
+    }
+
+    /// Counts a handler in; false once the server is stopping.
+    func beginHandling() -> Bool {
+        stopping.withLock { stopping in
+            guard !stopping else { return false }
+            handlers.enter()
+            return true
+        }
+    }
+
+    func endHandling() { handlers.leave() }
+
+    /// Lets no handler start, and waits for the ones at work.
+    func waitForHandlers() {
+        stopping.withLock { $0 = true }
+        handlers.wait()
+    }
+}
+
+/// A connection of the daemon. Other threads only ever resume it (which MHD allows from any thread).
+struct _Connection: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// A request being received and answered; lives from the first callback to the completion
+/// callback. MHD calls back for a connection on one thread at a time (its worker's), so only
+/// `answer`, set by the handler's task, needs the lock.
+final class _RequestState: @unchecked Sendable {
+    enum Phase {
+        /// The head has arrived; the body is arriving.
+        case receiving
+        /// The handler is at work; the connection is suspended until it answers.
+        case handling
+        /// A response is queued.
+        case answered
+    }
+
+    var head: HTTPRequest
+    var body = Data()
+    var tooLarge = false
+    var phase = Phase.receiving
+    let answer = Mutex<HTTPResponse?>(nil)
+
+    init(head: HTTPRequest) {
+        self.head = head
+    }
+}
+
+/// Cuts off connections whose next request has not arrived whole within the deadline, counted
+/// from the connection's start or its previous response's end: a client that stalls, or
+/// sends a byte now and then, cannot keep its connection (MHD's own timeout only sees silence).
+final class _ConnectionWatch: Sendable {
+    private struct Entry {
+        let socket: Int32
+        var waitingSince: ContinuousClock.Instant?
+    }
+    private let entries = Mutex<[UInt: Entry]>([:])
+    private let timer = Mutex<Task<Void, Never>?>(nil)
+
+    private static func key(_ connection: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection))) }
+
+    func opened(_ connection: OpaquePointer, socket: Int32) {
+        entries.withLock { $0[Self.key(connection)] = Entry(socket: socket, waitingSince: .now) }
+    }
+
+    /// Called before MHD closes the socket: from then on it is never touched.
+    func closed(_ connection: OpaquePointer) {
+        _ = entries.withLock { $0.removeValue(forKey: Self.key(connection)) }
+    }
+
+    /// The request has arrived: the connection is the server's to answer.
+    func busy(_ connection: OpaquePointer) {
+        entries.withLock { $0[Self.key(connection)]?.waitingSince = nil }
+    }
+
+    /// The response is done: the clock runs for the next request.
+    func waiting(_ connection: OpaquePointer) {
+        entries.withLock { $0[Self.key(connection)]?.waitingSince = .now }
+    }
+
+    func start(deadline: Duration) {
+        let period = min(Duration.seconds(1), deadline / 4)
+        let task = Task.detached { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: period)
+                self?.cutOff(waitingLongerThan: deadline)
+            }
+        }
+        timer.withLock { $0 = task }
+    }
+
+    func stop() {
+        timer.withLock { $0?.cancel() }
+    }
+
+    /// Shuts down the sockets that waited too long; MHD then sees the end and closes them.
+    /// Under the lock, so a socket is never touched after `closed`.
+    func cutOff(waitingLongerThan deadline: Duration) {
+        let now = ContinuousClock.now
+        entries.withLock { entries in
+            for (key, entry) in entries {
+                guard let since = entry.waitingSince, now - since > deadline else { continue }
+                _ = shutdown(entry.socket, Int32(SHUT_RDWR))
+                entries[key]?.waitingSince = nil
+            }
+        }
+    }
+}
