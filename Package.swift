@@ -38,12 +38,6 @@ let package = Package(
             dependencies: ["CSQLite"]
         ),
 
-        // Writes outcomes until killed; the store's crash-durability test runs it.
-        .executableTarget(
-            name: "carekit-crash-writer",
-            dependencies: ["CareKitStore"]
-        ),
-
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
         .target(name: "CareKitUI"),
 
@@ -82,6 +76,12 @@ let package = Package(
             path: "Benchmarks/carekit-bench"
         ),
 
+        // Writes outcomes until killed; the store's crash-durability test runs it.
+        .executableTarget(
+            name: "carekit-crash-writer",
+            dependencies: ["CareKitStore"],
+            path: "Tests/Helpers/carekit-crash-writer"
+        ),
         .testTarget(
             name: "CareKitStoreTests",
             dependencies: ["CareKitStore", "carekit-crash-writer"]
