@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CareKitStore", targets: ["CareKitStore"]),
         .library(name: "CareKitUI", targets: ["CareKitUI"]),
+        .library(name: "CareKitUICatalog", targets: ["CareKitUICatalog"]),
         .library(name: "CareKit", targets: ["CareKit"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
         .executable(name: "carekit", targets: ["carekit"]),
@@ -41,6 +42,9 @@ let package = Package(
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
         .target(name: "CareKitUI"),
 
+        // The catalog page: every CareKitUI view in its states and styles (apps don't link it).
+        .target(name: "CareKitUICatalog", dependencies: ["CareKitUI"]),
+
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
         .target(
             name: "CareKit",
@@ -67,7 +71,7 @@ let package = Package(
         ),
 
         // Writes the CareKitUI catalog page (every view in its states and styles).
-        .executableTarget(name: "carekit-catalog", dependencies: ["CareKitUI"]),
+        .executableTarget(name: "carekit-catalog", dependencies: ["CareKitUI", "CareKitUICatalog"]),
 
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
@@ -94,6 +98,10 @@ let package = Package(
             name: "CareKitUITests",
             dependencies: ["CareKitUI"],
             exclude: ["Golden"]  // golden files, read through #filePath
+        ),
+        .testTarget(
+            name: "CareKitUICatalogTests",
+            dependencies: ["CareKitUI", "CareKitUICatalog"]
         ),
         .testTarget(
             name: "CareKitTests",

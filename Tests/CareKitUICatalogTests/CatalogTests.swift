@@ -1,4 +1,5 @@
-@testable import CareKitUI
+import CareKitUI
+import CareKitUICatalog
 import Testing
 
 @Suite("Catalog")

@@ -1,3 +1,5 @@
+import CareKitUI
+
 extension OCKCatalog {
     // MARK: Styles
 

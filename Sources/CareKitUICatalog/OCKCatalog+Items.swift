@@ -1,3 +1,4 @@
+import CareKitUI
 import Foundation
 
 extension OCKCatalog {

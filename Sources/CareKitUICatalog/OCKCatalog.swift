@@ -1,3 +1,4 @@
+import CareKitUI
 import Foundation
 
 /// A page that shows every CareKitUI view in its states and styles, in light and dark (after
