@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CareKitStore", targets: ["CareKitStore"]),
         .library(name: "CareKitUI", targets: ["CareKitUI"]),
         .library(name: "CareKitUICatalog", targets: ["CareKitUICatalog"]),
+        .library(name: "CareKitPDF", targets: ["CareKitPDF"]),
         .library(name: "CareKit", targets: ["CareKit"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
         .executable(name: "carekit", targets: ["carekit"]),
@@ -45,10 +46,18 @@ let package = Package(
         // The catalog page: every CareKitUI view in its states and styles (apps don't link it).
         .target(name: "CareKitUICatalog", dependencies: ["CareKitUI"]),
 
+        // Documents drawn as PDF with Cairo and Pango: paragraphs, headings, tables, charts (the
+        // same geometry as CareKitUI's), images, pages. No store: reports, a sync server and a
+        // care team's dashboard share it.
+        .target(
+            name: "CareKitPDF",
+            dependencies: ["CareKitUI", "CCairo"]
+        ),
+
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
         .target(
             name: "CareKit",
-            dependencies: ["CareKitStore", "CareKitUI", "CCairo"]
+            dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"]
         ),
 
         // The care app served over HTTP.

@@ -5,7 +5,7 @@ import Foundation
 /// A chart drawn with Cairo from the same geometry as the HTML chart (``OCKChartLayout``):
 /// title and detail, grid and axis labels, bars, lines or points in the series' colours, value
 /// labels, and a legend. Vector graphics with real text.
-final class _PDFChart {
+final class _PDFChartLayout {
     private struct Label {
         var block: _PDFTextBlock
         var x: Double
@@ -19,7 +19,7 @@ final class _PDFChart {
         var y: Double
     }
 
-    let element: OCKDocumentElementChart
+    let element: PDFChart
     let width: Double
     /// The whole chart's height on the page (scaled down when it would not fit a page).
     let height: Double
@@ -41,7 +41,7 @@ final class _PDFChart {
     static let swatchSize = 8.0
 
     /// Lays out `element` in `width` × at most `maximumHeight` points.
-    init(_ element: OCKDocumentElementChart, width: Double, maximumHeight: Double, canvas: _PDFCanvas) {
+    init(_ element: PDFChart, width: Double, maximumHeight: Double, canvas: _PDFCanvas) {
         self.element = element
         self.width = width
         title = element.title.flatMap { $0.isEmpty ? nil : canvas.makeText($0, font: _PDFStyle.chartTitle, width: width) }

@@ -1,66 +1,12 @@
 import CCairo
 import Foundation
 
-/// Why a document could not be made into a PDF.
-public enum OCKDocumentError: Error, Equatable, LocalizedError, CustomStringConvertible {
-    /// The margin is negative, not a number, or leaves too little room on the paper (at least
-    /// 2 inches across and 3 inches down must remain).
-    case invalidMargin(Double)
-    /// Cairo or Pango failed while drawing or finishing the PDF.
-    case renderingFailed(reason: String)
-    /// The PDF was made but could not be written to the file.
-    case writeFailed(path: String, reason: String)
-
-    /// What went wrong, and what to change.
-    public var errorDescription: String? {
-        switch self {
-        case .invalidMargin(let margin):
-            return "The document's margin (\(margin) pt) must be a number from 0 that leaves at least 144 × 216 pt of the page for content."
-        case .renderingFailed(let reason):
-            return "The PDF could not be drawn. \(reason)"
-        case .writeFailed(let path, let reason):
-            return "The PDF could not be written to \(path): \(reason)"
-        }
-    }
-
-    /// The same as ``errorDescription``.
-    public var description: String { errorDescription ?? "OCKDocumentError" }
-}
-
-extension OCKDocument {
-    /// The document as a PDF: pages of ``paperSize`` with ``margin``, the ``pageHeader`` at the
-    /// top of every page and "Page N of M" at the bottom, the title and ``author`` on the first
-    /// page and in the PDF's metadata. Text is wrapped and shaped by Pango (any script,
-    /// right-to-left included) and its fonts are embedded; tables repeat their header row on
-    /// every page and never cut a row; charts are vector graphics kept on one page.
-    ///
-    /// - Parameter creationDate: The creation date written in the metadata; `nil` lets Cairo
-    ///   write the current time (or `SOURCE_DATE_EPOCH`). Pass a fixed date for reproducible
-    ///   bytes.
-    /// - Throws: ``OCKDocumentError``.
-    public func pdfData(creationDate: Date? = nil) throws -> Data {
-        try _PDFRenderer.render(self, creationDate: creationDate)
-    }
-
-    /// Writes the PDF (``pdfData(creationDate:)``) to a file, replacing it atomically.
-    ///
-    /// - Throws: ``OCKDocumentError``.
-    public func writePDF(to url: URL, creationDate: Date? = nil) throws {
-        let data = try pdfData(creationDate: creationDate)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw OCKDocumentError.writeFailed(path: url.path, reason: error.localizedDescription)
-        }
-    }
-}
-
-/// A document element measured for the page: what pagination places.
-enum _PDFBlock {
+/// A block measured for the page: what pagination places.
+enum _PDFBlockLayout {
     case text(_PDFTextBlock, gapBefore: Double, gapAfter: Double, keepWithNext: Bool, outline: String?)
-    case table(_PDFTable)
-    case chart(_PDFChart)
-    case image(_PDFImage?, caption: _PDFTextBlock?, width: Double, height: Double)
+    case table(_PDFTableLayout)
+    case chart(_PDFChartLayout)
+    case image(_PDFDecodedImage?, caption: _PDFTextBlock?, width: Double, height: Double)
     case pageBreak
 
     /// The least of the block that must share a page with a heading before it.
@@ -78,8 +24,8 @@ enum _PDFBlock {
 /// Lays out a document in two passes: blocks placed on pages, then pages drawn (with the page
 /// count known for "Page N of M").
 enum _PDFRenderer {
-    static func render(_ document: OCKDocument, creationDate: Date?) throws(OCKDocumentError) -> Data {
-        let paper = document.paperSize.points
+    static func render(_ document: PDFDocument, creationDate: Date?) throws(PDFError) -> Data {
+        let paper = document.paper
         let margin = document.margin
         guard margin.isFinite, margin >= 0, paper.width - 2 * margin >= 144, paper.height - 2 * margin >= 216 else {
             throw .invalidMargin(margin)
@@ -116,9 +62,9 @@ enum _PDFRenderer {
         return try canvas.finish()
     }
 
-    /// Measures every element for a content area `width` points wide.
-    static func makeBlocks(_ document: OCKDocument, canvas: _PDFCanvas, width: Double, pageHeight: Double) -> [_PDFBlock] {
-        var blocks: [_PDFBlock] = []
+    /// Measures every block for a content area `width` points wide.
+    static func makeBlocks(_ document: PDFDocument, canvas: _PDFCanvas, width: Double, pageHeight: Double) -> [_PDFBlockLayout] {
+        var blocks: [_PDFBlockLayout] = []
         let hasAuthor = !(document.author ?? "").isEmpty
         let title = canvas.makeText(document.title, font: _PDFStyle.title, width: width)
         blocks.append(.text(title, gapBefore: 0, gapAfter: hasAuthor ? _PDFStyle.gapAfterTitle : _PDFStyle.gapAfterTitleBlock,
@@ -127,25 +73,23 @@ enum _PDFRenderer {
             let block = canvas.makeText(author, font: _PDFStyle.author, color: _PDFStyle.secondaryText, width: width)
             blocks.append(.text(block, gapBefore: 0, gapAfter: _PDFStyle.gapAfterTitleBlock, keepWithNext: true, outline: nil))
         }
-        for element in document.elements {
-            switch element {
-            case let paragraph as OCKDocumentElementParagraph:
-                let block = canvas.makeText(paragraph.content, font: _PDFStyle.body, width: width, lineSpacing: _PDFStyle.bodyLineSpacing)
-                blocks.append(.text(block, gapBefore: 0, gapAfter: _PDFStyle.gapAfterParagraph, keepWithNext: false, outline: nil))
-            case let subtitle as OCKDocumentElementSubtitle:
-                let block = canvas.makeText(subtitle.subtitle, font: _PDFStyle.subtitle, width: width)
-                blocks.append(.text(block, gapBefore: _PDFStyle.gapBeforeSubtitle, gapAfter: _PDFStyle.gapAfterSubtitle,
-                                    keepWithNext: true, outline: subtitle.subtitle))
-            case let chart as OCKDocumentElementChart:
-                blocks.append(.chart(_PDFChart(chart, width: width, maximumHeight: pageHeight, canvas: canvas)))
-            case let table as OCKDocumentElementTable:
-                blocks.append(.table(_PDFTable(table, width: width, canvas: canvas)))
-            case let image as OCKDocumentElementImage:
+        for block in document.blocks {
+            switch block {
+            case .paragraph(let content):
+                let text = canvas.makeText(content, font: _PDFStyle.body, width: width, lineSpacing: _PDFStyle.bodyLineSpacing)
+                blocks.append(.text(text, gapBefore: 0, gapAfter: _PDFStyle.gapAfterParagraph, keepWithNext: false, outline: nil))
+            case .heading(let heading):
+                let text = canvas.makeText(heading, font: _PDFStyle.subtitle, width: width)
+                blocks.append(.text(text, gapBefore: _PDFStyle.gapBeforeSubtitle, gapAfter: _PDFStyle.gapAfterSubtitle,
+                                    keepWithNext: true, outline: heading))
+            case .chart(let chart):
+                blocks.append(.chart(_PDFChartLayout(chart, width: width, maximumHeight: pageHeight, canvas: canvas)))
+            case .table(let table):
+                blocks.append(.table(_PDFTableLayout(table, width: width, canvas: canvas)))
+            case .image(let image):
                 blocks.append(makeImage(image, canvas: canvas, width: width, pageHeight: pageHeight))
-            case is OCKDocumentElementPageBreak:
+            case .pageBreak:
                 blocks.append(.pageBreak)
-            default:
-                continue
             }
         }
         return blocks
@@ -153,11 +97,11 @@ enum _PDFRenderer {
 
     /// An image scaled to fit the page with its description as a caption; a framed
     /// description when the data is not a PNG.
-    static func makeImage(_ element: OCKDocumentElementImage, canvas: _PDFCanvas, width: Double, pageHeight: Double) -> _PDFBlock {
+    static func makeImage(_ element: PDFImage, canvas: _PDFCanvas, width: Double, pageHeight: Double) -> _PDFBlockLayout {
         // A description is a caption, not an essay: at most 600 characters, so it and the image fit a page.
         let description = element.description.allSatisfy(\.isWhitespace) ? nil
             : element.description.count > 600 ? element.description.prefix(599) + "…" : element.description
-        guard let image = _PDFImage(pngData: element.pngData) else {
+        guard let image = _PDFDecodedImage(pngData: element.pngData) else {
             let text = canvas.makeText("Image not shown" + (description.map { ": " + $0 } ?? "."), font: _PDFStyle.caption,
                                        color: _PDFStyle.secondaryText, width: width - 24, alignment: PANGO_ALIGN_CENTER)
             return .image(nil, caption: text, width: width, height: text.height + 24)
@@ -170,7 +114,7 @@ enum _PDFRenderer {
     }
 
     /// Places one block after what is already on the pages.
-    static func place(_ block: _PDFBlock, next: _PDFBlock?, on paginator: inout _PDFPaginator) {
+    static func place(_ block: _PDFBlockLayout, next: _PDFBlockLayout?, on paginator: inout _PDFPaginator) {
         switch block {
         case .text(let text, let before, let after, let keepWithNext, let outline):
             paginator.addGap(before)

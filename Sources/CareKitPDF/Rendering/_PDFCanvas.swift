@@ -4,7 +4,7 @@ import Foundation
 /// A PDF being drawn: the Cairo surface and context, and a Pango font map and context of its
 /// own (Pango's default font map is per thread; this one lives exactly as long as the render).
 ///
-/// Not thread-safe; made, used and released inside one call of `OCKDocument.pdfData()`.
+/// Not thread-safe; made, used and released inside one call of `PDFDocument.pdfData()`.
 final class _PDFCanvas {
     /// Collects the bytes Cairo writes.
     private final class Sink {
@@ -21,7 +21,7 @@ final class _PDFCanvas {
     private let language: String
 
     /// A canvas of pages `width` × `height` points, for text in `language` (a BCP 47 tag).
-    init(width: Double, height: Double, language: String) throws(OCKDocumentError) {
+    init(width: Double, height: Double, language: String) throws(PDFError) {
         self.width = width
         self.height = height
         self.language = language
@@ -187,7 +187,7 @@ final class _PDFCanvas {
     }
 
     /// Finishes the PDF and returns its bytes.
-    func finish() throws(OCKDocumentError) -> Data {
+    func finish() throws(PDFError) -> Data {
         let drawing = cairo_status(cr)
         guard drawing == CAIRO_STATUS_SUCCESS else { throw .renderingFailed(reason: Self.describe(drawing)) }
         cairo_surface_finish(surface)

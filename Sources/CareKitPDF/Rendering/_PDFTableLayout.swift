@@ -3,7 +3,7 @@ import Foundation
 
 /// A table laid out for a PDF: column widths from the content, cells wrapped to them, and
 /// pagination that never cuts a row and repeats the header row on every page.
-final class _PDFTable {
+final class _PDFTableLayout {
     /// The cells of one row, wrapped to their columns.
     typealias Row = [_PDFTextBlock]
 
@@ -12,7 +12,7 @@ final class _PDFTable {
     let rows: [Row]
 
     /// Lays out `table` to fill `width` points.
-    init(_ table: OCKDocumentElementTable, width: Double, canvas: _PDFCanvas) {
+    init(_ table: PDFTable, width: Double, canvas: _PDFCanvas) {
         let columnCount = max(table.headers.count, table.rows.map(\.count).max() ?? 0)
         func cells(_ row: [String], font: _PDFFont, color: _PDFColor) -> Row {
             (0..<columnCount).map { column in
@@ -114,7 +114,7 @@ final class _PDFTable {
 extension _PDFPaginator {
     /// Places a table: rows whole, moved to the next page (under a repeated header row) when
     /// they don't fit. Only a row taller than a whole page is split, between lines of text.
-    mutating func placeTable(_ table: _PDFTable) {
+    mutating func placeTable(_ table: _PDFTableLayout) {
         guard !table.columnWidths.isEmpty, table.header != nil || !table.rows.isEmpty else { return }
         let headerHeight = table.headerHeight
         if hasContent, table.leadHeight > available, table.leadHeight <= pageHeight { newPage() }
@@ -134,7 +134,7 @@ extension _PDFPaginator {
         }
     }
 
-    private mutating func placeHeader(_ table: _PDFTable) {
+    private mutating func placeHeader(_ table: _PDFTableLayout) {
         guard let header = table.header else { return }
         let height = table.fullHeight(header)
         let top = place(height: height)
@@ -143,7 +143,7 @@ extension _PDFPaginator {
         add(.rule(x: left, y: top + height, width: width, color: _PDFStyle.tableHeaderRule, lineWidth: 0.75))
     }
 
-    private mutating func placeRow(_ table: _PDFTable, _ row: _PDFTable.Row, lines: [Range<Int>], index: Int) {
+    private mutating func placeRow(_ table: _PDFTableLayout, _ row: _PDFTableLayout.Row, lines: [Range<Int>], index: Int) {
         let height = table.height(row, lines: lines)
         let top = place(height: height)
         if index % 2 == 1 { add(.fill(x: left, y: top, width: width, height: height, color: _PDFStyle.tableZebraFill)) }
@@ -153,7 +153,7 @@ extension _PDFPaginator {
 
     /// The last resort for a row taller than a page: as many lines of each cell as fit, the
     /// rest on the next pages.
-    private mutating func placeTallRow(_ table: _PDFTable, _ row: _PDFTable.Row, index: Int) {
+    private mutating func placeTallRow(_ table: _PDFTableLayout, _ row: _PDFTableLayout.Row, index: Int) {
         var starts = Array(repeating: 0, count: row.count)
         while zip(row, starts).contains(where: { $1 < $0.lines.count }) {
             let room = available - 2 * _PDFStyle.cellPaddingY
@@ -176,7 +176,7 @@ extension _PDFPaginator {
         }
     }
 
-    private mutating func addCells(_ table: _PDFTable, _ row: _PDFTable.Row, lines: [Range<Int>], top: Double) {
+    private mutating func addCells(_ table: _PDFTableLayout, _ row: _PDFTableLayout.Row, lines: [Range<Int>], top: Double) {
         var x = left
         for (column, cell) in row.enumerated() where column < table.columnWidths.count {
             if column < lines.count, !lines[column].isEmpty {

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// A PNG decoded by Cairo, ready to be drawn scaled into a PDF.
-final class _PDFImage {
+final class _PDFDecodedImage {
     /// Feeds PNG bytes to Cairo's reader.
     private final class Reader {
         let data: Data

@@ -9,9 +9,9 @@ enum _PDFItem {
     /// A horizontal rule.
     case rule(x: Double, y: Double, width: Double, color: _PDFColor, lineWidth: Double)
     /// A chart with its top left corner at `x`, `y`.
-    case chart(_PDFChart, x: Double, y: Double)
+    case chart(_PDFChartLayout, x: Double, y: Double)
     /// An image in a rectangle.
-    case image(_PDFImage, x: Double, y: Double, width: Double, height: Double)
+    case image(_PDFDecodedImage, x: Double, y: Double, width: Double, height: Double)
     /// A bookmark in the PDF's outline.
     case outline(String, y: Double)
 }
