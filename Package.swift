@@ -95,6 +95,11 @@ let package = Package(
             dependencies: ["CareKitStore"],
             path: "Tests/Helpers/carekit-crash-writer"
         ),
+        // poppler-utils and process helpers for the tests that read PDFs or run executables.
+        .target(
+            name: "CareKitTestSupport",
+            path: "Tests/Helpers/CareKitTestSupport"
+        ),
         .testTarget(
             name: "CareKitStoreTests",
             dependencies: ["CareKitStore", "carekit-crash-writer"]
@@ -113,8 +118,12 @@ let package = Package(
             dependencies: ["CareKitUI", "CareKitUICatalog"]
         ),
         .testTarget(
+            name: "CareKitPDFTests",
+            dependencies: ["CareKitPDF", "CareKitTestSupport", "CareKitUI"]
+        ),
+        .testTarget(
             name: "CareKitTests",
-            dependencies: ["CareKit", "CareKitStore", "CareKitUI"]
+            dependencies: ["CareKit", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI"]
         ),
     ],
     swiftLanguageModes: [.v6]
