@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "CareKitStore", targets: ["CareKitStore"]),
         .library(name: "CareKitUI", targets: ["CareKitUI"]),
+        .library(name: "CareKitUICatalog", targets: ["CareKitUICatalog"]),
+        .library(name: "CareKitPDF", targets: ["CareKitPDF"]),
         .library(name: "CareKit", targets: ["CareKit"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
         .executable(name: "carekit", targets: ["carekit"]),
@@ -38,19 +40,24 @@ let package = Package(
             dependencies: ["CSQLite"]
         ),
 
-        // Writes outcomes until killed; the store's crash-durability test runs it.
-        .executableTarget(
-            name: "carekit-crash-writer",
-            dependencies: ["CareKitStore"]
-        ),
-
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
         .target(name: "CareKitUI"),
+
+        // The catalog page: every CareKitUI view in its states and styles (apps don't link it).
+        .target(name: "CareKitUICatalog", dependencies: ["CareKitUI"]),
+
+        // Documents drawn as PDF with Cairo and Pango: paragraphs, headings, tables, charts (the
+        // same geometry as CareKitUI's), images, pages. No store: reports, a sync server and a
+        // care team's dashboard share it.
+        .target(
+            name: "CareKitPDF",
+            dependencies: ["CareKitUI", "CCairo"]
+        ),
 
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
         .target(
             name: "CareKit",
-            dependencies: ["CareKitStore", "CareKitUI", "CCairo"]
+            dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"]
         ),
 
         // The care app served over HTTP.
@@ -73,7 +80,7 @@ let package = Package(
         ),
 
         // Writes the CareKitUI catalog page (every view in its states and styles).
-        .executableTarget(name: "carekit-catalog", dependencies: ["CareKitUI"]),
+        .executableTarget(name: "carekit-catalog", dependencies: ["CareKitUI", "CareKitUICatalog"]),
 
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
@@ -82,6 +89,17 @@ let package = Package(
             path: "Benchmarks/carekit-bench"
         ),
 
+        // Writes outcomes until killed; the store's crash-durability test runs it.
+        .executableTarget(
+            name: "carekit-crash-writer",
+            dependencies: ["CareKitStore"],
+            path: "Tests/Helpers/carekit-crash-writer"
+        ),
+        // poppler-utils and process helpers for the tests that read PDFs or run executables.
+        .target(
+            name: "CareKitTestSupport",
+            path: "Tests/Helpers/CareKitTestSupport"
+        ),
         .testTarget(
             name: "CareKitStoreTests",
             dependencies: ["CareKitStore", "carekit-crash-writer"]
@@ -96,8 +114,16 @@ let package = Package(
             exclude: ["Golden"]  // golden files, read through #filePath
         ),
         .testTarget(
+            name: "CareKitUICatalogTests",
+            dependencies: ["CareKitUI", "CareKitUICatalog"]
+        ),
+        .testTarget(
+            name: "CareKitPDFTests",
+            dependencies: ["CareKitPDF", "CareKitTestSupport", "CareKitUI"]
+        ),
+        .testTarget(
             name: "CareKitTests",
-            dependencies: ["CareKit", "CareKitStore", "CareKitUI"]
+            dependencies: ["CareKit", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,15 +2,6 @@ import CareKit
 import CareKitStore
 import Foundation
 
-/// The identifiers of ZombieKit's activities, as in the tutorial.
-public enum ActivityIdentifier: String, CaseIterable, Sendable {
-    case cardio
-    case limberUp = "Limber Up"
-    case targetPractice = "Target Practice"
-    case pulse
-    case temperature
-}
-
 /// ZombieKit's care plan: three trainings for the Care Card, two assessments for the Symptom
 /// Tracker, and three contacts for Connect. Written against CareKit's public API only.
 ///

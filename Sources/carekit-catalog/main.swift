@@ -4,6 +4,7 @@
 //   carekit-catalog [--output PATH]     default: out/carekit-catalog.html
 //   carekit-catalog --stdout
 import CareKitUI
+import CareKitUICatalog
 import Foundation
 
 var output = "out/carekit-catalog.html"

@@ -1,5 +1,6 @@
 import CareKit
 import CareKitStore
+import CareKitTestSupport
 import Foundation
 import Synchronization
 import Testing

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitTestSupport
 import CareKitUI
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
 import CareKit
+import CareKitPDF
+import CareKitTestSupport
 import CareKitUI
 import Foundation
 import Testing
@@ -39,6 +41,44 @@ struct DocumentPDFTests {
         // The header comes first, the page number last.
         #expect(lines.first { !$0.isEmpty } == "Clinic Report — Jane Appleseed")
         #expect(lines.last { !$0.isEmpty } == "Page 1 of 1")
+    }
+
+    @Test("OCKDocument is drawn by CareKitPDF: the same bytes as the PDFDocument it describes")
+    func drawnByCareKitPDF() throws {
+        let series = [OCKDataSeries(values: [1, 3, 2], title: "Doses")]
+        let chart = OCKCartesianChartView(type: .bar)
+        chart.headerView.titleLabel.text = "Doses per day"
+        chart.graphView.dataSeries = series
+        chart.graphView.horizontalAxisMarkers = ["Mon", "Tue", "Wed"]
+        let document = OCKDocument(title: "Summary", elements: [
+            OCKDocumentElementParagraph(content: "All week."),
+            OCKDocumentElementSubtitle(subtitle: "Doses"),
+            OCKDocumentElementChart(chart: chart),
+            OCKDocumentElementTable(headers: ["Day", "Doses"], rows: [["Mon", "1"]]),
+            OCKDocumentElementPageBreak(),
+            OCKDocumentElementImage(pngData: Data(), description: "Chart photo"),
+        ])
+        document.author = "Jane Appleseed"
+        document.pageHeader = "Clinic Report"
+        document.paperSize = .letter
+        document.margin = 60
+        document.language = "de"
+
+        var expected = PDFDocument(title: "Summary", blocks: [
+            .paragraph("All week."),
+            .heading("Doses"),
+            .chart(PDFChart(plotType: .bar, title: "Doses per day", dataSeries: series, horizontalAxisMarkers: ["Mon", "Tue", "Wed"])),
+            .table(PDFTable(headers: ["Day", "Doses"], rows: [["Mon", "1"]])),
+            .pageBreak,
+            .image(PDFImage(pngData: Data(), description: "Chart photo")),
+        ])
+        expected.author = "Jane Appleseed"
+        expected.pageHeader = "Clinic Report"
+        expected.paper = .letter
+        expected.margin = 60
+        expected.language = "de"
+        let date = TestDates.date("2025-01-18 17:30")
+        #expect(try document.pdfData(creationDate: date) == expected.pdfData(creationDate: date))
     }
 
     @Test("Letter paper and a wider margin")

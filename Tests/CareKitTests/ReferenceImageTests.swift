@@ -1,4 +1,5 @@
 import CareKit
+import CareKitTestSupport
 import Foundation
 import Testing
 

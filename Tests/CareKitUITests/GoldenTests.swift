@@ -73,6 +73,40 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             return view
         },
 
+        // Surveys
+        GoldenCase(name: "SurveyTaskView-answers") {
+            let view = OCKSurveyTaskView()
+            view.headerView.titleLabel.text = "Temperature"
+            view.answers = [(question: "Temperature", answer: "98.6 °F"), (question: "Chills", answer: "No")]
+            view.surveyButton.label.text = "Edit answers"
+            view.surveyButton.isSelected = true
+            view.surveyButton.action = Fixtures.completeAction
+            return view
+        },
+        GoldenCase(name: "SurveyTaskView-empty") {
+            let view = OCKSurveyTaskView()
+            view.headerView.titleLabel.text = "Pulse"
+            return view
+        },
+        GoldenCase(name: "SurveyFormView-every-kind") {
+            let view = OCKSurveyFormView(survey: OCKSurvey(title: "Check-in", questions: [
+                OCKSurveyQuestion(id: "temperature", prompt: "Temperature", kind: .number(unit: "°F", minimum: 80, maximum: 115)),
+                OCKSurveyQuestion(id: "pain", prompt: "Pain", kind: .scale(minimum: 0, maximum: 3, minimumLabel: "None", maximumLabel: "Worst")),
+                OCKSurveyQuestion(id: "nausea", prompt: "Nausea?", kind: .yesNo),
+                OCKSurveyQuestion(id: "where", prompt: "Where", kind: .singleChoice([OCKSurveyChoice(value: "arm", text: "Arm"),
+                                                                                       OCKSurveyChoice(value: "leg", text: "Leg")])),
+                OCKSurveyQuestion(id: "with", prompt: "Symptoms", kind: .multipleChoice([OCKSurveyChoice(value: "cough", text: "Cough"),
+                                                                                           OCKSurveyChoice(value: "<b>rash</b>", text: "<b>Rash</b>")]),
+                                  isOptional: true),
+                OCKSurveyQuestion(id: "notes", prompt: "Notes", kind: .text(maximumLength: 200), isOptional: true),
+            ]))
+            view.action = OCKFormAction(method: .post, url: "/events/e1/survey", fields: ["csrf": "token"])
+            view.answers = ["temperature": ["120"], "pain": ["2"], "with": ["cough"], "notes": ["</textarea><script>"]]
+            view.error = OCKSurveyError(questionID: "temperature", message: "120 is above the highest accepted value (115) for “Temperature”.")
+            view.cancelURL = "/symptoms"
+            return view
+        },
+
         // Charts
         GoldenCase(name: "CartesianChartView-bar-readme") { Fixtures.barChart() },
         GoldenCase(name: "CartesianChartView-bar-grouped-gradient") {

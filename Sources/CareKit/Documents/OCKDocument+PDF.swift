@@ -1,31 +1,6 @@
-import CCairo
+internal import CareKitPDF
+import CareKitUI
 import Foundation
-
-/// Why a document could not be made into a PDF.
-public enum OCKDocumentError: Error, Equatable, LocalizedError, CustomStringConvertible {
-    /// The margin is negative, not a number, or leaves too little room on the paper (at least
-    /// 2 inches across and 3 inches down must remain).
-    case invalidMargin(Double)
-    /// Cairo or Pango failed while drawing or finishing the PDF.
-    case renderingFailed(reason: String)
-    /// The PDF was made but could not be written to the file.
-    case writeFailed(path: String, reason: String)
-
-    /// What went wrong, and what to change.
-    public var errorDescription: String? {
-        switch self {
-        case .invalidMargin(let margin):
-            return "The document's margin (\(margin) pt) must be a number from 0 that leaves at least 144 × 216 pt of the page for content."
-        case .renderingFailed(let reason):
-            return "The PDF could not be drawn. \(reason)"
-        case .writeFailed(let path, let reason):
-            return "The PDF could not be written to \(path): \(reason)"
-        }
-    }
-
-    /// The same as ``errorDescription``.
-    public var description: String { errorDescription ?? "OCKDocumentError" }
-}
 
 extension OCKDocument {
     /// The document as a PDF: pages of ``paperSize`` with ``margin``, the ``pageHeader`` at the
@@ -39,7 +14,11 @@ extension OCKDocument {
     ///   bytes.
     /// - Throws: ``OCKDocumentError``.
     public func pdfData(creationDate: Date? = nil) throws -> Data {
-        try _PDFRenderer.render(self, creationDate: creationDate)
+        do {
+            return try pdfDocument.pdfData(creationDate: creationDate)
+        } catch {
+            throw OCKDocumentError(error)
+        }
     }
 
     /// Writes the PDF (``pdfData(creationDate:)``) to a file, replacing it atomically.
@@ -53,171 +32,37 @@ extension OCKDocument {
             throw OCKDocumentError.writeFailed(path: url.path, reason: error.localizedDescription)
         }
     }
-}
 
-/// A document element measured for the page: what pagination places.
-enum _PDFBlock {
-    case text(_PDFTextBlock, gapBefore: Double, gapAfter: Double, keepWithNext: Bool, outline: String?)
-    case table(_PDFTable)
-    case chart(_PDFChart)
-    case image(_PDFImage?, caption: _PDFTextBlock?, width: Double, height: Double)
-    case pageBreak
-
-    /// The least of the block that must share a page with a heading before it.
-    var leadHeight: Double {
-        switch self {
-        case .text(let block, _, _, _, _): return block.height(of: 0..<min(2, block.lines.count))
-        case .table(let table): return table.leadHeight
-        case .chart(let chart): return chart.height
-        case .image(_, let caption, _, let height): return height + (caption.map { $0.height + 4 } ?? 0)
-        case .pageBreak: return 0
-        }
-    }
-}
-
-/// Lays out a document in two passes: blocks placed on pages, then pages drawn (with the page
-/// count known for "Page N of M").
-enum _PDFRenderer {
-    static func render(_ document: OCKDocument, creationDate: Date?) throws(OCKDocumentError) -> Data {
-        let paper = document.paperSize.points
-        let margin = document.margin
-        guard margin.isFinite, margin >= 0, paper.width - 2 * margin >= 144, paper.height - 2 * margin >= 216 else {
-            throw .invalidMargin(margin)
-        }
-        let canvas = try _PDFCanvas(width: paper.width, height: paper.height, language: document.language)
-        canvas.setMetadata(title: document.title, author: document.author, creationDate: creationDate)
-        let width = paper.width - 2 * margin
-        // One line, cut with "…" when it is too long.
-        let header = document.pageHeader.flatMap { text in
-            text.allSatisfy(\.isWhitespace) ? nil
-                : canvas.makeText(text.split(whereSeparator: \.isNewline).joined(separator: " "), font: _PDFStyle.pageHeader,
-                                  color: _PDFStyle.secondaryText, width: width, ellipsized: true)
-        }
-        var paginator = _PDFPaginator(top: margin + (header == nil ? 0 : _PDFStyle.headerBand),
-                                      bottom: paper.height - margin - _PDFStyle.footerBand, left: margin, width: width)
-        let blocks = makeBlocks(document, canvas: canvas, width: width, pageHeight: paginator.pageHeight)
-        for (index, block) in blocks.enumerated() {
-            let next = blocks.dropFirst(index + 1).first
-            place(block, next: next, on: &paginator)
-        }
-        let pages = paginator.pages
-        for (index, items) in pages.enumerated() {
-            if let header {
-                header.draw(canvas.cr, x: margin, y: margin)
-                let ruleY = margin + header.height + 6
-                canvas.line(from: (margin, ruleY), to: (margin + width, ruleY), color: _PDFStyle.rule, width: 0.5)
-            }
-            let footer = canvas.makeText("Page \(index + 1) of \(pages.count)", font: _PDFStyle.pageFooter,
-                                         color: _PDFStyle.tertiaryText, width: width, alignment: PANGO_ALIGN_RIGHT)
-            footer.draw(canvas.cr, x: margin, y: paper.height - margin - footer.height)
-            for item in items { draw(item, canvas: canvas, page: index + 1) }
-            canvas.showPage()
-        }
-        return try canvas.finish()
+    /// The document as CareKitPDF draws it: each element a block (elements of other types are
+    /// left out).
+    var pdfDocument: PDFDocument {
+        var document = PDFDocument(title: title, blocks: elements.compactMap(Self.pdfBlock))
+        document.author = author
+        document.pageHeader = pageHeader
+        document.paper = PDFPaper(width: paperSize.points.width, height: paperSize.points.height)
+        document.margin = margin
+        document.language = language
+        return document
     }
 
-    /// Measures every element for a content area `width` points wide.
-    static func makeBlocks(_ document: OCKDocument, canvas: _PDFCanvas, width: Double, pageHeight: Double) -> [_PDFBlock] {
-        var blocks: [_PDFBlock] = []
-        let hasAuthor = !(document.author ?? "").isEmpty
-        let title = canvas.makeText(document.title, font: _PDFStyle.title, width: width)
-        blocks.append(.text(title, gapBefore: 0, gapAfter: hasAuthor ? _PDFStyle.gapAfterTitle : _PDFStyle.gapAfterTitleBlock,
-                            keepWithNext: true, outline: nil))
-        if let author = document.author, hasAuthor {
-            let block = canvas.makeText(author, font: _PDFStyle.author, color: _PDFStyle.secondaryText, width: width)
-            blocks.append(.text(block, gapBefore: 0, gapAfter: _PDFStyle.gapAfterTitleBlock, keepWithNext: true, outline: nil))
-        }
-        for element in document.elements {
-            switch element {
-            case let paragraph as OCKDocumentElementParagraph:
-                let block = canvas.makeText(paragraph.content, font: _PDFStyle.body, width: width, lineSpacing: _PDFStyle.bodyLineSpacing)
-                blocks.append(.text(block, gapBefore: 0, gapAfter: _PDFStyle.gapAfterParagraph, keepWithNext: false, outline: nil))
-            case let subtitle as OCKDocumentElementSubtitle:
-                let block = canvas.makeText(subtitle.subtitle, font: _PDFStyle.subtitle, width: width)
-                blocks.append(.text(block, gapBefore: _PDFStyle.gapBeforeSubtitle, gapAfter: _PDFStyle.gapAfterSubtitle,
-                                    keepWithNext: true, outline: subtitle.subtitle))
-            case let chart as OCKDocumentElementChart:
-                blocks.append(.chart(_PDFChart(chart, width: width, maximumHeight: pageHeight, canvas: canvas)))
-            case let table as OCKDocumentElementTable:
-                blocks.append(.table(_PDFTable(table, width: width, canvas: canvas)))
-            case let image as OCKDocumentElementImage:
-                blocks.append(makeImage(image, canvas: canvas, width: width, pageHeight: pageHeight))
-            case is OCKDocumentElementPageBreak:
-                blocks.append(.pageBreak)
-            default:
-                continue
-            }
-        }
-        return blocks
-    }
-
-    /// An image scaled to fit the page with its description as a caption; a framed
-    /// description when the data is not a PNG.
-    static func makeImage(_ element: OCKDocumentElementImage, canvas: _PDFCanvas, width: Double, pageHeight: Double) -> _PDFBlock {
-        // A description is a caption, not an essay: at most 600 characters, so it and the image fit a page.
-        let description = element.description.allSatisfy(\.isWhitespace) ? nil
-            : element.description.count > 600 ? element.description.prefix(599) + "…" : element.description
-        guard let image = _PDFImage(pngData: element.pngData) else {
-            let text = canvas.makeText("Image not shown" + (description.map { ": " + $0 } ?? "."), font: _PDFStyle.caption,
-                                       color: _PDFStyle.secondaryText, width: width - 24, alignment: PANGO_ALIGN_CENTER)
-            return .image(nil, caption: text, width: width, height: text.height + 24)
-        }
-        let caption = description.map {
-            canvas.makeText($0, font: _PDFStyle.caption, color: _PDFStyle.secondaryText, width: width, alignment: PANGO_ALIGN_CENTER)
-        }
-        let size = image.size(fitting: width, max(pageHeight / 2, pageHeight - (caption.map { $0.height + 4 } ?? 0)))
-        return .image(image, caption: caption, width: size.width, height: size.height)
-    }
-
-    /// Places one block after what is already on the pages.
-    static func place(_ block: _PDFBlock, next: _PDFBlock?, on paginator: inout _PDFPaginator) {
-        switch block {
-        case .text(let text, let before, let after, let keepWithNext, let outline):
-            paginator.addGap(before)
-            let lead = keepWithNext ? min(next?.leadHeight ?? 0, paginator.pageHeight / 2) : 0
-            paginator.placeText(text, x: paginator.left, keepWith: lead, outline: outline)
-            paginator.addGap(after)
-        case .table(let table):
-            paginator.addGap(_PDFStyle.gapAroundTable)
-            paginator.placeTable(table)
-            paginator.addGap(_PDFStyle.gapAroundTable)
-        case .chart(let chart):
-            paginator.addGap(_PDFStyle.gapAroundChart)
-            let x = paginator.left
-            paginator.placeWhole(height: chart.height) { .chart(chart, x: x, y: $0) }
-            paginator.addGap(_PDFStyle.gapAroundChart)
-        case .image(let image, let caption, let width, let height):
-            paginator.addGap(_PDFStyle.gapAroundImage)
-            let captionHeight = caption.map { $0.height + 4 } ?? 0
-            let left = paginator.left, contentWidth = paginator.width
-            if let image {
-                let x = left + (contentWidth - width) / 2
-                paginator.placeWhole(height: height + captionHeight) { .image(image, x: x, y: $0, width: width, height: height) }
-                if let caption { paginator.add(.text(caption, lines: 0..<caption.lines.count, x: left, y: paginator.y - caption.height)) }
-            } else if let caption {
-                paginator.placeWhole(height: height) { .fill(x: left, y: $0, width: width, height: height, color: _PDFStyle.placeholderFill) }
-                paginator.add(.text(caption, lines: 0..<caption.lines.count, x: left + 12, y: paginator.y - height + 12))
-            }
-            paginator.addGap(_PDFStyle.gapAroundImage)
-        case .pageBreak:
-            paginator.breakPage()
-        }
-    }
-
-    static func draw(_ item: _PDFItem, canvas: _PDFCanvas, page: Int) {
-        switch item {
-        case .text(let block, let lines, let x, let y):
-            block.draw(canvas.cr, x: x, y: y, lines: lines)
-        case .fill(let x, let y, let width, let height, let color):
-            canvas.fill(x: x, y: y, width: width, height: height, color: color)
-        case .rule(let x, let y, let width, let color, let lineWidth):
-            canvas.line(from: (x, y), to: (x + width, y), color: color, width: lineWidth)
-        case .chart(let chart, let x, let y):
-            chart.draw(canvas, x: x, y: y)
-        case .image(let image, let x, let y, let width, let height):
-            image.draw(canvas.cr, x: x, y: y, width: width, height: height)
-        case .outline(let title, let y):
-            canvas.addOutline(title, page: page, y: y)
+    private static func pdfBlock(_ element: any OCKDocumentElement) -> PDFBlock? {
+        switch element {
+        case let paragraph as OCKDocumentElementParagraph:
+            return .paragraph(paragraph.content)
+        case let subtitle as OCKDocumentElementSubtitle:
+            return .heading(subtitle.subtitle)
+        case let chart as OCKDocumentElementChart:
+            return .chart(PDFChart(plotType: chart.plotType, title: chart.title, detail: chart.detail, dataSeries: chart.dataSeries,
+                                   horizontalAxisMarkers: chart.horizontalAxisMarkers, yMinimum: chart.yMinimum, yMaximum: chart.yMaximum,
+                                   axisValueFormatter: chart.axisValueFormatter))
+        case let table as OCKDocumentElementTable:
+            return .table(PDFTable(headers: table.headers, rows: table.rows))
+        case let image as OCKDocumentElementImage:
+            return .image(PDFImage(pngData: image.pngData, description: image.description))
+        case is OCKDocumentElementPageBreak:
+            return .pageBreak
+        default:
+            return nil
         }
     }
 }

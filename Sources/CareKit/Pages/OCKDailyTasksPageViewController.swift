@@ -3,21 +3,6 @@ import CareKitUI
 import Foundation
 import Synchronization
 
-/// Chooses the card of each task on a daily page, and which tasks the page shows.
-public protocol OCKDailyTasksPageViewControllerDelegate: AnyObject, Sendable {
-    /// A controller for a task's card, or nil for the default card.
-    func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
-                                      events: [OCKAnyEvent], eventQuery: OCKEventQuery) -> (any OCKAnyTaskViewController)?
-    /// Whether the page shows a task (default: every task with an event that day).
-    func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, shouldShowTask task: any OCKAnyTask) -> Bool
-}
-
-extension OCKDailyTasksPageViewControllerDelegate {
-    public func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
-                                             events: [OCKAnyEvent], eventQuery: OCKEventQuery) -> (any OCKAnyTaskViewController)? { nil }
-    public func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, shouldShowTask task: any OCKAnyTask) -> Bool { true }
-}
-
 /// A day of a care plan: the week calendar with completion rings, then one card per task with
 /// events that day. By default a task that does not count towards adherence gets a button-log
 /// card, a task with one event that day a simple card, and any other task a grid card; the

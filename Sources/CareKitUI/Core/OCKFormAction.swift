@@ -43,17 +43,3 @@ public struct OCKFormAction: Hashable, Sendable {
     /// The URL if it is allowed in markup (see ``OCKSafeURL``), else `nil`.
     public var safeURL: String? { OCKSafeURL.sanitize(url) }
 }
-
-/// A hidden form field.
-public struct OCKFormField: Hashable, Sendable {
-    /// The field name.
-    public var name: String
-    /// The field value.
-    public var value: String
-
-    /// Creates a field.
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-}

@@ -1,14 +1,3 @@
-/// The kinds of insight message, as in CareKit 1's Insights.
-public enum OCKMessageItemType: Sendable {
-    /// A tip, marked with a tinted asterisk.
-    case tip
-    /// An alert, marked with a warning triangle.
-    case alert
-}
-
-/// The base of insight items (messages and charts in CareKit 1's Insights).
-open class OCKInsightItem: OCKCardView {}
-
 /// An insight message: a title with a tip or alert symbol, and some text.
 ///
 /// ```swift

@@ -7,9 +7,3 @@ public protocol OCKAnimationStyler: Sendable {
 extension OCKAnimationStyler {
     public var stateChangeDuration: Double { 0.2 }
 }
-
-/// The default animation timing.
-public struct OCKAnimationStyle: OCKAnimationStyler {
-    /// The default animation timing.
-    public init() {}
-}

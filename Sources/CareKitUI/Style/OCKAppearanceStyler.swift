@@ -31,9 +31,3 @@ extension OCKAppearanceStyler {
     public var borderWidth1: Double { 3 }
     public var borderWidth2: Double { 2 }
 }
-
-/// The default appearance.
-public struct OCKAppearanceStyle: OCKAppearanceStyler {
-    /// The default appearance.
-    public init() {}
-}

@@ -91,9 +91,3 @@ extension OCKColorStyler {
     public var customTeal: OCKColor { .systemTeal }
     public var customRed: OCKColor { .systemRed }
 }
-
-/// The default colours.
-public struct OCKColorStyle: OCKColorStyler {
-    /// The default colours.
-    public init() {}
-}

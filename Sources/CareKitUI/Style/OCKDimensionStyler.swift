@@ -1,32 +1,3 @@
-/// Insets of a rectangle, in CSS pixels, by leading/trailing edge (right-to-left aware).
-public struct OCKEdgeInsets: Hashable, Sendable {
-    public var top: Double, leading: Double, bottom: Double, trailing: Double
-
-    /// Creates insets.
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// The same inset on every edge.
-    public init(all value: Double) {
-        self.init(top: value, leading: value, bottom: value, trailing: value)
-    }
-}
-
-/// A width and height, in CSS pixels.
-public struct OCKSize: Hashable, Sendable {
-    public var width: Double, height: Double
-
-    /// Creates a size.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Sizes used by CareKitUI views, in CSS pixels. Every property has a default.
 public protocol OCKDimensionStyler: Sendable {
     /// Height of separator lines (1).
@@ -89,10 +60,4 @@ extension OCKDimensionStyler {
     public var buttonHeight2: Double { 50 }
     public var buttonHeight3: Double { 30 }
     public var buttonHeight4: Double { 20 }
-}
-
-/// The default dimensions.
-public struct OCKDimensionStyle: OCKDimensionStyler {
-    /// The default dimensions.
-    public init() {}
 }

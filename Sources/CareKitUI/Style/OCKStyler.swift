@@ -23,22 +23,3 @@ extension OCKStyler {
     public var animation: OCKAnimationStyler { OCKAnimationStyle() }
     public var appearance: OCKAppearanceStyler { OCKAppearanceStyle() }
 }
-
-/// The default style of every CareKitUI view.
-public struct OCKStyle: OCKStyler {
-    /// The default style.
-    public init() {}
-}
-
-/// A view whose appearance comes from an ``OCKStyler``.
-///
-/// `style()` is the view's ``customStyle``, else the nearest ancestor's custom style, else
-/// ``OCKStyle``.
-public protocol OCKStylable: AnyObject {
-    /// A style for this view and its descendants that have no custom style of their own.
-    var customStyle: OCKStyler? { get set }
-    /// The style in effect for this view.
-    func style() -> OCKStyler
-    /// Called when the style in effect for this view changes.
-    func styleDidChange()
-}

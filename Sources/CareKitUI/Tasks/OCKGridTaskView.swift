@@ -1,19 +1,3 @@
-/// A round checkmark with a caption under it (one cell of a grid task card).
-open class OCKLabeledCheckmarkButton: OCKButton {
-    override open var buttonClasses: [String] { ["ock-button", "ock-labeled-checkmark-button"] }
-
-    override open func makeButtonContent() -> [HTMLNode] {
-        [
-            .element("span", [.class("ock-checkmark-circle"), .ariaHidden], [OCKSymbol.checkmark.svg()]),
-            label.render(),
-        ]
-    }
-
-    override open var defaultAccessibilityLabel: String? {
-        label.hasText ? nil : (isSelected ? "Completed" : "Mark as completed")
-    }
-}
-
 /// A task card with a grid of round checkmarks, one per event, each with its time.
 open class OCKGridTaskView: OCKCardView {
     /// The instructions, under the grid.

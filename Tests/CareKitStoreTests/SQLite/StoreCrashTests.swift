@@ -132,7 +132,7 @@ struct StoreCrashTests {
     }
 }
 
-/// The writer's fixed dates (kept in step with Sources/carekit-crash-writer).
+/// The writer's fixed dates (kept in step with Tests/Helpers/carekit-crash-writer).
 enum CrashWriterDates {
     static let start = Date(timeIntervalSinceReferenceDate: 757_382_400)
 }

@@ -1,3 +1,4 @@
+import CareKitTestSupport
 import Foundation
 
 /// Runs the `carekit` executable as a user would, with the clock and time zone pinned.

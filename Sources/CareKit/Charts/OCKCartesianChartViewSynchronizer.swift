@@ -1,0 +1,42 @@
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// Puts chart data on a cartesian chart: one series per configuration, one point per day
+/// (days without data are left out of a series), the days as axis labels.
+open class OCKCartesianChartViewSynchronizer: ViewSynchronizing {
+    public let plotType: OCKCartesianGraphView.PlotType
+    public let configurations: [OCKDataSeriesConfiguration]
+    /// The chart's title.
+    open var title: String?
+
+    public init(plotType: OCKCartesianGraphView.PlotType, configurations: [OCKDataSeriesConfiguration], title: String? = nil) {
+        self.plotType = plotType
+        self.configurations = configurations
+        self.title = title
+    }
+
+    open func makeView() -> OCKCartesianChartView {
+        let view = OCKCartesianChartView(type: plotType)
+        view.headerView.titleLabel.text = title ?? configurations.map(\.legendTitle).joined(separator: ", ")
+        return view
+    }
+
+    open func updateView(_ view: OCKCartesianChartView, context: OCKSynchronizationContext<OCKChartData>) {
+        let data = context.viewModel
+        view.graphView.horizontalAxisMarkers = data.days.map(context.formatter.numericDay)
+        view.graphView.dataSeries = zip(configurations, data.values).map { configuration, values in
+            let points = values.enumerated().compactMap { index, value in value.map { CGPoint(x: CGFloat(index), y: CGFloat($0)) } }
+            var series = OCKDataSeries(dataPoints: points, title: configuration.legendTitle,
+                                       gradientStartColor: configuration.gradientStartColor, gradientEndColor: configuration.gradientEndColor,
+                                       size: configuration.markerSize)
+            series.accessibilityLabels = values.enumerated().compactMap { index, value in
+                value.map { "\(context.formatter.shortDay(data.days[index])): \(OCKSurveyQuestion.format(($0 * 100).rounded() / 100))" }
+            }
+            return series
+        }
+        if let first = data.days.first, let last = data.days.last {
+            view.headerView.detailLabel.text = "\(context.formatter.shortDay(first)) – \(context.formatter.shortDay(last))"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// One contact with call, message, e-mail and map links.
+open class OCKDetailedContactViewSynchronizer: ViewSynchronizing {
+    public init() {}
+
+    open func makeView() -> OCKDetailedContactView { OCKDetailedContactView() }
+
+    open func updateView(_ view: OCKDetailedContactView, context: OCKSynchronizationContext<OCKAnyContactBox?>) {
+        guard let contact = context.viewModel?.contact else {
+            view.headerView.titleLabel.text = "Contact not found"
+            view.headerView.detailLabel.text = nil
+            for button in [view.callButton, view.messageButton, view.emailButton] { button.destination = nil }
+            view.addressButton.isHidden = true
+            return
+        }
+        let name = OCKContactFormatting.name(contact.name)
+        view.headerView.titleLabel.text = name
+        view.headerView.detailLabel.text = [contact.title, contact.organization].compactMap { $0 }.joined(separator: ", ")
+        view.headerView.iconImageView.monogram = OCKImageView.monogram(for: name)
+        view.instructionsLabel.text = contact.role
+        view.callButton.destination = contact.phoneNumbers?.first?.value
+        view.callButton.accessibilityLabel = "Call \(name)"
+        view.messageButton.destination = contact.messagingNumbers?.first?.value ?? contact.phoneNumbers?.first?.value
+        view.messageButton.accessibilityLabel = "Message \(name)"
+        view.emailButton.destination = contact.emailAddresses?.first?.value
+        view.emailButton.accessibilityLabel = "E-mail \(name)"
+        if let address = contact.address {
+            view.addressButton.isHidden = false
+            view.addressButton.detailLabel.text = address.formattedLines.joined(separator: "\n")
+        } else {
+            view.addressButton.isHidden = true
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/// One element of a document.
+public protocol OCKDocumentElement: Sendable {}

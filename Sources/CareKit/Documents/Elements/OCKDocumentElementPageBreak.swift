@@ -1,0 +1,4 @@
+/// Starts a new page.
+public struct OCKDocumentElementPageBreak: OCKDocumentElement {
+    public init() {}
+}

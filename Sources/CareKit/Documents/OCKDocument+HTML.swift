@@ -1,0 +1,58 @@
+import CareKitUI
+import Foundation
+
+extension OCKDocument {
+    /// The document as a standalone HTML page: print-friendly (A4/Letter page size, the page
+    /// header repeated), every text escaped, charts as inline SVG with a data table.
+    public var htmlContent: String {
+        var body: [HTMLNode] = []
+        if let pageHeader { body.append(.element("p", [.class("ck-doc-page-header")], [.text(pageHeader)])) }
+        body.append(.element("h1", [.class("ck-doc-title")], [.text(title)]))
+        if let author { body.append(.element("p", [.class("ck-doc-author")], [.text(author)])) }
+        for element in elements {
+            switch element {
+            case let paragraph as OCKDocumentElementParagraph:
+                body.append(.element("p", [.class("ck-doc-paragraph")], [.text(paragraph.content)]))
+            case let subtitle as OCKDocumentElementSubtitle:
+                body.append(.element("h2", [.class("ck-doc-subtitle")], [.text(subtitle.subtitle)]))
+            case let chart as OCKDocumentElementChart:
+                let view = chart.makeChartView()
+                view.isCardEnabled = false
+                body.append(.element("figure", [.class("ck-doc-chart")], [view.render(standalone: true)]))
+            case let table as OCKDocumentElementTable:
+                body.append(.element("table", [.class("ck-doc-table")], [
+                    .element("thead", [], [.element("tr", [], table.headers.map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
+                    .element("tbody", [], table.rows.map { row in .element("tr", [], row.map { .element("td", [], [.text($0)]) }) }),
+                ]))
+            case let image as OCKDocumentElementImage:
+                body.append(.element("img", [HTMLAttribute("src", "data:image/png;base64," + image.pngData.base64EncodedString()),
+                                             HTMLAttribute("alt", image.description), .class("ck-doc-image")]))
+            case is OCKDocumentElementPageBreak:
+                body.append(.element("div", [.class("ck-doc-page-break"), .ariaHidden], []))
+            default:
+                continue
+            }
+        }
+        let page = paperSize == .a4 ? "A4" : "letter"
+        let css = """
+            @page { size: \(page); margin: \(Int(margin))pt; }
+            body.ock-page { background: #fff; color: #111; }
+            .ck-document { max-width: 760px; margin: 0 auto; padding: 24px; font-family: var(--ock-font); }
+            .ck-doc-page-header { font-size: 11px; color: #555; border-bottom: 1px solid #ccc; padding-bottom: 6px; margin: 0 0 16px; }
+            .ck-doc-title { font-size: 26px; margin: 0 0 4px; }
+            .ck-doc-author { color: #555; margin: 0 0 16px; }
+            .ck-doc-subtitle { font-size: 18px; margin: 24px 0 8px; }
+            .ck-doc-paragraph { line-height: 1.5; }
+            .ck-doc-chart { margin: 16px 0; break-inside: avoid; }
+            .ck-doc-table { border-collapse: collapse; width: 100%; font-size: 13px; margin: 8px 0 16px; }
+            .ck-doc-table th, .ck-doc-table td { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
+            .ck-doc-table thead { display: table-header-group; }
+            .ck-doc-table tr { break-inside: avoid; }
+            .ck-doc-image { max-width: 100%; }
+            .ck-doc-page-break { break-after: page; }
+            """
+        let document = OCKHTMLDocument(title: title, language: language, colorScheme: .light,
+                                       body: [.element("article", [.class("ck-document")], body)], additionalCSS: css, wrapsContentInMain: true)
+        return document.render()
+    }
+}

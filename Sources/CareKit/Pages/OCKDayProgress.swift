@@ -1,0 +1,41 @@
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// How one day went: how many events counted, and the mean progress of them.
+public struct OCKDayProgress: Hashable, Sendable {
+    /// The start of the day.
+    public var date: Date
+    /// The number of events that count towards adherence.
+    public var eventCount: Int
+    /// The mean progress of those events (nil without events).
+    public var fractionCompleted: Double?
+
+    public init(date: Date, eventCount: Int, fractionCompleted: Double?) {
+        self.date = date
+        self.eventCount = eventCount
+        self.fractionCompleted = fractionCompleted
+    }
+
+    /// The days of `interval` with the progress of `events` that count towards adherence
+    /// (``OCKAdherence/counts(_:)``), combined as `fetchAdherence` combines them.
+    public static func days(in interval: DateInterval, events: [OCKAnyEvent], calendar: Calendar,
+                            computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress) -> [OCKDayProgress] {
+        let starts = OCKAdherence.days(in: interval, calendar: calendar)
+        let byDay = OCKAdherence.countedEvents(events, byDay: starts)
+        return zip(starts, byDay).map { day, dayEvents in
+            OCKDayProgress(date: day, eventCount: dayEvents.count,
+                           fractionCompleted: OCKAdherence.fractionCompleted(of: dayEvents, computeProgress: computeProgress))
+        }
+    }
+
+    /// The ring for this day: dimmed in the future without progress, empty without events,
+    /// zero, or the progress.
+    public func completionState(today: Date, calendar: Calendar) -> OCKCompletionState {
+        guard let fraction = fractionCompleted else {
+            return date > calendar.startOfDay(for: today) ? .dimmed : .empty
+        }
+        if fraction <= 0 { return date > calendar.startOfDay(for: today) ? .dimmed : .zero }
+        return .progress(fraction)
+    }
+}

@@ -1,0 +1,2 @@
+/// A synchronized checklist task card.
+open class OCKChecklistTaskViewController: OCKTaskViewController<OCKChecklistTaskViewSynchronizer>, @unchecked Sendable {}

@@ -1,0 +1,2 @@
+/// A synchronized grid task card.
+open class OCKGridTaskViewController: OCKTaskViewController<OCKGridTaskViewSynchronizer>, @unchecked Sendable {}

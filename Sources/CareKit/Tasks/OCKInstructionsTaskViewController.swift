@@ -1,0 +1,2 @@
+/// A synchronized instructions task card.
+open class OCKInstructionsTaskViewController: OCKTaskViewController<OCKInstructionsTaskViewSynchronizer>, @unchecked Sendable {}

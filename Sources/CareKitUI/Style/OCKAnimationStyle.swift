@@ -1,0 +1,5 @@
+/// The default animation timing.
+public struct OCKAnimationStyle: OCKAnimationStyler {
+    /// The default animation timing.
+    public init() {}
+}

@@ -1,0 +1,5 @@
+/// The default appearance.
+public struct OCKAppearanceStyle: OCKAppearanceStyler {
+    /// The default appearance.
+    public init() {}
+}

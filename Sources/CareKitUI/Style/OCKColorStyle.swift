@@ -1,0 +1,5 @@
+/// The default colours.
+public struct OCKColorStyle: OCKColorStyler {
+    /// The default colours.
+    public init() {}
+}

@@ -1,0 +1,5 @@
+/// The default dimensions.
+public struct OCKDimensionStyle: OCKDimensionStyler {
+    /// The default dimensions.
+    public init() {}
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// An assessment card: the task's title and time, the answers recorded for the event (one row
+/// per question), and a button that opens the survey.
+open class OCKSurveyTaskView: OCKCardView {
+    /// The rows "question → answer", in survey order.
+    open var answers: [(question: String, answer: String)] = []
+    /// Opens the survey ("Record" or "Edit answers").
+    public let surveyButton = OCKLabeledButton(title: "Record")
+    /// Shown when nothing is recorded yet.
+    open var emptyText = "Not recorded yet"
+
+    override open var cardClassName: String { "ock-survey-task-view" }
+
+    public override init() {
+        super.init()
+        surveyButton.togglesSelection = false
+        contentStackView.addArrangedSubview(makeSeparator())
+        contentStackView.addArrangedSubview(_SurveyAnswersView(owner: self))
+        contentStackView.addArrangedSubview(surveyButton)
+    }
+}
+
+final class _SurveyAnswersView: OCKView {
+    weak var owner: OCKSurveyTaskView?
+
+    init(owner: OCKSurveyTaskView) {
+        self.owner = owner
+        super.init()
+    }
+
+    override func makeNode() -> HTMLNode {
+        guard let owner else { return .empty }
+        guard !owner.answers.isEmpty else {
+            return .element("p", [.class("ock-survey-empty ock-text-subheadline")], [.text(owner.emptyText)])
+        }
+        return .element("dl", [.class("ock-survey-answers")], owner.answers.flatMap { row -> [HTMLNode] in
+            [.element("dt", [], [.text(row.question)]), .element("dd", [], [.text(row.answer)])]
+        })
+    }
+}

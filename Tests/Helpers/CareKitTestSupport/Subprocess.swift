@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs a program and collects its output.
+public enum Subprocess {
+    /// Runs `path` on a thread of its own and waits without holding one of Swift's cooperative
+    /// threads (there are as many as cores: a test blocked in `waitUntilExit` would stall every
+    /// other test's tasks); with `check`, a non-zero exit status throws.
+    public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                           currentDirectory: URL? = nil, check: Bool = true) async throws -> (output: String, error: String, status: Int32, data: Data) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result {
+                    try runBlocking(path, arguments, environment: environment, currentDirectory: currentDirectory, check: check)
+                })
+            }
+        }
+    }
+
+    /// Runs `path` and blocks the calling thread until it exits; with `check`, a non-zero exit
+    /// status throws.
+    public static func runBlocking(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                                   currentDirectory: URL? = nil, check: Bool = true) throws -> (output: String, error: String, status: Int32, data: Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // The tools write little to standard error, so reading standard output first cannot block.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = process.terminationStatus
+        let errorText = String(decoding: errorData, as: UTF8.self)
+        if check, status != 0 {
+            throw Poppler.Failed(command: ([path] + arguments).joined(separator: " "), status: status, output: errorText)
+        }
+        return (String(decoding: outputData, as: UTF8.self), errorText, status, outputData)
+    }
+}
