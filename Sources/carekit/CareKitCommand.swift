@@ -68,10 +68,11 @@ struct CareKitCommand {
             printError("carekit \(command.spec.name): \(error.description)\nRun `carekit \(command.spec.name) --help` for usage.")
             return 2
         } catch let error as OCKStoreError {
-            printError("carekit: \(error.errorDescription ?? error.reason)")
+            // The reason is a whole sentence that says what failed and what to do.
+            printError("carekit \(command.spec.name): \(error.reason)")
             return 1
         } catch {
-            printError("carekit: \(error)")
+            printError("carekit \(command.spec.name): \(error)")
             return 1
         }
     }
