@@ -34,10 +34,17 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
 
+        // SQLite from Swift: connections, statements, transactions (shared by the store and
+        // the sync server).
+        .target(
+            name: "CareKitSQLite",
+            dependencies: ["CSQLite"]
+        ),
+
         // The versioned care-plan store and its pure data model.
         .target(
             name: "CareKitStore",
-            dependencies: ["CSQLite"]
+            dependencies: ["CSQLite", "CareKitSQLite"]
         ),
 
         // Cards, charts, contacts and calendar rendered as HTML and SVG.

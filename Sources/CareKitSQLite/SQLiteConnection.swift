@@ -4,45 +4,54 @@ import Foundation
 /// `SQLITE_TRANSIENT`: the macro is not imported, so it is spelled out (SQLite copies the bytes).
 let _sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
+// The SQLite C API seen from Swift: connections, prepared statements, typed binding and
+// reading, transactions. The seam every SQLite user of the project shares (CareKitStore, the
+// sync server); nothing here knows CareKit.
+
 /// A failure reported by SQLite, with its result code and message.
-struct _SQLiteError: Error, CustomStringConvertible {
-    let code: Int32
-    let message: String
-    var description: String { "SQLite error \(code): \(message)" }
+public struct SQLiteError: Error, CustomStringConvertible {
+    public let code: Int32
+    public let message: String
+
+    public init(code: Int32, message: String) {
+        self.code = code
+        self.message = message
+    }
+    public var description: String { "SQLite error \(code): \(message)" }
 
     /// Whether the file is not a database (or is encrypted, or is corrupt beyond reading).
-    var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB || code & 0xFF == SQLITE_CORRUPT }
+    public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB || code & 0xFF == SQLITE_CORRUPT }
     /// Whether SQLite found the file damaged (`SQLITE_CORRUPT`).
-    var isCorrupt: Bool { code & 0xFF == SQLITE_CORRUPT }
+    public var isCorrupt: Bool { code & 0xFF == SQLITE_CORRUPT }
     /// Whether SQLite refused to write a read-only file (`SQLITE_READONLY` and its extended codes).
-    var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
+    public var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
     /// Whether a UNIQUE or PRIMARY KEY constraint refused the statement
     /// (`SQLITE_CONSTRAINT_UNIQUE` = 2067, `SQLITE_CONSTRAINT_PRIMARYKEY` = 1555; macros, not imported).
-    var isUniqueViolation: Bool { code == 2067 || code == 1555 }
+    public var isUniqueViolation: Bool { code == 2067 || code == 1555 }
 
     /// Whether another connection held a lock for longer than the busy timeout.
-    var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
+    public var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
 }
 
 /// One SQLite connection. Not thread-safe: each connection is used by one serial queue only.
-final class _SQLiteConnection {
-    private(set) var handle: OpaquePointer?
-    private var statements: [String: _SQLiteStatement] = [:]
+public final class SQLiteConnection {
+    public private(set) var handle: OpaquePointer?
+    private var statements: [String: SQLiteStatement] = [:]
 
     /// Opens (creating if needed) the database at `path`; `":memory:"` for a private in-memory one.
-    convenience init(path: String, readOnly: Bool = false) throws(_SQLiteError) {
+    public convenience init(path: String, readOnly: Bool = false) throws(SQLiteError) {
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         try self.init(name: path, flags: flags)
     }
 
     /// Opens the database `name` (a path, or a `file:` URI with `SQLITE_OPEN_URI`) with `flags`.
-    init(name path: String, flags: Int32) throws(_SQLiteError) {
+    public init(name path: String, flags: Int32) throws(SQLiteError) {
         var db: OpaquePointer?
         let code = sqlite3_open_v2(path, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open \(path)"
             if let db { sqlite3_close_v2(db) }
-            throw _SQLiteError(code: code, message: message)
+            throw SQLiteError(code: code, message: message)
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
@@ -53,32 +62,32 @@ final class _SQLiteConnection {
     deinit { close() }
 
     /// Finalizes every statement and closes the connection.
-    func close() {
+    public func close() {
         for statement in statements.values { statement.finalize() }
         statements.removeAll()
         if let handle { sqlite3_close_v2(handle) }
         handle = nil
     }
 
-    var lastError: _SQLiteError {
-        guard let handle else { return _SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed") }
-        return _SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+    public var lastError: SQLiteError {
+        guard let handle else { return SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed") }
+        return SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
     }
 
     /// Runs one or more statements without results.
-    func execute(_ sql: String) throws(_SQLiteError) {
+    public func execute(_ sql: String) throws(SQLiteError) {
         guard let handle else { throw lastError }
         var errorMessage: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
         if code != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? "unknown error"
             sqlite3_free(errorMessage)
-            throw _SQLiteError(code: code, message: message)
+            throw SQLiteError(code: code, message: message)
         }
     }
 
     /// A prepared statement for `sql`, cached for reuse and reset before it is returned.
-    func prepare(_ sql: String) throws(_SQLiteError) -> _SQLiteStatement {
+    public func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         if let cached = statements[sql] {
             cached.reset()
             return cached
@@ -87,14 +96,14 @@ final class _SQLiteConnection {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil) == SQLITE_OK,
               let statement else { throw lastError }
-        let wrapped = _SQLiteStatement(statement, connection: self)
+        let wrapped = SQLiteStatement(statement, connection: self)
         // Queries built with variable-length IN lists are not worth keeping forever.
         if statements.count < 512 { statements[sql] = wrapped }
         return wrapped
     }
 
     /// Runs `body` in one transaction: all of it lands, or none of it does.
-    func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
+    public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
         try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
         do {
             let result = try body()
@@ -115,18 +124,18 @@ final class _SQLiteConnection {
     }
 
     /// Resets every cached statement, so none holds a lock or an old snapshot.
-    func resetStatements() {
+    public func resetStatements() {
         for statement in statements.values { statement.reset() }
     }
 
     /// The number of rows the last statement changed.
-    var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
+    public var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
 
     /// The row id of the last insert.
-    var lastInsertRowID: Int64 { handle.map { sqlite3_last_insert_rowid($0) } ?? 0 }
+    public var lastInsertRowID: Int64 { handle.map { sqlite3_last_insert_rowid($0) } ?? 0 }
 
     /// A single integer from a query such as `PRAGMA user_version`.
-    func scalarInt(_ sql: String) throws(_SQLiteError) -> Int64? {
+    public func scalarInt(_ sql: String) throws(SQLiteError) -> Int64? {
         let statement = try prepare(sql)
         defer { statement.reset() }
         guard try statement.step() else { return nil }
@@ -136,30 +145,30 @@ final class _SQLiteConnection {
 
 /// A prepared statement with typed binding and reading. Indices are 1-based for binding and
 /// 0-based for columns, as in SQLite's C API.
-final class _SQLiteStatement {
+public final class SQLiteStatement {
     private var handle: OpaquePointer?
-    private unowned let connection: _SQLiteConnection
+    private unowned let connection: SQLiteConnection
 
-    init(_ handle: OpaquePointer, connection: _SQLiteConnection) {
+    init(_ handle: OpaquePointer, connection: SQLiteConnection) {
         self.handle = handle
         self.connection = connection
     }
 
     deinit { finalize() }
 
-    func finalize() {
+    public func finalize() {
         if let handle { sqlite3_finalize(handle) }
         handle = nil
     }
 
-    func reset() {
+    public func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
     }
 
     /// Advances to the next row; false when the statement is done.
     @discardableResult
-    func step() throws(_SQLiteError) -> Bool {
+    public func step() throws(SQLiteError) -> Bool {
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
@@ -168,22 +177,22 @@ final class _SQLiteStatement {
     }
 
     /// Runs the statement to completion, ignoring rows.
-    func run() throws(_SQLiteError) {
+    public func run() throws(SQLiteError) {
         while try step() {}
     }
 
     // MARK: Binding
 
-    func bind(_ value: Int, at index: Int32) { sqlite3_bind_int64(handle, index, Int64(value)) }
-    func bind(_ value: Int64, at index: Int32) { sqlite3_bind_int64(handle, index, value) }
-    func bind(_ value: Bool, at index: Int32) { sqlite3_bind_int64(handle, index, value ? 1 : 0) }
-    func bind(_ value: Double, at index: Int32) { sqlite3_bind_double(handle, index, value) }
-    func bind(_ value: Date, at index: Int32) { sqlite3_bind_double(handle, index, value.timeIntervalSinceReferenceDate) }
-    func bind(_ value: UUID, at index: Int32) { bind(value.uuidString, at: index) }
-    func bindNull(at index: Int32) { sqlite3_bind_null(handle, index) }
+    public func bind(_ value: Int, at index: Int32) { sqlite3_bind_int64(handle, index, Int64(value)) }
+    public func bind(_ value: Int64, at index: Int32) { sqlite3_bind_int64(handle, index, value) }
+    public func bind(_ value: Bool, at index: Int32) { sqlite3_bind_int64(handle, index, value ? 1 : 0) }
+    public func bind(_ value: Double, at index: Int32) { sqlite3_bind_double(handle, index, value) }
+    public func bind(_ value: Date, at index: Int32) { sqlite3_bind_double(handle, index, value.timeIntervalSinceReferenceDate) }
+    public func bind(_ value: UUID, at index: Int32) { bind(value.uuidString, at: index) }
+    public func bindNull(at index: Int32) { sqlite3_bind_null(handle, index) }
 
     /// Binds text by its exact UTF-8 bytes, so embedded NUL characters survive.
-    func bind(_ value: String, at index: Int32) {
+    public func bind(_ value: String, at index: Int32) {
         var value = value
         value.withUTF8 { buffer in
             if let base = buffer.baseAddress, buffer.count > 0 {
@@ -196,7 +205,7 @@ final class _SQLiteStatement {
         }
     }
 
-    func bind(_ value: Data, at index: Int32) {
+    public func bind(_ value: Data, at index: Int32) {
         value.withUnsafeBytes { buffer in
             if let base = buffer.baseAddress, buffer.count > 0 {
                 _ = sqlite3_bind_blob(handle, index, base, Int32(buffer.count), _sqliteTransient)
@@ -206,14 +215,14 @@ final class _SQLiteStatement {
         }
     }
 
-    func bind(_ value: String?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
-    func bind(_ value: Date?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
-    func bind(_ value: UUID?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
-    func bind(_ value: Int?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
-    func bind(_ value: Double?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
+    public func bind(_ value: String?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
+    public func bind(_ value: Date?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
+    public func bind(_ value: UUID?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
+    public func bind(_ value: Int?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
+    public func bind(_ value: Double?, at index: Int32) { if let value { bind(value, at: index) } else { bindNull(at: index) } }
 
     /// Binds a list of values to consecutive parameters starting at `index`; returns the next index.
-    func bind(values: [_SQLiteValue], from index: Int32) -> Int32 {
+    public func bind(values: [SQLiteValue], from index: Int32) -> Int32 {
         var index = index
         for value in values {
             value.bind(to: self, at: index)
@@ -224,27 +233,27 @@ final class _SQLiteStatement {
 
     // MARK: Reading
 
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
-    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
-    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
-    func bool(_ column: Int32) -> Bool { sqlite3_column_int64(handle, column) != 0 }
-    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
-    func date(_ column: Int32) -> Date { Date(timeIntervalSinceReferenceDate: sqlite3_column_double(handle, column)) }
-    func optionalDate(_ column: Int32) -> Date? { isNull(column) ? nil : date(column) }
-    func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
-    func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    public func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+    public func bool(_ column: Int32) -> Bool { sqlite3_column_int64(handle, column) != 0 }
+    public func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    public func date(_ column: Int32) -> Date { Date(timeIntervalSinceReferenceDate: sqlite3_column_double(handle, column)) }
+    public func optionalDate(_ column: Int32) -> Date? { isNull(column) ? nil : date(column) }
+    public func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
+    public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 
-    func string(_ column: Int32) -> String {
+    public func string(_ column: Int32) -> String {
         guard let text = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
-    func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
+    public func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
 
-    func uuid(_ column: Int32) -> UUID? { isNull(column) ? nil : UUID(uuidString: string(column)) }
+    public func uuid(_ column: Int32) -> UUID? { isNull(column) ? nil : UUID(uuidString: string(column)) }
 
-    func data(_ column: Int32) -> Data {
+    public func data(_ column: Int32) -> Data {
         let count = Int(sqlite3_column_bytes(handle, column))
         guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return Data() }
         return Data(bytes: bytes, count: count)
@@ -252,13 +261,13 @@ final class _SQLiteStatement {
 }
 
 /// A value to bind into a dynamically built query.
-enum _SQLiteValue {
+public enum SQLiteValue {
     case text(String)
     case integer(Int64)
     case real(Double)
     case null
 
-    func bind(to statement: _SQLiteStatement, at index: Int32) {
+    public func bind(to statement: SQLiteStatement, at index: Int32) {
         switch self {
         case .text(let value): statement.bind(value, at: index)
         case .integer(let value): statement.bind(value, at: index)
