@@ -11,11 +11,19 @@ let package = Package(
         .library(name: "CareKitPDF", targets: ["CareKitPDF"]),
         .library(name: "CareKit", targets: ["CareKit"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
+        .library(name: "CareKitRemote", targets: ["CareKitRemote"]),
+        .library(name: "CareKitSyncServer", targets: ["CareKitSyncServer"]),
         .executable(name: "carekit", targets: ["carekit"]),
         .executable(name: "carekit-bench", targets: ["carekit-bench"]),
     ],
     targets: [
         // System libraries (Debian packages), nothing else in these folders.
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"])]
+        ),
+
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -67,6 +75,18 @@ let package = Package(
             dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"]
         ),
 
+        // OCKHTTPRemote: a store's remote over HTTP(S), Foundation only (the sync protocol's client).
+        .target(
+            name: "CareKitRemote",
+            dependencies: ["CareKitStore"]
+        ),
+
+        // The sync server's protocol and storage (`carekit sync-server`).
+        .target(
+            name: "CareKitSyncServer",
+            dependencies: ["CareKitStore", "CareKitRemote", "CareKitSQLite", "CSQLite", "CSodium"]
+        ),
+
         // The care app served over HTTP.
         .target(
             name: "CareKitWeb",
@@ -106,6 +126,10 @@ let package = Package(
         .target(
             name: "CareKitTestSupport",
             path: "Tests/Helpers/CareKitTestSupport"
+        ),
+        .testTarget(
+            name: "CareKitSyncServerTests",
+            dependencies: ["CareKitSyncServer", "CareKitRemote", "CareKitStore"]
         ),
         .testTarget(
             name: "CareKitStoreTests",

@@ -33,6 +33,12 @@ public struct OCKRevisionRecord: Codable, Hashable, Sendable {
             }
         }
 
+        /// Whether everything written under `vector` is known to the holder of this vector:
+        /// no clock of `vector` is greater than this vector's.
+        public func covers(_ vector: KnowledgeVector) -> Bool {
+            vector.processes.allSatisfy { clock(for: $0.key) >= $0.value }
+        }
+
         /// Whether `lhs` happened before `rhs`: no clock greater and at least one smaller.
         public static func < (lhs: KnowledgeVector, rhs: KnowledgeVector) -> Bool {
             var strictlyLess = false

@@ -344,7 +344,7 @@ extension OCKStore {
 
     /// Whether everything written under `vector` is known to a peer that knows `knowledge`.
     static func covers(_ knowledge: OCKRevisionRecord.KnowledgeVector, _ vector: OCKRevisionRecord.KnowledgeVector) -> Bool {
-        vector.processes.allSatisfy { knowledge.clock(for: $0.key) >= $0.value }
+        knowledge.covers(vector)
     }
 }
 

@@ -1,0 +1,238 @@
+import CareKitStore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// This file uses only CareKit's public API and Foundation, so that an iOS CareKit app can use
+// it as it is to synchronize with `carekit sync-server`. The protocol it speaks is in
+// docs/sync.md.
+
+/// A remote that synchronizes a store with a CareKit sync server over HTTP(S).
+///
+/// Pulls are paged (the server sends at most `pageSize` versions per response) and the whole
+/// pull is handed to the store only when its last page arrived, so a pull cut off half-way
+/// stores nothing. Pushes are split into requests of at most `pageSize` versions; only the last
+/// one tells the server the device's knowledge, so a push cut off half-way leaves the server
+/// knowing only what it holds, and the next synchronization sends the rest (the server keeps
+/// each version once). Network failures and server errors (5xx, 429) are retried with backoff;
+/// a refusal (4xx) is reported at once with the server's reason.
+public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
+
+    /// The server, e.g. `https://care.example.org/` (the protocol's paths are added to it).
+    public let serverURL: URL
+    /// Whether the store synchronizes by itself after writes.
+    public let automaticallySynchronizes: Bool
+    /// The most versions in one response or request.
+    public let pageSize: Int
+    /// The waits between attempts of one request; its length is the number of retries.
+    public let retryDelays: [TimeInterval]
+
+    private let token: String
+    private let session: URLSession
+    private let lock = NSLock()
+    private weak var storedDelegate: (any OCKRemoteSynchronizationDelegate)?
+
+    /// - Parameters:
+    ///   - serverURL: the sync server.
+    ///   - token: the device token the server printed for this patient (`carekit sync-server
+    ///     add-patient`); it is sent as a bearer token, so use HTTPS beyond this machine.
+    ///   - automaticallySynchronizes: synchronize after the store's writes.
+    public init(serverURL: URL, token: String, automaticallySynchronizes: Bool = false, pageSize: Int = 2_000,
+                retryDelays: [TimeInterval] = [0.5, 1, 2, 4], session: URLSession = URLSession(configuration: .ephemeral)) {
+        self.serverURL = serverURL
+        self.token = token
+        self.automaticallySynchronizes = automaticallySynchronizes
+        self.pageSize = max(1, pageSize)
+        self.retryDelays = retryDelays
+        self.session = session
+    }
+
+    public var delegate: (any OCKRemoteSynchronizationDelegate)? {
+        get { lock.withLock { storedDelegate } }
+        set { lock.withLock { storedDelegate = newValue } }
+    }
+
+    // MARK: The protocol
+
+    public func pullRevisions(
+        since knowledgeVector: OCKRevisionRecord.KnowledgeVector,
+        mergeRevision: @escaping @Sendable (OCKRevisionRecord) -> Void,
+        completion: @escaping @Sendable ((any Error)?) -> Void
+    ) {
+        Task {
+            do {
+                var cursor: String?
+                var pages = 0
+                repeat {
+                    let page: OCKSyncPullPage = try await send("sync/v1/pull", OCKSyncPullRequest(knowledgeVector: knowledgeVector, cursor: cursor, limit: pageSize))
+                    for revision in page.revisions { mergeRevision(revision) }
+                    cursor = page.cursor
+                    pages += 1
+                    report(min(0.3, 0.05 * Double(pages)))
+                } while cursor != nil
+                completion(nil)
+            } catch {
+                completion(error)
+            }
+        }
+    }
+
+    public func pushRevisions(
+        deviceRevisions: [OCKRevisionRecord],
+        deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
+        completion: @escaping @Sendable ((any Error)?) -> Void
+    ) {
+        let chunks = Self.chunks(of: deviceRevisions, size: pageSize)
+        Task {
+            do {
+                for (index, chunk) in chunks.enumerated() {
+                    let last = index == chunks.count - 1
+                    let _: OCKSyncPushResult = try await send("sync/v1/push", OCKSyncPushRequest(revisions: chunk, deviceKnowledge: last ? deviceKnowledge : nil))
+                    report(0.7 + 0.3 * Double(index + 1) / Double(chunks.count))
+                }
+                completion(nil)
+            } catch {
+                completion(error)
+            }
+        }
+    }
+
+    /// Revisions split so that no request carries more than `size` versions; one empty request
+    /// when there is nothing to send (the server still learns the device's knowledge).
+    static func chunks(of revisions: [OCKRevisionRecord], size: Int) -> [[OCKRevisionRecord]] {
+        var chunks: [[OCKRevisionRecord]] = []
+        var current: [OCKRevisionRecord] = []
+        var count = 0
+        for revision in revisions {
+            var remaining = revision.entities[...]
+            while !remaining.isEmpty {
+                let room = size - count
+                let part = remaining.prefix(room)
+                current.append(OCKRevisionRecord(entities: Array(part), knowledgeVector: revision.knowledgeVector))
+                count += part.count
+                remaining = remaining.dropFirst(part.count)
+                if count == size {
+                    chunks.append(current)
+                    current = []
+                    count = 0
+                }
+            }
+        }
+        if !current.isEmpty || chunks.isEmpty { chunks.append(current) }
+        return chunks
+    }
+
+    private func report(_ progress: Double) {
+        delegate?.remote(self, didUpdateProgress: progress)
+    }
+
+    // MARK: HTTP
+
+    private func send<Body: Encodable, Reply: Decodable>(_ path: String, _ body: Body) async throws -> Reply {
+        var request = URLRequest(url: serverURL.appendingPathComponent(path))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.httpBody = try JSONEncoder().encode(body)
+        request.timeoutInterval = 60
+
+        var attempt = 0
+        while true {
+            do {
+                let (data, response) = try await session.data(for: request)
+                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                switch status {
+                case 200..<300:
+                    do {
+                        return try JSONDecoder().decode(Reply.self, from: data)
+                    } catch {
+                        throw OCKStoreError.remoteSynchronizationFailed(reason: "The server at \(serverURL.absoluteString) answered \(path) with something that is not the sync protocol: \(error)")
+                    }
+                case 429, 500..<600:
+                    guard attempt < retryDelays.count else {
+                        throw OCKStoreError.remoteSynchronizationFailed(reason: "The server at \(serverURL.absoluteString) failed \(path) (HTTP \(status)) \(attempt + 1) times: \(Self.message(data))")
+                    }
+                default:
+                    throw OCKStoreError.remoteSynchronizationFailed(reason: "The server at \(serverURL.absoluteString) refused \(path) (HTTP \(status)): \(Self.message(data))")
+                }
+            } catch let error as URLError {
+                guard attempt < retryDelays.count else {
+                    throw OCKStoreError.remoteSynchronizationFailed(reason: "Could not reach the server at \(serverURL.absoluteString) (\(error.localizedDescription)) after \(attempt + 1) attempts; nothing was lost, synchronize again later.")
+                }
+            }
+            try await Task.sleep(nanoseconds: UInt64(retryDelays[attempt] * 1_000_000_000))
+            attempt += 1
+        }
+    }
+
+    private static func message(_ data: Data) -> String {
+        if let problem = try? JSONDecoder().decode(OCKSyncProblem.self, from: data) { return problem.reason }
+        return String(decoding: data.prefix(300), as: UTF8.self)
+    }
+}
+
+// MARK: - The wire (docs/sync.md)
+
+/// `POST sync/v1/pull`: every revision the server holds that `knowledgeVector` does not cover.
+public struct OCKSyncPullRequest: Codable, Hashable, Sendable {
+    /// What the device already knows.
+    public var knowledgeVector: OCKRevisionRecord.KnowledgeVector
+    /// Where the previous page ended; nil for the first page.
+    public var cursor: String?
+    /// The most versions the device wants in this page.
+    public var limit: Int?
+
+    public init(knowledgeVector: OCKRevisionRecord.KnowledgeVector, cursor: String? = nil, limit: Int? = nil) {
+        self.knowledgeVector = knowledgeVector
+        self.cursor = cursor
+        self.limit = limit
+    }
+}
+
+/// One page of a pull. While `cursor` is set, more pages follow; the last page ends with a
+/// revision without entities that carries the server's whole knowledge.
+public struct OCKSyncPullPage: Codable, Hashable, Sendable {
+    public var revisions: [OCKRevisionRecord]
+    public var cursor: String?
+
+    public init(revisions: [OCKRevisionRecord], cursor: String?) {
+        self.revisions = revisions
+        self.cursor = cursor
+    }
+}
+
+/// `POST sync/v1/push`: versions the server has not seen. `deviceKnowledge` is sent with the
+/// last request of a push only: it tells the server everything the device knew.
+public struct OCKSyncPushRequest: Codable, Hashable, Sendable {
+    public var revisions: [OCKRevisionRecord]
+    public var deviceKnowledge: OCKRevisionRecord.KnowledgeVector?
+
+    public init(revisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?) {
+        self.revisions = revisions
+        self.deviceKnowledge = deviceKnowledge
+    }
+}
+
+/// What the server did with a push.
+public struct OCKSyncPushResult: Codable, Hashable, Sendable {
+    /// Versions stored.
+    public var stored: Int
+    /// Versions it had already (sent again after a cut).
+    public var alreadyPresent: Int
+
+    public init(stored: Int, alreadyPresent: Int) {
+        self.stored = stored
+        self.alreadyPresent = alreadyPresent
+    }
+}
+
+/// The body of every refusal: what was wrong, for a person.
+public struct OCKSyncProblem: Codable, Hashable, Sendable {
+    public var reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+}

@@ -1,0 +1,250 @@
+import CareKitSQLite
+import CareKitStore
+import CSQLite
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The sync server's embedded storage: one SQLite file (WAL, `synchronous=FULL`, created
+/// `0600`), one writer at a time.
+public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
+    /// The database file, or `:memory:`.
+    public let path: String
+    private let connection: SQLiteConnection
+    private let lock = NSLock()
+
+    /// The schema, created in one transaction with its version (`PRAGMA user_version`).
+    static let schema = """
+        CREATE TABLE patient (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, created REAL NOT NULL, knowledge TEXT NOT NULL DEFAULT '');
+        CREATE TABLE device_token (hash BLOB PRIMARY KEY, patient INTEGER NOT NULL REFERENCES patient(id), label TEXT NOT NULL, created REAL NOT NULL) WITHOUT ROWID;
+        CREATE TABLE revision (patient INTEGER NOT NULL REFERENCES patient(id), sequence INTEGER NOT NULL, knowledge TEXT NOT NULL, stored REAL NOT NULL,
+            PRIMARY KEY (patient, sequence)) WITHOUT ROWID;
+        CREATE TABLE version (patient INTEGER NOT NULL, uuid TEXT NOT NULL, sequence INTEGER NOT NULL, position INTEGER NOT NULL, json BLOB NOT NULL,
+            PRIMARY KEY (patient, uuid)) WITHOUT ROWID;
+        CREATE UNIQUE INDEX version_order ON version(patient, sequence, position);
+        """
+    /// `PRAGMA application_id` of a sync server database ("CKSY").
+    static let applicationID: Int64 = 0x434B_5359
+
+    /// Opens (creating if needed) the database at `path`; `":memory:"` keeps it in memory.
+    public init(path: String) throws {
+        self.path = path
+        if path != ":memory:" { try Self.createPrivately(path) }
+        do {
+            connection = try SQLiteConnection(path: path)
+            if path != ":memory:" { _ = try connection.prepare("PRAGMA journal_mode=WAL").step() }
+            try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+            let application = try connection.scalarInt("PRAGMA application_id") ?? 0
+            let tables = try connection.scalarInt("SELECT count(*) FROM sqlite_master") ?? 0
+            if application != Self.applicationID {
+                guard application == 0 && tables == 0 else {
+                    throw SyncStorageError("\(path) is not a CareKit sync server database; it was left untouched. Choose another --db.")
+                }
+                try connection.transaction {
+                    try connection.execute(Self.schema + "PRAGMA application_id=\(Self.applicationID); PRAGMA user_version=1;")
+                }
+            }
+        } catch let error as SQLiteError {
+            throw SyncStorageError("Could not open the sync database \(path): \(error.message)")
+        }
+    }
+
+    deinit { connection.close() }
+
+    /// Creates the file `0600` (and its folder `0700`) before SQLite does, so its journal files
+    /// are private too; an existing file is left as it is.
+    private static func createPrivately(_ path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        let descriptor = Glibc.open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw SyncStorageError("Could not create the sync database \(path): \(String(cString: strerror(errno))).")
+        }
+        close(descriptor)
+    }
+
+    private func locked<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw SyncStorageError("The sync database failed: \(error.message) (SQLite code \(error.code)).")
+        }
+    }
+
+    // MARK: Accounts
+
+    public func addPatient(name: String, created: Date) throws -> SyncPatient {
+        try locked {
+            let statement = try connection.prepare("INSERT INTO patient (name, created) VALUES (?, ?)")
+            statement.bind(name, at: 1)
+            statement.bind(created, at: 2)
+            do {
+                try statement.run()
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw SyncStorageError("A patient named '\(name)' already exists on this server.", isConflict: true)
+            }
+            return SyncPatient(id: connection.lastInsertRowID, name: name, created: created)
+        }
+    }
+
+    public func patients() throws -> [SyncPatient] {
+        try locked {
+            let statement = try connection.prepare("SELECT id, name, created FROM patient ORDER BY name")
+            var result: [SyncPatient] = []
+            while try statement.step() {
+                result.append(SyncPatient(id: statement.int64(0), name: statement.string(1), created: statement.date(2)))
+            }
+            return result
+        }
+    }
+
+    public func addDeviceToken(hash: Data, patient: Int64, label: String, created: Date) throws {
+        try locked {
+            let statement = try connection.prepare("INSERT INTO device_token (hash, patient, label, created) VALUES (?, ?, ?, ?)")
+            statement.bind(hash, at: 1)
+            statement.bind(patient, at: 2)
+            statement.bind(label, at: 3)
+            statement.bind(created, at: 4)
+            try statement.run()
+        }
+    }
+
+    public func patient(tokenHash: Data) throws -> SyncPatient? {
+        try locked {
+            let statement = try connection.prepare("""
+                SELECT patient.id, patient.name, patient.created FROM device_token JOIN patient ON patient.id = device_token.patient
+                WHERE device_token.hash = ?
+                """)
+            statement.bind(tokenHash, at: 1)
+            defer { statement.reset() }
+            guard try statement.step() else { return nil }
+            return SyncPatient(id: statement.int64(0), name: statement.string(1), created: statement.date(2))
+        }
+    }
+
+    // MARK: Revisions
+
+    public func pull(patient: Int64, since: OCKRevisionRecord.KnowledgeVector, after cursor: SyncCursor?, limit: Int) throws -> SyncPullResult {
+        try locked {
+            try connection.transaction(immediate: false) {
+                let start = cursor ?? SyncCursor(sequence: 0, position: -1)
+                let revisions = try connection.prepare("SELECT sequence, knowledge FROM revision WHERE patient = ? AND sequence >= ? ORDER BY sequence")
+                revisions.bind(patient, at: 1)
+                revisions.bind(start.sequence, at: 2)
+                var wanted: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)] = []
+                while try revisions.step() {
+                    let vector = try Self.vector(revisions.string(1))
+                    if !since.covers(vector) { wanted.append((revisions.int64(0), vector)) }
+                }
+                let versions = try connection.prepare("""
+                    SELECT uuid, json, position FROM version WHERE patient = ? AND sequence = ? AND position > ? ORDER BY position LIMIT ?
+                    """)
+                var result = SyncPullResult(revisions: [], next: nil, knowledge: nil)
+                var room = max(1, limit)
+                for (sequence, vector) in wanted {
+                    versions.reset()
+                    versions.bind(patient, at: 1)
+                    versions.bind(sequence, at: 2)
+                    versions.bind(sequence == start.sequence ? start.position : -1, at: 3)
+                    versions.bind(room + 1, at: 4)
+                    var page: [SyncStoredVersion] = []
+                    var lastPosition: Int64 = -1
+                    var more = false
+                    while try versions.step() {
+                        if page.count == room { more = true; break }
+                        guard let uuid = UUID(uuidString: versions.string(0)) else { continue }
+                        page.append(SyncStoredVersion(uuid: uuid, json: versions.data(1)))
+                        lastPosition = versions.int64(2)
+                    }
+                    versions.reset()
+                    if !page.isEmpty { result.revisions.append(SyncStoredRevision(knowledgeVector: vector, versions: page)) }
+                    room -= page.count
+                    if more || (room == 0 && sequence != wanted.last?.sequence) {
+                        result.next = SyncCursor(sequence: sequence, position: more ? lastPosition : Int64.max)
+                        return result
+                    }
+                }
+                result.knowledge = try knowledge(of: patient)
+                return result
+            }
+        }
+    }
+
+    public func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome {
+        try locked {
+            try connection.transaction {
+                var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
+                let known = try connection.prepare("SELECT 1 FROM version WHERE patient = ? AND uuid = ?")
+                let insertRevision = try connection.prepare("INSERT INTO revision (patient, sequence, knowledge, stored) VALUES (?, ?, ?, ?)")
+                let insertVersion = try connection.prepare("INSERT INTO version (patient, uuid, sequence, position, json) VALUES (?, ?, ?, ?, ?)")
+                var sequence = try connection.scalarInt("SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = \(patient)") ?? 0
+                for revision in revisions {
+                    var fresh: [SyncStoredVersion] = []
+                    var seen = Set<UUID>()
+                    for version in revision.versions where seen.insert(version.uuid).inserted {
+                        known.reset()
+                        known.bind(patient, at: 1)
+                        known.bind(version.uuid.uuidString, at: 2)
+                        if try known.step() { outcome.alreadyPresent += 1 } else { fresh.append(version) }
+                        known.reset()
+                    }
+                    outcome.alreadyPresent += revision.versions.count - seen.count
+                    guard !fresh.isEmpty else { continue }
+                    sequence += 1
+                    insertRevision.reset()
+                    insertRevision.bind(patient, at: 1)
+                    insertRevision.bind(sequence, at: 2)
+                    insertRevision.bind(Self.text(revision.knowledgeVector), at: 3)
+                    insertRevision.bind(date, at: 4)
+                    try insertRevision.run()
+                    for (position, version) in fresh.enumerated() {
+                        insertVersion.reset()
+                        insertVersion.bind(patient, at: 1)
+                        insertVersion.bind(version.uuid.uuidString, at: 2)
+                        insertVersion.bind(sequence, at: 3)
+                        insertVersion.bind(position, at: 4)
+                        insertVersion.bind(version.json, at: 5)
+                        try insertVersion.run()
+                    }
+                    outcome.stored += fresh.count
+                }
+                if let deviceKnowledge {
+                    var merged = try knowledge(of: patient)
+                    merged.merge(with: deviceKnowledge)
+                    let update = try connection.prepare("UPDATE patient SET knowledge = ? WHERE id = ?")
+                    update.bind(Self.text(merged), at: 1)
+                    update.bind(patient, at: 2)
+                    try update.run()
+                }
+                return outcome
+            }
+        }
+    }
+
+    private func knowledge(of patient: Int64) throws -> OCKRevisionRecord.KnowledgeVector {
+        let statement = try connection.prepare("SELECT knowledge FROM patient WHERE id = ?")
+        statement.bind(patient, at: 1)
+        defer { statement.reset() }
+        guard try statement.step() else { throw SyncStorageError("No patient \(patient) on this server.") }
+        return try Self.vector(statement.string(0))
+    }
+
+    /// Vectors are kept as CareKit's JSON.
+    static func text(_ vector: OCKRevisionRecord.KnowledgeVector) -> String {
+        (try? String(decoding: JSONEncoder().encode(vector), as: UTF8.self)) ?? #"{"processes":[]}"#
+    }
+
+    static func vector(_ text: String) throws -> OCKRevisionRecord.KnowledgeVector {
+        guard !text.isEmpty else { return OCKRevisionRecord.KnowledgeVector() }
+        do {
+            return try JSONDecoder().decode(OCKRevisionRecord.KnowledgeVector.self, from: Data(text.utf8))
+        } catch {
+            throw SyncStorageError("A stored knowledge vector is unreadable (\(error)); the database was changed by something other than the server.")
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import CareKitRemote
+import CareKitStore
+import Foundation
+
+/// The sync protocol (docs/sync.md) without the transport: a request's bearer token and body
+/// in, a status and a JSON body out. A token reads and writes its own patient's revisions and
+/// nothing else; every refusal is a 4xx with a reason, and a refused push stores nothing.
+public final class SyncService: Sendable {
+    /// An answer: HTTP status and JSON body.
+    public struct Reply: Sendable {
+        public var status: Int
+        public var body: Data
+        /// Extra headers (`WWW-Authenticate` on a 401).
+        public var headers: [(String, String)] = []
+
+        public init(status: Int, body: Data, headers: [(String, String)] = []) {
+            self.status = status
+            self.body = body
+            self.headers = headers
+        }
+    }
+
+    public let storage: any SyncStorage
+    private let clock: @Sendable () -> Date
+
+    /// The most versions one pull page returns and one push may carry.
+    public static let maximumVersionsPerRequest = 5_000
+    /// The page size when a pull asks for none.
+    public static let defaultPageSize = 2_000
+
+    public init(storage: any SyncStorage, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.storage = storage
+        self.clock = clock
+    }
+
+    // MARK: Accounts
+
+    /// Adds a patient and its first device token; the token is shown once and never stored.
+    public func addPatient(name: String) throws -> (patient: SyncPatient, token: String) {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= 200, !trimmed.contains(where: { $0.isNewline }) else {
+            throw SyncStorageError("A patient's name must be 1 to 200 characters on one line.", isConflict: true)
+        }
+        let patient = try storage.addPatient(name: trimmed, created: clock())
+        return (patient, try addDevice(to: patient, label: "first device"))
+    }
+
+    /// Gives a patient one more device token.
+    public func addDevice(patientNamed name: String, label: String) throws -> String {
+        guard let patient = try storage.patients().first(where: { $0.name == name }) else {
+            throw SyncStorageError("No patient named '\(name)' on this server; `add-patient` adds one.", isConflict: true)
+        }
+        return try addDevice(to: patient, label: label)
+    }
+
+    private func addDevice(to patient: SyncPatient, label: String) throws -> String {
+        guard let token = DeviceToken.generate() else {
+            throw SyncStorageError("The system's random source could not be used; no token was made.")
+        }
+        try storage.addDeviceToken(hash: DeviceToken.hash(token), patient: patient.id, label: label, created: clock())
+        return token
+    }
+
+    // MARK: Requests
+
+    /// The patient a request's `Authorization: Bearer` token belongs to, or the 401 to send.
+    enum Authentication {
+        case success(SyncPatient)
+        case failure(Reply)
+    }
+
+    func authenticate(_ authorization: String?) -> Authentication {
+        guard let authorization, authorization.hasPrefix("Bearer ") else {
+            return .failure(Self.unauthorized("Send the device token as `Authorization: Bearer TOKEN`."))
+        }
+        let token = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        guard DeviceToken.isWellFormed(token) else {
+            return .failure(Self.unauthorized("That is not a device token (64 hex digits)."))
+        }
+        do {
+            guard let patient = try storage.patient(tokenHash: DeviceToken.hash(token)) else {
+                return .failure(Self.unauthorized("This device token is not known here."))
+            }
+            return .success(patient)
+        } catch {
+            return .failure(Self.unavailable(error))
+        }
+    }
+
+    /// `POST /sync/v1/pull`.
+    public func pull(authorization: String?, body: Data) -> Reply {
+        let patient: SyncPatient
+        switch authenticate(authorization) {
+        case .success(let found): patient = found
+        case .failure(let reply): return reply
+        }
+        let request: OCKSyncPullRequest
+        do {
+            request = try JSONDecoder().decode(OCKSyncPullRequest.self, from: body)
+        } catch {
+            return Self.problem(400, "The body is not a pull request: \(Self.describe(error))")
+        }
+        var cursor: SyncCursor?
+        if let text = request.cursor {
+            guard let parsed = SyncCursor(text) else { return Self.problem(400, "'\(text.prefix(40))' is not a cursor this server gave.") }
+            cursor = parsed
+        }
+        let limit = min(max(request.limit ?? Self.defaultPageSize, 1), Self.maximumVersionsPerRequest)
+        do {
+            let page = try storage.pull(patient: patient.id, since: request.knowledgeVector, after: cursor, limit: limit)
+            return Reply(status: 200, body: try Self.encode(page))
+        } catch {
+            return Self.unavailable(error)
+        }
+    }
+
+    /// `POST /sync/v1/push`.
+    public func push(authorization: String?, body: Data) -> Reply {
+        let patient: SyncPatient
+        switch authenticate(authorization) {
+        case .success(let found): patient = found
+        case .failure(let reply): return reply
+        }
+        let decoded: OCKSyncPushRequest
+        do {
+            decoded = try JSONDecoder().decode(OCKSyncPushRequest.self, from: body)
+        } catch {
+            return Self.problem(400, "The body is not a push of CareKit revisions: \(Self.describe(error)). Nothing was stored.")
+        }
+        let count = decoded.revisions.reduce(0) { $0 + $1.entities.count }
+        guard count <= Self.maximumVersionsPerRequest else {
+            return Self.problem(413, "A push may carry at most \(Self.maximumVersionsPerRequest) versions; this one has \(count). Send them in several requests. Nothing was stored.")
+        }
+        let revisions: [SyncStoredRevision]
+        do {
+            revisions = try Self.rawRevisions(body, decoded: decoded)
+        } catch {
+            return Self.problem(400, "\(error) Nothing was stored.")
+        }
+        do {
+            let outcome = try storage.push(patient: patient.id, revisions: revisions, deviceKnowledge: decoded.deviceKnowledge, at: clock())
+            return Reply(status: 200, body: try JSONEncoder().encode(OCKSyncPushResult(stored: outcome.stored, alreadyPresent: outcome.alreadyPresent)))
+        } catch {
+            return Self.unavailable(error)
+        }
+    }
+
+    // MARK: JSON
+
+    /// Each entity's JSON as the device sent it (keys sorted), paired with the uuid the
+    /// decoded request gives it, so that fields this version does not know are kept.
+    static func rawRevisions(_ body: Data, decoded: OCKSyncPushRequest) throws -> [SyncStoredRevision] {
+        struct Malformed: Error, CustomStringConvertible { var description: String }
+        guard let root = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let list = root["revisions"] as? [Any], list.count == decoded.revisions.count else {
+            throw Malformed(description: "The revisions could not be read.")
+        }
+        var result: [SyncStoredRevision] = []
+        for (raw, revision) in zip(list, decoded.revisions) {
+            guard let object = raw as? [String: Any], let entities = object["entities"] as? [Any], entities.count == revision.entities.count else {
+                throw Malformed(description: "A revision's entities could not be read.")
+            }
+            var versions: [SyncStoredVersion] = []
+            for (rawEntity, entity) in zip(entities, revision.entities) {
+                guard JSONSerialization.isValidJSONObject(rawEntity),
+                      let json = try? JSONSerialization.data(withJSONObject: rawEntity, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+                    throw Malformed(description: "Version \(entity.uuid) could not be kept as JSON.")
+                }
+                versions.append(SyncStoredVersion(uuid: entity.uuid, json: json))
+            }
+            result.append(SyncStoredRevision(knowledgeVector: revision.knowledgeVector, versions: versions))
+        }
+        return result
+    }
+
+    /// A pull page with every version's JSON embedded as stored.
+    static func encode(_ page: SyncPullResult) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var out = Data(#"{"cursor":"#.utf8)
+        out += try page.next.map { try encoder.encode($0.description) } ?? Data("null".utf8)
+        out += Data(#","revisions":["#.utf8)
+        var first = true
+        func revision(_ versions: [Data], _ vector: OCKRevisionRecord.KnowledgeVector) throws {
+            if !first { out += Data(",".utf8) }
+            first = false
+            out += Data(#"{"entities":["#.utf8)
+            for (index, json) in versions.enumerated() {
+                if index > 0 { out += Data(",".utf8) }
+                out += json
+            }
+            out += Data(#"],"knowledgeVector":"#.utf8)
+            out += try encoder.encode(vector)
+            out += Data("}".utf8)
+        }
+        for stored in page.revisions { try revision(stored.versions.map(\.json), stored.knowledgeVector) }
+        if let knowledge = page.knowledge { try revision([], knowledge) }
+        out += Data("]}".utf8)
+        return out
+    }
+
+    static func problem(_ status: Int, _ reason: String, headers: [(String, String)] = []) -> Reply {
+        let body = (try? JSONEncoder().encode(OCKSyncProblem(reason: reason))) ?? Data("{}".utf8)
+        return Reply(status: status, body: body, headers: headers)
+    }
+
+    static func unauthorized(_ reason: String) -> Reply {
+        problem(401, reason, headers: [("WWW-Authenticate", #"Bearer realm="carekit-sync""#)])
+    }
+
+    static func unavailable(_ error: any Error) -> Reply {
+        if let storage = error as? SyncStorageError, storage.isConflict { return problem(409, storage.description) }
+        return problem(503, "The server cannot reach its storage right now (\(error)); try again later. Nothing was lost.", headers: [("Retry-After", "5")])
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "'\(key.stringValue)' is missing at \(path(context))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
+            return "\(context.debugDescription) at \(path(context))"
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        return path.isEmpty ? "the top" : path
+    }
+}

@@ -1,0 +1,111 @@
+import CareKitStore
+import Foundation
+
+/// A patient's account on the sync server.
+public struct SyncPatient: Hashable, Sendable {
+    /// The server's number for the patient.
+    public var id: Int64
+    /// The name it was added with (unique on the server).
+    public var name: String
+    /// When it was added.
+    public var created: Date
+
+    public init(id: Int64, name: String, created: Date) {
+        self.id = id
+        self.name = name
+        self.created = created
+    }
+}
+
+/// A version as the server keeps it: its uuid and kind, and its JSON exactly as a device sent
+/// it (with any fields this version of CareKit does not know).
+public struct SyncStoredVersion: Hashable, Sendable {
+    public var uuid: UUID
+    /// The `OCKEntity` JSON: `{"type": …, "object": {…}}`.
+    public var json: Data
+
+    public init(uuid: UUID, json: Data) {
+        self.uuid = uuid
+        self.json = json
+    }
+}
+
+/// One revision as stored: the versions a device pushed under one knowledge vector.
+public struct SyncStoredRevision: Hashable, Sendable {
+    public var knowledgeVector: OCKRevisionRecord.KnowledgeVector
+    public var versions: [SyncStoredVersion]
+
+    public init(knowledgeVector: OCKRevisionRecord.KnowledgeVector, versions: [SyncStoredVersion]) {
+        self.knowledgeVector = knowledgeVector
+        self.versions = versions
+    }
+}
+
+/// Where a page of a pull ends: the revision and the position of its last version delivered.
+public struct SyncCursor: Hashable, Sendable, LosslessStringConvertible {
+    public var sequence: Int64
+    public var position: Int64
+
+    public init(sequence: Int64, position: Int64) {
+        self.sequence = sequence
+        self.position = position
+    }
+
+    public init?(_ description: String) {
+        let parts = description.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let sequence = Int64(parts[0]), let position = Int64(parts[1]), sequence >= 0, position >= 0 else { return nil }
+        self.init(sequence: sequence, position: position)
+    }
+
+    public var description: String { "\(sequence).\(position)" }
+}
+
+/// One page of a pull, as storage returns it.
+public struct SyncPullResult: Hashable, Sendable {
+    /// The revisions of this page, in the order they were stored.
+    public var revisions: [SyncStoredRevision]
+    /// Where the next page starts; nil on the last page.
+    public var next: SyncCursor?
+    /// On the last page, everything the server knows for the patient.
+    public var knowledge: OCKRevisionRecord.KnowledgeVector?
+}
+
+/// What storage did with a push.
+public struct SyncPushOutcome: Hashable, Sendable {
+    public var stored: Int
+    public var alreadyPresent: Int
+}
+
+/// Where the sync server keeps accounts, device tokens and every patient's revisions. It never
+/// rewrites history: revisions are only appended, each version once per patient.
+///
+/// The embedded implementation is ``SQLiteSyncStorage``; a server for many patients can keep
+/// them in another database behind the same protocol.
+public protocol SyncStorage: Sendable {
+    /// Adds a patient; fails when the name is taken.
+    func addPatient(name: String, created: Date) throws -> SyncPatient
+    /// Every patient, by name.
+    func patients() throws -> [SyncPatient]
+    /// Gives a patient a device token (only its hash is kept).
+    func addDeviceToken(hash: Data, patient: Int64, label: String, created: Date) throws
+    /// The patient a device token belongs to, or nil.
+    func patient(tokenHash: Data) throws -> SyncPatient?
+    /// Up to `limit` versions the patient's devices pushed that `since` does not cover, after
+    /// `cursor`; the last page carries the server's knowledge.
+    func pull(patient: Int64, since: OCKRevisionRecord.KnowledgeVector, after cursor: SyncCursor?, limit: Int) throws -> SyncPullResult
+    /// Appends the versions not stored yet (all or none of them), then takes in the device's
+    /// knowledge when it is given.
+    func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome
+}
+
+/// A storage failure, said for the server's log and its 5xx answer.
+public struct SyncStorageError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    /// Whether the request was wrong (a name taken) rather than the storage failing.
+    public var isConflict: Bool
+
+    public init(_ description: String, isConflict: Bool = false) {
+        self.description = description
+        self.isConflict = isConflict
+    }
+}

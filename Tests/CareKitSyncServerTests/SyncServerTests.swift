@@ -1,0 +1,252 @@
+import CareKitRemote
+import CareKitStore
+import CareKitSyncServer
+import Foundation
+import Testing
+
+/// The sync protocol end to end: stores with `OCKHTTPRemote`, the server's `SyncService`, its
+/// SQLite storage. (The HTTP transport is tested with the server executable.)
+@Suite("Sync server")
+struct SyncServerTests {
+
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "America/New_York")!
+        return calendar
+    }()
+
+    static func date(_ day: Int, _ hour: Int = 12) -> Date {
+        calendar.date(from: DateComponents(year: 2025, month: 1, day: day, hour: hour))!
+    }
+
+    static func makeService(path: String = ":memory:") throws -> SyncService {
+        SyncService(storage: try SQLiteSyncStorage(path: path), clock: { date(2) })
+    }
+
+    static func device(_ server: InProcessServer, token: String, pageSize: Int = 2_000, now: Date = date(2)) -> OCKStore {
+        OCKStore(name: "device", type: .inMemory, remote: server.remote(token: token, pageSize: pageSize), clock: { now })
+    }
+
+    static func dailyTask(_ id: String) -> OCKTask {
+        var task = OCKTask(id: id, title: id, carePlanUUID: nil,
+                           schedule: .dailyAtTime(hour: 8, minutes: 0, start: date(1, 0), end: nil, text: nil, calendar: calendar))
+        task.timezone = calendar.timeZone
+        return task
+    }
+
+    static func outcome(_ task: OCKTask, _ occurrence: Int) -> OCKOutcome {
+        var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: [OCKOutcomeValue(true)])
+        outcome.id = "\(task.id)-\(occurrence)"
+        outcome.effectiveDate = date(1, 0)
+        return outcome
+    }
+
+    /// Every version the server holds for a token's patient, as pulled by a new device.
+    static func serverVersions(_ service: SyncService, token: String) throws -> [UUID] {
+        let body = try JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init(), limit: 5_000))
+        let reply = service.pull(authorization: "Bearer \(token)", body: body)
+        let page = try JSONDecoder().decode(OCKSyncPullPage.self, from: reply.body)
+        return page.revisions.flatMap { $0.entities.map(\.uuid) }
+    }
+
+    static func exported(_ store: OCKStore) async throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(try await store.exportVersions())
+    }
+
+    @Test("Two devices of one patient converge through paged pulls and chunked pushes")
+    func twoDevicesConverge() async throws {
+        let service = try Self.makeService()
+        let (_, token) = try service.addPatient(name: "Ada")
+        let server = InProcessServer(service: service)
+        let phone = Self.device(server, token: token, pageSize: 3)
+        let tablet = Self.device(server, token: try service.addDevice(patientNamed: "Ada", label: "tablet"), pageSize: 3)
+
+        var tasks: [OCKTask] = []
+        for id in ["pills", "walk", "water"] { tasks.append(try await phone.addTask(Self.dailyTask(id))) }
+        for task in tasks { for day in 0..<3 { try await phone.addOutcome(Self.outcome(task, day)) } }
+        try await phone.synchronize()
+        // 12 versions in requests of at most 3.
+        let pushes = server.requests.filter { $0.path == "/sync/v1/push" }
+        #expect(pushes.count == 4)
+
+        try await tablet.synchronize()
+        #expect(server.requests.filter { $0.path == "/sync/v1/pull" }.count >= 5, "12 versions in pages of 3, then the last page")
+        #expect(try await Self.exported(tablet) == Self.exported(phone))
+        let onServer = try Self.serverVersions(service, token: token)
+        #expect(onServer.count == 12)
+        #expect(Set(onServer).count == 12)
+
+        // A change on the tablet reaches the phone.
+        var changed = tasks[0]
+        changed.title = "Pills twice"
+        changed.effectiveDate = Self.date(5)
+        try await tablet.updateTask(changed)
+        try await tablet.synchronize()
+        try await phone.synchronize()
+        let query = OCKTaskQuery(dateInterval: DateInterval(start: Self.date(6), end: Self.date(7)))
+        #expect(try await phone.fetchTasks(query: query).first { $0.id == "pills" }?.title == "Pills twice")
+        #expect(try await Self.exported(tablet) == Self.exported(phone))
+    }
+
+    @Test("A push cut off half-way is finished by the next synchronization; nothing is doubled")
+    func cutPushIsCompleted() async throws {
+        let service = try Self.makeService()
+        let (_, token) = try service.addPatient(name: "Ada")
+        let server = InProcessServer(service: service)
+        let phone = Self.device(server, token: token, pageSize: 2)
+        let task = try await phone.addTask(Self.dailyTask("pills"))
+        for day in 0..<5 { try await phone.addOutcome(Self.outcome(task, day)) }
+        // Request 1 is the pull (one page); 2, 3 and 4 carry the 6 versions. The second chunk
+        // fails on its first try and on all three retries (requests 3 to 6).
+        for attempt in 0...3 { server.failRequest(number: 3 + attempt) }
+        await #expect(throws: OCKStoreError.self) { try await phone.synchronize() }
+        #expect(try Self.serverVersions(service, token: token).count == 2, "the first request landed, the rest did not")
+
+        try await phone.synchronize()
+        let onServer = try Self.serverVersions(service, token: token)
+        #expect(onServer.count == 6)
+        #expect(Set(onServer).count == 6)
+        let tablet = Self.device(server, token: token)
+        try await tablet.synchronize()
+        #expect(try await Self.exported(tablet) == Self.exported(phone))
+    }
+
+    @Test("A busy server (503) is retried with backoff")
+    func unavailableServerIsRetried() async throws {
+        let service = try Self.makeService()
+        let (_, token) = try service.addPatient(name: "Ada")
+        let server = InProcessServer(service: service)
+        let phone = Self.device(server, token: token)
+        try await phone.addTask(Self.dailyTask("pills"))
+        server.beUnavailable(times: 2)
+        try await phone.synchronize()
+        #expect(try Self.serverVersions(service, token: token).count == 1)
+    }
+
+    @Test("A token reads and writes its own patient only")
+    func tokensAreIsolated() async throws {
+        let service = try Self.makeService()
+        let (_, ada) = try service.addPatient(name: "Ada")
+        let (_, grace) = try service.addPatient(name: "Grace")
+        let server = InProcessServer(service: service)
+        let adaPhone = Self.device(server, token: ada)
+        try await adaPhone.addTask(Self.dailyTask("secret-medication"))
+        try await adaPhone.synchronize()
+
+        let gracePhone = Self.device(server, token: grace)
+        try await gracePhone.synchronize()
+        #expect(try await gracePhone.exportVersions().isEmpty)
+        #expect(try Self.serverVersions(service, token: grace).isEmpty)
+
+        let pull = try JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init()))
+        for authorization in [nil, "Bearer", "Bearer " + String(repeating: "0", count: 64), "Basic \(ada)", "Bearer \(ada.uppercased())", "Bearer \(ada) x"] {
+            let reply = service.pull(authorization: authorization, body: pull)
+            #expect(reply.status == 401, "\(authorization ?? "no header")")
+            #expect(!String(decoding: reply.body, as: UTF8.self).contains("secret-medication"))
+        }
+        #expect(throws: SyncStorageError.self) { try service.addPatient(name: "Ada") }
+    }
+
+    @Test("Malformed and hostile bodies get a 4xx and store nothing")
+    func hostileBodies() throws {
+        let service = try Self.makeService()
+        let (_, token) = try service.addPatient(name: "Ada")
+        let auth = "Bearer \(token)"
+        let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let bodies: [String] = [
+            "", "null", "[]", "{}", "\u{FF}\u{FE}", "{\"revisions\": 5}", "{\"revisions\": [{}]}",
+            #"{"revisions":[{"entities":[{"type":"task","object":{}}],"knowledgeVector":{"processes":[]}}]}"#,
+            #"{"revisions":[{"entities":[{"type":"spaceship","object":{}}],"knowledgeVector":{"processes":[]}}]}"#,
+            #"{"revisions":[],"deviceKnowledge":{"processes":[{"id":"nope","clock":1}]}}"#,
+            #"{"revisions":[{"entities":[],"knowledgeVector":{"processes":[{"id":"7A1B2C3D-4E5F-4607-8819-2A3B4C5D6E7F","clock":"x"}]}}]}"#,
+            "{\"revisions\": " + nested + "}",
+        ]
+        for body in bodies {
+            let reply = service.push(authorization: auth, body: Data(body.utf8))
+            #expect((400..<500).contains(reply.status), "\(body.prefix(60)): \(reply.status)")
+            let problem = try? JSONDecoder().decode(OCKSyncProblem.self, from: reply.body)
+            #expect(problem?.reason.isEmpty == false)
+        }
+        for body in ["", "{}", #"{"knowledgeVector":{"processes":[]},"cursor":"drop table"}"#, #"{"knowledgeVector":{"processes":[]},"cursor":"-1.5"}"#] {
+            #expect((400..<500).contains(service.pull(authorization: auth, body: Data(body.utf8)).status), "\(body)")
+        }
+        #expect(try Self.serverVersions(service, token: token).isEmpty)
+        // Too many versions in one push.
+        let task = Self.dailyTask("pills")
+        let many = (0...SyncService.maximumVersionsPerRequest).map { index -> OCKEntity in
+            var outcome = Self.outcome(task, index)
+            outcome.uuid = UUID()
+            return .outcome(outcome)
+        }
+        let big = try JSONEncoder().encode(OCKSyncPushRequest(revisions: [OCKRevisionRecord(entities: many, knowledgeVector: .init())], deviceKnowledge: nil))
+        #expect(service.push(authorization: auth, body: big).status == 413)
+        #expect(try Self.serverVersions(service, token: token).isEmpty)
+    }
+
+    @Test("Every revision-record fixture written by Apple's CareKit, pushed and pulled, arrives field for field")
+    func fixturesRoundTrip() throws {
+        let folders = ["deferredToDate", "compact"]
+        var checked = 0
+        for folder in folders {
+            let root = Self.fixtures.appendingPathComponent(folder)
+            for name in ["revision-record.json", "revision-record-catch-up.json"] {
+                let file = root.appendingPathComponent(name)
+                guard let data = try? Data(contentsOf: file) else { continue }
+                let service = try Self.makeService()
+                let (_, token) = try service.addPatient(name: "Ada")
+                let push = Data(#"{"revisions":["#.utf8) + data + Data(#"]}"#.utf8)
+                let reply = service.push(authorization: "Bearer \(token)", body: push)
+                #expect(reply.status == 200, "\(folder)/\(name): \(String(decoding: reply.body, as: UTF8.self))")
+
+                let pulled = service.pull(authorization: "Bearer \(token)", body: try JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init())))
+                let original = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+                let page = try JSONSerialization.jsonObject(with: pulled.body) as? [String: Any]
+                let sent = (original?["entities"] as? [Any]) ?? []
+                let revisions = (page?["revisions"] as? [[String: Any]]) ?? []
+                let received = revisions.flatMap { ($0["entities"] as? [Any]) ?? [] }
+                #expect(received.count == sent.count)
+                for (a, b) in zip(sent, received) {
+                    #expect(NSDictionary(dictionary: a as? [String: Any] ?? [:]).isEqual(to: b as? [String: Any] ?? [:]), "\(folder)/\(name)")
+                }
+                // The vectors too, and the client's decoder reads the page.
+                if !sent.isEmpty {
+                    let decodedPage = try JSONDecoder().decode(OCKSyncPullPage.self, from: pulled.body)
+                    let expected = try JSONDecoder().decode(OCKRevisionRecord.self, from: data)
+                    #expect(decodedPage.revisions.first == expected)
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 2, "fixtures at \(Self.fixtures.path)")
+    }
+
+    @Test("The server's database is private and keeps what was pushed across a restart")
+    func storageSurvivesRestart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString)")
+        let path = folder.appendingPathComponent("server.sqlite").path
+        let token: String
+        do {
+            let service = try Self.makeService(path: path)
+            token = try service.addPatient(name: "Ada").token
+            let server = InProcessServer(service: service)
+            let phone = Self.device(server, token: token)
+            try await phone.addTask(Self.dailyTask("pills"))
+            try await phone.synchronize()
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let reopened = try Self.makeService(path: path)
+        #expect(try Self.serverVersions(reopened, token: token).count == 1)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// CareKit's JSON fixtures, beside this checkout (or `/work/shared`).
+    static let fixtures: URL = {
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let beside = checkout.deletingLastPathComponent().appendingPathComponent("shared/fixtures/carekit-json")
+        if FileManager.default.fileExists(atPath: beside.path) { return beside }
+        return URL(fileURLWithPath: "/work/shared/fixtures/carekit-json")
+    }()
+}
