@@ -23,6 +23,13 @@ struct SyncServerTests {
         SyncService(storage: try SQLiteSyncStorage(path: path), clock: { date(2) })
     }
 
+    /// A server with one patient, Ada, and her first device token.
+    static func serverWithAda() throws -> (SyncService, String, InProcessServer) {
+        let service = try makeService()
+        let (_, token) = try service.addPatient(name: "Ada")
+        return (service, token, InProcessServer(service: service))
+    }
+
     static func device(_ server: InProcessServer, token: String, pageSize: Int = 2_000, now: Date = date(2)) -> OCKStore {
         OCKStore(name: "device", type: .inMemory, remote: server.remote(token: token, pageSize: pageSize), clock: { now })
     }
@@ -57,9 +64,7 @@ struct SyncServerTests {
 
     @Test("Two devices of one patient converge through paged pulls and chunked pushes")
     func twoDevicesConverge() async throws {
-        let service = try Self.makeService()
-        let (_, token) = try service.addPatient(name: "Ada")
-        let server = InProcessServer(service: service)
+        let (service, token, server) = try Self.serverWithAda()
         let phone = Self.device(server, token: token, pageSize: 3)
         let tablet = Self.device(server, token: try service.addDevice(patientNamed: "Ada", label: "tablet"), pageSize: 3)
 
@@ -92,9 +97,7 @@ struct SyncServerTests {
 
     @Test("A push cut off half-way is finished by the next synchronization; nothing is doubled")
     func cutPushIsCompleted() async throws {
-        let service = try Self.makeService()
-        let (_, token) = try service.addPatient(name: "Ada")
-        let server = InProcessServer(service: service)
+        let (service, token, server) = try Self.serverWithAda()
         let phone = Self.device(server, token: token, pageSize: 2)
         let task = try await phone.addTask(Self.dailyTask("pills"))
         for day in 0..<5 { try await phone.addOutcome(Self.outcome(task, day)) }
@@ -115,9 +118,7 @@ struct SyncServerTests {
 
     @Test("A busy server (503) is retried with backoff")
     func unavailableServerIsRetried() async throws {
-        let service = try Self.makeService()
-        let (_, token) = try service.addPatient(name: "Ada")
-        let server = InProcessServer(service: service)
+        let (service, token, server) = try Self.serverWithAda()
         let phone = Self.device(server, token: token)
         try await phone.addTask(Self.dailyTask("pills"))
         server.beUnavailable(times: 2)
