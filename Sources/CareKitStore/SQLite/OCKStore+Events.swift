@@ -85,20 +85,64 @@ extension OCKStore {
                 scheduled.append(contentsOf: events.map { (task, $0) })
             }
         }
-        guard !scheduled.isEmpty else { return [] }
-
         // 4. Live outcomes of those versions, joined on (task version, occurrence).
-        let lookback = _EventAssembly.lookback(for: schedules)
-        var outcomeFilter = _SQLBuilder()
-        outcomeFilter.add("t.is_winner = 1")
-        outcomeFilter.whereIn("t.task_uuid", Array(Set(scheduled.map { $0.task.uuid.uuidString })).sorted())
-        outcomeFilter.add("t.event_start >= ? AND t.event_start < ?",
-                          .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
         struct Occurrence: Hashable { let task: UUID; let index: Int }
         var outcomes: [Occurrence: OCKOutcome] = [:]
-        for outcome in try outcomeFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
-            outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
+        if !scheduled.isEmpty {
+            let lookback = _EventAssembly.lookback(for: schedules)
+            var outcomeFilter = _SQLBuilder()
+            outcomeFilter.add("t.is_winner = 1")
+            outcomeFilter.whereIn("t.task_uuid", Set(scheduled.map(\.task.uuid.uuidString)).sorted())
+            outcomeFilter.add("t.event_start >= ? AND t.event_start < ?",
+                              .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
+            for outcome in try outcomeFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
+                outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
+            }
         }
+
+        // 5. Outcomes recorded against a version for time it does not own. Local writes never
+        // do this (they are refused), but replicas that edited a task and recorded outcomes
+        // while apart do; such an outcome is shown on its own version's event, which takes the
+        // place of the owner's event at that time if that one has no outcome. Nothing recorded
+        // is ever hidden by a version written elsewhere.
+        // Only tasks with more than one version can have them.
+        let others = versionsByID.values.filter { $0.count > 1 }.joined().filter {
+            !$0.isTombstone && matchingUUIDs.contains($0.uuid.uuidString)
+        }
+        if !others.isEmpty {
+            let placed = Set(scheduled.map { Occurrence(task: $0.task.uuid, index: $0.event.occurrence) })
+            var strays: [(task: OCKTask, event: OCKScheduleEvent)] = []
+            var tasks: [UUID: OCKTask] = [:]
+            for version in others {
+                guard let row = rows[version.uuid], var task = try _Versioned.load(OCKTask.self, row: row.row, connection: connection, cache: cache) else { continue }
+                task.nextVersionUUIDs = _Encoding.uuidList(row.next)
+                tasks[version.uuid] = task
+            }
+            let lookback = _EventAssembly.lookback(for: tasks.values.map(\.schedule))
+            var strayFilter = _SQLBuilder()
+            strayFilter.add("t.is_winner = 1")
+            strayFilter.whereIn("t.task_uuid", tasks.keys.map(\.uuidString).sorted())
+            strayFilter.add("t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
+                            .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
+                            .real(interval.start.timeIntervalSinceReferenceDate))
+            for outcome in try strayFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
+                guard !placed.contains(Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)),
+                      let task = tasks[outcome.taskUUID], let event = task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex) else { continue }
+                outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
+                strays.append((task, event))
+            }
+            if !strays.isEmpty {
+                scheduled.removeAll { task, event in
+                    outcomes[Occurrence(task: task.uuid, index: event.occurrence)] == nil && strays.contains { stray in
+                        stray.task.id == task.id
+                            && (stray.event.start == event.start || (stray.event.start < event.end && event.start < stray.event.end))
+                    }
+                }
+                scheduled += strays
+            }
+        }
+        guard !scheduled.isEmpty else { return [] }
+
         // The order of OCKEvent's `<` (start, task uuid string, occurrence), on small keys: the
         // uuid string is made once per task version, and the large events are not moved around.
         var uuidStrings: [UUID: String] = [:]

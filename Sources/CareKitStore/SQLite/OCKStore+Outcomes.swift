@@ -62,10 +62,22 @@ extension OCKStore {
     /// live versions again; returns the versions with the tasks and time they touched.
     static func appendOutcomeVersions(_ outcomes: [OCKOutcome], deleting: Bool, now: Date, connection: _SQLiteConnection, cache: _VersionCache) throws -> ([OCKOutcome], _WriteScope) {
         var placements = _OutcomePlacer(connection: connection, cache: cache)
-        let written = try _Writer.append(outcomes, deleting: deleting, now: now, connection: connection) { outcome, _ in
+        let position = try connection.prepare("SELECT task_uuid, occurrence FROM outcome WHERE row = ?")
+        let written = try _Writer.append(outcomes, deleting: deleting, now: now, connection: connection) { outcome, tips in
             if !deleting { try refuseTakingOccurrence(of: outcome, connection: connection) }
-            // A tombstone keeps the event position of the version it ends, unchecked.
-            return try placements.place(outcome, checkingOwnership: !deleting)
+            // A tombstone keeps the event position of the version it ends, unchecked; so does
+            // an edit that leaves the outcome on its event (after a merge that event may lie in
+            // another version's time, where it is still shown and must stay editable).
+            var moves = true
+            if let tip = tips.max(by: { $0.seq < $1.seq }) {
+                position.reset()
+                position.bind(tip.row, at: 1)
+                if try position.step() {
+                    moves = position.string(0) != outcome.taskUUID.uuidString || position.int(1) != outcome.taskOccurrenceIndex
+                }
+                position.reset()
+            }
+            return try placements.place(outcome, checkingOwnership: !deleting && moves)
         }
         try electWinners(ids: written.map(\.id), connection: connection)
         return (written, try scope(ofOutcomes: written.map(\.id), connection: connection))

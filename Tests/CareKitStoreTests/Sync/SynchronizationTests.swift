@@ -139,6 +139,41 @@ struct SynchronizationTests {
         await S.expectError(.addFailed, mentioning: ["already exists"]) { try await phone.addTask(S.dailyTask("walk")) }
     }
 
+    @Test("An outcome recorded on one device is not hidden by a task change made on another while apart, and stays editable")
+    func mergedOutcomesAreNeverHidden() async throws {
+        let server = SimulatedServer()
+        let (phone, _) = Self.device(server, now: "2025-01-06 12:00")
+        let (tablet, _) = Self.device(server, now: "2025-01-06 12:00")
+        let v1 = try await phone.addTask(S.dailyTask("pills", title: "v1"))
+        try await phone.synchronize()
+        try await tablet.synchronize()
+
+        // The phone records Jan 5 (occurrence 4); the tablet, apart, changes the task from Jan 3.
+        try await phone.addOutcome(S.outcome(v1, 4, id: "jan5"))
+        var change = v1
+        change.title = "v2"
+        change.effectiveDate = S.date("2025-01-03")
+        try await tablet.updateTask(change)
+        try await phone.synchronize()
+        try await tablet.synchronize()
+        try await phone.synchronize()
+
+        let week = S.interval("2025-01-02", "2025-01-07")
+        for store in [phone, tablet] {
+            let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: week))
+            let shown = events.map { "\(S.calendar.component(.day, from: $0.scheduleEvent.start)):\($0.task.title ?? "")=\($0.outcome?.id ?? "-")" }
+            // One event a day; Jan 5 is v1's with the phone's outcome, the others follow the change.
+            #expect(shown == ["2:v1=-", "3:v2=-", "4:v2=-", "5:v1=jan5", "6:v2=-"])
+        }
+        #expect(try await Self.exported(phone) == Self.exported(tablet))
+
+        // The patient can still undo it on the tablet; v2's event takes its place again.
+        let jan5 = try #require(try await tablet.fetchEvents(query: OCKEventQuery(dateInterval: S.day("2025-01-05"))).first)
+        try await tablet.perform(.markIncomplete, on: jan5.anyEvent, now: S.date("2025-01-06 12:00"), calendar: S.calendar)
+        let after = try await tablet.fetchEvents(query: OCKEventQuery(dateInterval: S.day("2025-01-05")))
+        #expect(after.map { "\($0.task.title ?? "")=\($0.outcome?.id ?? "-")" } == ["v2=-"])
+    }
+
     @Test("A push that fails is repeated by the next synchronization, without duplicates")
     func failedPushIsRepeated() async throws {
         let server = SimulatedServer()
