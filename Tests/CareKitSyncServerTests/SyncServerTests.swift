@@ -243,6 +243,14 @@ struct SyncServerTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test("The OpenAPI document is JSON and declares the protocol's two operations")
+    func openAPIDocument() throws {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(SyncOpenAPI.document.utf8)) as? [String: Any])
+        #expect(document["openapi"] as? String == "3.1.0")
+        let paths = try #require(document["paths"] as? [String: Any])
+        #expect(Set(paths.keys) == ["/sync/v1/pull", "/sync/v1/push"])
+    }
+
     /// CareKit's JSON fixtures, beside this checkout (or `/work/shared`).
     static let fixtures: URL = {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
