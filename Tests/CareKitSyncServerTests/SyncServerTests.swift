@@ -243,6 +243,47 @@ struct SyncServerTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test("Randomly damaged pushes and pulls never crash the server; a refused push stores nothing", arguments: 0..<4)
+    func fuzzedBodies(seed: UInt64) throws {
+        let (service, token, _) = try Self.serverWithAda()
+        let auth = "Bearer \(token)"
+        let task = Self.dailyTask("pills")
+        let valid = try JSONEncoder().encode(OCKSyncPushRequest(
+            revisions: [OCKRevisionRecord(entities: [.task(task), .outcome(Self.outcome(task, 0))],
+                                          knowledgeVector: .init([UUID(): 2]))],
+            deviceKnowledge: .init([UUID(): 3])))
+        let validPull = try JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init([UUID(): 1]), cursor: "1.0", limit: 10))
+        var generator = SplitMix(seed: seed)
+        let junk: [UInt8] = Array("{}[]\",:0123456789.-eEtrufalsn \\u\u{0}\u{7F}\u{FF}".utf8)
+        var stored = 0
+        for _ in 0..<400 {
+            var bytes = Array(Bool.random(using: &generator) ? valid : validPull)
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                guard !bytes.isEmpty else { break }
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: bytes[index] = junk.randomElement(using: &generator) ?? 0
+                case 1: bytes.remove(at: index)
+                case 2: bytes.insert(junk.randomElement(using: &generator) ?? 0, at: index)
+                default: bytes = Array(bytes.prefix(index))
+                }
+            }
+            let before = try Self.serverVersions(service, token: token).count
+            let push = service.push(authorization: auth, body: Data(bytes))
+            let after = try Self.serverVersions(service, token: token).count
+            #expect([200, 400, 413].contains(push.status), "push answered \(push.status)")
+            if push.status != 200 { #expect(after == before, "a refused push stored something") }
+            stored = after
+            let pull = service.pull(authorization: auth, body: Data(bytes))
+            #expect([200, 400].contains(pull.status), "pull answered \(pull.status)")
+        }
+        // Whatever was accepted (a damaged uuid is still a uuid) is served back readable.
+        #expect(stored >= 0)
+        let everything = service.pull(authorization: auth, body: try JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init(), limit: 5_000)))
+        #expect(everything.status == 200)
+        #expect((try? JSONDecoder().decode(OCKSyncPullPage.self, from: everything.body)) != nil)
+    }
+
     @Test("The OpenAPI document is JSON and declares the protocol's two operations")
     func openAPIDocument() throws {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(SyncOpenAPI.document.utf8)) as? [String: Any])
@@ -258,4 +299,17 @@ struct SyncServerTests {
         if FileManager.default.fileExists(atPath: beside.path) { return beside }
         return URL(fileURLWithPath: "/work/shared/fixtures/carekit-json")
     }()
+}
+
+/// A seeded random source, so a failing fuzz case can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
