@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CareKit", targets: ["CareKit"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
         .library(name: "CareKitRemote", targets: ["CareKitRemote"]),
+        .library(name: "CareKitCalendar", targets: ["CareKitCalendar"]),
         .library(name: "CareKitSyncServer", targets: ["CareKitSyncServer"]),
         .executable(name: "carekit", targets: ["carekit"]),
         .executable(name: "carekit-bench", targets: ["carekit-bench"]),
@@ -81,6 +82,12 @@ let package = Package(
             dependencies: ["CareKitStore"]
         ),
 
+        // The care plan as an iCalendar feed (RFC 5545) for the patient's calendar app.
+        .target(
+            name: "CareKitCalendar",
+            dependencies: ["CareKitStore"]
+        ),
+
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
@@ -126,6 +133,10 @@ let package = Package(
         .target(
             name: "CareKitTestSupport",
             path: "Tests/Helpers/CareKitTestSupport"
+        ),
+        .testTarget(
+            name: "CareKitCalendarTests",
+            dependencies: ["CareKitCalendar", "CareKitStore"]
         ),
         .testTarget(
             name: "CareKitSyncServerTests",
