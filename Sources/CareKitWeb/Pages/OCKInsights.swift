@@ -226,9 +226,9 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         guard !assessments.isEmpty else { return [] }
         let selectedID = context.request.queryValue("task").flatMap { id in assessments.first { $0.id == id }?.id } ?? assessments[0].id
         let selected = assessments.first { $0.id == selectedID } ?? assessments[0]
-        let to = WebDates.day(context.request.queryValue("to"), calendar: calendar) ?? calendar.startOfDay(for: context.today)
+        let to = context.request.queryValue("to").flatMap { try? OCKDayCodec.date(from: $0, calendar: calendar) } ?? calendar.startOfDay(for: context.today)
         let defaultFrom = calendar.date(byAdding: .day, value: -29, to: to) ?? to
-        var from = WebDates.day(context.request.queryValue("from"), calendar: calendar) ?? defaultFrom
+        var from = context.request.queryValue("from").flatMap { try? OCKDayCodec.date(from: $0, calendar: calendar) } ?? defaultFrom
         if from > to { from = to }
         let end = calendar.date(byAdding: .day, value: 1, to: to) ?? to
         let unit = selected.survey?.questions.first?.unit
@@ -245,10 +245,10 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             return .element("option", attributes, [.text(task.title ?? task.id)])
         }
         let form = HTMLNode.element("form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", "/insights")], [
-            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", WebDates.string(context.date, calendar: calendar))]),
+            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", OCKDayCodec.string(from: context.date, calendar: calendar))]),
             .element("label", [], [.text("Measurement "), .element("select", [HTMLAttribute("name", "task")], options)]),
-            .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", WebDates.string(from, calendar: calendar))])]),
-            .element("label", [], [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", WebDates.string(to, calendar: calendar))])]),
+            .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", OCKDayCodec.string(from: from, calendar: calendar))])]),
+            .element("label", [], [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", OCKDayCodec.string(from: to, calendar: calendar))])]),
             .element("button", [.class("ock-button ock-labeled-button"), HTMLAttribute("type", "submit")], [.text("Show")]),
         ])
         let chart = controller.renderNode()
