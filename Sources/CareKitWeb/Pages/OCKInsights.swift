@@ -194,12 +194,12 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         chart.graphView.horizontalAxisMarkers = data.days.map(formatter.numericDay)
         chart.graphView.yMinimum = 0
         chart.graphView.yMaximum = 1
-        chart.graphView.axisValueFormatter = { "\(Int(($0 * 100).rounded()))%" }
+        chart.graphView.axisValueFormatter = { OCKNumberFormat.percent($0) }
         var series: [OCKDataSeries] = []
         let color = { (index: Int) in seriesColors.isEmpty ? OCKColor.systemBlue : seriesColors[index % seriesColors.count] }
         var completion = OCKDataSeries(values: data.completion.map { CGFloat($0 ?? 0) }, title: completionTitle,
                                        gradientStartColor: color(0), gradientEndColor: color(0))
-        completion.valueLabels = data.completion.map { $0.map { "\(Int(($0 * 100).rounded()))%" } ?? "N/A" }
+        completion.valueLabels = data.completion.map { $0.map(OCKNumberFormat.percent) ?? "N/A" }
         series.append(completion)
         for (index, assessment) in data.assessments.enumerated() {
             let normalized = OCKInsightsData.normalize(assessment.values)
