@@ -1,4 +1,5 @@
 import CareKit
+import CareKitArguments
 import CareKitStore
 import Foundation
 
@@ -11,9 +12,9 @@ enum ReportCommand {
     static let title = Option("title", value: "T", "The report's title (default \"Care report\").")
     static let paper = Option("paper", value: "a4|letter", "The paper size: a4 (the default) or letter.")
 
-    static let spec = CommandSpec(
+    static let command = Command(CommandSpec(
         "report", "The care report for a care team: per task the completion per day, the assessment values with their units, the adherence chart, and the patient's name.",
-        options: [from, to, format, output, title, paper, .store])
+        options: [from, to, format, output, title, paper, .store]), run: report)
 
     /// The longest report: ten years of days (the care report's own limit).
     static let maximumDays = 3_660
@@ -42,12 +43,12 @@ enum ReportCommand {
         }
         let output = arguments[Self.output] ?? "carekit-report-\(Format.day(from, context))-\(Format.day(to, context)).\(format.rawValue)"
         if output == "-" {
-            FileHandle.standardOutput.write(data)
+            context.write(data)
             return
         }
         try OutputFile.write(data, to: output)
         let days = calendar.dateComponents([.day], from: from, to: end).day ?? 0
-        print("Wrote the \(format == .pdf ? "PDF" : "HTML") report for \(Format.day(from, context)) to \(Format.day(to, context)) (\(days) day\(days == 1 ? "" : "s")) to \(output).")
+        context.output("Wrote the \(format == .pdf ? "PDF" : "HTML") report for \(Format.day(from, context)) to \(Format.day(to, context)) (\(days) day\(days == 1 ? "" : "s")) to \(output).")
     }
 
     enum OutputFormat: String {
@@ -100,10 +101,4 @@ enum ReportCommand {
         case let other?: throw UsageError("--paper must be a4 or letter, not '\(other)'.")
         }
     }
-}
-
-/// A report that could not be made or written (exit code 1).
-struct ReportError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
