@@ -28,10 +28,7 @@ enum ReportCommand {
         guard !title.allSatisfy(\.isWhitespace) else { throw UsageError("--title must not be empty.") }
 
         let store = try context.openStore(arguments)
-        guard let end = calendar.date(byAdding: .day, value: 1, to: to) else {
-            throw UsageError("--to is too far in the future.")
-        }
-        let interval = DateInterval(start: from, end: end)
+        let interval = DateInterval.ockDays(from: from, through: to, calendar: calendar)
         let formatter = OCKEventFormatter(calendar: calendar, locale: Locale(identifier: "en_US"))
         let document = try await OCKCareReport.document(store: store, interval: interval, formatter: formatter, title: title)
         document.paperSize = paper
@@ -47,7 +44,7 @@ enum ReportCommand {
             return
         }
         try OutputFile.write(data, to: output)
-        let days = calendar.dateComponents([.day], from: from, to: end).day ?? 0
+        let days = OCKAdherence.days(in: interval, calendar: calendar).count
         context.output("Wrote the \(format == .pdf ? "PDF" : "HTML") report for \(Format.day(from, context)) to \(Format.day(to, context)) (\(days) day\(days == 1 ? "" : "s")) to \(output).")
     }
 
@@ -58,8 +55,8 @@ enum ReportCommand {
     /// The first and last day (start of day, local), from the options or the last 7 days.
     static func range(_ arguments: Arguments, _ context: CommandContext) throws -> (from: Date, to: Date) {
         let calendar = context.calendar
-        let from = try arguments[Self.from].map { calendar.startOfDay(for: try context.parseDay($0, option: "from")) }
-        let to = try arguments[Self.to].map { calendar.startOfDay(for: try context.parseDay($0, option: "to")) }
+        let from = try arguments[Self.from].map { try context.parseDay($0, option: "from") }
+        let to = try arguments[Self.to].map { try context.parseDay($0, option: "to") }
         let week = { (day: Date, offset: Int) throws -> Date in
             guard let date = calendar.date(byAdding: .day, value: offset, to: day) else { throw UsageError("The date is out of range.") }
             return date

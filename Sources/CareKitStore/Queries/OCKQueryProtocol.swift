@@ -52,4 +52,12 @@ extension DateInterval {
         let next = calendar.ockStartOfNextDay(after: start)
         return DateInterval(start: start, end: max(next, start))
     }
+
+    /// The whole local days from the day of `first` through the day of `last`: from the
+    /// first's midnight to the midnight after the last (empty when `last` is before `first`),
+    /// as a report or chart "from … to …" covers them.
+    public static func ockDays(from first: Date, through last: Date, calendar: Calendar) -> DateInterval {
+        let start = calendar.startOfDay(for: first)
+        return DateInterval(start: start, end: max(start, ockDay(containing: last, calendar: calendar).end))
+    }
 }

@@ -197,7 +197,7 @@ extension CareKitWebServer {
         guard let days = calendar.dateComponents([.day], from: from, to: to).day, days <= 366 else {
             throw HTTPError(status: 400, message: "A report covers at most a year; choose a shorter range.")
         }
-        let interval = DateInterval(start: from, end: calendar.date(byAdding: .day, value: 1, to: to) ?? to)
+        let interval = DateInterval.ockDays(from: from, through: to, calendar: calendar)
         var recipient: OCKContact?
         if let contactID = request.queryValue("contact") {
             var query = OCKContactQuery(for: today, calendar: calendar)

@@ -230,12 +230,11 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         let defaultFrom = calendar.date(byAdding: .day, value: -29, to: to) ?? to
         var from = context.request.queryValue("from").flatMap { try? OCKDayCodec.date(from: $0, calendar: calendar) } ?? defaultFrom
         if from > to { from = to }
-        let end = calendar.date(byAdding: .day, value: 1, to: to) ?? to
         let unit = selected.survey?.questions.first?.unit
         let configuration = OCKDataSeriesConfiguration(taskID: selected.id, legendTitle: (selected.title ?? selected.id) + (unit.map { " (\($0))" } ?? ""),
                                                        gradientStartColor: .systemBlue, gradientEndColor: .systemBlue, markerSize: 6, aggregation: .average)
         let controller = OCKCartesianChartViewController(plotType: .line, selectedDate: to, configurations: [configuration], store: context.store,
-                                                         calendar: calendar, dateInterval: DateInterval(start: from, end: end),
+                                                         calendar: calendar, dateInterval: .ockDays(from: from, through: to, calendar: calendar),
                                                          title: "\(selected.title ?? selected.id) over time")
         controller.formatter = context.formatter
         await controller.synchronized()
