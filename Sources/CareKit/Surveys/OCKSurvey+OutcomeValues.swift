@@ -48,8 +48,15 @@ extension OCKSurveyQuestion {
         let first = raw[0]
         switch kind {
         case .number(let unit, let minimum, let maximum):
-            // Accept a decimal comma too ("37,5"), as people type it in many countries.
-            guard let number = Double(first.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+            // Read as every typed value is (OCKOutcomeValue(parsing:)): a decimal comma too
+            // ("37,5"), as people type it in many countries, but never a guess at "1,234".
+            let typed: any OCKOutcomeValueUnderlyingType
+            do throws(OCKStoreError) {
+                typed = try OCKOutcomeValue.parsedValue(first)
+            } catch {
+                throw OCKSurveyError(questionID: id, message: error.reason)
+            }
+            guard let number = (typed as? Int).map(Double.init) ?? (typed as? Double) else {
                 throw OCKSurveyError(questionID: id, message: "“\(first)” is not a number; enter a number\(unit.map { " in \($0)" } ?? "") for “\(prompt)”.")
             }
             if let minimum, number < minimum {
