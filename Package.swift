@@ -107,19 +107,27 @@ let package = Package(
             path: "Examples/ZombieKit"
         ),
 
-        // The command-line tool: `carekit serve`, and store commands for scripts.
-        .executableTarget(
-            name: "carekit",
-            dependencies: ["CareKit", "CareKitStore", "CareKitWeb", "ZombieKit"]
+        // Command lines declared once: each command's options, from which its parsing, its
+        // usage line and its help are made. Every executable here parses with it.
+        .target(name: "CareKitArguments"),
+
+        // The commands of `carekit` (`serve`, and store commands for scripts), as a library the
+        // executable runs and the tests run in-process.
+        .target(
+            name: "CareKitCLI",
+            dependencies: ["CareKit", "CareKitArguments", "CareKitStore", "CareKitWeb", "ZombieKit"]
         ),
 
+        // The command-line tool: a few lines over CareKitCLI.
+        .executableTarget(name: "carekit", dependencies: ["CareKitCLI"]),
+
         // Writes the CareKitUI catalog page (every view in its states and styles).
-        .executableTarget(name: "carekit-catalog", dependencies: ["CareKitUI", "CareKitUICatalog"]),
+        .executableTarget(name: "carekit-catalog", dependencies: ["CareKitArguments", "CareKitUI", "CareKitUICatalog"]),
 
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
             name: "carekit-bench",
-            dependencies: ["CareKitStore", "CSQLite"],
+            dependencies: ["CareKitArguments", "CareKitStore", "CSQLite"],
             path: "Benchmarks/carekit-bench"
         ),
 
@@ -162,6 +170,10 @@ let package = Package(
         .testTarget(
             name: "CareKitPDFTests",
             dependencies: ["CareKitPDF", "CareKitTestSupport", "CareKitUI"]
+        ),
+        .testTarget(
+            name: "CareKitCLITests",
+            dependencies: ["CareKitArguments", "CareKitCLI", "CareKitStore", "CareKitTestSupport"]
         ),
         .testTarget(
             name: "CareKitTests",

@@ -26,14 +26,14 @@ struct CareKitBench {
     static func main() async {
         let options: Options
         do {
-            options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
-        } catch {
-            if let message = error.message {
-                log("carekit-bench: \(message)\n\n\(Options.usage)")
-                exit(2)
+            guard let parsed = try Options.parse(Array(CommandLine.arguments.dropFirst())) else {
+                print(Options.spec.help)
+                exit(0)
             }
-            print(Options.usage)
-            exit(0)
+            options = parsed
+        } catch {
+            log("carekit-bench: \(error)\nRun `carekit-bench --help` for usage.")
+            exit(2)
         }
         do {
             try await run(options)

@@ -1,3 +1,4 @@
+import CareKitArguments
 import Foundation
 
 /// The command line of `carekit-bench`.
@@ -15,50 +16,40 @@ struct Options: Sendable {
     /// Keep the stores on disk after the run.
     var keep = false
 
-    static let usage = """
-        usage: carekit-bench [--quick] [--markdown] [--runs N] [--only 1,3,...] [--dir PATH] [--keep]
-                            
+    static let quickOption = Option("quick", "Small stores and few runs (a smoke run, under a minute); never fails on timings.")
+    static let markdownOption = Option("markdown", "Prints the table as Markdown (for docs/PERFORMANCE.md).")
+    static let runsOption = Option("runs", value: "N", "Measured runs per figure (default 5, 3 with --quick); a warm-up run comes first.")
+    static let onlyOption = Option("only", value: "LIST", "Runs only these parts (1-7), e.g. --only 1,3.")
+    static let dirOption = Option("dir", value: "PATH", "Writes the stores in a new folder inside PATH (default: inside $TMPDIR); only that folder is removed afterwards.")
+    static let keepOption = Option("keep", "Keeps the stores after the run.")
 
-          --quick        small stores and few runs (a smoke run, under a minute); never fails on timings
-          --markdown     print the table as Markdown (for docs/PERFORMANCE.md)
-          --runs N       measured runs per figure (default 5, 3 with --quick); a warm-up run comes first
-          --only LIST    run only these parts (1-7), e.g. --only 1,3
-          --dir PATH     write the stores in a new folder inside PATH (default: inside $TMPDIR);
-                         only that folder is removed afterwards
-          --keep         keep the stores after the run
+    /// The declaration `carekit-bench` parses with and makes its help from.
+    static let spec = CommandSpec(
+        tool: "carekit-bench",
+        summary: "Builds realistic stores on disk and prints one table of figures, each with a baseline measured in the same run and the ratio between them.",
+        options: [quickOption, markdownOption, runsOption, onlyOption, dirOption, keepOption],
+        details: "Run it in release mode: swift run -c release carekit-bench")
 
-        Run it in release mode: swift run -c release carekit-bench
-        """
-
-    /// Parses the arguments; throws a message for the user on a bad one.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    /// The options on the command line, or nil when it asks for help.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
+        let parsed = try spec.parse(arguments)
+        if parsed.has(.help) { return nil }
         var options = Options()
-        var iterator = arguments.makeIterator()
-        func value(_ flag: String) throws(UsageError) -> String {
-            guard let value = iterator.next() else { throw UsageError("\(flag) needs a value") }
-            return value
+        options.quick = parsed.has(quickOption)
+        options.markdown = parsed.has(markdownOption)
+        options.keep = parsed.has(keepOption)
+        if let text = parsed[runsOption] {
+            guard let runs = Int(text), runs >= 1 else { throw UsageError("--runs needs a positive number, not '\(text)'.") }
+            options.runs = runs
         }
-        while let argument = iterator.next() {
-            switch argument {
-            case "--quick": options.quick = true
-            case "--markdown": options.markdown = true
-            case "--keep": options.keep = true
-            case "--runs":
-                let text = try value(argument)
-                guard let runs = Int(text), runs >= 1 else { throw UsageError("--runs needs a positive number, not '\(text)'") }
-                options.runs = runs
-            case "--only":
-                let text = try value(argument)
-                let parts = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-                guard !parts.isEmpty, parts.allSatisfy((1...7).contains) else {
-                    throw UsageError("--only needs part numbers from 1 to 7, such as 1,3 (got '\(text)')")
-                }
-                options.only = Set(parts)
-            case "--dir": options.directory = URL(fileURLWithPath: try value(argument), isDirectory: true)
-            case "-h", "--help": throw UsageError(nil)
-            default: throw UsageError("unknown argument '\(argument)'")
+        if let text = parsed[onlyOption] {
+            let parts = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !parts.isEmpty, parts.allSatisfy((1...7).contains) else {
+                throw UsageError("--only needs part numbers from 1 to 7, such as 1,3 (got '\(text)').")
             }
+            options.only = Set(parts)
         }
+        options.directory = parsed[dirOption].map { URL(fileURLWithPath: $0, isDirectory: true) }
         return options
     }
 
@@ -67,10 +58,4 @@ struct Options: Sendable {
 
     /// Measured runs per figure.
     var measuredRuns: Int { runs ?? (quick ? 3 : 5) }
-}
-
-/// A bad command line; `message` nil means help was asked for.
-struct UsageError: Error {
-    let message: String?
-    init(_ message: String?) { self.message = message }
 }

@@ -75,7 +75,7 @@ public enum ZombieKitApp {
             let mean = recorded.reduce(0, +) / Double(recorded.count)
             if mean < 0.5 {
                 messages.append(OCKInsightMessage(
-                    title: "Train harder", text: "You completed \(Int((mean * 100).rounded()))% of your training this week. The horde does not skip cardio.",
+                    title: "Train harder", text: "You completed \(OCKNumberFormat.percent(mean)) of your training this week. The horde does not skip cardio.",
                     type: .tip))
             }
         }
@@ -85,7 +85,7 @@ public enum ZombieKitApp {
     /// The alert for a value outside its range: a fever, a weak pulse, or what the range says.
     static func alert(_ assessment: OCKInsightsData.Assessment, _ reading: OCKInsightsData.Reading, day: String) -> OCKInsightMessage {
         let unit = reading.range.units ?? assessment.unit
-        let value = OCKSurveyQuestion.format(reading.value) + (unit.map { " \($0)" } ?? "")
+        let value = OCKNumberFormat.plain(reading.value) + (unit.map { " \($0)" } ?? "")
         let measured = "Your \(assessment.title.lowercased()) was \(value) on \(day)."
         switch (ActivityIdentifier(rawValue: assessment.taskID), reading.position) {
         case (.temperature?, .above):
@@ -93,7 +93,7 @@ public enum ZombieKitApp {
         case (.pulse?, .below):
             return OCKInsightMessage(title: "Weak pulse", text: measured + " Either you are very fit, or something is wrong.", type: .alert)
         default:
-            let range = OCKSurveyQuestion.format(reading.range.lowerBound) + "–" + OCKSurveyQuestion.format(reading.range.upperBound) + (unit.map { " \($0)" } ?? "")
+            let range = OCKNumberFormat.plain(reading.range.lowerBound) + "–" + OCKNumberFormat.plain(reading.range.upperBound) + (unit.map { " \($0)" } ?? "")
             let side = reading.position == .above ? "high" : "low"
             return OCKInsightMessage(title: "\(assessment.title) too \(side)", text: measured + " Your target range is \(range): measure again, and call your care team if it stays \(side).", type: .alert)
         }

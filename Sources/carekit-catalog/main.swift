@@ -1,39 +1,37 @@
 // carekit-catalog: writes the CareKitUI catalog page (every view, its states, light and dark,
-// custom styles) to one HTML file.
-//
-//   carekit-catalog [--output PATH]     default: out/carekit-catalog.html
-//   carekit-catalog --stdout
+// custom styles) to one HTML file. `carekit-catalog --help` lists its options.
+import CareKitArguments
 import CareKitUI
 import CareKitUICatalog
 import Foundation
 
-var output = "out/carekit-catalog.html"
-var toStandardOutput = false
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-    switch argument {
-    case "--output", "-o":
-        guard let path = arguments.popFirst() else {
-            FileHandle.standardError.write(Data("carekit-catalog: --output needs a path\n".utf8))
-            exit(2)
-        }
-        output = path
-    case "--stdout":
-        toStandardOutput = true
-    case "--help", "-h":
-        print("usage: carekit-catalog [--output PATH | --stdout]\nWrites the CareKitUI catalog page (default: out/carekit-catalog.html).")
-        exit(0)
-    default:
-        FileHandle.standardError.write(Data("carekit-catalog: unknown argument \(argument) (try --help)\n".utf8))
-        exit(2)
+let outputOption = Option("output", short: "o", value: "PATH", "Where to write the page (default out/carekit-catalog.html); its folder is created.")
+let stdoutOption = Option("stdout", "Writes the page to standard output instead of a file.")
+let spec = CommandSpec(
+    tool: "carekit-catalog",
+    summary: "Writes the CareKitUI catalog page: every view in its states, light and dark, and in custom styles, as one HTML file.",
+    options: [outputOption, stdoutOption])
+
+let arguments: Arguments
+do {
+    arguments = try spec.parse(Array(CommandLine.arguments.dropFirst()))
+    if arguments[outputOption] != nil && arguments.has(stdoutOption) {
+        throw UsageError("--output and --stdout cannot both be given.")
     }
+} catch {
+    FileHandle.standardError.write(Data("carekit-catalog: \(error)\nRun `carekit-catalog --help` for usage.\n".utf8))
+    exit(2)
+}
+if arguments.has(.help) {
+    print(spec.help)
+    exit(0)
 }
 
 let html = OCKCatalog.document().render()
-if toStandardOutput {
+if arguments.has(stdoutOption) {
     FileHandle.standardOutput.write(Data(html.utf8))
 } else {
-    let url = URL(fileURLWithPath: output)
+    let url = URL(fileURLWithPath: arguments[outputOption] ?? "out/carekit-catalog.html")
     do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(html.utf8).write(to: url)

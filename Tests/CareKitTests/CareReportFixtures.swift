@@ -1,5 +1,6 @@
 import CareKit
 import CareKitStore
+import CareKitTestSupport
 import Foundation
 
 /// A small care plan with two weeks of history, in New York, for care report tests.

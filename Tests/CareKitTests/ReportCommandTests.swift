@@ -6,25 +6,12 @@ import Testing
 /// `carekit report`, run as a process on a store the test writes.
 @Suite("carekit report")
 struct ReportCommandTests {
-    /// The `carekit` executable built next to this test bundle.
-    static func executable() throws -> String {
-        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        for candidate in [bundle, bundle.deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("carekit").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        struct NotBuilt: Error, CustomStringConvertible {
-            var description: String { "The carekit executable is not built: run `swift build --build-tests` first." }
-        }
-        throw NotBuilt()
-    }
-
     static func run(_ arguments: [String], in directory: URL) async throws -> (output: String, error: String, status: Int32, data: Data) {
         var environment = ProcessInfo.processInfo.environment
         environment["CAREKIT_NOW"] = "2025-01-20T14:00:00Z"
         environment["TZ"] = "America/New_York"
         environment["XDG_DATA_HOME"] = directory.appendingPathComponent("xdg").path
-        return try await Subprocess.run(try executable(), ["report"] + arguments, environment: environment, currentDirectory: directory, check: false)
+        return try await Subprocess.run(try Subprocess.executable(named: "carekit"), ["report"] + arguments, environment: environment, currentDirectory: directory, check: false)
     }
 
     static func seededStore(in directory: TemporaryDirectory) async throws -> String {

@@ -31,7 +31,7 @@ open class OCKCartesianChartViewSynchronizer: ViewSynchronizing {
                                        gradientStartColor: configuration.gradientStartColor, gradientEndColor: configuration.gradientEndColor,
                                        size: configuration.markerSize)
             series.accessibilityLabels = values.enumerated().compactMap { index, value in
-                value.map { "\(context.formatter.shortDay(data.days[index])): \(OCKSurveyQuestion.format(($0 * 100).rounded() / 100))" }
+                value.map { "\(context.formatter.shortDay(data.days[index])): \(OCKNumberFormat.decimal($0, maximumFractionDigits: 2))" }
             }
             return series
         }

@@ -14,13 +14,7 @@ public struct OCKChartData: Sendable {
 
     /// The data of `configurations` over the days of `interval`, from `events`.
     public static func make(interval: DateInterval, configurations: [OCKDataSeriesConfiguration], events: [OCKAnyEvent], calendar: Calendar) -> OCKChartData {
-        var days: [Date] = []
-        var day = calendar.startOfDay(for: interval.start)
-        while day < interval.end {
-            days.append(day)
-            guard let next = calendar.date(byAdding: .day, value: 1, to: day), next > day else { break }
-            day = next
-        }
+        let days = OCKAdherence.days(in: interval, calendar: calendar)
         var byTaskAndDay: [String: [Date: [OCKAnyEvent]]] = [:]
         for event in events {
             byTaskAndDay[event.task.id, default: [:]][calendar.startOfDay(for: event.scheduleEvent.start), default: []].append(event)

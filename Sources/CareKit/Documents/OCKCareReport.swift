@@ -31,12 +31,12 @@ public enum OCKCareReport {
             chart.graphView.horizontalAxisMarkers = days.map(formatter.numericDay)
             chart.graphView.yMinimum = 0
             chart.graphView.yMaximum = 1
-            chart.graphView.axisValueFormatter = { "\(Int(($0 * 100).rounded()))%" }
+            chart.graphView.axisValueFormatter = { OCKNumberFormat.percent($0) }
             var series = OCKDataSeries(values: days.indices.map { CGFloat(adherence.indices.contains($0) ? adherence[$0].fractionCompleted ?? 0 : 0) },
                                        title: "Completed", gradientStartColor: .systemBlue, gradientEndColor: .systemBlue)
             series.valueLabels = days.indices.map { index in
                 guard adherence.indices.contains(index), let fraction = adherence[index].fractionCompleted else { return "–" }
-                return "\(Int((fraction * 100).rounded()))%"
+                return OCKNumberFormat.percent(fraction)
             }
             chart.graphView.dataSeries = [series]
             elements.append(OCKDocumentElementSubtitle(subtitle: "Adherence"))
@@ -68,7 +68,7 @@ public enum OCKCareReport {
                         total += entry.total
                         return "\(entry.done)/\(entry.total)"
                     }
-                    let summary = total == 0 ? "–" : "\(done)/\(total) (\(Int((Double(done) / Double(total) * 100).rounded()))%)"
+                    let summary = total == 0 ? "–" : "\(done)/\(total) (\(OCKNumberFormat.percent(Double(done) / Double(total))))"
                     return [task.title ?? task.id] + cells + [OCKAdherence.counts(task) ? summary : "–"]
                 }
                 elements.append(OCKDocumentElementTable(headers: headers, rows: rows))

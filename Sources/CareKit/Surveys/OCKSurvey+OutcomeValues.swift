@@ -28,7 +28,7 @@ extension OCKSurvey {
             if let v = value.integerValue {
                 answers[kind] = [String(v)]
             } else if let v = value.doubleValue {
-                answers[kind] = [OCKSurveyQuestion.format(v)]
+                answers[kind] = [OCKNumberFormat.plain(v)]
             } else if let v = value.booleanValue {
                 answers[kind] = [v ? "yes" : "no"]
             } else if let v = value.stringValue {
@@ -48,15 +48,22 @@ extension OCKSurveyQuestion {
         let first = raw[0]
         switch kind {
         case .number(let unit, let minimum, let maximum):
-            // Accept a decimal comma too ("37,5"), as people type it in many countries.
-            guard let number = Double(first.replacingOccurrences(of: ",", with: ".")), number.isFinite else {
+            // Read as every typed value is (OCKOutcomeValue(parsing:)): a decimal comma too
+            // ("37,5"), as people type it in many countries, but never a guess at "1,234".
+            let typed: any OCKOutcomeValueUnderlyingType
+            do throws(OCKStoreError) {
+                typed = try OCKOutcomeValue.parsedValue(first)
+            } catch {
+                throw OCKSurveyError(questionID: id, message: error.reason)
+            }
+            guard let number = (typed as? Int).map(Double.init) ?? (typed as? Double) else {
                 throw OCKSurveyError(questionID: id, message: "“\(first)” is not a number; enter a number\(unit.map { " in \($0)" } ?? "") for “\(prompt)”.")
             }
             if let minimum, number < minimum {
-                throw OCKSurveyError(questionID: id, message: "\(OCKSurveyQuestion.format(number)) is below the lowest accepted value (\(OCKSurveyQuestion.format(minimum))) for “\(prompt)”.")
+                throw OCKSurveyError(questionID: id, message: "\(OCKNumberFormat.plain(number)) is below the lowest accepted value (\(OCKNumberFormat.plain(minimum))) for “\(prompt)”.")
             }
             if let maximum, number > maximum {
-                throw OCKSurveyError(questionID: id, message: "\(OCKSurveyQuestion.format(number)) is above the highest accepted value (\(OCKSurveyQuestion.format(maximum))) for “\(prompt)”.")
+                throw OCKSurveyError(questionID: id, message: "\(OCKNumberFormat.plain(number)) is above the highest accepted value (\(OCKNumberFormat.plain(maximum))) for “\(prompt)”.")
             }
             return number
         case .scale(let minimum, let maximum, _, _):

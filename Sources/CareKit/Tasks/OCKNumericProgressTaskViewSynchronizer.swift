@@ -21,8 +21,8 @@ open class OCKNumericProgressTaskViewSynchronizer: OCKDefaultViewSynchronizer {
             return
         }
         let progress = event.computeProgress(by: .summingOutcomeValues)
-        view.progressLabel.text = OCKSurveyQuestion.format(progress.value)
-        view.goalLabel.text = progress.goal.map(OCKSurveyQuestion.format)
+        view.progressLabel.text = OCKNumberFormat.plain(progress.value)
+        view.goalLabel.text = progress.goal.map(OCKNumberFormat.plain)
         view.isComplete = progress.isCompleted
         view.fractionCompleted = progress.clampedFractionCompleted
     }

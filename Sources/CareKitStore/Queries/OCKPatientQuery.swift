@@ -25,19 +25,4 @@ public struct OCKPatientQuery: OCKQueryProtocol {
 
     /// A query with no filters: every version of every patient.
     public init() {}
-
-    /// A query for the versions in effect at the end of `dateInterval`.
-    public init(dateInterval: DateInterval?) {
-        self.dateInterval = dateInterval
-    }
-
-    /// A query for the whole local day containing `date`.
-    public init(for date: Date, calendar: Calendar = .current) {
-        self.dateInterval = .ockDay(containing: date, calendar: calendar)
-    }
-
-    /// A query for one id, across every version.
-    public init(id: String) {
-        self.ids = [id]
-    }
 }

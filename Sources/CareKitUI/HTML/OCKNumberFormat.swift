@@ -55,6 +55,12 @@ public enum OCKNumberFormat {
         return (value < 0 ? "-" : "") + decimal(mantissa, maximumFractionDigits: 1) + "e" + String(exponent)
     }
 
+    /// A number as people write it, every digit it has and no exponent below 10¹⁵: "72",
+    /// "98.6", "-0.25"; integral values without a fraction.
+    public static func plain(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
     /// A percentage of a fraction (`0.5` → `50%`), rounded to a whole number.
     public static func percent(_ fraction: Double) -> String {
         guard fraction.isFinite else { return "0%" }

@@ -64,8 +64,8 @@ open class OCKSurveyFormView: OCKCardView {
             var attributes = inputAttributes + [HTMLAttribute("type", "text"), HTMLAttribute("inputmode", "decimal"), HTMLAttribute("autocomplete", "off")]
             if let value = current.first { attributes.append(HTMLAttribute("value", value)) }
             var hint: [String] = []
-            if let minimum { hint.append("from \(OCKSurveyQuestion.format(minimum))") }
-            if let maximum { hint.append("to \(OCKSurveyQuestion.format(maximum))") }
+            if let minimum { hint.append("from \(OCKNumberFormat.plain(minimum))") }
+            if let maximum { hint.append("to \(OCKNumberFormat.plain(maximum))") }
             attributes.append(.aria("label", question.prompt + (unit.map { " in \($0)" } ?? "")))
             body.append(.element("div", [.class("ock-number-input")], [
                 .element("input", attributes),

@@ -42,8 +42,8 @@ public struct OCKSurveyQuestion: Codable, Hashable, Sendable, Identifiable {
         return nil
     }
 
-    /// A number as people write it: "72", "98.6".
+    /// A number as people write it: "72", "98.6" (``OCKNumberFormat/plain(_:)``).
     public static func format(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        OCKNumberFormat.plain(number)
     }
 }

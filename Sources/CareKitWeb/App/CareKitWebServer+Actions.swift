@@ -47,7 +47,11 @@ extension CareKitWebServer {
         case ["log"]:
             let value: OCKOutcomeValue
             if let text = form["value"], !text.trimmingCharacters(in: .whitespaces).isEmpty {
-                value = OCKOutcomeValue(Self.parseValue(text), units: form["unit"].flatMap { $0.isEmpty ? nil : $0 }, kind: nil, createdDate: now)
+                do throws(OCKStoreError) {
+                    value = try OCKOutcomeValue(parsing: text, units: form["unit"].flatMap { $0.isEmpty ? nil : $0 }, createdDate: now)
+                } catch {
+                    throw HTTPError(status: 400, message: error.reason)
+                }
             } else {
                 value = OCKOutcomeValue(true, units: nil, kind: nil, createdDate: now)
             }
@@ -66,13 +70,6 @@ extension CareKitWebServer {
     func futureDayNotice(_ day: Date) -> String? {
         guard let tomorrow = startOfTomorrow, day >= tomorrow else { return nil }
         return "\(formatter.shortDay(day)) has not come yet: this is what is planned. You can record it on the day."
-    }
-
-    static func parseValue(_ text: String) -> any OCKOutcomeValueUnderlyingType {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let integer = Int(trimmed) { return integer }
-        if let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite { return number }
-        return trimmed
     }
 
     // MARK: Surveys
@@ -165,8 +162,8 @@ extension CareKitWebServer {
                 .element("p", [.class("ock-text-subheadline")], [.text("A summary of your care plan for \(OCKContactFormatting.name(contact.name)): tasks completed and measurements recorded.")]),
                 .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "contact"), HTMLAttribute("value", contact.id)]),
                 .element("div", [.class("ck-report-range")], [
-                    .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", WebDates.string(start, calendar: calendar)), .flag("required")])]),
-                    .element("label", [], [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", WebDates.string(end, calendar: calendar)), .flag("required")])]),
+                    .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", OCKDayCodec.string(from: start, calendar: calendar)), .flag("required")])]),
+                    .element("label", [], [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", OCKDayCodec.string(from: end, calendar: calendar)), .flag("required")])]),
                 ]),
                 .element("div", [.class("ck-report-buttons")], [
                     .element("button", [.class("ock-button ock-labeled-button"), HTMLAttribute("type", "submit"), HTMLAttribute("name", "format"), HTMLAttribute("value", "pdf")], [.text("Download PDF")]),
@@ -191,7 +188,7 @@ extension CareKitWebServer {
         let defaultStart = calendar.date(byAdding: .day, value: -6, to: end) ?? end
         func day(_ name: String, _ fallback: Date) throws -> Date {
             guard let text = request.queryValue(name), !text.isEmpty else { return fallback }
-            guard let value = WebDates.day(text, calendar: calendar) else { throw HTTPError(status: 400, message: "'\(text)' is not a date; write it as YYYY-MM-DD.") }
+            guard let value = try? OCKDayCodec.date(from: text, calendar: calendar) else { throw HTTPError(status: 400, message: "'\(text)' is not a date; write it as YYYY-MM-DD.") }
             return value
         }
         let from = try day("from", defaultStart)
@@ -200,7 +197,7 @@ extension CareKitWebServer {
         guard let days = calendar.dateComponents([.day], from: from, to: to).day, days <= 366 else {
             throw HTTPError(status: 400, message: "A report covers at most a year; choose a shorter range.")
         }
-        let interval = DateInterval(start: from, end: calendar.date(byAdding: .day, value: 1, to: to) ?? to)
+        let interval = DateInterval.ockDays(from: from, through: to, calendar: calendar)
         var recipient: OCKContact?
         if let contactID = request.queryValue("contact") {
             var query = OCKContactQuery(for: today, calendar: calendar)
@@ -208,7 +205,7 @@ extension CareKitWebServer {
             recipient = try await store.fetchContacts(query: query).first
         }
         let document = try await provider.document(store: store, interval: interval, formatter: formatter, recipient: recipient)
-        let name = "carekit-report-\(WebDates.string(from, calendar: calendar))-\(WebDates.string(to, calendar: calendar))"
+        let name = "carekit-report-\(OCKDayCodec.string(from: from, calendar: calendar))-\(OCKDayCodec.string(from: to, calendar: calendar))"
         switch request.queryValue("format") ?? "html" {
         case "html":
             return .html(document.htmlContent)

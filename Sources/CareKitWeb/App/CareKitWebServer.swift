@@ -240,7 +240,7 @@ public final class CareKitWebServer: Sendable {
         let now = today
         var date = calendar.startOfDay(for: now)
         if let text = request.queryValue("date") {
-            guard let day = WebDates.day(text, calendar: calendar) else {
+            guard let day = try? OCKDayCodec.date(from: text, calendar: calendar) else {
                 throw HTTPError(status: 400, message: "'\(text)' is not a date; write it as YYYY-MM-DD.")
             }
             date = day
@@ -262,7 +262,7 @@ public final class CareKitWebServer: Sendable {
         // CSRF token: pages are cached per URL and day until the store changes, rendered with a
         // placeholder token that each response replaces with the browser's own.
         let generation = changeFeed.generation
-        let day = WebDates.string(today, calendar: calendar)
+        let day = OCKDayCodec.string(from: today, calendar: calendar)
         let key = "\(isFragment ? "f" : "p")|\(day)|" + Self.pathWithQuery(request)
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return .html(cached.joined(separator: csrf))

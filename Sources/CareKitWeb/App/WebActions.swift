@@ -54,35 +54,10 @@ struct WebActions: OCKActionProvider {
     }
 
     func dateAction(for date: Date) -> OCKFormAction? {
-        OCKFormAction(method: .get, url: datePath, hiddenFields: [OCKFormField(name: "date", value: WebDates.string(date, calendar: calendar))])
+        OCKFormAction(method: .get, url: datePath, hiddenFields: [OCKFormField(name: "date", value: OCKDayCodec.string(from: date, calendar: calendar))])
     }
 
     func contactURL(for contact: any OCKAnyContact) -> String? {
         "/connect/" + URLEncoding.encode(contact.id)
-    }
-}
-
-/// Days in URLs: `YYYY-MM-DD` in the app's calendar.
-enum WebDates {
-    static func string(_ date: Date, calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return padded(parts.year ?? 0, 4) + "-" + padded(parts.month ?? 0, 2) + "-" + padded(parts.day ?? 0, 2)
-    }
-
-    /// `value` in decimal with leading zeros up to `width` digits.
-    static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
-
-    /// The start of the day `text` names, or nil when it is not a real date.
-    static func day(_ text: String?, calendar: Calendar) -> Date? {
-        guard let text else { return nil }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...31).contains(day),
-              let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-              calendar.component(.day, from: date) == day else { return nil }
-        return calendar.startOfDay(for: date)
     }
 }

@@ -194,12 +194,12 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         chart.graphView.horizontalAxisMarkers = data.days.map(formatter.numericDay)
         chart.graphView.yMinimum = 0
         chart.graphView.yMaximum = 1
-        chart.graphView.axisValueFormatter = { "\(Int(($0 * 100).rounded()))%" }
+        chart.graphView.axisValueFormatter = { OCKNumberFormat.percent($0) }
         var series: [OCKDataSeries] = []
         let color = { (index: Int) in seriesColors.isEmpty ? OCKColor.systemBlue : seriesColors[index % seriesColors.count] }
         var completion = OCKDataSeries(values: data.completion.map { CGFloat($0 ?? 0) }, title: completionTitle,
                                        gradientStartColor: color(0), gradientEndColor: color(0))
-        completion.valueLabels = data.completion.map { $0.map { "\(Int(($0 * 100).rounded()))%" } ?? "N/A" }
+        completion.valueLabels = data.completion.map { $0.map(OCKNumberFormat.percent) ?? "N/A" }
         series.append(completion)
         for (index, assessment) in data.assessments.enumerated() {
             let normalized = OCKInsightsData.normalize(assessment.values)
@@ -226,16 +226,15 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         guard !assessments.isEmpty else { return [] }
         let selectedID = context.request.queryValue("task").flatMap { id in assessments.first { $0.id == id }?.id } ?? assessments[0].id
         let selected = assessments.first { $0.id == selectedID } ?? assessments[0]
-        let to = WebDates.day(context.request.queryValue("to"), calendar: calendar) ?? calendar.startOfDay(for: context.today)
+        let to = context.request.queryValue("to").flatMap { try? OCKDayCodec.date(from: $0, calendar: calendar) } ?? calendar.startOfDay(for: context.today)
         let defaultFrom = calendar.date(byAdding: .day, value: -29, to: to) ?? to
-        var from = WebDates.day(context.request.queryValue("from"), calendar: calendar) ?? defaultFrom
+        var from = context.request.queryValue("from").flatMap { try? OCKDayCodec.date(from: $0, calendar: calendar) } ?? defaultFrom
         if from > to { from = to }
-        let end = calendar.date(byAdding: .day, value: 1, to: to) ?? to
         let unit = selected.survey?.questions.first?.unit
         let configuration = OCKDataSeriesConfiguration(taskID: selected.id, legendTitle: (selected.title ?? selected.id) + (unit.map { " (\($0))" } ?? ""),
                                                        gradientStartColor: .systemBlue, gradientEndColor: .systemBlue, markerSize: 6, aggregation: .average)
         let controller = OCKCartesianChartViewController(plotType: .line, selectedDate: to, configurations: [configuration], store: context.store,
-                                                         calendar: calendar, dateInterval: DateInterval(start: from, end: end),
+                                                         calendar: calendar, dateInterval: .ockDays(from: from, through: to, calendar: calendar),
                                                          title: "\(selected.title ?? selected.id) over time")
         controller.formatter = context.formatter
         await controller.synchronized()
@@ -245,10 +244,10 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             return .element("option", attributes, [.text(task.title ?? task.id)])
         }
         let form = HTMLNode.element("form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", "/insights")], [
-            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", WebDates.string(context.date, calendar: calendar))]),
+            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", OCKDayCodec.string(from: context.date, calendar: calendar))]),
             .element("label", [], [.text("Measurement "), .element("select", [HTMLAttribute("name", "task")], options)]),
-            .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", WebDates.string(from, calendar: calendar))])]),
-            .element("label", [], [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", WebDates.string(to, calendar: calendar))])]),
+            .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", OCKDayCodec.string(from: from, calendar: calendar))])]),
+            .element("label", [], [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", OCKDayCodec.string(from: to, calendar: calendar))])]),
             .element("button", [.class("ock-button ock-labeled-button"), HTMLAttribute("type", "submit")], [.text("Show")]),
         ])
         let chart = controller.renderNode()

@@ -2,6 +2,24 @@ import Foundation
 
 /// Runs a program and collects its output.
 public enum Subprocess {
+    /// The path of the package's executable `name` (`carekit`, `carekit-bench`), built next to
+    /// the test bundle by `swift build --build-tests`.
+    public static func executable(named name: String) throws -> String {
+        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for candidate in [bundle, bundle.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent(name).path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        throw NotBuilt(name: name)
+    }
+
+    /// An executable of the package that is not built.
+    public struct NotBuilt: Error, CustomStringConvertible {
+        /// The executable's name.
+        public let name: String
+        public var description: String { "The \(name) executable is not built: run `swift build --build-tests` first." }
+    }
+
     /// Runs `path` on a thread of its own and waits without holding one of Swift's cooperative
     /// threads (there are as many as cores: a test blocked in `waitUntilExit` would stall every
     /// other test's tasks); with `check`, a non-zero exit status throws.

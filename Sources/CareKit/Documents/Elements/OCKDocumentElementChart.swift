@@ -30,7 +30,7 @@ public struct OCKDocumentElementChart: OCKDocumentElement {
         // The view's formatter is not Sendable: keep what it does (percentages or plain numbers).
         let sample: String = chart.graphView.axisValueFormatter(0.5)
         if sample.hasSuffix("%") {
-            axisValueFormatter = { "\(Int(($0 * 100).rounded()))%" }
+            axisValueFormatter = { OCKNumberFormat.percent($0) }
         } else {
             axisValueFormatter = { OCKNumberFormat.compact($0) }
         }

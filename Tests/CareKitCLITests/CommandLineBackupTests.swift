@@ -152,7 +152,7 @@ struct CommandLineBackupTests {
         for trial in 0..<6 {
             let target = directory.file("restore-\(trial).sqlite").path
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: try ReportCommandTests.executable())
+            process.executableURL = URL(fileURLWithPath: try Subprocess.executable(named: "carekit"))
             process.arguments = ["import", "big.json", "--store", target]
             process.environment = cli.environment
             process.currentDirectoryURL = directory.url

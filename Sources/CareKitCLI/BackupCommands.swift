@@ -1,19 +1,20 @@
 import CareKit
+import CareKitArguments
 import CareKitStore
 import Foundation
 
 /// `carekit export` and `carekit import`: a store's whole history as one JSON file.
 enum BackupCommands {
 
-    static let exportSpec = CommandSpec(
+    static let export = Command(CommandSpec(
         "export", "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it.",
         options: [.output, .store],
         details: """
             Without -o the JSON goes to standard output. A damaged store is exported as far as it can be
             read: what could not be read is listed, and the command exits 1.
-            """)
+            """), run: exportStore)
 
-    static func export(_ arguments: Arguments, _ context: CommandContext) async throws {
+    static func exportStore(_ arguments: Arguments, _ context: CommandContext) async throws {
         let store = try context.openStore(arguments)
         let entities: [OCKEntity]
         var unreadable: [String] = []
@@ -29,10 +30,10 @@ enum BackupCommands {
         let data = try encoder.encode(document)
         if let path = arguments[.output], path != "-" {
             try OutputFile.write(data, to: path)
-            print("Exported \(entities.count) entity versions to \(path).")
+            context.output("Exported \(entities.count) entity versions to \(path).")
         } else {
-            FileHandle.standardOutput.write(Format.terminalSafeJSON(data))
-            print("")
+            context.write(Format.terminalSafeJSON(data))
+            context.output("")
         }
         if let damage = store.damage {
             let lost = unreadable.isEmpty ? "Every version was read." : unreadable.joined(separator: " ")
@@ -40,22 +41,22 @@ enum BackupCommands {
         }
     }
 
-    static let importSpec = CommandSpec(
+    static let `import` = Command(CommandSpec(
         "import", "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. The store is created if it does not exist.",
-        positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.store])
+        positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.store]), run: importEntities)
 
     static func importEntities(_ arguments: Arguments, _ context: CommandContext) async throws {
         let path = arguments.positionals[0]
         let data: Data
         do {
-            data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+            data = path == "-" ? context.io.readInput() : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw OCKStoreError.invalidValue(reason: "Could not read \(path): \(Format.fileError(error)). Nothing was imported.")
         }
         let entities = try ExportDocument.entities(in: data, name: path)
         let store = try context.openStore(arguments, creating: true)
         let summary = try await store.importVersions(entities)
-        print(Format.importSummary(summary))
+        context.output(Format.importSummary(summary))
     }
 }
 

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitArguments
 import CareKitStore
 import Foundation
 
@@ -11,9 +12,9 @@ enum ReportCommand {
     static let title = Option("title", value: "T", "The report's title (default \"Care report\").")
     static let paper = Option("paper", value: "a4|letter", "The paper size: a4 (the default) or letter.")
 
-    static let spec = CommandSpec(
+    static let command = Command(CommandSpec(
         "report", "The care report for a care team: per task the completion per day, the assessment values with their units, the adherence chart, and the patient's name.",
-        options: [from, to, format, output, title, paper, .store])
+        options: [from, to, format, output, title, paper, .store]), run: report)
 
     /// The longest report: ten years of days (the care report's own limit).
     static let maximumDays = 3_660
@@ -27,10 +28,7 @@ enum ReportCommand {
         guard !title.allSatisfy(\.isWhitespace) else { throw UsageError("--title must not be empty.") }
 
         let store = try context.openStore(arguments)
-        guard let end = calendar.date(byAdding: .day, value: 1, to: to) else {
-            throw UsageError("--to is too far in the future.")
-        }
-        let interval = DateInterval(start: from, end: end)
+        let interval = DateInterval.ockDays(from: from, through: to, calendar: calendar)
         let formatter = OCKEventFormatter(calendar: calendar, locale: Locale(identifier: "en_US"))
         let document = try await OCKCareReport.document(store: store, interval: interval, formatter: formatter, title: title)
         document.paperSize = paper
@@ -42,12 +40,12 @@ enum ReportCommand {
         }
         let output = arguments[Self.output] ?? "carekit-report-\(Format.day(from, context))-\(Format.day(to, context)).\(format.rawValue)"
         if output == "-" {
-            FileHandle.standardOutput.write(data)
+            context.write(data)
             return
         }
         try OutputFile.write(data, to: output)
-        let days = calendar.dateComponents([.day], from: from, to: end).day ?? 0
-        print("Wrote the \(format == .pdf ? "PDF" : "HTML") report for \(Format.day(from, context)) to \(Format.day(to, context)) (\(days) day\(days == 1 ? "" : "s")) to \(output).")
+        let days = OCKAdherence.days(in: interval, calendar: calendar).count
+        context.output("Wrote the \(format == .pdf ? "PDF" : "HTML") report for \(Format.day(from, context)) to \(Format.day(to, context)) (\(days) day\(days == 1 ? "" : "s")) to \(output).")
     }
 
     enum OutputFormat: String {
@@ -57,8 +55,8 @@ enum ReportCommand {
     /// The first and last day (start of day, local), from the options or the last 7 days.
     static func range(_ arguments: Arguments, _ context: CommandContext) throws -> (from: Date, to: Date) {
         let calendar = context.calendar
-        let from = try arguments[Self.from].map { calendar.startOfDay(for: try context.parseDay($0, option: "from")) }
-        let to = try arguments[Self.to].map { calendar.startOfDay(for: try context.parseDay($0, option: "to")) }
+        let from = try arguments[Self.from].map { try context.parseDay($0, option: "from") }
+        let to = try arguments[Self.to].map { try context.parseDay($0, option: "to") }
         let week = { (day: Date, offset: Int) throws -> Date in
             guard let date = calendar.date(byAdding: .day, value: offset, to: day) else { throw UsageError("The date is out of range.") }
             return date
@@ -100,10 +98,4 @@ enum ReportCommand {
         case let other?: throw UsageError("--paper must be a4 or letter, not '\(other)'.")
         }
     }
-}
-
-/// A report that could not be made or written (exit code 1).
-struct ReportError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

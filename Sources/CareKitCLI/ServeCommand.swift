@@ -1,4 +1,5 @@
 import CareKit
+import CareKitArguments
 import CareKitStore
 import CareKitWeb
 import Dispatch
@@ -17,10 +18,11 @@ enum ServeCommand {
     static let allowedHost = Option("allowed-host", value: "NAMES", "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
     static let noPageCache = Option("no-page-cache", "Renders every page from the store (pages are otherwise kept until the store changes).")
 
-    static let spec = CommandSpec(
+    static let command = Command(CommandSpec(
         "serve", "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.",
         options: [.store, port, host, demo, token, allowedHost, noPageCache],
-        details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.")
+        details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason."),
+        run: serve)
 
     static func serve(_ arguments: Arguments, _ context: CommandContext) async throws {
         let portNumber = try arguments.integer(Self.port) ?? 8080
@@ -28,12 +30,12 @@ enum ServeCommand {
         let host = arguments[Self.host] ?? "127.0.0.1"
         let token = arguments[Self.token]
         let store = try context.openStore(arguments, creating: arguments.has(Self.demo))
-        if let refusal = store.writeRefusal { logLine("WARNING: the app will show this store but refuse every change. \(refusal)") }
+        if let refusal = store.writeRefusal { context.log("WARNING: the app will show this store but refuse every change. \(refusal)") }
         let calendar = context.calendar
         let application: OCKWebApplication
         if arguments.has(Self.demo) {
             let seeded = try await CarePlanData(startingInWeekOf: context.now, calendar: calendar).seed(into: store, sampleHistoryUntil: context.now)
-            logLine(seeded ? "Seeded ZombieKit's care plan into the store." : "The store already has tasks; ZombieKit uses them as they are.")
+            context.log(seeded ? "Seeded ZombieKit's care plan into the store." : "The store already has tasks; ZombieKit uses them as they are.")
             application = ZombieKitApp.application
         } else {
             application = .standard()
@@ -54,19 +56,15 @@ enum ServeCommand {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let address = "http://\(shownHost):\(port)/" + (token.map { "?token=\($0)" } ?? "")
         if !server.isLocalOnly {
-            logLine("WARNING: listening on \(host): anyone on the network who has the token can read and change this health data.")
+            context.log("WARNING: listening on \(host): anyone on the network who has the token can read and change this health data.")
         }
-        logLine("\(application.title) is running at \(address)")
-        logLine("Store: \(store.url?.path ?? "in memory"). Press Ctrl-C to stop.")
+        context.log("\(application.title) is running at \(address)")
+        context.log("Store: \(store.url?.path ?? "in memory"). Press Ctrl-C to stop.")
         await waitForTermination()
-        logLine("Stopping…")
+        context.log("Stopping…")
         server.stop()
         store.close()
-        logLine("Stopped.")
-    }
-
-    static func logLine(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        context.log("Stopped.")
     }
 
     /// Returns on SIGINT or SIGTERM.

@@ -1,3 +1,4 @@
+import CareKitCLI
 import CareKitStore
 import CareKitTestSupport
 import Foundation
@@ -7,39 +8,25 @@ import Testing
 /// dates are read strictly, negative numbers are values, a mistyped store or task is named.
 @Suite("carekit command line")
 struct CommandLineParsingTests {
-    static let commands = ["serve", "tasks", "events", "complete", "log", "export", "import", "report"]
-
-    /// The options a help text lists under "Options:", with whether each takes a value.
-    static func listedOptions(_ help: String) -> [String: Bool] {
-        var options: [String: Bool] = [:]
-        var inOptions = false
-        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == "Options:" { inOptions = true; continue }
-            if line.isEmpty { inOptions = false }
-            guard inOptions, line.hasPrefix("  -") else { continue }
-            // "  -o, --output FILE   help": the spelling ends at the first double space.
-            let spelling = line.dropFirst(2).components(separatedBy: "  ")[0].split(separator: " ")
-            guard let long = spelling.firstIndex(where: { $0.hasPrefix("--") }) else { continue }
-            options[String(spelling[long].dropFirst(2))] = spelling.count > long + 1
-        }
-        return options
-    }
+    /// Every command, from the list `carekit` dispatches on: a command added there is checked too.
+    static let commands = CareKitCLI.commands.compactMap(\.spec.name)
 
     @Test func everyCommandsHelpListsExactlyTheOptionsItParses() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let cli = CLI(directory: directory.url)
+        // In-process: some 200 calls, each as `carekit` runs it, without 200 processes.
+        let cli = InProcessCLI(directory: directory.url)
         var helps: [String: [String: Bool]] = [:]
         for command in Self.commands {
-            let help = try await cli.run([command, "--help"])
+            let help = await cli.run([command, "--help"])
             #expect(help.status == 0, "\(command) --help: \(help.error)")
-            let listed = Self.listedOptions(help.output)
+            let listed = HelpListing.options(in: help.output)
             #expect(listed["help"] == false, "\(command) lists --help")
             #expect(listed["store"] == true, "\(command) lists --store")
             // The usage line shows the same options as the list.
-            let usage = help.output.split(separator: "\n").first.map(String.init) ?? ""
+            let usage = HelpListing.usage(in: help.output)
             for name in listed.keys where name != "help" {
-                #expect(usage.contains("[--\(name)") || usage.contains("[-o"), "\(command)'s usage line shows --\(name): \(usage)")
+                #expect(HelpListing.usage(usage, shows: name, in: help.output), "\(command)'s usage line shows --\(name): \(usage)")
             }
             helps[command] = listed
         }
@@ -48,20 +35,36 @@ struct CommandLineParsingTests {
         var takesValue: [String: Bool] = ["occurence": true, "bogus": false]
         for listed in helps.values { takesValue.merge(listed) { first, _ in first } }
         for command in Self.commands {
-            let names = takesValue.keys.sorted().filter { $0 != "help" }
-            let results = try await cli.runConcurrently(names.map { name in
-                [command, "--\(name)"] + (takesValue[name] == true ? ["1"] : []) + ["--help"]
-            })
-            for (name, result) in zip(names, results) {
+            for name in takesValue.keys.sorted() where name != "help" {
+                let result = await cli.run([command, "--\(name)"] + (takesValue[name] == true ? ["1"] : []) + ["--help"])
                 let listed = helps[command]?[name] != nil
                 #expect(result.status == (listed ? 0 : 2), "carekit \(command) --\(name): listed \(listed), exit \(result.status) \(result.error)")
-                if !listed { #expect(result.error.contains("Unknown option --\(name)"), "\(result.error)") }
+                if !listed { #expect(result.error.contains("Unknown option --\(name) for `carekit \(command)`"), "\(result.error)") }
             }
         }
-        let top = try await cli.run(["--help"])
+        let top = await cli.run(["--help"])
         for command in Self.commands {
             #expect(top.output.contains("carekit \(command) "), "the overview lists \(command)")
         }
+    }
+
+    @Test func theExecutableRunsTheSameCommands() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let inProcess = InProcessCLI(directory: directory.url)
+        let results = try await CLI(directory: directory.url).runConcurrently(
+            Self.commands.flatMap { [[$0, "--help"], [$0, "--bogus"]] } + [["--help"], []])
+        for (index, command) in Self.commands.enumerated() {
+            let help = results[2 * index], wrong = results[2 * index + 1]
+            let expected = await inProcess.run([command, "--help"])
+            #expect(help.status == 0 && help.output == expected.output, "carekit \(command) --help: \(help.error)")
+            #expect(wrong.status == 2, "carekit \(command) --bogus")
+            #expect(wrong.error.hasPrefix("carekit \(command): Unknown option --bogus"), "\(wrong.error)")
+            #expect(wrong.output.isEmpty)
+        }
+        let overview = results[2 * Self.commands.count], bare = results[2 * Self.commands.count + 1]
+        #expect(overview.status == 0 && overview.output == CareKitCLI.usage + "\n")
+        #expect(bare.status == 2 && bare.output.isEmpty && bare.error == CareKitCLI.usage + "\n")
     }
 
     static func seededStore(_ directory: TemporaryDirectory) async throws -> String {
@@ -137,6 +140,25 @@ struct CommandLineParsingTests {
         let result = try await CLI(directory: directory.url).run(arguments + ["--store", store])
         #expect(result.status == 2, "\(result.output)")
         #expect(result.error.contains(message), "\(result.error)")
+    }
+
+    @Test func logReadsAValueByTheRulesTheAppUses() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try await Self.seededStore(directory)
+        let cli = InProcessCLI(directory: directory.url)
+        for value in ["98,6", "yes", " 72 "] {
+            let result = await cli.run(["log", "temperature", value, "--store", store])
+            #expect(result.status == 0, "log temperature '\(value)': \(result.error)")
+        }
+        let ambiguous = await cli.run(["log", "temperature", "1,234", "--store", store])
+        #expect(ambiguous.status == 2)
+        #expect(ambiguous.error.contains("carekit log: '1,234' could be 1234 or 1.234"), "\(ambiguous.error)")
+        let values = try await CommandLineEventTests.event("temperature", on: "2025-01-20", store: store).outcome?.values ?? []
+        #expect(values.compactMap(\.doubleValue) == [98.6])
+        #expect(values.compactMap(\.booleanValue) == [true])
+        #expect(values.compactMap(\.integerValue) == [72])
+        #expect(values.count == 3, "the ambiguous value was not logged")
     }
 
     @Test func aMissingStoreIsNamedAndNeverCreated() async throws {

@@ -20,7 +20,7 @@ struct CLI {
 
     /// Runs `carekit ARGUMENTS` and waits for it.
     func run(_ arguments: [String]) async throws -> (output: String, error: String, status: Int32) {
-        let result = try await Subprocess.run(try ReportCommandTests.executable(), arguments, environment: environment, currentDirectory: directory, check: false)
+        let result = try await Subprocess.run(try Subprocess.executable(named: "carekit"), arguments, environment: environment, currentDirectory: directory, check: false)
         return (result.output, result.error, result.status)
     }
 
@@ -33,7 +33,7 @@ struct CLI {
     }
 
     private func runConcurrentlyBlocking(_ commands: [[String]]) throws -> [(output: String, error: String, status: Int32)] {
-        let executable = try ReportCommandTests.executable()
+        let executable = try Subprocess.executable(named: "carekit")
         var running: [(Process, URL, URL)] = []
         for (index, arguments) in commands.enumerated() {
             let process = Process()

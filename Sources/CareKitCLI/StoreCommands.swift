@@ -1,84 +1,90 @@
 import CareKit
+import CareKitArguments
 import CareKitStore
 import Foundation
 
 /// The commands that read and change a day's tasks and events.
 enum StoreCommands {
 
-    static let tasksSpec = CommandSpec(
-        "tasks", "The tasks in effect on the day (today by default).", options: [.date, .json, .store])
+    static let tasks = Command(CommandSpec(
+        "tasks", "The tasks in effect on the day (today by default).", options: [.date, .json, .store]), run: listTasks)
 
-    static func tasks(_ arguments: Arguments, _ context: CommandContext) async throws {
+    static func listTasks(_ arguments: Arguments, _ context: CommandContext) async throws {
         let day = try context.day(arguments)
         let store = try context.openStore(arguments)
         var query = OCKTaskQuery(for: day, calendar: context.calendar)
         query.sortDescriptors = [.title(ascending: true)]
         let tasks = try await store.fetchTasks(query: query)
         if arguments.has(.json) {
-            try printJSON(tasks)
+            try printJSON(tasks, context)
             return
         }
-        if tasks.isEmpty { print("No tasks on \(Format.day(day, context))."); return }
+        if tasks.isEmpty { context.output("No tasks on \(Format.day(day, context))."); return }
         let rows = tasks.map { task in
             [task.id, task.title ?? "", Format.schedule(task.schedule, context), task.impactsAdherence ? "yes" : "no"]
         }
-        print(Format.table(["ID", "TITLE", "SCHEDULE", "COUNTS"], rows))
+        context.output(Format.table(["ID", "TITLE", "SCHEDULE", "COUNTS"], rows))
     }
 
-    static let eventsSpec = CommandSpec(
-        "events", "Every event of the day (today by default) with its outcome.", options: [.date, .json, .store])
+    static let events = Command(CommandSpec(
+        "events", "Every event of the day (today by default) with its outcome.", options: [.date, .json, .store]), run: listEvents)
 
-    static func events(_ arguments: Arguments, _ context: CommandContext) async throws {
+    static func listEvents(_ arguments: Arguments, _ context: CommandContext) async throws {
         let day = try context.day(arguments)
         let store = try context.openStore(arguments)
         let events = try await store.fetchEvents(query: OCKEventQuery(for: day, calendar: context.calendar))
         if arguments.has(.json) {
-            try printJSON(events.map(EventRecord.init))
+            try printJSON(events.map(EventRecord.init), context)
             return
         }
-        if events.isEmpty { print("No events on \(Format.day(day, context))."); return }
+        if events.isEmpty { context.output("No events on \(Format.day(day, context))."); return }
         let rows = events.map { event in
             [Format.time(event.scheduleEvent, context), event.task.id, event.task.title ?? "", String(event.scheduleEvent.occurrence),
              event.outcome == nil ? "-" : "done", event.outcome.map { $0.values.map(\.description).joined(separator: ", ") } ?? ""]
         }
-        print(Format.table(["TIME", "TASK", "TITLE", "OCCURRENCE", "STATUS", "VALUES"], rows))
+        context.output(Format.table(["TIME", "TASK", "TITLE", "OCCURRENCE", "STATUS", "VALUES"], rows))
     }
 
     static let task = Positional(name: "TASK", help: "The task's id (see `carekit tasks`).")
 
-    static let completeSpec = CommandSpec(
+    static let complete = Command(CommandSpec(
         "complete", "Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing.",
-        positionals: [task], options: [.occurrence, .date, .store])
+        positionals: [task], options: [.occurrence, .date, .store]), run: completeEvent)
 
-    static func complete(_ arguments: Arguments, _ context: CommandContext) async throws {
+    static func completeEvent(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))
         let store = try context.openStore(arguments)
         let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: occurrence, day: day, preferIncomplete: true, context)
         let name = Format.visible(event.task.title ?? event.task.id)
         if event.outcome != nil {
-            print("\(name) at \(Format.time(event.scheduleEvent, context)) was already done.")
+            context.output("\(name) at \(Format.time(event.scheduleEvent, context)) was already done.")
             return
         }
         // Idempotent in the store: if another command completed it a moment ago, this changes nothing.
         try await store.perform(.complete, on: event.anyEvent, now: context.now, calendar: context.calendar)
-        print("Done: \(name) at \(Format.time(event.scheduleEvent, context)) (occurrence \(event.scheduleEvent.occurrence)).")
+        context.output("Done: \(name) at \(Format.time(event.scheduleEvent, context)) (occurrence \(event.scheduleEvent.occurrence)).")
     }
 
     static let unit = Option("unit", value: "U", "The value's unit, such as °F or mg.")
     static let kind = Option("kind", value: "K", "What the value is, such as systolic (CareKit's outcome value kind).")
 
-    static let logSpec = CommandSpec(
+    static let log = Command(CommandSpec(
         "log", "Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced.",
-        positionals: [task, Positional(name: "VALUE", help: "A number (negative ones too: -5), yes or no, or text.")],
-        options: [unit, kind, .occurrence, .date, .store])
+        positionals: [task, Positional(name: "VALUE", help: "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), yes or no, or text.")],
+        options: [unit, kind, .occurrence, .date, .store]), run: logValue)
 
-    static func log(_ arguments: Arguments, _ context: CommandContext) async throws {
+    static func logValue(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))
         let store = try context.openStore(arguments)
         let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: occurrence, day: day, preferIncomplete: false, context)
-        let value = OCKOutcomeValue(parseValue(arguments.positionals[1]), units: arguments[Self.unit], kind: arguments[Self.kind], createdDate: context.now)
+        let value: OCKOutcomeValue
+        do throws(OCKStoreError) {
+            value = try OCKOutcomeValue(parsing: arguments.positionals[1], units: arguments[Self.unit], kind: arguments[Self.kind], createdDate: context.now)
+        } catch {
+            throw UsageError(error.reason)
+        }
         try await store.perform(.appendValues([value]), on: event.anyEvent, now: context.now, calendar: context.calendar)
-        print("Logged \(Format.visible(value.description)) for \(Format.visible(event.task.title ?? event.task.id)) at \(Format.time(event.scheduleEvent, context)).")
+        context.output("Logged \(Format.visible(value.description)) for \(Format.visible(event.task.title ?? event.task.id)) at \(Format.time(event.scheduleEvent, context)).")
     }
 
     /// The event of a task on a day: occurrence N, else the first not done (or the current one).
@@ -110,24 +116,13 @@ enum StoreCommands {
         throw OCKStoreError.fetchFailed(reason: "No task '\(id)'\(guess). Run `carekit tasks` to see the tasks.")
     }
 
-    /// "98.6" → Double, "3" → Int, "yes"/"no" → Bool, anything else → text.
-    static func parseValue(_ text: String) -> any OCKOutcomeValueUnderlyingType {
-        if let integer = Int(text) { return integer }
-        if let number = Double(text), number.isFinite { return number }
-        switch text.lowercased() {
-        case "yes", "true": return true
-        case "no", "false": return false
-        default: return text
-        }
-    }
-
     /// Writes `value` as JSON, with characters a terminal would act on escaped.
-    static func printJSON<T: Encodable>(_ value: T) throws {
+    static func printJSON<T: Encodable>(_ value: T, _ context: CommandContext) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
-        FileHandle.standardOutput.write(Format.terminalSafeJSON(try encoder.encode(value)))
-        print("")
+        context.write(Format.terminalSafeJSON(try encoder.encode(value)))
+        context.output("")
     }
 }
 

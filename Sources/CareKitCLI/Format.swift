@@ -4,9 +4,9 @@ import Foundation
 
 /// Plain-text formatting for the terminal.
 enum Format {
+    /// The day of `date`, `YYYY-MM-DD` (as `--date` reads it).
     static func day(_ date: Date, _ context: CommandContext) -> String {
-        let components = context.calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0, components.day ?? 0)
+        OCKDayCodec.string(from: date, calendar: context.calendar)
     }
 
     static func clock(_ date: Date, _ context: CommandContext) -> String {

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A command's declaration: everything its parsing and its help come from.
+///
+/// A tool declares each command once, and its parsing, its usage line and its help all come
+/// from that declaration, so help cannot list an option the command does not parse, or leave
+/// one out.
+public struct CommandSpec: Sendable {
+    /// The tool, as typed: `carekit`, `carekit-bench`.
+    public let tool: String
+    /// The command after the tool's name (`log`), or nil for a tool without commands.
+    public let name: String?
+    /// What the command does, in one sentence.
+    public let summary: String
+    /// The values it takes by position, in order.
+    public let positionals: [Positional]
+    /// The options it parses (besides `--help`, which every command has).
+    public let declaredOptions: [Option]
+    /// Further paragraphs of help, if any.
+    public let details: String?
+
+    /// A command of `tool` named `name` (nil: the tool itself).
+    public init(tool: String, name: String? = nil, summary: String, positionals: [Positional] = [], options: [Option], details: String? = nil) {
+        self.tool = tool
+        self.name = name
+        self.summary = summary
+        self.positionals = positionals
+        self.declaredOptions = options
+        self.details = details
+    }
+
+    /// Every option the command parses, `--help` last.
+    public var options: [Option] { declaredOptions + [.help] }
+
+    /// How the command is typed: `carekit log`, `carekit-bench`.
+    public var invocation: String { ([tool] + (name.map { [$0] } ?? [])).joined(separator: " ") }
+
+    /// `carekit log TASK VALUE [--unit U] … [--store PATH]`.
+    public var synopsis: String {
+        ([invocation] + positionals.map(\.name) + declaredOptions.map(\.usage)).joined(separator: " ")
+    }
+
+    /// The help text, made from the declaration.
+    public var help: String {
+        var lines = ["usage: \(synopsis)", "", HelpText.wrap(summary, width: HelpText.width)]
+        let rows = positionals.map { ($0.name, $0.help) } + options.map { ($0.spelling, $0.help) }
+        let column = min((rows.map(\.0.count).max() ?? 0) + 4, 26)
+        if !positionals.isEmpty {
+            lines += ["", "Arguments:"]
+            lines += positionals.map { HelpText.row($0.name, $0.help, column: column) }
+        }
+        lines += ["", "Options:"]
+        lines += options.map { HelpText.row($0.spelling, $0.help, column: column) }
+        if let details {
+            for paragraph in details.components(separatedBy: "\n\n") {
+                lines += ["", HelpText.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: HelpText.width)]
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Parses the arguments after the command's name. Unknown options, missing or extra
+    /// values, repeated options and a wrong number of positionals are usage errors; with
+    /// `--help` only the options are checked.
+    ///
+    /// An argument that starts with "-" and a digit or a point ("-5", "-0.5", "-.5") is a
+    /// value, not an option; after "--" every argument is a value.
+    public func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
+        var parsed = Arguments(command: self)
+        var index = 0
+        var onlyValues = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyValues || !Self.looksLikeOption(argument) {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyValues = true
+                continue
+            }
+            let (option, inlineValue) = try option(for: argument)
+            guard parsed.values[option.name] == nil && !parsed.flags.contains(option.name) else {
+                throw UsageError("--\(option.name) was given more than once.")
+            }
+            if option.isFlag {
+                guard inlineValue == nil else { throw UsageError("--\(option.name) takes no value.") }
+                parsed.flags.insert(option.name)
+                continue
+            }
+            if let inlineValue {
+                parsed.values[option.name] = inlineValue
+                continue
+            }
+            guard index < arguments.count else {
+                throw UsageError("--\(option.name) needs a value (\(option.value ?? "")).")
+            }
+            let value = arguments[index]
+            if value.hasPrefix("--") && value.count > 2 {
+                throw UsageError("--\(option.name) needs a value (\(option.value ?? "")), not the option \(value).")
+            }
+            parsed.values[option.name] = value
+            index += 1
+        }
+        if parsed.has(.help) { return parsed }
+        guard parsed.positionals.count == positionals.count else {
+            let expected = positionals.map(\.name).joined(separator: " ")
+            if positionals.isEmpty {
+                throw UsageError("`\(invocation)` takes no positional arguments (got '\(parsed.positionals[0])').")
+            }
+            if parsed.positionals.count > positionals.count {
+                throw UsageError("`\(invocation)` takes \(expected); '\(parsed.positionals[positionals.count])' is one too many.")
+            }
+            throw UsageError("`\(invocation)` needs \(expected).")
+        }
+        return parsed
+    }
+
+    /// Whether `argument` is an option rather than a value.
+    static func looksLikeOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument != "-" else { return false }
+        let next = argument.dropFirst().first
+        return !(next?.isASCII == true && (next?.isNumber == true || next == "."))
+    }
+
+    /// The declared option an argument names, and its `=value` if it has one.
+    private func option(for argument: String) throws(UsageError) -> (Option, String?) {
+        if argument.hasPrefix("--") {
+            var given = argument.dropFirst(2)
+            var inlineValue: String?
+            if let equals = given.firstIndex(of: "=") {
+                inlineValue = String(given[given.index(after: equals)...])
+                given = given[..<equals]
+            }
+            if let match = options.first(where: { $0.name == given }) { return (match, inlineValue) }
+        } else if argument.count == 2, let letter = argument.last, let match = options.first(where: { $0.short == letter }) {
+            return (match, nil)
+        }
+        let words = argument.drop(while: { $0 == "-" }).prefix { $0 != "=" }
+        let guess = Suggestion.closest(to: String(words), in: options.map(\.name)).map { " Did you mean --\($0)?" } ?? ""
+        throw UsageError("Unknown option \(argument) for `\(invocation)`.\(guess)")
+    }
+}

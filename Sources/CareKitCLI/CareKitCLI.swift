@@ -1,0 +1,99 @@
+import CareKitArguments
+import CareKitStore
+import Foundation
+
+/// `carekit`: the care app's server and the store's command line, as a library the executable
+/// and the tests both run.
+public enum CareKitCLI {
+    /// Every command `carekit` has. A command is one `Command` value (its declaration and what
+    /// it does); listing it here is all it takes to add it: its parsing, its help, the overview
+    /// and the tests that check every command's help come from this list.
+    public static let commands: [Command] = [
+        ServeCommand.command,
+        StoreCommands.tasks,
+        StoreCommands.events,
+        StoreCommands.complete,
+        StoreCommands.log,
+        BackupCommands.export,
+        BackupCommands.import,
+        ReportCommand.command,
+    ]
+
+    /// The overview `carekit --help` prints.
+    public static var usage: String {
+        """
+        carekit — CareKit for Linux
+
+        USAGE
+        \(commands.map { "  " + $0.spec.synopsis }.joined(separator: "\n"))
+
+        Without --store, the store is $XDG_DATA_HOME/CareKit/carekit.sqlite
+        (~/.local/share/CareKit/carekit.sqlite). Only `import` and `serve --demo` create a store.
+        Run `carekit COMMAND --help` for details.
+        Exit codes: 0 success, 1 the operation failed, 2 the command was called wrongly.
+        """
+    }
+
+    /// Runs `carekit ARGUMENTS` (the arguments after the program's name) and returns its exit
+    /// status: 0 success, 1 the operation failed, 2 the command was called wrongly.
+    public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+        guard let name = arguments.first else {
+            context.error(usage)
+            return 2
+        }
+        if ["-h", "--help", "help"].contains(name) {
+            context.output(usage)
+            return 0
+        }
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            let guess = Suggestion.closest(to: name, in: commands.compactMap(\.spec.name)).map { " Did you mean '\($0)'?" } ?? ""
+            context.error("carekit: unknown command '\(Format.visible(name))'.\(guess)\n\n\(usage)")
+            return 2
+        }
+        return await run(command, Array(arguments.dropFirst()), context)
+    }
+
+    static func run(_ command: Command, _ raw: [String], _ context: CommandContext) async -> Int32 {
+        let invocation = command.spec.invocation
+        do {
+            let arguments = try command.spec.parse(raw)
+            if arguments.has(.help) {
+                context.output(command.spec.help)
+                return 0
+            }
+            try await command.run(arguments, context)
+            return 0
+        } catch let error as UsageError {
+            context.error("\(invocation): \(error.description)\nRun `\(invocation) --help` for usage.")
+            return 2
+        } catch let error as OCKStoreError {
+            // The reason is a whole sentence that says what failed and what to do.
+            context.error("\(invocation): \(error.reason)")
+            return 1
+        } catch {
+            context.error("\(invocation): \(error)")
+            return 1
+        }
+    }
+}
+
+/// A `carekit` command: its declaration, from which its parsing and help come, and what it does.
+public struct Command: Sendable {
+    /// The declaration: name, summary, positionals, options.
+    public let spec: CommandSpec
+    /// Runs the command on arguments parsed by ``spec``.
+    let run: @Sendable (Arguments, CommandContext) async throws -> Void
+
+    /// A command of `carekit`: the declaration and what it does.
+    init(_ spec: CommandSpec, run: @escaping @Sendable (Arguments, CommandContext) async throws -> Void) {
+        self.spec = spec
+        self.run = run
+    }
+}
+
+extension CommandSpec {
+    /// A command of `carekit`.
+    init(_ name: String, _ summary: String, positionals: [Positional] = [], options: [Option], details: String? = nil) {
+        self.init(tool: "carekit", name: name, summary: summary, positionals: positionals, options: options, details: details)
+    }
+}

@@ -1,0 +1,119 @@
+import CareKitArguments
+import CareKitStore
+import Foundation
+
+/// What every command needs from its environment: the clock and calendar, the default store,
+/// and where its output goes. `fromEnvironment()` is the real process's; tests make their own.
+public struct CommandContext: Sendable {
+    /// "Now" for the command.
+    public var now: Date
+    /// The calendar that decides where days begin and how times are shown.
+    public var calendar: Calendar
+    /// The store used without `--store`.
+    public var defaultStore: URL
+    /// Standard output, standard error and standard input.
+    public var io: CommandIO
+
+    /// A context with everything given.
+    public init(now: Date, calendar: Calendar, defaultStore: URL, io: CommandIO) {
+        self.now = now
+        self.calendar = calendar
+        self.defaultStore = defaultStore
+        self.io = io
+    }
+
+    /// The process's: the clock (overridable with `CAREKIT_NOW`, an ISO 8601 instant, so
+    /// scripts and tests can pin "now"), the local time zone, the default store under
+    /// `$XDG_DATA_HOME`, and the standard streams.
+    public static func fromEnvironment() -> CommandContext {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        var now = Date()
+        if let text = ProcessInfo.processInfo.environment["CAREKIT_NOW"], let pinned = try? Date(text, strategy: .iso8601) {
+            now = pinned
+        }
+        return CommandContext(now: now, calendar: calendar,
+                              defaultStore: OCKStore.defaultDirectory().appendingPathComponent("carekit.sqlite"), io: .standard)
+    }
+
+    /// Writes `text` and a newline to standard output.
+    func output(_ text: String) {
+        io.writeOutput(Data((text + "\n").utf8))
+    }
+
+    /// Writes `data` to standard output as it is.
+    func write(_ data: Data) {
+        io.writeOutput(data)
+    }
+
+    /// Writes a message to standard error, with characters a terminal would act on made
+    /// visible (messages quote task ids and other stored or typed text).
+    func error(_ message: String) {
+        io.writeError(Data((Format.visible(message, keepingNewlines: true) + "\n").utf8))
+    }
+
+    /// Writes a line of the server's log to standard error.
+    func log(_ line: String) {
+        io.writeError(Data((line + "\n").utf8))
+    }
+
+    /// The store at `--store PATH`, or the default one. Only `creating` commands (import,
+    /// serve --demo) make a store that does not exist: for the others a mistyped path is an
+    /// error that names it, not a new empty store.
+    func openStore(_ arguments: Arguments, creating: Bool = false) throws -> OCKStore {
+        let url = arguments[.store].map { URL(fileURLWithPath: $0) } ?? defaultStore
+        guard creating || FileManager.default.fileExists(atPath: url.path) else {
+            throw OCKStoreError.fetchFailed(reason: "There is no store at \(url.path). Check --store; nothing was created. `carekit import FILE` or `carekit serve --demo` create a store.")
+        }
+        let store = OCKStore(url: url, options: creating ? [.createIfMissing] : [], clock: { Date() })
+        try store.ensureOpen()
+        return store
+    }
+
+    /// The day named by `--date` (local), or today.
+    func day(_ arguments: Arguments) throws -> Date {
+        guard let text = arguments[.date] else { return now }
+        return try parseDay(text, option: "date")
+    }
+
+    /// The start of the local day `text` names, by ``OCKDayCodec``'s strict rules: exactly
+    /// `YYYY-MM-DD`, with a month and day that exist (the calendar would roll 2026-13-01 over
+    /// into 2027).
+    func parseDay(_ text: String, option: String) throws(UsageError) -> Date {
+        do throws(OCKDayCodec.Failure) {
+            return try OCKDayCodec.date(from: text, calendar: calendar)
+        } catch {
+            switch error {
+            case .notYYYYMMDD:
+                throw UsageError("--\(option) must be a date written YYYY-MM-DD, not '\(text)'.")
+            case .noSuchDay:
+                throw UsageError("--\(option) must be a date written YYYY-MM-DD that the calendar has, not '\(text)' (months run from 01 to 12, days to the month's last).")
+            }
+        }
+    }
+}
+
+/// Where a command's output goes and its input comes from.
+public struct CommandIO: Sendable {
+    /// Writes to standard output.
+    public var writeOutput: @Sendable (Data) -> Void
+    /// Writes to standard error.
+    public var writeError: @Sendable (Data) -> Void
+    /// Reads standard input to its end.
+    public var readInput: @Sendable () -> Data
+
+    /// Streams made of these three functions.
+    public init(writeOutput: @escaping @Sendable (Data) -> Void, writeError: @escaping @Sendable (Data) -> Void,
+                readInput: @escaping @Sendable () -> Data) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.readInput = readInput
+    }
+
+    /// The process's standard output, error and input.
+    public static let standard = CommandIO(
+        writeOutput: { FileHandle.standardOutput.write($0) },
+        writeError: { FileHandle.standardError.write($0) },
+        readInput: { FileHandle.standardInput.readDataToEndOfFile() })
+}

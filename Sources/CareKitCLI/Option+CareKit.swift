@@ -1,0 +1,10 @@
+import CareKitArguments
+
+/// The options several `carekit` commands share.
+extension Option {
+    static let store = Option("store", value: "PATH", "The store (default $XDG_DATA_HOME/CareKit/carekit.sqlite).")
+    static let date = Option("date", value: "YYYY-MM-DD", "The day, in local time (default: today).")
+    static let json = Option("json", "Writes JSON instead of a table.")
+    static let occurrence = Option("occurrence", value: "N", "The task's occurrence N (counted from 0 since the schedule's start) instead of the day's.")
+    static let output = Option("output", short: "o", value: "FILE", "Where to write (created private to you, 0600); \"-\" is standard output.")
+}
