@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 STORE ?= $(HOME)/.local/share/CareKit/zombiekit-demo.sqlite
 
-.PHONY: deps test-deps build run test check-generated swift-tests browser-tests bench bench-quick clean
+.PHONY: deps test-deps build run test check-generated swift-tests browser-tests interop-tests bench bench-quick clean
 
 deps:
 	scripts/install-deps
@@ -31,13 +31,18 @@ browser-tests: test-deps
 	$(SWIFT) build
 	CAREKIT_BIN="$$($(SWIFT) build --show-bin-path)/carekit" scripts/browser-tests
 
+# Files the project writes, read by independent implementations (Python packages from PyPI).
+interop-tests: test-deps
+	$(SWIFT) build
+	CAREKIT_BIN="$$($(SWIFT) build --show-bin-path)/carekit" scripts/interop-tests
+
 # A benchmark smoke run (small sizes, debug build): it must run and delete only what it
 # created; its timings mean nothing.
 bench-quick: test-deps
 	$(SWIFT) build
 	scripts/bench-smoke "$$($(SWIFT) build --show-bin-path)/carekit-bench"
 
-test: check-generated swift-tests browser-tests bench-quick
+test: check-generated swift-tests browser-tests interop-tests bench-quick
 
 # The full benchmark, in release mode (several minutes); part 7 needs wrk.
 bench: test-deps
@@ -45,4 +50,4 @@ bench: test-deps
 	"$$($(SWIFT) build -c release --show-bin-path)/carekit-bench"
 
 clean:
-	rm -rf .build .venv-browser
+	rm -rf .build .venv-browser .venv-interop

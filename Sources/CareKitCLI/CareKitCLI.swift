@@ -17,6 +17,7 @@ public enum CareKitCLI {
         BackupCommands.export,
         BackupCommands.import,
         ReportCommand.command,
+        CalendarCommand.command,
     ]
 
     /// The overview `carekit --help` prints.

@@ -26,13 +26,27 @@ enum StoreCommands {
         context.output(Format.table(["ID", "TITLE", "SCHEDULE", "COUNTS"], rows))
     }
 
+    static let fromDay = Option("from", value: "YYYY-MM-DD", "The first day of a range of days (instead of --date).")
+    static let throughDay = Option("to", value: "YYYY-MM-DD", "The last day of the range (with --from).")
+
     static let events = Command(CommandSpec(
-        "events", "Every event of the day (today by default) with its outcome.", options: [.date, .json, .store]), run: listEvents)
+        "events", "Every event of the day (today by default), or of the days --from through --to, with its outcome.",
+        options: [.date, fromDay, throughDay, .json, .store]), run: listEvents)
 
     static func listEvents(_ arguments: Arguments, _ context: CommandContext) async throws {
         let day = try context.day(arguments)
+        var interval = DateInterval.ockDay(containing: day, calendar: context.calendar)
+        switch (arguments[fromDay], arguments[throughDay]) {
+        case (let first?, let last?):
+            guard arguments[.date] == nil else { throw UsageError("Give --date, or --from and --to, not both.") }
+            let (start, end) = (try context.parseDay(first, option: "from"), try context.parseDay(last, option: "to"))
+            guard start <= end else { throw UsageError("--from must not be after --to.") }
+            interval = DateInterval.ockDays(from: start, through: end, calendar: context.calendar)
+        case (nil, nil): break
+        default: throw UsageError("--from and --to go together.")
+        }
         let store = try context.openStore(arguments)
-        let events = try await store.fetchEvents(query: OCKEventQuery(for: day, calendar: context.calendar))
+        let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: interval))
         if arguments.has(.json) {
             try printJSON(events.map(EventRecord.init), context)
             return
