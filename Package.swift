@@ -115,7 +115,7 @@ let package = Package(
         // executable runs and the tests run in-process.
         .target(
             name: "CareKitCLI",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCalendar", "CareKitStore", "CareKitWeb", "ZombieKit"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCalendar", "CareKitRemote", "CareKitStore", "CareKitWeb", "ZombieKit"]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.

@@ -18,6 +18,7 @@ public enum CareKitCLI {
         BackupCommands.import,
         ReportCommand.command,
         CalendarCommand.command,
+        SyncCommand.command,
     ]
 
     /// The overview `carekit --help` prints.
@@ -29,7 +30,7 @@ public enum CareKitCLI {
         \(commands.map { "  " + $0.spec.synopsis }.joined(separator: "\n"))
 
         Without --store, the store is $XDG_DATA_HOME/CareKit/carekit.sqlite
-        (~/.local/share/CareKit/carekit.sqlite). Only `import` and `serve --demo` create a store.
+        (~/.local/share/CareKit/carekit.sqlite). Only `import`, `serve --demo` and `sync --create` create a store.
         Run `carekit COMMAND --help` for details.
         Exit codes: 0 success, 1 the operation failed, 2 the command was called wrongly.
         """

@@ -61,14 +61,20 @@ public struct CommandContext: Sendable {
     /// The store at `--store PATH`, or the default one. Only `creating` commands (import,
     /// serve --demo) make a store that does not exist: for the others a mistyped path is an
     /// error that names it, not a new empty store.
-    func openStore(_ arguments: Arguments, creating: Bool = false) throws -> OCKStore {
-        let url = arguments[.store].map { URL(fileURLWithPath: $0) } ?? defaultStore
-        guard creating || FileManager.default.fileExists(atPath: url.path) else {
-            throw OCKStoreError.fetchFailed(reason: "There is no store at \(url.path). Check --store; nothing was created. `carekit import FILE` or `carekit serve --demo` create a store.")
-        }
-        let store = OCKStore(url: url, options: creating ? [.createIfMissing] : [], clock: { Date() })
+    func openStore(_ arguments: Arguments, creating: Bool = false, remote: (any OCKRemoteSynchronizable)? = nil) throws -> OCKStore {
+        let url = try storeURL(arguments, creating: creating)
+        let store = OCKStore(url: url, remote: remote, options: creating ? [.createIfMissing] : [], clock: { Date() })
         try store.ensureOpen()
         return store
+    }
+
+    /// The file of `--store PATH` or the default store; it must exist unless `creating`.
+    func storeURL(_ arguments: Arguments, creating: Bool = false) throws -> URL {
+        let url = arguments[.store].map { URL(fileURLWithPath: $0) } ?? defaultStore
+        guard creating || FileManager.default.fileExists(atPath: url.path) else {
+            throw OCKStoreError.fetchFailed(reason: "There is no store at \(url.path). Check --store; nothing was created. `carekit import FILE`, `carekit serve --demo` or `carekit sync --create` create a store.")
+        }
+        return url
     }
 
     /// The day named by `--date` (local), or today.

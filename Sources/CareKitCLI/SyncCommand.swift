@@ -1,0 +1,55 @@
+import CareKitArguments
+import CareKitRemote
+import CareKitStore
+import Foundation
+
+/// `carekit sync`: one synchronization of a store with a sync server.
+enum SyncCommand {
+    static let server = Option("server", value: "URL", "The sync server, e.g. https://care.example.org/ (http:// only for this machine).")
+    static let tokenFile = Option("token-file", value: "FILE", "A file holding this patient's device token (from `carekit sync-server add-patient`); keep it private (0600).")
+
+    static let create = Option("create", "Creates the store when it does not exist yet (a new device of the patient).")
+
+    static let command = Command(CommandSpec(
+        "sync", "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.",
+        options: [server, tokenFile, create, .store],
+        details: "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest)."),
+        run: synchronize)
+
+    static func synchronize(_ arguments: Arguments, _ context: CommandContext) async throws {
+        guard let address = arguments[server], let url = URL(string: address), let scheme = url.scheme?.lowercased(),
+              ["http", "https"].contains(scheme), url.host != nil else {
+            throw UsageError("--server needs the server's address, such as https://care.example.org/.")
+        }
+        if scheme == "http", !["127.0.0.1", "localhost", "::1", "[::1]"].contains(url.host ?? "") {
+            throw UsageError("--server \(address) would send the device token and health data unencrypted; use https:// (http:// only for this machine).")
+        }
+        let token = try readToken(arguments, context)
+        let store = try context.openStore(arguments, creating: arguments.has(create), remote: OCKHTTPRemote(serverURL: url, token: token))
+        let summary = try await store.synchronize()
+        let merged = summary.merged.values.reduce(0, +)
+        var parts = ["pulled \(merged) new version\(merged == 1 ? "" : "s")", "pushed \(summary.pushed)"]
+        if summary.resolvedConflicts > 0 { parts.append("resolved \(summary.resolvedConflicts) conflict\(summary.resolvedConflicts == 1 ? "" : "s")") }
+        if summary.waiting > 0 { parts.append("\(summary.waiting) waiting for versions they follow (the next sync brings them)") }
+        context.output("Synchronized with \(address): " + parts.joined(separator: ", ") + ".")
+        for problem in summary.unusable { context.error("carekit sync: not stored: \(problem)") }
+    }
+
+    static func readToken(_ arguments: Arguments, _ context: CommandContext) throws -> String {
+        guard let path = arguments[tokenFile] else { throw UsageError("--token-file is needed: the file with this patient's device token.") }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw OCKStoreError.remoteSynchronizationFailed(reason: "Could not read the token file \(path): \(Format.fileError(error)).")
+        }
+        let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard token.count == 64, token.allSatisfy({ $0.isHexDigit }) else {
+            throw OCKStoreError.remoteSynchronizationFailed(reason: "\(path) does not hold a device token (64 hex digits, as `carekit sync-server add-patient` prints).")
+        }
+        if let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber, mode.intValue & 0o077 != 0 {
+            context.error("carekit sync: warning: \(path) can be read by other users (mode \(String(mode.intValue & 0o777, radix: 8))); `chmod 600 \(path)`.")
+        }
+        return token.lowercased()
+    }
+}
