@@ -1,5 +1,6 @@
 import CareKit
 import CareKitStore
+import CareKitTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -12,27 +13,6 @@ import Testing
 struct LiveAndSocketTests {
     typealias W = WebTestSupport
 
-    /// Collects the chunks of a streamed response.
-    final class Chunks: Sendable {
-        private let text = Mutex("")
-        private let ended = Mutex(false)
-        private let task = Mutex<Task<Void, Never>?>(nil)
-        init(_ stream: AsyncStream<String>) {
-            let handle = Task { [weak self] in
-                for await chunk in stream {
-                    guard let self else { return }
-                    self.text.withLock { $0 += chunk }
-                }
-                self?.ended.withLock { $0 = true }
-            }
-            task.withLock { $0 = handle }
-        }
-        var value: String { text.withLock { $0 } }
-        /// Whether the stream has ended.
-        var finished: Bool { ended.withLock { $0 } }
-        func cancel() { task.withLock { $0?.cancel() } }
-    }
-
     @Test func aWriteReachesAnOpenPageAsARefreshEvent() async throws {
         let (store, server) = try await W.makeServer()
         let page = await server.handle(W.get("/care-card"))
@@ -40,7 +20,7 @@ struct LiveAndSocketTests {
         let live = await server.handle(W.get("/live?page=" + URLEncoding.encode("/care-card") + "&v=\(version)"))
         #expect(live.header("Content-Type")?.hasPrefix("text/event-stream") == true)
         guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
-        let chunks = Chunks(stream)
+        let chunks = ChunkRecorder(stream)
         defer { chunks.cancel() }
         #expect(await eventually { chunks.value.contains("retry:") })
         #expect(!chunks.value.contains("event: refresh"), "the page the browser has is current")
@@ -57,7 +37,7 @@ struct LiveAndSocketTests {
         let (store, server) = try await W.makeServer()
         let live = await server.handle(W.get("/live?page=" + URLEncoding.encode("/symptoms?date=2026-11-26") + "&v=stale"))
         guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
-        let chunks = Chunks(stream)
+        let chunks = ChunkRecorder(stream)
         defer { chunks.cancel() }
         #expect(await eventually { chunks.value.contains("event: refresh") }, "a stale version gets the current page at once")
         let pulse = try await W.todaysEvent(store, task: "pulse")
@@ -72,7 +52,7 @@ struct LiveAndSocketTests {
         let generation = try #require(page.components(separatedBy: "data-ck-generation=\"").dropFirst().first?.prefix { $0 != "\"" })
         let live = await server.handle(W.get("/live/changes?since=\(generation)"))
         guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
-        let chunks = Chunks(stream)
+        let chunks = ChunkRecorder(stream)
         defer { chunks.cancel() }
         #expect(await eventually { chunks.value.contains("retry:") })
         #expect(!chunks.value.contains("event: changed"), "nothing changed since the page was made")
@@ -83,7 +63,7 @@ struct LiveAndSocketTests {
         // A page made before that change is told at once that it is stale.
         let stale = await server.handle(W.get("/live/changes?since=\(generation)"))
         guard case .stream(let staleStream) = stale.body else { Issue.record("not a stream"); return }
-        let staleChunks = Chunks(staleStream)
+        let staleChunks = ChunkRecorder(staleStream)
         defer { staleChunks.cancel() }
         #expect(await eventually { staleChunks.value.contains("event: changed") })
         #expect(await server.handle(W.get("/favicon.ico")).status == 204)

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation
@@ -8,7 +9,7 @@ extension CareKitWebServer {
     /// Reads and checks a state-changing form: same origin, the browser's CSRF token.
     func checkedForm(_ request: HTTPRequest) throws -> HTTPForm {
         let form = try request.form()
-        guard security.checkCSRF(request, form: form) else {
+        guard WebSecurity.csrf.verify(request, form: form) else {
             throw HTTPError(status: 403, message: "This form expired or came from another site, so nothing was changed. Reload the page and try again.")
         }
         return form
@@ -17,11 +18,10 @@ extension CareKitWebServer {
     /// After a change: 204 for scripts (they refresh the page themselves), else back to the page.
     func afterChange(_ request: HTTPRequest, form: HTTPForm, fallback: String) -> HTTPResponse {
         if request.header("x-carekit-fragment") != nil { return HTTPResponse(status: 204) }
-        return .redirect(to: WebSecurity.safeReturnPath(form["return"], fallback: fallback))
+        return .redirect(to: HTTPReturnPath.safe(form["return"], fallback: fallback))
     }
 
-    func event(_ encodedID: String) async throws -> OCKAnyEvent {
-        let id = try URLEncoding.decode(encodedID)
+    func event(_ id: String) async throws -> OCKAnyEvent {
         guard OCKEventID.parse(id) != nil else { throw HTTPError(status: 404, message: "'\(id)' is not an event of this app.") }
         do {
             return try await store.fetchAnyEvent(withID: id)
@@ -86,7 +86,7 @@ extension CareKitWebServer {
         if let tomorrow = startOfTomorrow, event.scheduleEvent.start >= tomorrow {
             throw HTTPError(status: 409, message: "\(task.title ?? task.id) is on \(formatter.shortDay(event.scheduleEvent.start)), which has not come yet. You can answer it on the day.")
         }
-        let returnPath = WebSecurity.safeReturnPath(request.method == "POST" ? (try? request.form())?["return"] : request.queryValue("return"), fallback: "/")
+        let returnPath = HTTPReturnPath.safe(request.method == "POST" ? (try? request.form())?["return"] : request.queryValue("return"), fallback: "/")
         let form = OCKSurveyFormView(survey: survey)
         form.headerView.titleLabel.text = survey.title ?? task.title ?? task.id
         form.headerView.detailLabel.text = "\(formatter.shortDay(event.scheduleEvent.start)), \(formatter.timeDescription(event.scheduleEvent))"
@@ -121,8 +121,7 @@ extension CareKitWebServer {
 
     // MARK: Task and contact pages
 
-    func taskDetail(_ request: HTTPRequest, taskID: String, csrf: String) async throws -> HTTPResponse {
-        let id = try URLEncoding.decode(taskID)
+    func taskDetail(_ request: HTTPRequest, taskID id: String, csrf: String) async throws -> HTTPResponse {
         var query = OCKTaskQuery(for: today, calendar: calendar)
         query.ids = [id]
         var task = try await store.fetchTasks(query: query).first
@@ -135,7 +134,7 @@ extension CareKitWebServer {
         let detail = OCKDetailView(title: task.title ?? task.id, body: task.instructions ?? "No instructions.")
         let formatter = self.formatter
         let schedule = task.schedule.elements.map(formatter.scheduleDescription)
-        let back = WebSecurity.safeReturnPath(request.queryValue("return"), fallback: "/")
+        let back = HTTPReturnPath.safe(request.queryValue("return"), fallback: "/")
         let main: [HTMLNode] = [
             .element("div", [.class("ck-page-heading")], [.element("h2", [.class("ck-page-title")], [.text(task.title ?? task.id)])]),
             .element("div", [.class("ock-card-list")], [
@@ -150,8 +149,7 @@ extension CareKitWebServer {
         return .html(document(title: task.title ?? task.id, activeTab: nil, main: main))
     }
 
-    func contactDetail(_ request: HTTPRequest, contactID: String, csrf: String) async throws -> HTTPResponse {
-        let id = try URLEncoding.decode(contactID)
+    func contactDetail(_ request: HTTPRequest, contactID id: String, csrf: String) async throws -> HTTPResponse {
         let controller = OCKDetailedContactViewController(contactID: id, store: store, date: today, calendar: calendar)
         await controller.synchronized()
         defer { controller.stopSynchronizing() }

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation
@@ -57,13 +58,13 @@ public final class CareKitWebServer: Sendable {
     public let application: OCKWebApplication
     public let configuration: Configuration
     let security: WebSecurity
-    private let httpServer: _Once<HTTPServer>
+    private let httpServer = _Locked<HTTPServer?>(nil)
     /// Counts the store's changes, for the live-update feed and the page cache.
     let changeFeed: _ChangeFeed
     /// Rendered pages, until the store changes.
     let pageCache = _PageCache()
     /// The live-update streams open now.
-    let liveStreams: _LiveStreamSlots
+    let liveStreams: HTTPEventStreams
     /// CareKitUI's stylesheet, the app shell's and the app's tint: one file, linked by every
     /// page with its fingerprint (so a new version is fetched at once, and an old one cached).
     let stylesheet: String
@@ -80,7 +81,7 @@ public final class CareKitWebServer: Sendable {
         guard host == "localhost" || IPAddress(host) != nil else {
             throw HTTPError(status: 0, message: "'\(host)' is not an IP address to listen on: use 127.0.0.1 (this machine only), 0.0.0.0 (every network of this machine) or one of its addresses.")
         }
-        let loopback = WebSecurity.isLoopback(host: host)
+        let loopback = HTTPHostPolicy.isLoopback(host: host)
         if let token = configuration.accessToken {
             try WebSecurity.validateToken(token)
         } else if !loopback {
@@ -89,11 +90,10 @@ public final class CareKitWebServer: Sendable {
         self.store = store
         self.application = application
         self.configuration = configuration
-        self.security = WebSecurity(accessToken: configuration.accessToken, isLoopback: loopback,
-                                    allowedHosts: try WebSecurity.allowedHostNames(configuration.allowedHosts))
-        self.httpServer = _Once()
+        self.security = WebSecurity(accessToken: configuration.accessToken,
+                                    hosts: try HTTPHostPolicy(listeningOn: host, allowedHosts: configuration.allowedHosts))
         self.changeFeed = _ChangeFeed(store: store)
-        self.liveStreams = _LiveStreamSlots(limit: configuration.maximumLiveStreams)
+        self.liveStreams = HTTPEventStreams(limit: configuration.maximumLiveStreams, lifetime: configuration.liveStreamLifetime)
         var css = OCKStyleSheet.css + "\n" + WebAssets.css
         if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
         self.stylesheet = css
@@ -144,7 +144,7 @@ public final class CareKitWebServer: Sendable {
     /// nil. Quick and synchronous: the HTTP server asks as soon as a request's head arrives,
     /// before it reads a body, renders a page, reads the store or opens a stream.
     func refusal(_ request: HTTPRequest) -> HTTPResponse? {
-        guard security.hostIsAllowed(request) else {
+        guard security.hosts.allows(request) else {
             return errorPage(421, "Wrong host", "This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow).")
         }
         guard security.accessToken == nil || security.tokenInQuery(request) || security.isAuthorized(request) else {
@@ -156,17 +156,11 @@ public final class CareKitWebServer: Sendable {
     private func route(_ request: HTTPRequest) async -> HTTPResponse {
         if let refusal = refusal(request) { return refusal }
         if security.tokenInQuery(request) {
-            let query = request.query.filter { $0.name != "token" }
-            var redirect = HTTPResponse.redirect(to: request.path + (query.isEmpty ? "" : "?" + URLEncoding.query(query.map { ($0.name, $0.value) })))
+            var redirect = HTTPResponse.redirect(to: request.pathWithQuery(dropping: ["token"]))
             redirect.headers.append(("Set-Cookie", "\(WebSecurity.authCookie)=\(security.accessToken ?? ""); Path=/; HttpOnly; SameSite=Strict"))
             return redirect
         }
-        var csrf = request.cookies[WebSecurity.csrfCookie] ?? ""
-        var newCookie: String?
-        if csrf.count != 64 || !csrf.allSatisfy(\.isHexDigit) {
-            csrf = WebSecurity.randomToken()
-            newCookie = "\(WebSecurity.csrfCookie)=\(csrf); Path=/; HttpOnly; SameSite=Strict"
-        }
+        let (csrf, newCookie) = WebSecurity.csrf.token(for: request)
         var response: HTTPResponse
         do {
             response = try await dispatch(request, csrf: csrf)
@@ -179,7 +173,7 @@ public final class CareKitWebServer: Sendable {
     }
 
     private func dispatch(_ request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let parts = try request.pathSegments()
         switch (request.method, parts.first) {
         case ("GET", nil), ("HEAD", nil):
             return .redirect(to: "/" + (application.tabs.first?.path ?? "care-card"), status: 303)
@@ -251,11 +245,6 @@ public final class CareKitWebServer: Sendable {
                                  actions: actions, csrfToken: csrf, returnPath: returnPath, application: application, isLive: live)
     }
 
-    static func pathWithQuery(_ request: HTTPRequest, dropping names: Set<String> = []) -> String {
-        let query = request.query.filter { !names.contains($0.name) }
-        return request.path + (query.isEmpty ? "" : "?" + URLEncoding.query(query.map { ($0.name, $0.value) }))
-    }
-
     private func tabPage(_ tab: OCKWebTab, request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
         let isFragment = request.header("x-carekit-fragment") != nil
         // A page depends on the store, the day and the URL, and on the browser only through its
@@ -263,11 +252,11 @@ public final class CareKitWebServer: Sendable {
         // placeholder token that each response replaces with the browser's own.
         let generation = changeFeed.generation
         let day = WebDates.string(today, calendar: calendar)
-        let key = "\(isFragment ? "f" : "p")|\(day)|" + Self.pathWithQuery(request)
+        let key = "\(isFragment ? "f" : "p")|\(day)|" + request.pathWithQuery()
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return .html(cached.joined(separator: csrf))
         }
-        let context = try pageContext(request, tab: tab, csrf: pageCache.placeholderToken, returnPath: Self.pathWithQuery(request))
+        let context = try pageContext(request, tab: tab, csrf: pageCache.placeholderToken, returnPath: request.pathWithQuery())
         let page = try await tab.makePage(context)
         defer { page.stop() }
         // The page's content is rendered once: it is the fragment, and its fingerprint tells the
@@ -330,13 +319,6 @@ public final class CareKitWebServer: Sendable {
         ]
         return .html(document(title: title, activeTab: nil, main: main), status: status)
     }
-}
-
-/// A value set once after creation.
-final class _Once<Value: Sendable>: Sendable {
-    private let storage = Mutex<Value?>(nil)
-    func set(_ value: Value) { storage.withLock { $0 = value } }
-    var value: Value? { storage.withLock { $0 } }
 }
 
 /// Follows the store's changes for the live-update feed: the generation is the store's change

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation

@@ -7,6 +7,7 @@ import Synchronization
 final class _ServerContext: Sendable {
     let handler: HTTPHandler
     let screen: HTTPScreen?
+    let errorResponse: @Sendable (HTTPError) -> HTTPResponse
     let headers: [(name: String, value: String)]
     let maximumBodySize: Int
     let keepAliveInterval: Duration
@@ -17,12 +18,26 @@ final class _ServerContext: Sendable {
     /// The handlers at work; each holds its connection suspended.
     private let handlers = DispatchGroup()
 
-    init(handler: @escaping HTTPHandler, screen: HTTPScreen?, headers: [(name: String, value: String)], maximumBodySize: Int, keepAliveInterval: Duration) {
+    init(handler: @escaping HTTPHandler, screen: HTTPScreen?, errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse,
+         headers: [(name: String, value: String)], maximumBodySize: Int, keepAliveInterval: Duration) {
         self.handler = handler
         self.screen = screen
+        self.errorResponse = errorResponse
         self.headers = headers
         self.maximumBodySize = maximumBodySize
         self.keepAliveInterval = keepAliveInterval
+    }
+
+    /// The refusal of a body over the limit.
+    var tooLarge: HTTPError {
+        HTTPError(status: 413, message: "The request body is larger than \(maximumBodySize) bytes.")
+    }
+
+    /// A 413 for a request whose head announces a body over the limit, so that it is refused
+    /// before a byte of it is read; nil otherwise (a body without a length is counted as it comes).
+    func refusalBySize(_ head: HTTPRequest) -> HTTPResponse? {
+        guard let length = head.header("content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), length > maximumBodySize else { return nil }
+        return errorResponse(tooLarge)
     }
 
     /// Counts a handler in; false once the server is stopping.
