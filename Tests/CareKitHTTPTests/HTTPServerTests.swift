@@ -49,8 +49,9 @@ struct HTTPServerTests {
             return .text("\(request.body.count)\n")
         }
         defer { server.stop() }
-        // Announced: refused at once, without waiting for the 50 MB that never come.
-        let announced = try await T.exchange("POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 50000000\r\nConnection: close\r\n\r\n", port: port, seconds: 5)
+        // Announced by a client that waits to be asked for it: refused at once, before the 50 MB are sent.
+        let announced = try await T.exchange("POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 50000000\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n",
+                                            port: port, seconds: 5)
         #expect(announced.hasPrefix("HTTP/1.1 413"), "\(announced.prefix(40))")
         #expect(announced.contains("X-Frame-Options: DENY"), "the server's own refusals carry its headers")
         // Chunked, no length: counted as it comes.
@@ -66,7 +67,7 @@ struct HTTPServerTests {
     @Test func aJSONServerRefusesInJSON() async throws {
         let (server, port) = try T.running(maximumBodySize: 16, errorResponse: HTTPResponse.problem) { _ in .text("ok\n") }
         defer { server.stop() }
-        let response = try await T.exchange("POST /sync/push HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 17\r\nConnection: close\r\n\r\n", port: port, seconds: 5)
+        let response = try await T.exchange("POST /sync/push HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 17\r\nConnection: close\r\n\r\n{\"revisions\": []}", port: port, seconds: 5)
         #expect(response.hasPrefix("HTTP/1.1 413"))
         #expect(response.contains("Content-Type: application/problem+json"))
         #expect(response.contains("\"detail\":\"The request body is larger than 16 bytes.\""))

@@ -33,10 +33,13 @@ final class _ServerContext: Sendable {
         HTTPError(status: 413, message: "The request body is larger than \(maximumBodySize) bytes.")
     }
 
-    /// A 413 for a request whose head announces a body over the limit, so that it is refused
-    /// before a byte of it is read; nil otherwise (a body without a length is counted as it comes).
+    /// A 413 for a request that announces a body over the limit and waits to be told to send it
+    /// (`Expect: 100-continue`), so it is refused before a byte is sent; nil otherwise. A client
+    /// that sends its body at once would see its upload cut (a broken pipe, not the 413): that
+    /// body is read and dropped as it comes, and refused at its end.
     func refusalBySize(_ head: HTTPRequest) -> HTTPResponse? {
-        guard let length = head.header("content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), length > maximumBodySize else { return nil }
+        guard head.header("expect")?.lowercased() == "100-continue",
+              let length = head.header("content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), length > maximumBodySize else { return nil }
         return errorResponse(tooLarge)
     }
 
