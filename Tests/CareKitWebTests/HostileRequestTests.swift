@@ -84,25 +84,6 @@ struct HostileRequestTests {
         #expect(await server.handle(request).status == 303, "the page's own origin is accepted")
     }
 
-    // MARK: Live updates
-
-    @Test(arguments: ["\n\nevent: x\ndata: y", "\r\n\r\nevent: x\r\ndata: y", "\r\revent: x\rdata: y", "\revent: x\n\ndata: y\r\n"])
-    func lineBreaksInStoredTextCannotAddLiveEvents(_ payload: String) async throws {
-        let (store, server) = try await W.makeServer()
-        let task = OCKTask(id: "stretch", title: "Stretch" + payload, carePlanUUID: nil,
-                           schedule: .dailyAtTime(hour: 12, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar))
-        try await store.addTask(task)
-        let live = await server.handle(W.get("/live?page=" + URLEncoding.encode("/care-card") + "&v=stale"))
-        guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
-        let chunks = ChunkRecorder(stream)
-        defer { chunks.cancel() }
-        #expect(await eventually { ServerSentEvents.parse(chunks.value).contains { $0.name == "refresh" } })
-        let events = ServerSentEvents.parse(chunks.value)
-        #expect(events.map(\.name) == ["refresh"], "a title with \(payload.debugDescription) made events of its own")
-        #expect(events.first?.data.contains("Stretch") == true)
-        #expect(events.first?.data.contains("Cardio") == true, "the whole page arrives in the one event")
-    }
-
     // MARK: Errors in words
 
     struct Unexplained: Error {}

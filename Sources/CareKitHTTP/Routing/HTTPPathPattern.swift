@@ -66,7 +66,7 @@ public struct HTTPPathPattern: Sendable, Hashable, ExpressibleByStringLiteral, C
 
     /// How specific the pattern is, for choosing between patterns that match one path: a
     /// literal segment wins over a parameter at the first place where they differ.
-    func isMoreSpecific(than other: HTTPPathPattern) -> Bool {
+    public func isMoreSpecific(than other: HTTPPathPattern) -> Bool {
         for (mine, theirs) in zip(segments, other.segments) {
             switch (mine, theirs) {
             case (.literal, .parameter): return true

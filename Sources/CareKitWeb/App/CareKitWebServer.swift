@@ -68,10 +68,10 @@ public final class CareKitWebServer: Sendable {
     /// CareKitUI's stylesheet, the app shell's and the app's tint: one file, linked by every
     /// page with its fingerprint (so a new version is fetched at once, and an old one cached).
     let stylesheet: String
-    let stylesheetVersion: String
     /// The app's icon (SVG in its tint), linked by every page with its fingerprint.
     let favicon: String
-    let faviconVersion: String
+    /// The frame of every page, which links them.
+    let shell: _WebShell
 
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
@@ -97,9 +97,11 @@ public final class CareKitWebServer: Sendable {
         var css = OCKStyleSheet.css + "\n" + WebAssets.css
         if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
         self.stylesheet = css
-        self.stylesheetVersion = Self.version(of: css)
-        self.favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
-        self.faviconVersion = Self.version(of: favicon)
+        let favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
+        self.favicon = favicon
+        self.shell = _WebShell(application: application,
+                               stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", Self.version(of: css))]),
+                               iconURL: OCKWebRoute.asset(.icon).path(query: [("v", Self.version(of: favicon))]))
     }
 
     /// Checks that a token is fit to guard health data: at least 16 characters, only letters,
@@ -173,45 +175,49 @@ public final class CareKitWebServer: Sendable {
     }
 
     private func dispatch(_ request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
-        let parts = try request.pathSegments()
-        switch (request.method, parts.first) {
-        case ("GET", nil), ("HEAD", nil):
-            return .redirect(to: "/" + (application.tabs.first?.path ?? "care-card"), status: 303)
-        case ("GET", "assets") where parts == ["assets", "carekit.css"]:
-            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8")
-        case ("GET", "assets") where parts == ["assets", "favicon.svg"]:
-            return Self.immutableAsset(favicon, contentType: "image/svg+xml")
-        case ("GET", "assets") where parts == ["assets", "carekit.js"]:
-            var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
-            response.setHeader("Cache-Control", "no-cache")
-            return response
-        case ("GET", "healthz"):
-            return .text("ok\n")
-        case ("GET", "live") where parts == ["live", "changes"]:
-            return try await storeChangeEvents(request)
-        case ("GET", "live"):
-            return try await liveUpdates(request, csrf: csrf)
-        case ("GET", "favicon.ico"):
-            return HTTPResponse(status: 204)
-        case ("POST", "events") where parts.count >= 3:
-            return try await eventAction(request, parts: parts, csrf: csrf)
-        case ("GET", "survey") where parts.count == 2, ("POST", "survey") where parts.count == 2:
-            return try await survey(request, eventID: parts[1], csrf: csrf)
-        case ("GET", "tasks") where parts.count == 2:
-            return try await taskDetail(request, taskID: parts[1], csrf: csrf)
-        case ("GET", "connect") where parts.count == 2:
-            return try await contactDetail(request, contactID: parts[1], csrf: csrf)
-        case ("GET", "report"):
-            return try await report(request)
-        case ("GET", let first?):
-            guard parts.count == 1, let tab = application.tabs.first(where: { $0.path == first }) else {
+        switch try OCKWebRoute(method: request.method, path: request.path) {
+        case .home:
+            return .redirect(to: OCKWebRoute.tab(application.tabs.first?.path ?? "care-card").path, status: 303)
+        case .tab(let path):
+            guard let tab = application.tabs.first(where: { $0.path == path }) else {
                 throw HTTPError(status: 404, message: "There is no page at \(request.path).")
             }
             return try await tabPage(tab, request: request, csrf: csrf)
-        case ("POST", _), ("PUT", _), ("DELETE", _), ("PATCH", _):
-            throw HTTPError(status: request.method == "POST" ? 404 : 405, message: "\(request.method) \(request.path) is not something this app does.")
-        default:
-            throw HTTPError(status: 405, message: "\(request.method) is not supported.")
+        case .completeEvent(let id):
+            return try await eventAction(request, eventID: id) { form, _ in
+                switch form["completed"] {
+                case "true": return .complete
+                case "false": return .markIncomplete
+                case nil: return .toggleCompletion
+                case let other?: throw HTTPError(status: 400, message: "'completed' must be true or false, not '\(other)'.")
+                }
+            }
+        case .logEvent(let id):
+            return try await eventAction(request, eventID: id) { form, now in Self.logAction(form, now: now) }
+        case .deleteEventValue(let id, let index):
+            return try await eventAction(request, eventID: id) { _, _ in .deleteValue(at: index) }
+        case .survey(let id):
+            return try await survey(request, eventID: id, csrf: csrf)
+        case .task(let id):
+            return try await taskDetail(request, taskID: id)
+        case .contact(let id):
+            return try await contactDetail(request, contactID: id)
+        case .report:
+            return try await report(request)
+        case .liveChanges:
+            return try await storeChangeEvents(request)
+        case .asset(.stylesheet):
+            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8")
+        case .asset(.icon):
+            return Self.immutableAsset(favicon, contentType: "image/svg+xml")
+        case .asset(.script):
+            var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
+            response.setHeader("Cache-Control", "no-cache")
+            return response
+        case .health:
+            return .text("ok\n")
+        case .legacyFavicon:
+            return HTTPResponse(status: 204)
         }
     }
 
@@ -230,7 +236,7 @@ public final class CareKitWebServer: Sendable {
     /// Where today ends: nothing can be recorded for events from then on.
     var startOfTomorrow: Date? { calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: today)) }
 
-    func pageContext(_ request: HTTPRequest, tab: OCKWebTab, csrf: String, returnPath: String, live: Bool = false) throws -> OCKWebPageContext {
+    func pageContext(_ request: HTTPRequest, tab: OCKWebTab, csrf: String, returnPath: String) throws -> OCKWebPageContext {
         let now = today
         var date = calendar.startOfDay(for: now)
         if let text = request.queryValue("date") {
@@ -239,10 +245,11 @@ public final class CareKitWebServer: Sendable {
             }
             date = day
         }
-        let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: "/" + tab.path, calendar: calendar,
+        let route = OCKWebRoute.tab(tab.path)
+        let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: route.path, calendar: calendar,
                                  recordsBefore: startOfTomorrow)
-        return OCKWebPageContext(store: store, request: request, date: date, today: now, calendar: calendar, formatter: formatter,
-                                 actions: actions, csrfToken: csrf, returnPath: returnPath, application: application, isLive: live)
+        return OCKWebPageContext(store: store, request: request, route: route, date: date, today: now, calendar: calendar, formatter: formatter,
+                                 actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
     }
 
     private func tabPage(_ tab: OCKWebTab, request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
@@ -259,65 +266,19 @@ public final class CareKitWebServer: Sendable {
         let context = try pageContext(request, tab: tab, csrf: pageCache.placeholderToken, returnPath: request.pathWithQuery())
         let page = try await tab.makePage(context)
         defer { page.stop() }
-        // The page's content is rendered once: it is the fragment, and its fingerprint tells the
-        // live connection which version the page shows.
         let main = HTMLNode.fragment(mainContent(page, notice: futureDayNotice(context.date))).render(.compact)
-        let html: String
-        if isFragment {
-            html = main
-        } else {
-            html = document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)],
-                            liveVersion: Self.version(of: main), generation: generation)
-        }
+        let html = isFragment ? main : shell.document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)], generation: generation)
         let parts = pageCache.split(html)
         if configuration.cachesPages { pageCache.store(parts, for: key, generation: generation) }
         return .html(parts.joined(separator: csrf))
     }
 
     func mainContent(_ page: OCKWebPage, notice: String? = nil) -> [HTMLNode] {
-        var heading: [HTMLNode] = [.element("h2", [.class("ck-page-title")], [.text(page.title)])]
-        if let subtitle = page.subtitle { heading.append(.element("p", [.class("ck-page-subtitle")], [.text(subtitle)])) }
-        if let notice { heading.append(.element("p", [.class("ck-page-notice"), .role("note")], [.text(notice)])) }
-        return [.element("div", [.class("ck-page-heading")], heading)] + page.content()
-    }
-
-    /// A full page: the app header and tabs, the main content, the script.
-    func document(title: String, activeTab: String?, main: [HTMLNode], liveVersion: String? = nil, generation: Int = 0) -> String {
-        let tabs: [HTMLNode] = application.tabs.map { tab in
-            var attributes = [HTMLAttribute("href", "/" + tab.path), .class("ck-tab")]
-            if tab.path == activeTab { attributes.append(.aria("current", "page")) }
-            return .element("li", [], [.element("a", attributes, [.text(tab.title)])])
-        }
-        let header = HTMLNode.element("header", [.class("ck-app-header")], [
-            .element("a", [.class("ck-app-title"), HTMLAttribute("href", "/")], [.text(application.title)]),
-            .element("nav", [.aria("label", "Sections")], [.element("ul", [.class("ck-tabs")], tabs)]),
-        ])
-        var page = OCKHTMLDocument(
-            title: "\(title) · \(application.title)", colorScheme: .automatic,
-            body: [
-                .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text("Skip to content")]),
-                header,
-                .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")]
-                    + (liveVersion.map { [HTMLAttribute("data-ck-live", $0), HTMLAttribute("data-ck-generation", String(generation))] } ?? []), main),
-                .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
-                .element("script", [HTMLAttribute("src", "/assets/carekit.js"), .flag("defer")], []),
-            ],
-            head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"),
-                                      HTMLAttribute("href", "/assets/favicon.svg?v=" + faviconVersion)])],
-            wrapsContentInMain: false)
-        page.stylesheetURL = "/assets/carekit.css?v=" + stylesheetVersion
-        return page.render(.compact)
+        _PageHeading.nodes(title: page.title, subtitle: page.subtitle, notice: notice) + page.content()
     }
 
     func errorPage(_ status: Int, _ title: String, _ message: String) -> HTTPResponse {
-        let main: [HTMLNode] = [
-            .element("div", [.class("ck-page-heading")], [.element("h2", [.class("ck-page-title")], [.text(title)])]),
-            .element("div", [.class("ock-card ck-error"), .role("alert")], [
-                .element("p", [], [.text(message)]),
-                .element("p", [], [.element("a", [HTMLAttribute("href", "/")], [.text("Back to the app")])]),
-            ]),
-        ]
-        return .html(document(title: title, activeTab: nil, main: main), status: status)
+        shell.errorPage(status, title, message)
     }
 }
 

@@ -2,7 +2,6 @@ import CareKit
 import CareKitStore
 import CareKitUI
 import Foundation
-import Synchronization
 
 /// Builds the Insights tab.
 public protocol OCKInsightsProvider: Sendable {
@@ -142,26 +141,10 @@ public struct OCKStandardInsights: OCKInsightsProvider {
     }
 
     public func page(title: String, context: OCKWebPageContext) async throws -> OCKWebPage {
-        let state = _InsightsPageState()
-        let build: @Sendable () async throws -> [HTMLNode] = { try await self.content(context) }
-        state.set(try await build())
-        let store = context.store
+        let nodes = try await content(context)
         return OCKWebPage(
             title: title, subtitle: "Week of \(context.formatter.shortDay(context.calendar.dateInterval(of: .weekOfYear, for: context.date)?.start ?? context.date))",
-            content: { state.nodes },
-            updates: {
-                let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-                let task = Task {
-                    for await _ in store.storeChanges() {
-                        if let nodes = try? await build() {
-                            state.set(nodes)
-                            continuation.yield()
-                        }
-                    }
-                }
-                continuation.onTermination = { _ in task.cancel() }
-                return stream
-            })
+            content: { nodes })
     }
 
     func content(_ context: OCKWebPageContext) async throws -> [HTMLNode] {
@@ -244,7 +227,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             if task.id == selected.id { attributes.append(.flag("selected")) }
             return .element("option", attributes, [.text(task.title ?? task.id)])
         }
-        let form = HTMLNode.element("form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", "/insights")], [
+        let form = HTMLNode.element("form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", context.route.path)], [
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", WebDates.string(context.date, calendar: calendar))]),
             .element("label", [], [.text("Measurement "), .element("select", [HTMLAttribute("name", "task")], options)]),
             .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", WebDates.string(from, calendar: calendar))])]),
@@ -257,10 +240,4 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             .element("h3", [.class("ck-section-heading")], [.text("Measurements over time")]), form, chart,
         ])]
     }
-}
-
-final class _InsightsPageState: Sendable {
-    private let storage = Mutex<[HTMLNode]>([])
-    var nodes: [HTMLNode] { storage.withLock { $0 } }
-    func set(_ nodes: [HTMLNode]) { storage.withLock { $0 = nodes } }
 }
