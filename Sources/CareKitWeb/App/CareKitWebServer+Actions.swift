@@ -85,11 +85,11 @@ extension CareKitWebServer {
             throw HTTPError(status: 400, message: "A report covers at most a year; choose a shorter range.")
         }
         let interval = DateInterval(start: from, end: calendar.date(byAdding: .day, value: 1, to: to) ?? to)
-        var recipient: OCKContact?
+        var recipient: (any OCKAnyContact)?
         if let contactID = request.queryValue("contact") {
             var query = OCKContactQuery(for: today, calendar: calendar)
             query.ids = [contactID]
-            recipient = try await store.fetchContacts(query: query).first
+            recipient = try await store.fetchAnyContacts(query: query).first
         }
         let document = try await provider.document(store: store, interval: interval, formatter: formatter, recipient: recipient)
         let name = "carekit-report-\(WebDates.string(from, calendar: calendar))-\(WebDates.string(to, calendar: calendar))"

@@ -26,18 +26,18 @@ extension CareKitWebServer {
         let feed = changeFeed
         return try await liveStreams.stream(bufferingNewest: 4) {
             return { events in
+                var changes = feed.changes().makeAsyncIterator()
                 var seen = since
-                while !Task.isCancelled {
-                    let signals = feed.subscribe()
+                repeat {
                     let generation = feed.generation
                     if generation > seen {
                         seen = generation
                         events.send(HTTPServerSentEvent(name: "changed", id: String(generation), data: String(generation)))
                     }
-                    var iterator = signals.makeAsyncIterator()
-                    guard await iterator.next() != nil else { return }
+                    guard await changes.next() != nil else { return }
+                    // Let a burst of writes settle into one event.
                     try? await Task.sleep(nanoseconds: 40_000_000)
-                }
+                } while !Task.isCancelled
             }
         }
     }

@@ -54,12 +54,13 @@ public final class CareKitWebServer: Sendable {
         }
     }
 
-    public let store: OCKStore
+    /// The store the app shows and changes: an `OCKStore`, a coordinator, or a custom store.
+    public let store: any OCKAnyStoreProtocol & OCKObservableStore
     public let application: OCKWebApplication
     public let configuration: Configuration
     let security: WebSecurity
     private let httpServer = _Locked<HTTPServer?>(nil)
-    /// Counts the store's changes, for the live-update feed and the page cache.
+    /// The store's change count and changes, for the live-update feed and the page cache.
     let changeFeed: _ChangeFeed
     /// Rendered pages, until the store changes.
     let pageCache = _PageCache()
@@ -76,7 +77,7 @@ public final class CareKitWebServer: Sendable {
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
     /// an allowed host that is not a name.
-    public init(store: OCKStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
+    public init(store: any OCKAnyStoreProtocol & OCKObservableStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
         let host = configuration.host
         guard host == "localhost" || IPAddress(host) != nil else {
             throw HTTPError(status: 0, message: "'\(host)' is not an IP address to listen on: use 127.0.0.1 (this machine only), 0.0.0.0 (every network of this machine) or one of its addresses.")
@@ -282,14 +283,16 @@ public final class CareKitWebServer: Sendable {
     }
 }
 
-/// Follows the store's changes for the live-update feed: the generation is the store's change
-/// count, and every waiting connection is signalled after a change. It subscribes once, on
-/// first use.
+/// The store's changes for the live-update feed and the page cache: the generation is the
+/// store's change count (``OCKObservableStore/changeCount``), and each live stream subscribes to
+/// the store's own changes (its notifier is the broadcaster). One subscription stays open from
+/// the first use on, so that a store that watches its file for other processes' commits keeps
+/// watching (and counting) while no browser is connected.
 final class _ChangeFeed: Sendable {
-    private let store: OCKStore
-    private let state = Mutex<(started: Bool, waiters: [UUID: AsyncStream<Void>.Continuation])>((false, [:]))
+    private let store: any OCKAnyStoreProtocol & OCKObservableStore
+    private let watch = _Locked<OCKStoreChangeStream?>(nil)
 
-    init(store: OCKStore) {
+    init(store: any OCKAnyStoreProtocol & OCKObservableStore) {
         self.store = store
     }
 
@@ -298,29 +301,15 @@ final class _ChangeFeed: Sendable {
         return store.changeCount
     }
 
-    /// A stream that yields after the next change (and any after it).
-    func subscribe() -> AsyncStream<Void> {
+    /// The changes from now on (subscribe before reading ``generation``: no change falls in between).
+    func changes() -> OCKStoreChangeStream {
         startIfNeeded()
-        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let key = UUID()
-        state.withLock { $0.waiters[key] = continuation }
-        continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.waiters.removeValue(forKey: key) } }
-        return stream
+        return store.storeChanges()
     }
 
     private func startIfNeeded() {
-        let start = state.withLock { state -> Bool in
-            defer { state.started = true }
-            return !state.started
-        }
-        guard start else { return }
-        // Subscribing also starts watching the file for other processes' commits.
+        guard watch.value == nil else { return }
         let changes = store.storeChanges()
-        Task { [weak self] in
-            for await _ in changes {
-                guard let self else { return }
-                for waiter in self.state.withLock({ Array($0.waiters.values) }) { waiter.yield() }
-            }
-        }
+        watch.withLock { $0 = $0 ?? changes }
     }
 }

@@ -49,8 +49,8 @@ public struct OCKWebTab: Sendable {
 
 /// What a page is built from.
 public struct OCKWebPageContext: Sendable {
-    /// The store.
-    public let store: OCKStore
+    /// The store: an `OCKStore`, a coordinator, or a custom store.
+    public let store: any OCKAnyStoreProtocol & OCKObservableStore
     /// The request.
     public let request: HTTPRequest
     /// The page's own address (`.tab(path)`), for forms that show it again with other fields.

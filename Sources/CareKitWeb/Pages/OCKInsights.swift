@@ -62,8 +62,8 @@ public struct OCKInsightsData: Sendable {
     /// Reads the data of `interval` from a store: completion = the adherence of the tasks that
     /// count (``OCKAdherence/counts(_:)``, as on the rings and in the report); assessments =
     /// tasks whose survey's first question is a number.
-    public static func load(store: OCKStore, interval: DateInterval, calendar: Calendar) async throws -> OCKInsightsData {
-        let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: interval))
+    public static func load(store: any OCKAnyReadOnlyEventStore, interval: DateInterval, calendar: Calendar) async throws -> OCKInsightsData {
+        let tasks = try await store.fetchAnyTasks(query: OCKTaskQuery(dateInterval: interval))
         let training = tasks.filter(OCKAdherence.counts).map(\.id)
         let days = OCKAdherence.days(in: interval, calendar: calendar)
         var completion: [Double?] = days.map { _ in nil }
@@ -72,14 +72,14 @@ public struct OCKInsightsData: Sendable {
             completion = days.indices.map { index in adherence.indices.contains(index) ? adherence[index].fractionCompleted : nil }
         }
         var assessments: [Assessment] = []
-        let numeric = tasks.compactMap { task -> (OCKTask, OCKSurvey, OCKSurveyQuestion)? in
-            guard let survey = task.survey, let question = survey.questions.first, case .number = question.kind else { return nil }
+        let numeric = tasks.compactMap { task -> (any OCKAnyTask, OCKSurvey, OCKSurveyQuestion)? in
+            guard let survey = (task as? OCKTask)?.survey, let question = survey.questions.first, case .number = question.kind else { return nil }
             return (task, survey, question)
         }
         if !numeric.isEmpty {
             var query = OCKEventQuery(dateInterval: interval)
             query.taskIDs = numeric.map(\.0.id)
-            let events = try await store.fetchEvents(query: query)
+            let events = try await store.fetchAnyEvents(query: query)
             for (task, survey, question) in numeric {
                 var byDay: [Date: [Double]] = [:]
                 var flagged: [Date: [Reading]] = [:]
@@ -202,7 +202,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         let calendar = context.calendar
         var query = OCKTaskQuery(for: context.today, calendar: calendar)
         query.sortDescriptors = [.title(ascending: true)]
-        let assessments = try await context.store.fetchTasks(query: query).filter { task in
+        let assessments = try await context.store.fetchAnyTasks(query: query).compactMap { $0 as? OCKTask }.filter { task in
             guard let question = task.survey?.questions.first, case .number = question.kind else { return false }
             return true
         }
