@@ -57,4 +57,24 @@ struct AnyStoreWebTests {
         try await store.setCompleted(true, for: cardio.anyEvent, now: W.now)
         #expect(try #require(await server.handle(W.get("/care-card")).bodyText).contains("1 of 2 done"))
     }
+
+    /// Marking an event complete reads the event once: in the action's own transaction.
+    @Test func completingAnEventReadsItOnce() async throws {
+        let (store, server) = try await Self.serve { CountingStore($0) }
+        let counting = try #require(server.store as? CountingStore)
+        let cardio = try await W.todaysEvent(store, task: "cardio")
+        for (fields, done) in [([("completed", "true")], true), ([("completed", "false")], false), ([], true)] {
+            counting.resetCounts()
+            let response = await server.handle(W.post(W.eventPath(cardio.id) + "/complete", fields))
+            #expect(response.status == 303)
+            #expect(counting.counts["perform"] == 1, "one action, one write")
+            #expect(counting.counts["fetchAnyEvent", default: 0] == 0, "the event was read before the action, which reads it again: \(counting.counts)")
+            #expect(counting.reads <= 1, "\(counting.reads) reads for one tap: \(counting.counts)")
+            #expect((try await W.todaysEvent(store, task: "cardio").outcome != nil) == done)
+        }
+        counting.resetCounts()
+        let log = await server.handle(W.post(W.eventPath(cardio.id) + "/log", [("value", "12")]))
+        #expect(log.status == 303)
+        #expect(counting.reads <= 1 && counting.counts["perform"] == 1, "\(counting.counts)")
+    }
 }

@@ -21,13 +21,25 @@ extension CareKitWebServer {
         return .redirect(to: HTTPReturnPath.safe(form["return"], fallback: fallback))
     }
 
+    /// The event with an id, with its outcome as it is now (two reads: its task version, then
+    /// the occurrence).
     func event(_ id: String) async throws -> OCKAnyEvent {
-        guard OCKEventID.parse(id) != nil else { throw HTTPError(status: 404, message: "'\(id)' is not an event of this app.") }
-        do {
-            return try await store.fetchAnyEvent(withID: id)
-        } catch {
+        let event = try await eventToChange(id)
+        return try await store.fetchAnyEvent(forTask: event.task, occurrence: event.scheduleEvent.occurrence)
+    }
+
+    /// The event an action is about, read no more than the action needs: its task version (one
+    /// read), without the outcome, which the action reads itself in the transaction that
+    /// changes it (``OCKAnyEventStore/perform(_:on:now:calendar:)``). Reading it here too would
+    /// only read it twice, and the copy read here could be stale by then.
+    func eventToChange(_ id: String) async throws -> OCKAnyEvent {
+        guard let (uuid, occurrence) = OCKEventID.parse(id) else { throw HTTPError(status: 404, message: "'\(id)' is not an event of this app.") }
+        var query = OCKTaskQuery()
+        query.uuids = [uuid]
+        guard let task = try await store.fetchAnyTasks(query: query).first, let scheduleEvent = task.schedule.event(forOccurrenceIndex: occurrence) else {
             throw HTTPError(status: 404, message: "There is no event \(id) in this store.")
         }
+        return OCKAnyEvent(task: task, outcome: nil, scheduleEvent: scheduleEvent)
     }
 
     /// POST /events/{id}/complete | log | values/{n}/delete: checks the form, then applies the
@@ -37,8 +49,7 @@ extension CareKitWebServer {
         let form = try checkedForm(request)
         let now = today
         let action = try makeAction(form, now)
-        let event = try await event(eventID)
-        _ = try await store.perform(action, on: event, now: now, calendar: calendar)
+        _ = try await store.perform(action, on: try await eventToChange(eventID), now: now, calendar: calendar)
         return afterChange(request, form: form, fallback: "/")
     }
 

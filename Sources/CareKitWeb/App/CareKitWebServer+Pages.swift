@@ -10,7 +10,8 @@ extension CareKitWebServer {
 
     /// GET shows the survey of an assessment event; POST records the answers.
     func survey(_ request: HTTPRequest, eventID: String, csrf: String) async throws -> HTTPResponse {
-        let event = try await event(eventID)
+        // Answers replace the outcome in the action's own transaction: a POST needs no outcome read first.
+        let event = request.method == "POST" ? try await eventToChange(eventID) : try await event(eventID)
         guard let task = event.task as? OCKTask, let survey = task.survey else {
             throw HTTPError(status: 404, message: "Task '\(event.task.id)' has no survey.")
         }
