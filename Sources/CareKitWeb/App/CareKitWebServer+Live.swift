@@ -2,19 +2,8 @@ import CareKit
 import CareKitHTTP
 import CareKitStore
 import Foundation
-import Synchronization
 
 extension CareKitWebServer {
-
-    /// A short fingerprint of an asset's content, for its address (FNV-1a, 64 bits, hex).
-    static func version(of html: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in html.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return String(hash, radix: 16)
-    }
 
     /// GET /live/changes?since=N : server-sent events, one `changed` event (its id and data the
     /// store's generation) after every change of the store (writes here, from the CLI or

@@ -3,7 +3,6 @@ import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation
-import Synchronization
 
 /// Serves an ``OCKWebApplication`` over HTTP: its tabs as pages that work without JavaScript
 /// (plain forms, full page loads) and update live when the store changes (server-sent events),
@@ -101,8 +100,8 @@ public final class CareKitWebServer: Sendable {
         let favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
         self.favicon = favicon
         self.shell = _WebShell(application: application,
-                               stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", Self.version(of: css))]),
-                               iconURL: OCKWebRoute.asset(.icon).path(query: [("v", Self.version(of: favicon))]))
+                               stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", FNV1a.hex(of: css))]),
+                               iconURL: OCKWebRoute.asset(.icon).path(query: [("v", FNV1a.hex(of: favicon))]))
     }
 
     /// Checks that a token is fit to guard health data: at least 16 characters, only letters,
