@@ -57,8 +57,9 @@ struct JSONTests {
         let stored = Mutex<[String: [String]]>([:])
         var router = HTTPRouter()
         router.add("POST", "/sync/push") { request, _ in
-            guard let token = request.bearerToken, let patient = tokens.first(where: { HTTPAccessToken.equals($0.key, token) })?.value else {
-                throw HTTPError.unauthorized("A device token is needed.", realm: "sync")
+            let token = try request.requireBearerToken(realm: "sync")
+            guard let patient = tokens.first(where: { HTTPAccessToken.equals($0.key, token) })?.value else {
+                throw HTTPError.unauthorized("This token opens no patient's data.", realm: "sync")
             }
             let push = try request.decodeJSON(Push.self)
             stored.withLock { $0[patient, default: []] += push.revisions }

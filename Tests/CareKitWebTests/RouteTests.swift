@@ -99,12 +99,15 @@ struct RouteTests {
             let spelled = "`\(route.methods.joined(separator: "|")) \(route.kind.pattern)"
             #expect(text.contains(spelled), "docs/web.md does not list \(spelled)`")
         }
-        // Every route row of the table is one the app answers.
-        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") && ($0.contains("`GET") || $0.contains("`POST")) }
+        // Every route row of the table (its first cell a method and a path) is one the app answers.
+        let rows = text.split(separator: "\n").compactMap { row -> [Substring]? in
+            guard row.hasPrefix("| `") else { return nil }
+            let parts = row.dropFirst(3).prefix { $0 != "`" }.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[1].hasPrefix("/"), parts[0].split(separator: "|").allSatisfy({ ["GET", "HEAD", "POST"].contains($0) }) else { return nil }
+            return parts
+        }
         #expect(rows.count == Self.samples.count)
-        for row in rows {
-            let spelled = row.dropFirst(3).prefix { $0 != "`" }
-            let parts = spelled.split(separator: " ", maxSplits: 1)
+        for parts in rows {
             let path = String(parts[1].prefix { $0 != "?" }).replacingOccurrences(of: "{index}", with: "0")
                 .replacingOccurrences(of: "{file}", with: "carekit.js").replacingOccurrences(of: "{", with: "x").replacingOccurrences(of: "}", with: "")
             for method in parts[0].split(separator: "|") {

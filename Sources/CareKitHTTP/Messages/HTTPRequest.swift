@@ -69,6 +69,16 @@ public struct HTTPRequest: Sendable {
         return token.isEmpty ? nil : token
     }
 
+    /// The bearer token, or a 401 with the challenge (`WWW-Authenticate: Bearer realm=…`) that
+    /// tells a client to present one. A server that must not read a body from a stranger checks
+    /// it in its `screen`, on the request's head.
+    public func requireBearerToken(realm: String) throws(HTTPError) -> String {
+        guard let token = bearerToken else {
+            throw HTTPError.unauthorized("This request needs a token: send it as Authorization: Bearer <token>.", realm: realm)
+        }
+        return token
+    }
+
     /// The body decoded as `application/x-www-form-urlencoded`.
     public func form() throws(HTTPError) -> HTTPForm {
         let type = contentType ?? "application/x-www-form-urlencoded"
