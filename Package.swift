@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CareKitUICatalog", targets: ["CareKitUICatalog"]),
         .library(name: "CareKitPDF", targets: ["CareKitPDF"]),
         .library(name: "CareKit", targets: ["CareKit"]),
+        .library(name: "CareKitHTTP", targets: ["CareKitHTTP"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
         .library(name: "CareKitRemote", targets: ["CareKitRemote"]),
         .library(name: "CareKitCalendar", targets: ["CareKitCalendar"]),
@@ -94,10 +95,19 @@ let package = Package(
             dependencies: ["CareKitStore", "CareKitRemote", "CareKitSQLite", "CSQLite", "CSodium"]
         ),
 
+        // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
+        // requests and responses, forms and JSON, routing, Host checks, tokens, CSRF, security
+        // headers, server-sent events and streamed bodies. No store, no HTML: the care app and a
+        // sync server share it.
+        .target(
+            name: "CareKitHTTP",
+            dependencies: ["CMicroHTTPD"]
+        ),
+
         // The care app served over HTTP.
         .target(
             name: "CareKitWeb",
-            dependencies: ["CareKit", "CareKitStore", "CareKitUI", "CMicroHTTPD"]
+            dependencies: ["CareKit", "CareKitHTTP", "CareKitStore", "CareKitUI"]
         ),
 
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.
@@ -152,11 +162,15 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitStoreTests",
-            dependencies: ["CareKitStore", "carekit-crash-writer"]
+            dependencies: ["CareKitStore", "CareKitTestSupport", "carekit-crash-writer"]
+        ),
+        .testTarget(
+            name: "CareKitHTTPTests",
+            dependencies: ["CareKitHTTP", "CareKitTestSupport"]
         ),
         .testTarget(
             name: "CareKitWebTests",
-            dependencies: ["CareKit", "CareKitStore", "CareKitUI", "CareKitWeb", "ZombieKit"]
+            dependencies: ["CareKit", "CareKitHTTP", "CareKitStore", "CareKitTestSupport", "CareKitUI", "CareKitWeb", "ZombieKit"]
         ),
         .testTarget(
             name: "CareKitUITests",

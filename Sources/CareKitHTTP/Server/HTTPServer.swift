@@ -61,13 +61,17 @@ public final class HTTPServer: Sendable {
     ///   - headers: added to every response that does not set them, including the server's own
     ///     (413, 503).
     ///   - screen: refuses requests by their head, before the body is read or the handler runs.
+    ///   - errorResponse: the server's own refusals (413 for a body over the limit, 400 for a
+    ///     malformed query, 503 while stopping): plain text by default, a problem document
+    ///     (``HTTPResponse/problem(_:)``) for a JSON API.
     public init(host: String = "127.0.0.1", port: UInt16 = 8080, maximumBodySize: Int = 64 * 1024, limits: Limits = Limits(),
-                headers: [(name: String, value: String)] = [], screen: HTTPScreen? = nil, handler: @escaping HTTPHandler) {
+                headers: [(name: String, value: String)] = [], screen: HTTPScreen? = nil,
+                errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse = HTTPResponse.text, handler: @escaping HTTPHandler) {
         self.host = host
         self.requestedPort = port
         self.limits = limits
-        self.context = _ServerContext(handler: handler, screen: screen, headers: headers, maximumBodySize: maximumBodySize,
-                                      keepAliveInterval: limits.keepAliveInterval)
+        self.context = _ServerContext(handler: handler, screen: screen, errorResponse: errorResponse, headers: headers,
+                                      maximumBodySize: maximumBodySize, keepAliveInterval: limits.keepAliveInterval)
     }
 
     /// The port the server listens on (after ``start()``).
@@ -171,7 +175,7 @@ public final class HTTPServer: Sendable {
 }
 
 /// What the C library calls an `errno` value ("No space left on device").
-func _systemReason(_ code: Int32) -> String {
+package func _systemReason(_ code: Int32) -> String {
     String(cString: strerror(code))
 }
 

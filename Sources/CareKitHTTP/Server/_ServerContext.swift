@@ -7,6 +7,7 @@ import Synchronization
 final class _ServerContext: Sendable {
     let handler: HTTPHandler
     let screen: HTTPScreen?
+    let errorResponse: @Sendable (HTTPError) -> HTTPResponse
     let headers: [(name: String, value: String)]
     let maximumBodySize: Int
     let keepAliveInterval: Duration
@@ -17,12 +18,29 @@ final class _ServerContext: Sendable {
     /// The handlers at work; each holds its connection suspended.
     private let handlers = DispatchGroup()
 
-    init(handler: @escaping HTTPHandler, screen: HTTPScreen?, headers: [(name: String, value: String)], maximumBodySize: Int, keepAliveInterval: Duration) {
+    init(handler: @escaping HTTPHandler, screen: HTTPScreen?, errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse,
+         headers: [(name: String, value: String)], maximumBodySize: Int, keepAliveInterval: Duration) {
         self.handler = handler
         self.screen = screen
+        self.errorResponse = errorResponse
         self.headers = headers
         self.maximumBodySize = maximumBodySize
         self.keepAliveInterval = keepAliveInterval
+    }
+
+    /// The refusal of a body over the limit.
+    var tooLarge: HTTPError {
+        HTTPError(status: 413, message: "The request body is larger than \(maximumBodySize) bytes.")
+    }
+
+    /// A 413 for a request that announces a body over the limit and waits to be told to send it
+    /// (`Expect: 100-continue`), so it is refused before a byte is sent; nil otherwise. A client
+    /// that sends its body at once would see its upload cut (a broken pipe, not the 413): that
+    /// body is read and dropped as it comes, and refused at its end.
+    func refusalBySize(_ head: HTTPRequest) -> HTTPResponse? {
+        guard head.header("expect")?.lowercased() == "100-continue",
+              let length = head.header("content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), length > maximumBodySize else { return nil }
+        return errorResponse(tooLarge)
     }
 
     /// Counts a handler in; false once the server is stopping.
