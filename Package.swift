@@ -92,7 +92,7 @@ let package = Package(
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
-            dependencies: ["CareKitStore", "CareKitRemote", "CareKitSQLite", "CSQLite", "CSodium"]
+            dependencies: ["CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CSQLite", "CSodium"]
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
@@ -125,7 +125,7 @@ let package = Package(
         // executable runs and the tests run in-process.
         .target(
             name: "CareKitCLI",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCalendar", "CareKitRemote", "CareKitStore", "CareKitWeb", "ZombieKit"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCalendar", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.
@@ -158,7 +158,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitSyncServerTests",
-            dependencies: ["CareKitSyncServer", "CareKitRemote", "CareKitStore"]
+            dependencies: ["CareKitHTTP", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport"]
         ),
         .testTarget(
             name: "CareKitStoreTests",

@@ -50,6 +50,28 @@ static inline struct MHD_Daemon *ck_mhd_start(unsigned int flags, const struct s
                             MHD_OPTION_END);
 }
 
+/* The same, serving HTTPS (GnuTLS): the key and certificate are PEM text, which must stay
+   valid while the daemon runs. */
+static inline struct MHD_Daemon *ck_mhd_start_tls(unsigned int flags, const struct sockaddr *address,
+                                                  struct ck_mhd_callbacks callbacks, struct ck_mhd_limits limits,
+                                                  const char *key_pem, const char *certificate_pem) {
+    return MHD_start_daemon(flags | MHD_USE_TLS, 0, NULL, NULL, callbacks.handler, callbacks.context,
+                            MHD_OPTION_SOCK_ADDR, address,
+                            MHD_OPTION_NOTIFY_COMPLETED, callbacks.completed, callbacks.context,
+                            MHD_OPTION_NOTIFY_CONNECTION, callbacks.connection, callbacks.context,
+                            MHD_OPTION_CONNECTION_LIMIT, limits.connections,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, limits.connections_per_client,
+                            MHD_OPTION_CONNECTION_TIMEOUT, limits.idle_timeout_seconds,
+                            MHD_OPTION_THREAD_POOL_SIZE, limits.threads,
+                            MHD_OPTION_UNESCAPE_CALLBACK, ck_mhd_keep_escapes, NULL,
+                            MHD_OPTION_HTTPS_MEM_KEY, key_pem,
+                            MHD_OPTION_HTTPS_MEM_CERT, certificate_pem,
+                            MHD_OPTION_END);
+}
+
+/* Whether this libmicrohttpd can serve HTTPS. */
+static inline int ck_mhd_supports_tls(void) { return MHD_is_feature_supported(MHD_FEATURE_TLS) == MHD_YES; }
+
 static inline unsigned short ck_mhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info ? info->port : 0;

@@ -48,7 +48,7 @@ struct PDFDocumentTests {
     }
 
     @Test("Paper of any size, and a margin that leaves too little room is refused")
-    func paperAndMargins() throws {
+    func paperAndMargins() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var document = PDFDocument(title: "Card", blocks: [.paragraph("Hello")])

@@ -82,7 +82,7 @@ struct DocumentPDFTests {
     }
 
     @Test("Letter paper and a wider margin")
-    func letterPaper() throws {
+    func letterPaper() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let document = OCKDocument(title: "Letter", elements: [OCKDocumentElementParagraph(content: "Hello")])

@@ -99,7 +99,7 @@ final class _ConnectionWatch: Sendable {
         var waitingSince: ContinuousClock.Instant?
     }
     private let entries = Mutex<[UInt: Entry]>([:])
-    private let timer = Mutex<Task<Void, Never>?>(nil)
+    private let timer = Mutex<_TimerHandle?>(nil)
 
     private static func key(_ connection: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection))) }
 
@@ -122,19 +122,20 @@ final class _ConnectionWatch: Sendable {
         entries.withLock { $0[Self.key(connection)]?.waitingSince = .now }
     }
 
+    /// Looks every quarter of the deadline (at most every second) on a queue of its own, so
+    /// a busy or starved concurrency pool cannot keep stalled sockets open.
     func start(deadline: Duration) {
         let period = min(Duration.seconds(1), deadline / 4)
-        let task = Task.detached { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: period)
-                self?.cutOff(waitingLongerThan: deadline)
-            }
-        }
-        timer.withLock { $0 = task }
+        let milliseconds = max(10, Int(period.components.seconds * 1000 + period.components.attoseconds / 1_000_000_000_000_000))
+        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "CareKitHTTP.watchdog"))
+        source.schedule(deadline: .now() + .milliseconds(milliseconds), repeating: .milliseconds(milliseconds))
+        source.setEventHandler { [weak self] in self?.cutOff(waitingLongerThan: deadline) }
+        source.resume()
+        timer.withLock { $0 = _TimerHandle(source: source) }
     }
 
     func stop() {
-        timer.withLock { $0?.cancel() }
+        timer.withLock { $0?.source.cancel(); $0 = nil }
     }
 
     /// Shuts down the sockets that waited too long; MHD then sees the end and closes them.
@@ -149,4 +150,9 @@ final class _ConnectionWatch: Sendable {
             }
         }
     }
+}
+
+/// A dispatch timer, kept under a lock.
+struct _TimerHandle: @unchecked Sendable {
+    let source: any DispatchSourceTimer
 }
