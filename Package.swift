@@ -137,7 +137,7 @@ let package = Package(
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
             name: "carekit-bench",
-            dependencies: ["CareKitArguments", "CareKitStore", "CSQLite"],
+            dependencies: ["CareKitArguments", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CSQLite"],
             path: "Benchmarks/carekit-bench"
         ),
 
