@@ -2,6 +2,7 @@ import CareKitArguments
 import CareKitRemote
 import CareKitStore
 import Foundation
+import Synchronization
 
 /// `carekit sync`: one synchronization of a store with a sync server.
 enum SyncCommand {
@@ -24,6 +25,14 @@ enum SyncCommand {
         let size = try arguments.integer(pageSize) ?? 2_000
         guard (1...5_000).contains(size) else { throw UsageError("--page-size must be between 1 and 5000.") }
         let store = try context.openStore(arguments, creating: arguments.has(create), remote: OCKHTTPRemote(serverURL: url, token: token, pageSize: size))
+        // Progress on standard error (pulled, merged, resolved, pushed), the summary on standard output.
+        let shown = Mutex(-1)
+        store.synchronizationProgress = { progress in
+            let percent = Int((progress * 100).rounded())
+            let step = percent / 25
+            guard shown.withLock({ last in defer { last = max(last, step) }; return step > last }) else { return }
+            context.log("carekit sync: \(percent)%")
+        }
         let summary = try await store.synchronize()
         let merged = summary.merged.values.reduce(0, +)
         var parts = ["pulled \(merged) new version\(merged == 1 ? "" : "s")", "pushed \(summary.pushed)"]
