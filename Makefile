@@ -28,7 +28,10 @@ check-generated:
 # on two busy cores. Each test still runs its own concurrency (threads, processes) in full.
 swift-tests: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --no-parallel
+	@# A test that hangs fails the run after 20 minutes instead of stalling CI; output is
+	@# line-buffered so the log shows the test that was running, and no test reads our input.
+	timeout --kill-after=30 1200 stdbuf -oL -eL $(SWIFT) test --skip-build --no-parallel </dev/null \
+	  || { status=$$?; [ $$status -eq 124 ] && echo "swift-tests: still running after 20 minutes; the last test started above hangs" >&2; exit $$status; }
 
 browser-tests: test-deps
 	$(SWIFT) build
