@@ -1,0 +1,87 @@
+import Foundation
+
+/// Any JSON value, kept as it was read: the elements of a FHIR resource that the mapping does
+/// not use travel in this form (so that a resource imported and exported again keeps them), and
+/// extensions keep their `value[x]` in it whatever its type.
+public enum FHIRJSON: Codable, Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([FHIRJSON])
+    case object([String: FHIRJSON])
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([FHIRJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: FHIRJSON].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+
+    /// The members of an object (nil for anything else).
+    public var objectValue: [String: FHIRJSON]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// The text of a string (nil for anything else).
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The elements of an array (nil for anything else).
+    public var arrayValue: [FHIRJSON]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    /// A member of an object.
+    public subscript(key: String) -> FHIRJSON? {
+        objectValue?[key]
+    }
+
+    /// Converts a Codable value to JSON and back into another type: how typed resources are
+    /// read from, and written to, this form.
+    static func convert<Output: Decodable>(_ value: some Encodable, to type: Output.Type) throws -> Output {
+        try JSONDecoder().decode(Output.self, from: try JSONEncoder().encode(value))
+    }
+
+    /// Compact JSON text with sorted keys (stable: the same value always gives the same text).
+    var compactText: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
+    /// The value of JSON text, or nil when it is not JSON.
+    static func parse(_ text: String) -> FHIRJSON? {
+        try? JSONDecoder().decode(FHIRJSON.self, from: Data(text.utf8))
+    }
+}
