@@ -70,34 +70,76 @@ public struct FHIRBundleReading: Sendable {
 
     /// Reads bundle JSON. Throws when the data is not JSON or not a Bundle at all.
     public init(data: Data) throws(OCKFHIRCodingError) {
-        let json: FHIRJSON
+        let probe: _BundleProbe
         do {
-            json = try JSONDecoder().decode(FHIRJSON.self, from: data)
+            probe = try JSONDecoder().decode(_BundleProbe.self, from: data)
+        } catch DecodingError.typeMismatch {
+            throw .corruptData(reason: "it is not a JSON object")
         } catch {
-            throw .corruptData(reason: "it is not JSON")
+            throw .corruptData(reason: "it is not JSON (or it is nested too deeply)")
         }
-        guard let members = json.objectValue else { throw .corruptData(reason: "it is not a JSON object") }
-        guard members["resourceType"]?.stringValue == "Bundle" else {
-            throw .corruptData(reason: "it is not a FHIR Bundle (resourceType is \(members["resourceType"]?.stringValue.map { "'\($0)'" } ?? "missing"))")
+        guard probe.resourceType == "Bundle" else {
+            throw .corruptData(reason: "it is not a FHIR Bundle (resourceType is \(probe.resourceType.map { "'\($0)'" } ?? "missing"))")
         }
-        type = members["type"]?.stringValue
+        type = probe.type
         resources = []
         unreadable = []
-        let entries = members["entry"]?.arrayValue ?? []
+        let entries = probe.entry ?? []
         guard entries.count <= Self.maximumEntries else { throw .corruptData(reason: "it has \(entries.count) entries; at most \(Self.maximumEntries) are read") }
         for (position, entry) in entries.enumerated() {
-            guard let resource = entry["resource"] else {
-                unreadable.append((position, "entry \(position + 1)", "the entry has no resource"))
-                continue
+            switch entry.result {
+            case .success(let resource): resources.append((position, resource))
+            case .failure(let problem): unreadable.append((position, entry.name, problem.description))
             }
-            let name = "\(resource["resourceType"]?.stringValue ?? "resource")/\(resource["id"]?.stringValue ?? "(no id)")"
-            do {
-                resources.append((position, try FHIRResource(json: resource)))
-            } catch let error as OCKFHIRCodingError {
-                unreadable.append((position, name, error.description))
-            } catch {
-                unreadable.append((position, name, "it cannot be read"))
-            }
+        }
+    }
+}
+
+/// A bundle's own members, each entry read on its own so that one damaged resource does not
+/// hide the others.
+struct _BundleProbe: Decodable {
+    var resourceType: String?
+    var type: String?
+    var entry: [_EntryBox]?
+
+    private enum CodingKeys: String, CodingKey { case resourceType, type, entry }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        resourceType = try? container.decodeIfPresent(String.self, forKey: .resourceType)
+        type = try? container.decodeIfPresent(String.self, forKey: .type)
+        entry = try? container.decodeIfPresent([_EntryBox].self, forKey: .entry)
+    }
+}
+
+/// One entry: its resource, or why it cannot be read.
+struct _EntryBox: Decodable {
+    var name: String
+    var result: Result<FHIRResource, OCKFHIRCodingError>
+
+    private struct Probe: Decodable {
+        var resourceType: String?
+        var id: String?
+    }
+
+    private enum CodingKeys: String, CodingKey { case resource }
+
+    init(from decoder: any Decoder) throws {
+        guard let container = try? decoder.container(keyedBy: CodingKeys.self), container.contains(.resource) else {
+            name = "entry"
+            result = .failure(.corruptData(reason: "the entry has no resource"))
+            return
+        }
+        let probe = try? container.decode(Probe.self, forKey: .resource)
+        name = "\(probe?.resourceType ?? "resource")/\(probe?.id ?? "(no id)")"
+        do {
+            result = .success(try container.decode(FHIRResource.self, forKey: .resource))
+        } catch let error as OCKFHIRCodingError {
+            result = .failure(error)
+        } catch let error as DecodingError {
+            result = .failure(.corruptData(reason: _DecodingErrorText.describe(error)))
+        } catch {
+            result = .failure(.unknownError)
         }
     }
 }

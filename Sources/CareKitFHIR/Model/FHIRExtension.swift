@@ -108,7 +108,18 @@ public struct FHIRExtension: Codable, Hashable, Sendable {
         self.extension = try container.decodeIfPresent([FHIRExtension].self, forKey: Key("extension"))
         value = nil
         for key in container.allKeys where key.stringValue.hasPrefix("value") {
-            value = Value(name: key.stringValue, json: try container.decode(FHIRJSON.self, forKey: key))
+            // The element name tells the JSON type of the primitive ones: no guessing.
+            let json: FHIRJSON
+            switch key.stringValue {
+            case "valueString", "valueCode", "valueDateTime", "valueDate", "valueInstant", "valueTime", "valueUri", "valueUrl",
+                 "valueCanonical", "valueId", "valueOid", "valueUuid", "valueMarkdown", "valueBase64Binary":
+                json = .string(try container.decode(String.self, forKey: key))
+            case "valueBoolean": json = .bool(try container.decode(Bool.self, forKey: key))
+            case "valueInteger", "valuePositiveInt", "valueUnsignedInt": json = .integer(try container.decode(Int.self, forKey: key))
+            case "valueDecimal": json = .number(try container.decode(Double.self, forKey: key))
+            default: json = try container.decode(FHIRJSON.self, forKey: key)
+            }
+            value = Value(name: key.stringValue, json: json)
             break
         }
     }

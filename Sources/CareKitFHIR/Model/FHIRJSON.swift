@@ -14,16 +14,17 @@ public enum FHIRJSON: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // The most common kinds first: every failed attempt costs an error.
         if container.decodeNil() {
             self = .null
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Int.self) {
             self = .integer(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
         } else if let value = try? container.decode([FHIRJSON].self) {
             self = .array(value)
         } else {
@@ -70,7 +71,49 @@ public enum FHIRJSON: Codable, Hashable, Sendable {
     /// Converts a Codable value to JSON and back into another type: how typed resources are
     /// read from, and written to, this form.
     static func convert<Output: Decodable>(_ value: some Encodable, to type: Output.Type) throws -> Output {
-        try JSONDecoder().decode(Output.self, from: try JSONEncoder().encode(value))
+        let data = try (value as? FHIRJSON).map { try $0.data() } ?? JSONEncoder().encode(value)
+        if Output.self == FHIRJSON.self, let json = try FHIRJSON(data: data) as? Output { return json }
+        return try JSONDecoder().decode(Output.self, from: data)
+    }
+
+    /// Reads JSON text (Foundation's parser, which limits nesting: deep input is refused).
+    public init(data: Data) throws {
+        self = try Self(any: JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+    }
+
+    /// The JSON text of the value.
+    public func data() throws -> Data {
+        try JSONSerialization.data(withJSONObject: anyValue, options: [.fragmentsAllowed, .sortedKeys])
+    }
+
+    private init(any value: Any) throws {
+        switch value {
+        case is NSNull: self = .null
+        case let text as String: self = .string(text)
+        case let number as NSNumber:
+            if String(describing: type(of: number)).contains("Boolean") {
+                self = .bool(number.boolValue)
+            } else if ["d", "f"].contains(String(cString: number.objCType)) || number is NSDecimalNumber {
+                self = .number(number.doubleValue)
+            } else {
+                self = .integer(number.intValue)
+            }
+        case let array as [Any]: self = .array(try array.map(FHIRJSON.init(any:)))
+        case let object as [String: Any]: self = .object(try object.mapValues(FHIRJSON.init(any:)))
+        default: throw OCKFHIRCodingError.corruptData(reason: "it holds a value JSON cannot")
+        }
+    }
+
+    private var anyValue: Any {
+        switch self {
+        case .null: return NSNull()
+        case .bool(let value): return NSNumber(value: value)
+        case .integer(let value): return NSNumber(value: value)
+        case .number(let value): return NSNumber(value: value)
+        case .string(let value): return value
+        case .array(let value): return value.map(\.anyValue)
+        case .object(let value): return value.mapValues(\.anyValue)
+        }
     }
 
     /// Compact JSON text with sorted keys (stable: the same value always gives the same text).

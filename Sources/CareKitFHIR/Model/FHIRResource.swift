@@ -56,29 +56,12 @@ public struct FHIRResource: Codable, Hashable, Sendable {
     /// Reads a resource from its JSON object. Throws when the object has no resourceType or
     /// when a known resource has an element of the wrong shape.
     public init(json: FHIRJSON) throws {
-        guard let members = json.objectValue else { throw OCKFHIRCodingError.corruptData(reason: "a resource must be a JSON object") }
-        guard let type = members["resourceType"]?.stringValue else { throw OCKFHIRCodingError.missingRequiredField("resourceType") }
-        func typed<T: Codable>(_: T.Type) throws -> T {
-            do {
-                return try FHIRJSON.convert(json, to: T.self)
-            } catch let error as DecodingError {
-                throw OCKFHIRCodingError.corruptData(reason: _DecodingErrorText.describe(error))
-            }
+        guard json.objectValue != nil else { throw OCKFHIRCodingError.corruptData(reason: "a resource must be a JSON object") }
+        do {
+            self = try JSONDecoder().decode(FHIRResource.self, from: try json.data())
+        } catch let error as DecodingError {
+            throw OCKFHIRCodingError.corruptData(reason: _DecodingErrorText.describe(error))
         }
-        switch type {
-        case "Patient": content = .patient(try typed(FHIRPatient.self))
-        case "AllergyIntolerance": content = .allergyIntolerance(try typed(FHIRAllergyIntolerance.self))
-        case "CarePlan": content = .carePlan(try typed(FHIRCarePlan.self))
-        case "CareTeam": content = .careTeam(try typed(FHIRCareTeam.self))
-        case "Practitioner", "RelatedPerson": content = .person(try typed(FHIRPerson.self))
-        case "Observation": content = .observation(try typed(FHIRObservation.self))
-        default:
-            content = .other(resourceType: type, members: members)
-            additionalMembers = [:]
-            return
-        }
-        let held = try Self.members(of: content)
-        additionalMembers = members.filter { key, _ in held[key] == nil }
     }
 
     /// The typed content's own JSON members.
@@ -101,12 +84,54 @@ public struct FHIRResource: Codable, Hashable, Sendable {
         .object(_Members.merge(try Self.members(of: content), additionalMembers))
     }
 
+    /// The members each typed resource reads; the others are kept in ``additionalMembers``.
+    static func knownMembers(of content: Content) -> Set<String> {
+        switch content {
+        case .patient: return ["resourceType", "id", "meta", "extension", "identifier", "name", "gender", "birthDate"]
+        case .allergyIntolerance: return ["resourceType", "id", "meta", "clinicalStatus", "verificationStatus", "code", "patient"]
+        case .carePlan: return ["resourceType", "id", "meta", "extension", "identifier", "status", "intent", "title", "subject", "period", "careTeam", "activity"]
+        case .careTeam: return ["resourceType", "id", "meta", "status", "name", "subject", "participant"]
+        case .person: return ["resourceType", "id", "meta", "extension", "identifier", "patient", "relationship", "name", "telecom", "address"]
+        case .observation:
+            return ["resourceType", "id", "meta", "extension", "identifier", "basedOn", "status", "category", "code", "subject", "effectiveDateTime",
+                    "effectivePeriod", "effectiveInstant", "issued", "dataAbsentReason", "component", "valueQuantity", "valueBoolean", "valueInteger",
+                    "valueString", "valueDateTime", "valueCodeableConcept"]
+        case .other: return []
+        }
+    }
+
     public init(from decoder: any Decoder) throws {
-        try self.init(json: try FHIRJSON(from: decoder))
+        let members = try decoder.container(keyedBy: _MemberKey.self)
+        guard let type = try members.decodeIfPresent(String.self, forKey: _MemberKey("resourceType")) else {
+            throw OCKFHIRCodingError.missingRequiredField("resourceType")
+        }
+        // The typed form reads from the same decoder; what it does not read is kept as JSON.
+        switch type {
+        case "Patient": content = .patient(try FHIRPatient(from: decoder))
+        case "AllergyIntolerance": content = .allergyIntolerance(try FHIRAllergyIntolerance(from: decoder))
+        case "CarePlan": content = .carePlan(try FHIRCarePlan(from: decoder))
+        case "CareTeam": content = .careTeam(try FHIRCareTeam(from: decoder))
+        case "Practitioner", "RelatedPerson": content = .person(try FHIRPerson(from: decoder))
+        case "Observation": content = .observation(try FHIRObservation(from: decoder))
+        default:
+            content = .other(resourceType: type, members: try members.additionalMembers(excluding: []))
+            additionalMembers = [:]
+            return
+        }
+        additionalMembers = try members.additionalMembers(excluding: Self.knownMembers(of: content))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try json().encode(to: encoder)
+        guard additionalMembers.isEmpty else { return try json().encode(to: encoder) }
+        switch content {
+        case .patient(let resource): try resource.encode(to: encoder)
+        case .allergyIntolerance(let resource): try resource.encode(to: encoder)
+        case .carePlan(let resource): try resource.encode(to: encoder)
+        case .careTeam(let resource): try resource.encode(to: encoder)
+        case .person(let resource): try resource.encode(to: encoder)
+        case .observation(let resource): try resource.encode(to: encoder)
+        case .other(_, let members): try FHIRJSON.object(members).encode(to: encoder)
+        }
     }
 }
 
