@@ -155,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitFHIRTests",
-            dependencies: ["CareKitFHIR", "CareKitStore", "ZombieKit"],
+            dependencies: ["CareKitFHIR", "CareKitStore", "CareKitTestSupport", "ZombieKit"],
             exclude: ["Fixtures"]  // FHIR fixtures, read through #filePath
         ),
         .testTarget(
@@ -164,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitStoreTests",
-            dependencies: ["CareKitStore", "carekit-crash-writer"]
+            dependencies: ["CareKitStore", "CareKitTestSupport", "carekit-crash-writer"]
         ),
         .testTarget(
             name: "CareKitWebTests",

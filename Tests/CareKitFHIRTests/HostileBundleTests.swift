@@ -1,5 +1,6 @@
 import CareKitFHIR
 import CareKitStore
+import CareKitTestSupport
 import Foundation
 import Testing
 
@@ -8,18 +9,8 @@ import Testing
 @Suite("Hostile FHIR bundles")
 struct HostileBundleTests {
 
-    /// SplitMix64: the same seed gives the same damage every run.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    }
+    /// The same seed gives the same damage every run.
+    typealias Random = SeededGenerator
 
     static let replacements: [FHIRJSON] = [
         .null, .bool(true), .integer(-1), .integer(Int.max), .number(1e300), .number(-0.5), .string(""), .string("25:61:61"),
@@ -57,7 +48,7 @@ struct HostileBundleTests {
         let store = try await Fixture.demoStore()
         let (data, _) = try await Fixture.bundle(of: store)
         let original = try JSONDecoder().decode(FHIRJSON.self, from: data)
-        var random = Random(state: 2025)
+        var random = Random(seed: 2025)
         var (refused, reported, imported) = (0, 0, 0)
         for round in 0..<400 {
             var json = original
@@ -136,4 +127,9 @@ struct HostileBundleTests {
         #expect(throws: OCKFHIRCodingError.self) { try importer.entities(fromBundle: Data(#"{"resourceType": "Patient"}"#.utf8)) }
         #expect(throws: OCKFHIRCodingError.self) { try importer.entities(fromBundle: Data("not json".utf8)) }
     }
+}
+
+extension SeededGenerator {
+    /// A number in 0..<bound.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }
