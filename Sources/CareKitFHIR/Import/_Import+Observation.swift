@@ -20,7 +20,8 @@ extension _ImportContext {
             problem(name, "it records task '\(taskID)', which no CarePlan activity in the bundle is")
             return
         }
-        guard let (task, occurrence) = place(taskID: taskID, at: time, occurrence: event?.part("occurrence")?.integerValue) else {
+        guard let (task, occurrence) = place(taskID: taskID, at: time, version: event?.part("taskVersion")?.integerValue,
+                                             occurrence: event?.part("occurrence")?.integerValue) else {
             problem(name, "task '\(taskID)' has no event at \(timeText)")
             return
         }
@@ -69,12 +70,15 @@ extension _ImportContext {
         return nil
     }
 
-    /// The event of a task at `time`: occurrence `occurrence` when given and it starts then,
-    /// otherwise, among the events the task's versions own, the one that starts at `time` or,
+    /// The event of a task at `time`: occurrence `occurrence` (of version `version`) when given
+    /// and it starts then, otherwise, among the events the task's versions own, the one that starts at `time` or,
     /// failing that, the latest that has started and not ended by then.
-    func place(taskID: String, at time: Date, occurrence: Int?) -> (OCKTask, Int)? {
+    func place(taskID: String, at time: Date, version: Int?, occurrence: Int?) -> (OCKTask, Int)? {
         guard let versions = taskVersions[taskID] else { return nil }
-        if let occurrence, let (task, _) = owner(ofTask: taskID, at: time),
+        // The CareKit event extension names the version and occurrence: history stays where it
+        // was recorded, as the store's own import keeps it.
+        let named = versions.first { $0.exportedVersion == version && version != nil && $0.task.deletedDate == nil }?.task
+        if let occurrence, let task = named ?? owner(ofTask: taskID, at: time)?.task,
            let event = task.schedule.event(forOccurrenceIndex: occurrence), event.start == time {
             return (task, occurrence)
         }
