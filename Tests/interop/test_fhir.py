@@ -81,12 +81,13 @@ def rich_store(zone: str) -> list:
         {"type": "text", "value": "felt dizzy"},
         {"type": "date", "value": now},
         {"type": "binary", "value": "AAEC/g=="},
+        {"type": "text", "value": ""},
     ]
     for index, version in enumerate(tasks):
         version["carePlanUUID"] = care_plan["uuid"]
         chosen = [values[index % len(values)]] + ([values[(index + 3) % len(values)]] if index % 3 == 0 else [])
         outcome = base(f"outcome-{index}") | {"taskUUID": version["uuid"], "taskOccurrenceIndex": 1,
-                                              "values": [value | {"createdDate": now} for value in chosen]}
+                                              "values": [] if index == 5 else [value | {"createdDate": now} for value in chosen]}
         outcomes.append(versioned("outcome", outcome))
     for entity in entities:
         if entity["type"] == "task":
