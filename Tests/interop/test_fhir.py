@@ -102,6 +102,18 @@ def test_the_committed_zombiekit_example_is_valid_r4b():
     assert validate(bundle) == 33
 
 
+def test_the_read_api_examples_are_valid_r4b():
+    """A page of a search (searchset with total and links) and the CapabilityStatement, as the
+    read API functions write them (docs/examples, checked against the code by the Swift tests)."""
+    page = json.loads((ROOT / "docs" / "examples" / "zombiekit-observation-search.json").read_text())
+    assert page["type"] == "searchset" and page["total"] == 3 and validate(page) == 2
+    assert [link["relation"] for link in page["link"]] == ["self", "next"]
+    statement = json.loads((ROOT / "docs" / "examples" / "capability-statement.json").read_text())
+    get_fhir_model_class("CapabilityStatement").model_validate(statement)
+    searches = {resource["type"]: {parameter["name"] for parameter in resource["searchParam"]} for resource in statement["rest"][0]["resource"]}
+    assert {"subject", "date", "code"} <= searches["Observation"] and "subject" in searches["CarePlan"]
+
+
 def parse(text: str, tz: ZoneInfo) -> tuple[dt.datetime, bool]:
     """A FHIR dateTime as an aware datetime, and whether it names a whole day."""
     if len(text) == 10:
