@@ -91,3 +91,27 @@ struct SearchTests {
         }
     }
 }
+
+/// CareKit's coder API over the same mapping.
+@Suite("OCKR4PatientCoder")
+struct PatientCoderTests {
+    @Test("A patient encodes as R4 JSON and decodes back; a Patient from elsewhere gets the source FHIR")
+    func patient() throws {
+        var patient = OCKPatient(id: "ada", givenName: "Ada", familyName: "Lovelace")
+        patient.sex = .other("intersex")
+        patient.timezone = Fixture.zone("Europe/London")
+        patient.birthday = Fixture.date(Fixture.calendar("Europe/London"), 1815, 12, 10)
+        patient.effectiveDate = Fixture.now
+        let coder = OCKR4PatientCoder(timeZone: .gmt, now: Fixture.now)
+        let data = try coder.encode(patient)
+        let text = String(decoding: data.data, as: UTF8.self)
+        #expect(text.contains(#""gender":"other""#) && text.contains(#""birthDate":"1815-12-10""#) && text.contains(#""family":"Lovelace""#))
+        let back = try coder.decode(data)
+        #expect(back.id == "ada" && back.name == patient.name && back.sex == .other("intersex") && back.birthday == patient.birthday)
+        #expect(back.source == nil)
+        let foreign = try coder.decode(OCKFHIRResourceData(data: Data(#"{"resourceType":"Patient","id":"p","gender":"unknown","birthDate":"1990-05-01"}"#.utf8)))
+        #expect(foreign.source == "FHIR" && foreign.sex == .other("unknown") && foreign.effectiveDate == Fixture.now)
+        #expect(throws: OCKFHIRCodingError.self) { try coder.decode(OCKFHIRResourceData(data: Data(#"{"resourceType":"Patient"}"#.utf8))) }
+        #expect(throws: OCKFHIRCodingError.self) { try coder.decode(OCKFHIRResourceData(data: Data(#"{"resourceType":"Patient","id":7}"#.utf8))) }
+    }
+}

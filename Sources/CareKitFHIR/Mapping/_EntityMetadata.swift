@@ -32,9 +32,13 @@ enum _EntityMetadata {
         return .complex(OCKFHIRVocabulary.entity, parts)
     }
 
-    /// Puts the extension's fields into `entity` (the effective date only when it has one).
+    /// Puts the extension's fields into `entity` (the effective date only when it has one). An
+    /// entity of a resource written elsewhere (no extension) gets the source "FHIR", as in CareKit.
     static func apply(_ metadata: FHIRExtension?, to entity: inout some OCKVersionedObjectCompatible, timeZone fallback: TimeZone) {
-        guard let metadata else { return }
+        guard let metadata else {
+            entity.source = entity.source ?? "FHIR"
+            return
+        }
         if let zone = metadata.part("timeZone")?.textValue.flatMap(TimeZone.init(identifier:)) { entity.timezone = zone }
         let zone = entity.timezone
         func date(_ name: String) -> Date? {
