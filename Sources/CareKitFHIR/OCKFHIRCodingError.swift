@@ -12,6 +12,7 @@ public enum OCKFHIRCodingError: Error, Hashable, Sendable, CustomStringConvertib
     case unrepresentableContent(reason: String)
     case unknownError
 
+    /// A description for people.
     public var description: String {
         switch self {
         case .corruptData(let reason): return reason

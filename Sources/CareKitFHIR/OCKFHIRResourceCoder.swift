@@ -13,8 +13,10 @@ public struct JSON: FHIRContentType {}
 
 /// The serialized data of one FHIR resource, tagged with its release and content type.
 public struct OCKFHIRResourceData<Release: FHIRRelease, Content: FHIRContentType>: Hashable, Sendable {
+    /// The JSON bytes.
     public var data: Data
 
+    /// Creates a value; elements not given are absent.
     public init(data: Data) {
         self.data = data
     }
@@ -58,7 +60,9 @@ extension OCKFHIRResourceCoder {
 /// CareKit entity extension. Allergies travel as AllergyIntolerance resources, so a lone
 /// Patient carries none; use ``OCKFHIRExporter`` and ``OCKFHIRImporter`` for them.
 public struct OCKR4PatientCoder: OCKFHIRResourceCoder {
+    /// The type on this side of the mapping.
     public typealias Entity = OCKPatient
+    /// The type on this side of the mapping.
     public typealias Resource = FHIRPatient
 
     /// The zone of a birth date (and of dates without an offset) when the resource names none.
@@ -66,16 +70,19 @@ public struct OCKR4PatientCoder: OCKFHIRResourceCoder {
     /// The effective date of a patient whose resource gives none.
     public var now: Date
 
+    /// Creates a value; elements not given are absent.
     public init(timeZone: TimeZone = .gmt, now: Date = Date()) {
         self.timeZone = timeZone
         self.now = now
     }
 
+    /// The FHIR resource of a patient.
     public func convert(entity: OCKPatient) throws(OCKFHIRCodingError) -> FHIRPatient {
         guard case .patient(let patient) = _ExportContext.patient(entity, version: 1).0.content else { throw .unknownError }
         return patient
     }
 
+    /// The patient of a FHIR resource.
     public func convert(resource: FHIRPatient) throws(OCKFHIRCodingError) -> OCKPatient {
         var context = _ImportContext(importer: OCKFHIRImporter(timeZone: timeZone, now: now))
         context.run([FHIRResource(.patient(resource))])

@@ -8,12 +8,16 @@ import Testing
 struct CommandLineFHIRTests {
 
     /// `carekit events --json` for the days around the store's edits, without the event ids
-    /// (they name task versions, which a copy made through FHIR numbers anew).
+    /// (they name task versions, which a copy made through FHIR numbers anew), and with events
+    /// that start together in task order (the store orders them by the version's uuid).
     static func days(_ cli: CLI, store: String) async throws -> [String] {
         var days: [String] = []
         for output in try await CommandLineBackupTests.days(cli, store: store) {
             let events = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]] ?? []
-            let stripped = events.map { $0.filter { $0.key != "id" } }
+            let stripped = events.map { $0.filter { $0.key != "id" } }.sorted { lhs, rhs in
+                let key = { (event: [String: Any]) in "\(event["start"] ?? "") \(event["taskID"] ?? "") \(event["occurrence"] ?? "")" }
+                return key(lhs) < key(rhs)
+            }
             days.append(String(decoding: try JSONSerialization.data(withJSONObject: stripped, options: [.sortedKeys]), as: UTF8.self))
         }
         return days

@@ -13,6 +13,7 @@ public struct OCKFHIRExporter: Sendable {
     /// The moment of the export: activity statuses and the bundle's timestamp.
     public var now: Date
 
+    /// Creates a value; elements not given are absent.
     public init(now: Date) {
         self.now = now
     }

@@ -19,6 +19,7 @@ public struct OCKFHIRImporter: Sendable {
     /// Makes the version uuids of the entities.
     public var makeUUID: @Sendable () -> UUID
 
+    /// Creates a value; elements not given are absent.
     public init(timeZone: TimeZone, now: Date, makeUUID: @escaping @Sendable () -> UUID = { UUID() }) {
         self.timeZone = timeZone
         self.now = now
@@ -47,8 +48,10 @@ public struct OCKFHIRImport: Sendable {
     public struct Finding: Hashable, Sendable, CustomStringConvertible {
         /// The resource, as `Type/id` (and which activity, for an activity).
         public var resource: String
+        /// Why.
         public var reason: String
 
+        /// A description for people.
         public var description: String { "\(resource): \(reason)" }
     }
 
@@ -62,6 +65,7 @@ public struct OCKFHIRImport: Sendable {
     /// Whether the entities can be written (no problems).
     public var canBeWritten: Bool { problems.isEmpty }
 
+    /// The number of entities of one type.
     public func count(of type: OCKEntity.EntityType) -> Int {
         entities.filter { $0.entityType == type }.count
     }

@@ -3,15 +3,24 @@ import Foundation
 /// A FHIR `Bundle`: a `collection` (what `carekit export --format fhir` writes) or a
 /// `searchset` (a page of search results, with links to the other pages).
 public struct FHIRBundle: Codable, Hashable, Sendable {
+    /// The resource type, as FHIR JSON names it.
     public var resourceType = "Bundle"
+    /// The logical id.
     public var id: String?
+    /// The version number and write time.
     public var meta: FHIRMeta?
+    /// The type code.
     public var type: String
+    /// When the bundle was made.
     public var timestamp: String?
+    /// How many resources match in all pages.
     public var total: Int?
+    /// Links to this page and the others.
     public var link: [Link]?
+    /// The resources.
     public var entry: [Entry]?
 
+    /// Creates a value; elements not given are absent.
     public init(type: String, timestamp: String? = nil, entries: [Entry]) {
         self.type = type
         self.timestamp = timestamp
@@ -20,9 +29,12 @@ public struct FHIRBundle: Codable, Hashable, Sendable {
 
     /// `Bundle.link`: this page, the next and the previous.
     public struct Link: Codable, Hashable, Sendable {
+        /// What the link points to (self, next, previous).
         public var relation: String
+        /// The URL.
         public var url: String
 
+        /// Creates a value; elements not given are absent.
         public init(relation: String, url: String) {
             self.relation = relation
             self.url = url
@@ -31,10 +43,14 @@ public struct FHIRBundle: Codable, Hashable, Sendable {
 
     /// `Bundle.entry`.
     public struct Entry: Codable, Hashable, Sendable {
+        /// The absolute URL of the entry's resource.
         public var fullUrl: String?
+        /// The resource.
         public var resource: FHIRResource?
+        /// Why the entry is in a searchset.
         public var search: Search?
 
+        /// Creates a value; elements not given are absent.
         public init(fullUrl: String? = nil, resource: FHIRResource?, search: Search? = nil) {
             self.fullUrl = fullUrl
             self.resource = resource
@@ -44,8 +60,10 @@ public struct FHIRBundle: Codable, Hashable, Sendable {
 
     /// `Bundle.entry.search`: why an entry is in a searchset.
     public struct Search: Codable, Hashable, Sendable {
+        /// Why it is there (match).
         public var mode: String
 
+        /// Creates a value; elements not given are absent.
         public init(mode: String) { self.mode = mode }
     }
 
@@ -61,8 +79,11 @@ public struct FHIRBundle: Codable, Hashable, Sendable {
 /// A bundle read from a file: its type and each entry's resource, or why the entry could not be
 /// read (one damaged resource does not hide the others).
 public struct FHIRBundleReading: Sendable {
+    /// The type code.
     public var type: String?
+    /// The resources read, with their positions.
     public var resources: [(position: Int, resource: FHIRResource)]
+    /// The entries that could not be read, with the reason.
     public var unreadable: [(position: Int, reference: String, reason: String)]
 
     /// The most entries a bundle may have.

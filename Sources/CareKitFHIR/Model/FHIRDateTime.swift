@@ -9,8 +9,10 @@ public enum FHIRDateTime {
 
     /// A parsed `dateTime`: the span of time its precision covers (`2025` is the whole year).
     public struct Parsed: Hashable, Sendable {
+        /// Year, month, day or a time.
         public enum Precision: Int, Sendable, Comparable {
             case year, month, day, time
+            /// Orders precisions from the coarsest.
             public static func < (lhs: Precision, rhs: Precision) -> Bool { lhs.rawValue < rhs.rawValue }
         }
         /// The first instant it names.
@@ -18,6 +20,7 @@ public enum FHIRDateTime {
         /// The first instant after the span it names: the next day for a date, the next second
         /// for a time with whole seconds, the instant itself for a time with a fraction.
         public var end: Date
+        /// How precisely it was written.
         public var precision: Precision
         /// The offset it was written with, in seconds, when it has a time.
         public var offset: Int?

@@ -6,19 +6,26 @@ import Foundation
 public struct FHIRExtension: Codable, Hashable, Sendable {
     /// A `value[x]` element: its name and its JSON.
     public struct Value: Hashable, Sendable {
+        /// The name.
         public var name: String
+        /// The value as JSON.
         public var json: FHIRJSON
 
+        /// Creates a value; elements not given are absent.
         public init(name: String, json: FHIRJSON) {
             self.name = name
             self.json = json
         }
     }
 
+    /// The URL.
     public var url: String
+    /// Extensions: what the base specification has no element for.
     public var `extension`: [FHIRExtension]?
+    /// The value.
     public var value: Value?
 
+    /// Creates a value; elements not given are absent.
     public init(url: String, value: Value? = nil, extensions: [FHIRExtension]? = nil) {
         self.url = url
         self.value = value
@@ -27,24 +34,31 @@ public struct FHIRExtension: Codable, Hashable, Sendable {
 
     // MARK: Making
 
+    /// An extension whose value is a string.
     public static func string(_ url: String, _ text: String) -> FHIRExtension {
         FHIRExtension(url: url, value: Value(name: "valueString", json: .string(text)))
     }
+    /// An extension whose value is a code.
     public static func code(_ url: String, _ code: String) -> FHIRExtension {
         FHIRExtension(url: url, value: Value(name: "valueCode", json: .string(code)))
     }
+    /// An extension whose value is a integer.
     public static func integer(_ url: String, _ number: Int) -> FHIRExtension {
         FHIRExtension(url: url, value: Value(name: "valueInteger", json: .integer(number)))
     }
+    /// An extension whose value is a decimal.
     public static func decimal(_ url: String, _ number: Double) -> FHIRExtension {
         FHIRExtension(url: url, value: Value(name: "valueDecimal", json: .number(number)))
     }
+    /// An extension whose value is a boolean.
     public static func boolean(_ url: String, _ flag: Bool) -> FHIRExtension {
         FHIRExtension(url: url, value: Value(name: "valueBoolean", json: .bool(flag)))
     }
+    /// An extension whose value is a dateTime.
     public static func dateTime(_ url: String, _ date: Date, in timeZone: TimeZone) -> FHIRExtension {
         FHIRExtension(url: url, value: Value(name: "valueDateTime", json: .string(FHIRDateTime.string(date, in: timeZone))))
     }
+    /// An extension whose value is nested extensions.
     public static func complex(_ url: String, _ parts: [FHIRExtension]) -> FHIRExtension {
         FHIRExtension(url: url, extensions: parts)
     }
@@ -102,6 +116,7 @@ public struct FHIRExtension: Codable, Hashable, Sendable {
         init?(intValue: Int) { nil }
     }
 
+    /// Reads FHIR JSON.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         url = try container.decode(String.self, forKey: Key("url"))
@@ -124,6 +139,7 @@ public struct FHIRExtension: Codable, Hashable, Sendable {
         }
     }
 
+    /// Writes FHIR JSON (absent elements are left out).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(url, forKey: Key("url"))

@@ -12,6 +12,7 @@ public enum FHIRJSON: Codable, Hashable, Sendable {
     case array([FHIRJSON])
     case object([String: FHIRJSON])
 
+    /// Reads FHIR JSON.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         // The most common kinds first: every failed attempt costs an error.
@@ -32,6 +33,7 @@ public enum FHIRJSON: Codable, Hashable, Sendable {
         }
     }
 
+    /// Writes FHIR JSON (absent elements are left out).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -6,6 +6,7 @@ import Foundation
 /// ``additionalMembers``; writing adds them back (extensions are appended to the typed ones), so
 /// a resource read and written again loses nothing at its top level.
 public struct FHIRResource: Codable, Hashable, Sendable {
+    /// The typed forms of a resource.
     public enum Content: Hashable, Sendable {
         case patient(FHIRPatient)
         case allergyIntolerance(FHIRAllergyIntolerance)
@@ -18,14 +19,18 @@ public struct FHIRResource: Codable, Hashable, Sendable {
         case other(resourceType: String, members: [String: FHIRJSON])
     }
 
+    /// The typed resource.
     public var content: Content
+    /// Members kept as JSON that the typed form does not hold.
     public var additionalMembers: [String: FHIRJSON]
 
+    /// Creates a value; elements not given are absent.
     public init(_ content: Content, additionalMembers: [String: FHIRJSON] = [:]) {
         self.content = content
         self.additionalMembers = additionalMembers
     }
 
+    /// The resource type, as FHIR JSON names it.
     public var resourceType: String {
         switch content {
         case .patient: return "Patient"
@@ -38,6 +43,7 @@ public struct FHIRResource: Codable, Hashable, Sendable {
         }
     }
 
+    /// The logical id.
     public var id: String? {
         switch content {
         case .patient(let resource): return resource.id
@@ -100,6 +106,7 @@ public struct FHIRResource: Codable, Hashable, Sendable {
         }
     }
 
+    /// Reads FHIR JSON.
     public init(from decoder: any Decoder) throws {
         let members = try decoder.container(keyedBy: _MemberKey.self)
         guard let type = try members.decodeIfPresent(String.self, forKey: _MemberKey("resourceType")) else {
@@ -121,6 +128,7 @@ public struct FHIRResource: Codable, Hashable, Sendable {
         additionalMembers = try members.additionalMembers(excluding: Self.knownMembers(of: content))
     }
 
+    /// Writes FHIR JSON (absent elements are left out).
     public func encode(to encoder: any Encoder) throws {
         guard additionalMembers.isEmpty else { return try json().encode(to: encoder) }
         switch content {

@@ -5,60 +5,97 @@ import Foundation
 
 /// A FHIR `Patient`.
 public struct FHIRPatient: Codable, Hashable, Sendable {
+    /// The resource type, as FHIR JSON names it.
     public var resourceType = "Patient"
+    /// The logical id.
     public var id: String?
+    /// The version number and write time.
     public var meta: FHIRMeta?
+    /// Extensions: what the base specification has no element for.
     public var `extension`: [FHIRExtension]?
+    /// Identifiers in other systems.
     public var identifier: [FHIRIdentifier]?
+    /// The name.
     public var name: [FHIRHumanName]?
+    /// male, female, other or unknown.
     public var gender: String?
+    /// The date of birth.
     public var birthDate: String?
 
+    /// Creates a value; elements not given are absent.
     public init(id: String?) { self.id = id }
 }
 
 /// A FHIR `AllergyIntolerance`.
 public struct FHIRAllergyIntolerance: Codable, Hashable, Sendable {
+    /// The resource type, as FHIR JSON names it.
     public var resourceType = "AllergyIntolerance"
+    /// The logical id.
     public var id: String?
+    /// The version number and write time.
     public var meta: FHIRMeta?
+    /// Whether the allergy is active.
     public var clinicalStatus: FHIRCodeableConcept?
+    /// Whether the allergy is confirmed.
     public var verificationStatus: FHIRCodeableConcept?
+    /// What it is, as codes and text.
     public var code: FHIRCodeableConcept?
+    /// The patient it is about.
     public var patient: FHIRReference?
 
+    /// Creates a value; elements not given are absent.
     public init(id: String?) { self.id = id }
 }
 
 /// A FHIR `CarePlan`, whose activities are CareKit's tasks.
 public struct FHIRCarePlan: Codable, Hashable, Sendable {
+    /// The resource type, as FHIR JSON names it.
     public var resourceType = "CarePlan"
+    /// The logical id.
     public var id: String?
+    /// The version number and write time.
     public var meta: FHIRMeta?
+    /// Extensions: what the base specification has no element for.
     public var `extension`: [FHIRExtension]?
+    /// Identifiers in other systems.
     public var identifier: [FHIRIdentifier]?
+    /// The status code.
     public var status: String?
+    /// Why the plan exists (plan).
     public var intent: String?
+    /// The title.
     public var title: String?
+    /// Whom it is about.
     public var subject: FHIRReference?
+    /// The length of the period in which `frequency` events happen.
     public var period: FHIRPeriod?
+    /// The care teams of the plan.
     public var careTeam: [FHIRReference]?
+    /// The planned activities: CareKit's tasks.
     public var activity: [Activity]?
 
+    /// Creates a value; elements not given are absent.
     public init(id: String?) { self.id = id }
 
     /// `CarePlan.activity`. Members the mapping does not use are kept in `additionalMembers`.
     public struct Activity: Codable, Hashable, Sendable {
+        /// Extensions: what the base specification has no element for.
         public var `extension`: [FHIRExtension]?
+        /// Notes on the activity.
         public var progress: [FHIRAnnotation]?
+        /// A relative or absolute reference (`Patient/ada`).
         public var reference: FHIRReference?
+        /// The activity, inline.
         public var detail: Detail?
+        /// Members kept as JSON that the typed form does not hold.
         public var additionalMembers: [String: FHIRJSON] = [:]
 
+        /// Creates a value; elements not given are absent.
         public init(detail: Detail?) { self.detail = detail }
 
         private static let known: Set = ["extension", "progress", "reference", "detail"]
 
+        /// Reads FHIR JSON.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: _MemberKey.self)
             self.extension = try container.decodeIfPresent([FHIRExtension].self, forKey: _MemberKey("extension"))
@@ -68,6 +105,7 @@ public struct FHIRCarePlan: Codable, Hashable, Sendable {
             additionalMembers = try container.additionalMembers(excluding: Self.known)
         }
 
+        /// Writes FHIR JSON (absent elements are left out).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: _MemberKey.self)
             var kept = additionalMembers
@@ -81,19 +119,29 @@ public struct FHIRCarePlan: Codable, Hashable, Sendable {
 
     /// `CarePlan.activity.detail`. Members the mapping does not use are kept in `additionalMembers`.
     public struct Detail: Codable, Hashable, Sendable {
+        /// Extensions: what the base specification has no element for.
         public var `extension`: [FHIRExtension]?
+        /// What it is, as codes and text.
         public var code: FHIRCodeableConcept?
+        /// The status code.
         public var status: String?
+        /// When the activity happens.
         public var scheduledTiming: FHIRTiming?
+        /// When the activity happens, as one period.
         public var scheduledPeriod: FHIRPeriod?
+        /// When the activity happens, as text only.
         public var scheduledString: String?
+        /// A description for people.
         public var description: String?
+        /// Members kept as JSON that the typed form does not hold.
         public var additionalMembers: [String: FHIRJSON] = [:]
 
+        /// Creates a value; elements not given are absent.
         public init(status: String?) { self.status = status }
 
         private static let known: Set = ["extension", "code", "status", "scheduledTiming", "scheduledPeriod", "scheduledString", "description"]
 
+        /// Reads FHIR JSON.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: _MemberKey.self)
             self.extension = try container.decodeIfPresent([FHIRExtension].self, forKey: _MemberKey("extension"))
@@ -106,6 +154,7 @@ public struct FHIRCarePlan: Codable, Hashable, Sendable {
             additionalMembers = try container.additionalMembers(excluding: Self.known)
         }
 
+        /// Writes FHIR JSON (absent elements are left out).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: _MemberKey.self)
             var kept = additionalMembers
@@ -123,21 +172,32 @@ public struct FHIRCarePlan: Codable, Hashable, Sendable {
 
 /// A FHIR `CareTeam`: the contacts of a care plan.
 public struct FHIRCareTeam: Codable, Hashable, Sendable {
+    /// The resource type, as FHIR JSON names it.
     public var resourceType = "CareTeam"
+    /// The logical id.
     public var id: String?
+    /// The version number and write time.
     public var meta: FHIRMeta?
+    /// The status code.
     public var status: String?
+    /// The name.
     public var name: String?
+    /// Whom it is about.
     public var subject: FHIRReference?
+    /// The members of the team.
     public var participant: [Participant]?
 
+    /// Creates a value; elements not given are absent.
     public init(id: String?) { self.id = id }
 
     /// `CareTeam.participant`.
     public struct Participant: Codable, Hashable, Sendable {
+        /// The role on the team.
         public var role: [FHIRCodeableConcept]?
+        /// Who the participant is.
         public var member: FHIRReference?
 
+        /// Creates a value; elements not given are absent.
         public init(role: [FHIRCodeableConcept]?, member: FHIRReference?) {
             self.role = role?.nonEmpty
             self.member = member
@@ -149,17 +209,28 @@ public struct FHIRCareTeam: Codable, Hashable, Sendable {
 /// two share the elements the mapping uses, and `patient` and `relationship` are only written
 /// for a `RelatedPerson`.
 public struct FHIRPerson: Codable, Hashable, Sendable {
+    /// The resource type, as FHIR JSON names it.
     public var resourceType: String
+    /// The logical id.
     public var id: String?
+    /// The version number and write time.
     public var meta: FHIRMeta?
+    /// Extensions: what the base specification has no element for.
     public var `extension`: [FHIRExtension]?
+    /// Identifiers in other systems.
     public var identifier: [FHIRIdentifier]?
+    /// The patient it is about.
     public var patient: FHIRReference?
+    /// How the person is related to the patient.
     public var relationship: [FHIRCodeableConcept]?
+    /// The name.
     public var name: [FHIRHumanName]?
+    /// Phone numbers, messaging numbers, email addresses.
     public var telecom: [FHIRContactPoint]?
+    /// Postal addresses.
     public var address: [FHIRAddress]?
 
+    /// Creates a value; elements not given are absent.
     public init(resourceType: String, id: String?) {
         self.resourceType = resourceType
         self.id = id
@@ -168,37 +239,61 @@ public struct FHIRPerson: Codable, Hashable, Sendable {
 
 /// A FHIR `Observation`: one outcome of a task's event.
 public struct FHIRObservation: Codable, Hashable, Sendable {
+    /// The resource type, as FHIR JSON names it.
     public var resourceType = "Observation"
+    /// The logical id.
     public var id: String?
+    /// The version number and write time.
     public var meta: FHIRMeta?
+    /// Extensions: what the base specification has no element for.
     public var `extension`: [FHIRExtension]?
+    /// Identifiers in other systems.
     public var identifier: [FHIRIdentifier]?
+    /// The plan it fulfils.
     public var basedOn: [FHIRReference]?
+    /// The status code.
     public var status: String?
+    /// What kind of observation it is.
     public var category: [FHIRCodeableConcept]?
+    /// What it is, as codes and text.
     public var code: FHIRCodeableConcept?
+    /// Whom it is about.
     public var subject: FHIRReference?
+    /// When the observation was made (the event's start).
     public var effectiveDateTime: String?
+    /// When the observation was made, as a period.
     public var effectivePeriod: FHIRPeriod?
+    /// When the observation was made, as an instant.
     public var effectiveInstant: String?
+    /// When the observation was made available.
     public var issued: String?
+    /// The value.
     public var value: FHIRObservationValue?
+    /// Why there is no value.
     public var dataAbsentReason: FHIRCodeableConcept?
+    /// Several values, one per component.
     public var component: [Component]?
 
+    /// Creates a value; elements not given are absent.
     public init(id: String?) { self.id = id }
 
     /// `Observation.component`: one of several values.
     public struct Component: Codable, Hashable, Sendable {
+        /// Extensions: what the base specification has no element for.
         public var `extension`: [FHIRExtension]?
+        /// What it is, as codes and text.
         public var code: FHIRCodeableConcept?
+        /// The value.
         public var value: FHIRObservationValue?
+        /// Why there is no value.
         public var dataAbsentReason: FHIRCodeableConcept?
 
+        /// Creates a value; elements not given are absent.
         public init(code: FHIRCodeableConcept?) { self.code = code }
 
         private enum CodingKeys: String, CodingKey { case `extension`, code, dataAbsentReason }
 
+        /// Reads FHIR JSON.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.extension = try container.decodeIfPresent([FHIRExtension].self, forKey: .extension)
@@ -207,6 +302,7 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
             value = try FHIRObservationValue.decode(from: decoder)
         }
 
+        /// Writes FHIR JSON (absent elements are left out).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.extension, forKey: .extension)
@@ -221,6 +317,7 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
         case effectiveDateTime, effectivePeriod, effectiveInstant, issued, dataAbsentReason, component
     }
 
+    /// Reads FHIR JSON.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         resourceType = try container.decodeIfPresent(String.self, forKey: .resourceType) ?? "Observation"
@@ -242,6 +339,7 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
         value = try FHIRObservationValue.decode(from: decoder)
     }
 
+    /// Writes FHIR JSON (absent elements are left out).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(resourceType, forKey: .resourceType)

@@ -14,14 +14,19 @@ public struct OCKFHIRSearch: Hashable, Sendable {
     /// The index of the page's first match (`_offset`).
     public var offset: Int
 
+    /// The page size without `_count`.
     public static let defaultCount = 50
+    /// The largest `_count`.
     public static let maximumCount = 500
 
     /// One `name=value` of a search.
     public struct Parameter: Hashable, Sendable {
+        /// The name.
         public var name: String
+        /// The value.
         public var value: String
 
+        /// Creates a value; elements not given are absent.
         public init(name: String, value: String) {
             self.name = name
             self.value = value
