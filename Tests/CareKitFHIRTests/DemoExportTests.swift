@@ -23,7 +23,9 @@ struct DemoExportTests {
     @Test("docs/examples/zombiekit-fhir.json is the demo's export (CAREKIT_UPDATE_EXAMPLES=1 rewrites it)")
     func committedExample() async throws {
         let store = try await Fixture.demoStore()
-        let (data, export) = try await Fixture.bundle(of: store)
+        // What `TZ=America/New_York CAREKIT_NOW=2025-01-22T15:00:00Z carekit export --format fhir` writes
+        // after `carekit serve --demo` (Tests/interop/test_fhir.py runs exactly that).
+        let (data, export) = try await Fixture.bundle(of: store, timeZone: Fixture.zone("America/New_York"))
         #expect(export.notes.isEmpty, "\(export.notes)")
         #expect(export.count(of: "CarePlan") == 1)
         #expect(export.count(of: "Practitioner") == 2 && export.count(of: "RelatedPerson") == 1 && export.count(of: "CareTeam") == 1)

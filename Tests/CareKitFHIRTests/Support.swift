@@ -35,10 +35,10 @@ enum Fixture {
         return store
     }
 
-    /// The FHIR bundle of a store, as JSON data.
-    static func bundle(of store: OCKStore, now: Date = Fixture.now) async throws -> (data: Data, export: OCKFHIRExport) {
+    /// The FHIR bundle of a store, as JSON data (stamped in `timeZone`, as `carekit export` stamps it in the local one).
+    static func bundle(of store: OCKStore, now: Date = Fixture.now, timeZone: TimeZone = .gmt) async throws -> (data: Data, export: OCKFHIRExport) {
         let export = OCKFHIRExporter(now: now).export(try await store.exportVersions())
-        return (try export.collection(timestamp: now).jsonData(), export)
+        return (try export.collection(timestamp: now, timeZone: timeZone).jsonData(), export)
     }
 
     /// Imports bundle data into a new store, requiring that nothing was left unplaced.

@@ -11,7 +11,9 @@ import calendar as months
 import datetime as dt
 import json
 import pathlib
+import signal
 import subprocess
+import time
 import uuid
 from collections import defaultdict
 
@@ -100,6 +102,29 @@ def test_the_committed_zombiekit_example_is_valid_r4b():
     bundle = json.loads(EXAMPLE.read_text())
     assert bundle["type"] == "collection"
     assert validate(bundle) == 33
+
+
+def test_the_cli_writes_the_committed_example_again(tmp_path):
+    """`carekit serve --demo` seeds the demo; `carekit export --format fhir` then writes the
+    committed example byte for byte (CAREKIT_NOW pins the clock and the store's write stamps)."""
+    environment = {"TZ": "America/New_York", "CAREKIT_NOW": "2025-01-22T15:00:00Z", "PATH": "/usr/bin:/bin",
+                   "XDG_DATA_HOME": str(tmp_path / "xdg")}
+    store = str(tmp_path / "demo.sqlite")
+    server = subprocess.Popen([CAREKIT, "serve", "--demo", "--port", "0", "--store", store], stderr=subprocess.PIPE, text=True, env=environment)
+    try:
+        deadline = time.monotonic() + 60
+        line = ""
+        while "is running" not in line and time.monotonic() < deadline:
+            line = server.stderr.readline()
+            assert line or server.poll() is None, "carekit serve --demo stopped before it ran"
+        assert "is running" in line, "carekit serve --demo did not start within a minute"
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=60)
+    result = subprocess.run([CAREKIT, "export", "--format", "fhir", "--store", store, "-o", str(tmp_path / "demo.json")],
+                            capture_output=True, text=True, env=environment, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "demo.json").read_bytes() == EXAMPLE.read_bytes()
 
 
 def test_the_read_api_examples_are_valid_r4b():
