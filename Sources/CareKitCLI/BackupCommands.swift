@@ -7,7 +7,7 @@ import Foundation
 /// `carekit export` and `carekit import`: a store's whole history as one JSON file.
 enum BackupCommands {
 
-    static let format = Option("format", value: "carekit|fhir", "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md).")
+    static let format = Option("format", value: "carekit|fhir|fhir-transaction", "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id.")
 
     static let export = Command(CommandSpec(
         "export", "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.",
@@ -19,12 +19,13 @@ enum BackupCommands {
 
     enum ExportFormat: String {
         case carekit, fhir
+        case fhirTransaction = "fhir-transaction"
     }
 
     static func exportStore(_ arguments: Arguments, _ context: CommandContext) async throws {
         let text = arguments[format] ?? ExportFormat.carekit.rawValue
         guard let exportFormat = ExportFormat(rawValue: text.lowercased()) else {
-            throw UsageError("--format must be carekit or fhir, not '\(text)'.")
+            throw UsageError("--format must be carekit, fhir or fhir-transaction, not '\(text)'.")
         }
         let store = try context.openStore(arguments)
         let entities: [OCKEntity]
@@ -44,9 +45,10 @@ enum BackupCommands {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             data = try encoder.encode(document)
             written = "\(entities.count) entity versions"
-        case .fhir:
+        case .fhir, .fhirTransaction:
             let export = OCKFHIRExporter(now: context.now).export(entities)
-            data = try export.collection(timestamp: context.now, timeZone: context.calendar.timeZone).jsonData()
+            let zone = context.calendar.timeZone
+            data = try (exportFormat == .fhir ? export.collection(timestamp: context.now, timeZone: zone) : export.transaction(timestamp: context.now, timeZone: zone)).jsonData()
             written = "a FHIR Bundle of \(export.resources.count) resources (" + Format.resourceCounts(export.resources.map(\.resourceType)) + ")"
             for note in export.notes { context.error("Not written: \(note)") }
         }

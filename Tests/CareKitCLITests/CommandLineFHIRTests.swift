@@ -43,6 +43,12 @@ struct CommandLineFHIRTests {
         let (before, after) = (try await Self.days(cli, store: original), try await Self.days(cli, store: copy))
         #expect(after == before, "the same events and outcomes on every day, the edited answer, the moved and the stopped task included")
 
+        // The transaction form (for a FHIR server) is read the same way.
+        #expect(try await cli.run(["export", "--format", "fhir-transaction", "--store", original, "-o", "transaction.json"]).status == 0)
+        let fromTransaction = directory.file("from-transaction.sqlite").path
+        #expect(try await cli.run(["import", "transaction.json", "--store", fromTransaction]).status == 0)
+        #expect(try await Self.days(cli, store: fromTransaction) == before)
+
         // A second import would splice another history onto the tasks: refused, nothing changes.
         let again = try await cli.run(["import", "bundle.json", "--store", copy])
         #expect(again.status == 1)
@@ -107,6 +113,6 @@ struct CommandLineFHIRTests {
         defer { directory.remove() }
         let result = try await CLI(directory: directory.url).run(["export", "--format", "xml"])
         #expect(result.status == 2)
-        #expect(result.error.contains("--format must be carekit or fhir"), "\(result.error)")
+        #expect(result.error.contains("--format must be carekit, fhir or fhir-transaction"), "\(result.error)")
     }
 }

@@ -213,6 +213,11 @@ def test_every_resource_is_valid_r4b_and_each_timing_gives_the_stores_events(tmp
     bundle = json.loads((tmp_path / "bundle.json").read_text())
     types = [entry["resource"]["resourceType"] for entry in bundle["entry"]]
     assert validate(bundle) == len(types) >= 22
+    # The same resources as a transaction for a FHIR server: each entry PUT at its id.
+    run("export", "--format", "fhir-transaction", "-o", str(tmp_path / "transaction.json"), "--store", store, zone=zone)
+    transaction = json.loads((tmp_path / "transaction.json").read_text())
+    assert transaction["type"] == "transaction" and validate(transaction) == len(types)
+    assert all(entry["request"] == {"method": "PUT", "url": f'{entry["resource"]["resourceType"]}/{entry["resource"]["id"]}'} for entry in transaction["entry"])
     assert {"Patient", "AllergyIntolerance", "CarePlan", "CareTeam", "Practitioner", "RelatedPerson", "Observation"} <= set(types)
 
     # An expander written from FHIR's definition finds exactly the store's events, for every task

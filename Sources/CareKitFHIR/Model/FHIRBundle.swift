@@ -49,12 +49,28 @@ public struct FHIRBundle: Codable, Hashable, Sendable {
         public var resource: FHIRResource?
         /// Why the entry is in a searchset.
         public var search: Search?
+        /// What a server is asked to do with the entry (transaction bundles).
+        public var request: Request?
 
         /// Creates a value; elements not given are absent.
         public init(fullUrl: String? = nil, resource: FHIRResource?, search: Search? = nil) {
             self.fullUrl = fullUrl
             self.resource = resource
             self.search = search
+        }
+    }
+
+    /// `Bundle.entry.request`: the RESTful operation of a transaction entry.
+    public struct Request: Codable, Hashable, Sendable {
+        /// The HTTP method (PUT: create or update the resource with this id).
+        public var method: String
+        /// The URL relative to the server's base (`Patient/ada`).
+        public var url: String
+
+        /// Creates a value; elements not given are absent.
+        public init(method: String, url: String) {
+            self.method = method
+            self.url = url
         }
     }
 
