@@ -152,8 +152,9 @@ public struct CarePlanData: Sendable {
                 values = [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: event.scheduleEvent.start)]
             }
             var outcome = OCKOutcome(taskUUID: event.task.uuid, taskOccurrenceIndex: event.scheduleEvent.occurrence, values: values)
-            // Ids from the event, not random ones: the demo's exports are the same every time.
-            outcome.id = "\(event.task.id)-\(event.scheduleEvent.occurrence)"
+            // Ids from the event, not random ones: the demo's exports are the same every time
+            // (and valid FHIR ids: "limber-up-3").
+            outcome.id = event.task.id.lowercased().replacingOccurrences(of: " ", with: "-") + "-\(event.scheduleEvent.occurrence)"
             outcome.effectiveDate = event.scheduleEvent.start
             outcome.timezone = calendar.timeZone
             outcomes.append(outcome)
