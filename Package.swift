@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CareKitUICatalog", targets: ["CareKitUICatalog"]),
         .library(name: "CareKitPDF", targets: ["CareKitPDF"]),
         .library(name: "CareKit", targets: ["CareKit"]),
+        .library(name: "CareKitHTTP", targets: ["CareKitHTTP"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
         .library(name: "CareKitRemote", targets: ["CareKitRemote"]),
         .library(name: "CareKitCalendar", targets: ["CareKitCalendar"]),
@@ -98,13 +99,22 @@ let package = Package(
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
-            dependencies: ["CareKitStore", "CareKitRemote", "CareKitSQLite", "CSQLite", "CSodium"]
+            dependencies: ["CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CSQLite", "CSodium"]
+        ),
+
+        // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
+        // requests and responses, forms and JSON, routing, Host checks, tokens, CSRF, security
+        // headers, server-sent events and streamed bodies. No store, no HTML: the care app and a
+        // sync server share it.
+        .target(
+            name: "CareKitHTTP",
+            dependencies: ["CMicroHTTPD"]
         ),
 
         // The care app served over HTTP.
         .target(
             name: "CareKitWeb",
-            dependencies: ["CareKit", "CareKitStore", "CareKitUI", "CMicroHTTPD"]
+            dependencies: ["CareKit", "CareKitHTTP", "CareKitStore", "CareKitUI"]
         ),
 
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.
@@ -122,7 +132,7 @@ let package = Package(
         // executable runs and the tests run in-process.
         .target(
             name: "CareKitCLI",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitWeb", "ZombieKit"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.
@@ -134,7 +144,7 @@ let package = Package(
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
             name: "carekit-bench",
-            dependencies: ["CareKitArguments", "CareKitStore", "CSQLite"],
+            dependencies: ["CareKitArguments", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CSQLite"],
             path: "Benchmarks/carekit-bench"
         ),
 
@@ -160,15 +170,19 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitSyncServerTests",
-            dependencies: ["CareKitSyncServer", "CareKitRemote", "CareKitStore"]
+            dependencies: ["CareKitHTTP", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport"]
         ),
         .testTarget(
             name: "CareKitStoreTests",
             dependencies: ["CareKitStore", "CareKitTestSupport", "carekit-crash-writer"]
         ),
         .testTarget(
+            name: "CareKitHTTPTests",
+            dependencies: ["CareKitHTTP", "CareKitTestSupport"]
+        ),
+        .testTarget(
             name: "CareKitWebTests",
-            dependencies: ["CareKit", "CareKitStore", "CareKitUI", "CareKitWeb", "ZombieKit"]
+            dependencies: ["CareKit", "CareKitHTTP", "CareKitStore", "CareKitTestSupport", "CareKitUI", "CareKitWeb", "ZombieKit"]
         ),
         .testTarget(
             name: "CareKitUITests",

@@ -101,7 +101,7 @@ public enum ZombieKitApp {
 
     /// "Re: Your Brains": the tutorial's report to a doctor, followed by the care report.
     struct BrainsReport: OCKReportProvider {
-        func document(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter, recipient: OCKContact?) async throws -> OCKDocument {
+        func document(store: any OCKAnyStoreProtocol, interval: DateInterval, formatter: OCKEventFormatter, recipient: (any OCKAnyContact)?) async throws -> OCKDocument {
             let intro = OCKDocumentElementParagraph(content: "I've been tracking my efforts to avoid becoming a Zombie with ZombieKit. Please check the attached report to see if you're safe around me.")
             var elements: [any OCKDocumentElement] = [intro]
             let data = try await OCKInsightsData.load(store: store, interval: interval, calendar: formatter.calendar)

@@ -19,6 +19,10 @@ public enum CareKitCLI {
         ReportCommand.command,
         CalendarCommand.command,
         SyncCommand.command,
+        SyncServerCommands.serve,
+        SyncServerCommands.addPatient,
+        SyncServerCommands.addDevice,
+        SyncServerCommands.patients,
     ]
 
     /// The overview `carekit --help` prints.
@@ -46,6 +50,10 @@ public enum CareKitCLI {
         if ["-h", "--help", "help"].contains(name) {
             context.output(usage)
             return 0
+        }
+        // A command of two words (`sync-server add-patient`) before one of one word.
+        if arguments.count >= 2, let command = commands.first(where: { $0.spec.name == "\(name) \(arguments[1])" }) {
+            return await run(command, Array(arguments.dropFirst(2)), context)
         }
         guard let command = commands.first(where: { $0.spec.name == name }) else {
             let guess = Suggestion.closest(to: name, in: commands.compactMap(\.spec.name)).map { " Did you mean '\($0)'?" } ?? ""

@@ -1,9 +1,11 @@
 import CareKit
 import CareKitArguments
+import CareKitRemote
 import CareKitStore
 import CareKitWeb
 import Dispatch
 import Foundation
+import Synchronization
 import ZombieKit
 #if canImport(Glibc)
 import Glibc
@@ -17,10 +19,11 @@ enum ServeCommand {
     static let demo = Option("demo", "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.")
     static let allowedHost = Option("allowed-host", value: "NAMES", "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
     static let noPageCache = Option("no-page-cache", "Renders every page from the store (pages are otherwise kept until the store changes).")
+    static let sync = Option("sync", value: "URL", "Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing.")
 
     static let command = Command(CommandSpec(
         "serve", "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.",
-        options: [.store, port, host, demo, token, allowedHost, noPageCache],
+        options: [.store, port, host, demo, token, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
         details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason."),
         run: serve)
 
@@ -29,8 +32,18 @@ enum ServeCommand {
         guard (0...65_535).contains(portNumber) else { throw UsageError("--port must be between 0 and 65535.") }
         let host = arguments[Self.host] ?? "127.0.0.1"
         let token = arguments[Self.token]
-        let store = try context.openStore(arguments, creating: arguments.has(Self.demo))
+        var remote: OCKHTTPRemote?
+        if let address = arguments[Self.sync] {
+            let url = try SyncCommand.serverURL(address)
+            remote = OCKHTTPRemote(serverURL: url, token: try SyncCommand.readToken(arguments, context), automaticallySynchronizes: true)
+        } else if arguments[SyncCommand.tokenFile] != nil {
+            throw UsageError("--token-file goes with --sync URL.")
+        }
+        let store = try context.openStore(arguments, creating: arguments.has(Self.demo) || remote != nil, remote: remote)
         if let refusal = store.writeRefusal { context.log("WARNING: the app will show this store but refuse every change. \(refusal)") }
+        let synchronizer = remote.map { _ in Synchronizer(store: store, context: context) }
+        // A device that joins takes the plan from the server before anything is seeded.
+        await synchronizer?.synchronize()
         let calendar = context.calendar
         let application: OCKWebApplication
         if arguments.has(Self.demo) {
@@ -52,6 +65,7 @@ enum ServeCommand {
         } catch {
             throw UsageError(error.message)
         }
+        TerminationSignals.install()
         let port = try server.start()
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let address = "http://\(shownHost):\(port)/" + (token.map { "?token=\($0)" } ?? "")
@@ -60,7 +74,16 @@ enum ServeCommand {
         }
         context.log("\(application.title) is running at \(address)")
         context.log("Store: \(store.url?.path ?? "in memory"). Press Ctrl-C to stop.")
+        let periodic = synchronizer.map { synchronizer in
+            Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(2))
+                    await synchronizer.synchronize()
+                }
+            }
+        }
         await waitForTermination()
+        periodic?.cancel()
         context.log("Stopping…")
         server.stop()
         store.close()
@@ -69,40 +92,91 @@ enum ServeCommand {
 
     /// Returns on SIGINT or SIGTERM.
     static func waitForTermination() async {
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let queue = DispatchQueue(label: "carekit.signals")
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumed = SignalResumer(continuation)
-            for number in [SIGINT, SIGTERM] {
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler { resumed.resume() }
-                source.resume()
-                resumed.keep(source)
-            }
-        }
+        await TerminationSignals.shared.wait()
     }
 }
 
-/// Resumes a continuation once, and keeps the signal sources alive until then.
-final class SignalResumer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var sources: [any DispatchSourceSignal] = []
+/// SIGINT and SIGTERM, caught from the first use on: a signal that arrives before anyone
+/// waits (right after "is running" was printed) is remembered, not fatal.
+final class TerminationSignals: Sendable {
+    static let shared = TerminationSignals()
 
-    init(_ continuation: CheckedContinuation<Void, Never>) {
-        self.continuation = continuation
+    private struct State {
+        var received = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
     }
+    private let state = Mutex(State())
+    /// Kept alive for the life of the process; never touched after `init`.
+    private struct Sources: @unchecked Sendable { var list: [any DispatchSourceSignal] = [] }
+    private let sources: Sources
 
-    func keep(_ source: any DispatchSourceSignal) {
-        lock.withLock { sources.append(source) }
-    }
-
-    func resume() {
-        let pending = lock.withLock { () -> CheckedContinuation<Void, Never>? in
-            defer { continuation = nil }
-            return continuation
+    private init() {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let queue = DispatchQueue(label: "carekit.signals")
+        var made = Sources()
+        let deliveries = Mutex<TerminationSignals?>(nil)
+        for number in [SIGINT, SIGTERM] {
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { deliveries.withLock { $0 }?.deliver() }
+            source.resume()
+            made.list.append(source)
         }
-        pending?.resume()
+        sources = made
+        deliveries.withLock { $0 = self }
+    }
+
+    /// Starts catching the signals (idempotent); call it before telling anyone the server runs.
+    static func install() { _ = shared }
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                if state.received { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    private func deliver() {
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.received = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
+
+/// Synchronizes a served store now and then, and says in the log when it stops or starts
+/// working again (not on every attempt).
+final class Synchronizer: Sendable {
+    let store: OCKStore
+    let context: CommandContext
+    private let failing = Mutex(false)
+
+    init(store: OCKStore, context: CommandContext) {
+        self.store = store
+        self.context = context
+    }
+
+    func synchronize() async {
+        do {
+            try await store.synchronize()
+            let wasFailing = failing.withLock { value -> Bool in
+                defer { value = false }
+                return value
+            }
+            if wasFailing { context.log("Synchronizing works again.") }
+        } catch {
+            let reason = (error as? OCKStoreError)?.reason ?? "\(error)"
+            let wasFailing = failing.withLock { value -> Bool in
+                defer { value = true }
+                return value
+            }
+            if !wasFailing { context.log("Synchronizing failed (retrying every few seconds): \(reason)") }
+        }
     }
 }

@@ -2,6 +2,7 @@ import CareKitArguments
 import CareKitRemote
 import CareKitStore
 import Foundation
+import Synchronization
 
 /// `carekit sync`: one synchronization of a store with a sync server.
 enum SyncCommand {
@@ -9,23 +10,29 @@ enum SyncCommand {
     static let tokenFile = Option("token-file", value: "FILE", "A file holding this patient's device token (from `carekit sync-server add-patient`); keep it private (0600).")
 
     static let create = Option("create", "Creates the store when it does not exist yet (a new device of the patient).")
+    static let pageSize = Option("page-size", value: "N", "The most versions in one request (default 2000): smaller on a slow or unreliable network.")
 
     static let command = Command(CommandSpec(
         "sync", "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.",
-        options: [server, tokenFile, create, .store],
+        options: [server, tokenFile, create, pageSize, .store],
         details: "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest)."),
         run: synchronize)
 
     static func synchronize(_ arguments: Arguments, _ context: CommandContext) async throws {
-        guard let address = arguments[server], let url = URL(string: address), let scheme = url.scheme?.lowercased(),
-              ["http", "https"].contains(scheme), url.host != nil else {
-            throw UsageError("--server needs the server's address, such as https://care.example.org/.")
-        }
-        if scheme == "http", !["127.0.0.1", "localhost", "::1", "[::1]"].contains(url.host ?? "") {
-            throw UsageError("--server \(address) would send the device token and health data unencrypted; use https:// (http:// only for this machine).")
-        }
+        guard let address = arguments[server] else { throw UsageError("--server needs the server's address, such as https://care.example.org/.") }
+        let url = try serverURL(address)
         let token = try readToken(arguments, context)
-        let store = try context.openStore(arguments, creating: arguments.has(create), remote: OCKHTTPRemote(serverURL: url, token: token))
+        let size = try arguments.integer(pageSize) ?? 2_000
+        guard (1...5_000).contains(size) else { throw UsageError("--page-size must be between 1 and 5000.") }
+        let store = try context.openStore(arguments, creating: arguments.has(create), remote: OCKHTTPRemote(serverURL: url, token: token, pageSize: size))
+        // Progress on standard error (pulled, merged, resolved, pushed), the summary on standard output.
+        let shown = Mutex(-1)
+        store.synchronizationProgress = { progress in
+            let percent = Int((progress * 100).rounded())
+            let step = percent / 25
+            guard shown.withLock({ last in defer { last = max(last, step) }; return step > last }) else { return }
+            context.log("carekit sync: \(percent)%")
+        }
         let summary = try await store.synchronize()
         let merged = summary.merged.values.reduce(0, +)
         var parts = ["pulled \(merged) new version\(merged == 1 ? "" : "s")", "pushed \(summary.pushed)"]
@@ -33,6 +40,17 @@ enum SyncCommand {
         if summary.waiting > 0 { parts.append("\(summary.waiting) waiting for versions they follow (the next sync brings them)") }
         context.output("Synchronized with \(address): " + parts.joined(separator: ", ") + ".")
         for problem in summary.unusable { context.error("carekit sync: not stored: \(problem)") }
+    }
+
+    /// A sync server's address: https, or http on this machine only.
+    static func serverURL(_ address: String) throws(UsageError) -> URL {
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+            throw UsageError("'\(address)' is not a sync server's address, such as https://care.example.org/.")
+        }
+        if scheme == "http", !["127.0.0.1", "localhost", "::1", "[::1]"].contains(url.host ?? "") {
+            throw UsageError("\(address) would send the device token and health data unencrypted; use https:// (http:// only for this machine).")
+        }
+        return url
     }
 
     static func readToken(_ arguments: Arguments, _ context: CommandContext) throws -> String {

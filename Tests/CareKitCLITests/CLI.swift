@@ -50,7 +50,7 @@ struct CLI {
             process.standardError = try FileHandle(forWritingTo: error)
             running.append((process, output, error))
         }
-        for (process, _, _) in running { try process.run() }
+        for (process, _, _) in running { try ProcessLaunch.start(process) }
         return try running.map { process, output, error in
             process.waitUntilExit()
             defer {

@@ -158,7 +158,7 @@ struct CommandLineBackupTests {
             process.currentDirectoryURL = directory.url
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try ProcessLaunch.start(process)
             try await Task.sleep(for: .milliseconds(150 + 120 * trial))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

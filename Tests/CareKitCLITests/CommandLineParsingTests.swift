@@ -11,6 +11,9 @@ struct CommandLineParsingTests {
     /// Every command, from the list `carekit` dispatches on: a command added there is checked too.
     static let commands = CareKitCLI.commands.compactMap(\.spec.name)
 
+    /// A command's name as typed: one word, or two (`sync-server add-patient`).
+    static func words(_ command: String) -> [String] { command.split(separator: " ").map(String.init) }
+
     @Test func everyCommandsHelpListsExactlyTheOptionsItParses() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -18,11 +21,13 @@ struct CommandLineParsingTests {
         let cli = InProcessCLI(directory: directory.url)
         var helps: [String: [String: Bool]] = [:]
         for command in Self.commands {
-            let help = await cli.run([command, "--help"])
+            let help = await cli.run(Self.words(command) + ["--help"])
             #expect(help.status == 0, "\(command) --help: \(help.error)")
             let listed = HelpListing.options(in: help.output)
             #expect(listed["help"] == false, "\(command) lists --help")
-            #expect(listed["store"] == true, "\(command) lists --store")
+            // Every command that works on a store names it; the sync server's commands name its database.
+            let place = command.hasPrefix("sync-server") ? "db" : "store"
+            #expect(listed[place] == true, "\(command) lists --\(place)")
             // The usage line shows the same options as the list.
             let usage = HelpListing.usage(in: help.output)
             for name in listed.keys where name != "help" {
@@ -36,7 +41,7 @@ struct CommandLineParsingTests {
         for listed in helps.values { takesValue.merge(listed) { first, _ in first } }
         for command in Self.commands {
             for name in takesValue.keys.sorted() where name != "help" {
-                let result = await cli.run([command, "--\(name)"] + (takesValue[name] == true ? ["1"] : []) + ["--help"])
+                let result = await cli.run(Self.words(command) + ["--\(name)"] + (takesValue[name] == true ? ["1"] : []) + ["--help"])
                 let listed = helps[command]?[name] != nil
                 #expect(result.status == (listed ? 0 : 2), "carekit \(command) --\(name): listed \(listed), exit \(result.status) \(result.error)")
                 if !listed { #expect(result.error.contains("Unknown option --\(name) for `carekit \(command)`"), "\(result.error)") }
@@ -53,10 +58,10 @@ struct CommandLineParsingTests {
         defer { directory.remove() }
         let inProcess = InProcessCLI(directory: directory.url)
         let results = try await CLI(directory: directory.url).runConcurrently(
-            Self.commands.flatMap { [[$0, "--help"], [$0, "--bogus"]] } + [["--help"], []])
+            Self.commands.flatMap { [Self.words($0) + ["--help"], Self.words($0) + ["--bogus"]] } + [["--help"], []])
         for (index, command) in Self.commands.enumerated() {
             let help = results[2 * index], wrong = results[2 * index + 1]
-            let expected = await inProcess.run([command, "--help"])
+            let expected = await inProcess.run(Self.words(command) + ["--help"])
             #expect(help.status == 0 && help.output == expected.output, "carekit \(command) --help: \(help.error)")
             #expect(wrong.status == 2, "carekit \(command) --bogus")
             #expect(wrong.error.hasPrefix("carekit \(command): Unknown option --bogus"), "\(wrong.error)")

@@ -26,18 +26,18 @@ struct PDFDocumentTests {
     }
 
     @Test("Every kind of block is drawn, in order, on the pages it belongs to")
-    func everyKindOfBlock() throws {
+    func everyKindOfBlock() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let url = directory.file("blocks.pdf")
         try Self.everyBlock().pdfData(creationDate: Self.creationDate).write(to: url)
 
-        let info = try Poppler.info(url)
+        let info = try await Poppler.info(url)
         #expect(info["Pages"] == "2")
         #expect(info["Title"] == "Clinic summary")
         #expect(info["Author"] == "Care team")
         #expect(info["Page size"]?.hasPrefix("595.28 x 841.89 pts") == true, "A4 by default: \(info["Page size"] ?? "")")
-        let pages = try Poppler.pages(url).map { page in page.split(separator: "\n").map { String($0).collapsingWhitespace } }
+        let pages = try await Poppler.pages(url).map { page in page.split(separator: "\n").map { String($0).collapsingWhitespace } }
         for line in ["Weekly summary", "Clinic summary", "Care team", "Patients seen this week, by clinic.", "Visits",
                      "Clinic Visits", "North 42", "South 17", "Visits per day", "Page 1 of 2"] {
             #expect(pages[0].contains(line), "page 1 lacks \(line)")
@@ -48,14 +48,14 @@ struct PDFDocumentTests {
     }
 
     @Test("Paper of any size, and a margin that leaves too little room is refused")
-    func paperAndMargins() throws {
+    func paperAndMargins() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var document = PDFDocument(title: "Card", blocks: [.paragraph("Hello")])
         document.paper = PDFPaper(width: 300, height: 400)
         let url = directory.file("card.pdf")
         try document.pdfData().write(to: url)
-        #expect(try Poppler.info(url)["Page size"]?.hasPrefix("300 x 400 pts") == true)
+        #expect(try await Poppler.info(url)["Page size"]?.hasPrefix("300 x 400 pts") == true)
         #expect(PDFPaper.letter == PDFPaper(width: 612, height: 792))
 
         for margin in [-1, .nan, 79, 1e300] as [Double] {

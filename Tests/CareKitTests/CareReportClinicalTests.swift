@@ -126,7 +126,7 @@ struct CareReportClinicalTests {
         defer { directory.remove() }
         let url = directory.file("clinical.pdf")
         try document.writePDF(to: url)
-        let text = try Poppler.text(url, layout: false).withPlainSpaces
+        let text = try await Poppler.text(url, layout: false).withPlainSpaces
         for mark in ["Jan 6, 9:15 AM", "94 °F ▼ low", "102 °F ▲ high", "◷ late", "✎ edited Jan 7, 2:00 PM", "101.2 °F"] {
             #expect(text.contains(mark), "\(mark) in the PDF")
         }

@@ -16,13 +16,13 @@ struct CareReportTests {
         let url = directory.file("care.pdf")
         try document.writePDF(to: url)
 
-        let info = try Poppler.info(url)
+        let info = try await Poppler.info(url)
         #expect(info["Title"] == "Care report")
         #expect(info["Author"] == "Jane Appleseed")
-        let count = try Poppler.pageCount(url)
+        let count = try await Poppler.pageCount(url)
         #expect((1...3).contains(count), "a clinician reads it on one to three pages, got \(count)")
 
-        let pages = try Poppler.pages(url)
+        let pages = try await Poppler.pages(url)
         for (index, text) in pages.enumerated() {
             #expect(text.contains("Care report — Jane Appleseed"), "header on page \(index + 1)")
             #expect(text.contains("Page \(index + 1) of \(count)"))
@@ -46,7 +46,7 @@ struct CareReportTests {
         // Every measurement row: a day, a time, two values with units.
         let measurementRows = lines.filter { $0.contains("mmHg") && $0.contains("AM") }
         #expect(measurementRows.count >= 10, "\(measurementRows.count) measurement rows")
-        #expect(try Poppler.fonts(url).allSatisfy { $0.embedded })
+        #expect(try await Poppler.fonts(url).allSatisfy { $0.embedded })
     }
 
     @Test("The care report as HTML")
@@ -67,6 +67,6 @@ struct CareReportTests {
         defer { directory.remove() }
         let url = directory.file("empty.pdf")
         try document.writePDF(to: url)
-        #expect(try Poppler.text(url).contains("No tasks were scheduled in this period."))
+        #expect(try await Poppler.text(url).contains("No tasks were scheduled in this period."))
     }
 }

@@ -8,15 +8,15 @@ import Testing
 struct ChartAndImageTests {
 
     @Test("A chart is vector drawing with real text: no raster image, labels and legend extract")
-    func chartIsVector() throws {
+    func chartIsVector() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let url = directory.file("chart.pdf")
         try SampleDocuments.brains().writePDF(to: url)
         let data = try Data(contentsOf: url)
         #expect(data.count < 150_000, "a vector chart is small: \(data.count) bytes")
-        #expect(try Poppler.imageCount(url) == 0)
-        let text = try Poppler.text(url)
+        #expect(try await Poppler.imageCount(url) == 0)
+        let text = try await Poppler.text(url)
         for label in ["Zombie Training Plan", "Training Compliance and Zombie Risks", "0%", "50%", "100%",
                       "1/12", "1/15", "1/18", "Zombie Training", "Temperature", "Pulse", "104.1", "N/A", "90%"] {
             #expect(text.contains(label), "\(label) is text in the PDF")
@@ -25,7 +25,7 @@ struct ChartAndImageTests {
     }
 
     @Test("Line and scatter charts, empty and non-finite data", arguments: [OCKCartesianGraphView.PlotType.line, .scatter, .bar])
-    func otherCharts(type: OCKCartesianGraphView.PlotType) throws {
+    func otherCharts(type: OCKCartesianGraphView.PlotType) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let chart = OCKCartesianChartView(type: type)
@@ -48,16 +48,16 @@ struct ChartAndImageTests {
         let document = OCKDocument(title: "Charts", elements: [OCKDocumentElementChart(chart: chart), OCKDocumentElementChart(chart: empty), OCKDocumentElementChart(chart: huge)])
         let url = directory.file("charts.pdf")
         try document.writePDF(to: url)
-        let text = try Poppler.text(url)
+        let text = try await Poppler.text(url)
         #expect(text.contains("Weight (lb)"))
         #expect(text.contains("Jan 1"))
         #expect(text.contains("No data"))
         #expect(text.contains("Extremes"))
-        #expect(try Poppler.imageCount(url) == 0)
+        #expect(try await Poppler.imageCount(url) == 0)
     }
 
     @Test("A chart taller than a page (a legend of 400 series) is scaled down to fit one page")
-    func hugeLegend() throws {
+    func hugeLegend() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let chart = OCKCartesianChartView(type: .line)
@@ -66,14 +66,14 @@ struct ChartAndImageTests {
         let document = OCKDocument(title: "Legend", elements: [OCKDocumentElementParagraph(content: "Before."), OCKDocumentElementChart(chart: chart)])
         let url = directory.file("legend.pdf")
         try document.writePDF(to: url)
-        let pages = try Poppler.pages(url)
+        let pages = try await Poppler.pages(url)
         #expect(pages.count == 2)
         #expect(pages[1].contains("Everything") && pages[1].contains("Series number 1") && pages[1].contains("Series number 400"))
         #expect(pages[1].contains("Page 2 of 2"))
     }
 
     @Test("A PNG is embedded scaled to the page, with its description; bad data shows the description")
-    func images() throws {
+    func images() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let document = OCKDocument(title: "Images", elements: [
@@ -84,14 +84,14 @@ struct ChartAndImageTests {
         ])
         let url = directory.file("images.pdf")
         try document.writePDF(to: url)
-        #expect(try Poppler.imageCount(url) == 2)
-        let text = try Poppler.text(url)
+        #expect(try await Poppler.imageCount(url) == 2)
+        let text = try await Poppler.text(url)
         #expect(text.contains("A wide banner"))
         #expect(text.contains("A small square"))
         #expect(text.contains("Image not shown: Wound photo, Jan 6"))
         #expect(text.contains("Image not shown: Hostile header"))
         // The 2400-pixel banner is scaled to the content width (595 - 2 × 54 pt).
-        let list = try Poppler.run("pdfimages", ["-list", url.path])
+        let list = try await Poppler.run("pdfimages", ["-list", url.path])
         #expect(list.contains("2400") && list.contains("300"))
     }
 }

@@ -9,7 +9,7 @@ import Testing
 struct DocumentPDFTests {
 
     @Test("Title, header, author, paragraph and table are on page 1; metadata and page size are set")
-    func basicDocument() throws {
+    func basicDocument() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let document = OCKDocument(title: "Weekly Summary", elements: [
@@ -22,14 +22,14 @@ struct DocumentPDFTests {
         let url = directory.file("basic.pdf")
         try document.writePDF(to: url)
 
-        let info = try Poppler.info(url)
+        let info = try await Poppler.info(url)
         #expect(info["Pages"] == "1")
         #expect(info["Title"] == "Weekly Summary")
         #expect(info["Author"] == "Jane Appleseed")
         #expect(info["Creator"] == "CareKit for Linux")
         #expect(info["Page size"]?.hasPrefix("595.28 x 841.89 pts") == true, "A4 by default: \(info["Page size"] ?? "")")
 
-        let text = try Poppler.text(url, page: 1)
+        let text = try await Poppler.text(url, page: 1)
         let lines = text.split(separator: "\n").map { String($0).collapsingWhitespace }
         #expect(text.contains("Clinic Report — Jane Appleseed"))
         #expect(text.contains("Weekly Summary"))
@@ -82,7 +82,7 @@ struct DocumentPDFTests {
     }
 
     @Test("Letter paper and a wider margin")
-    func letterPaper() throws {
+    func letterPaper() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let document = OCKDocument(title: "Letter", elements: [OCKDocumentElementParagraph(content: "Hello")])
@@ -90,17 +90,17 @@ struct DocumentPDFTests {
         document.margin = 72
         let url = directory.file("letter.pdf")
         try document.writePDF(to: url)
-        #expect(try Poppler.info(url)["Page size"]?.hasPrefix("612 x 792 pts") == true)
-        #expect(try Poppler.text(url).contains("Hello"))
+        #expect(try await Poppler.info(url)["Page size"]?.hasPrefix("612 x 792 pts") == true)
+        #expect(try await Poppler.text(url).contains("Hello"))
     }
 
     @Test("Every font is embedded")
-    func fontsAreEmbedded() throws {
+    func fontsAreEmbedded() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let url = directory.file("fonts.pdf")
         try SampleDocuments.brains().writePDF(to: url)
-        let fonts = try Poppler.fonts(url)
+        let fonts = try await Poppler.fonts(url)
         #expect(!fonts.isEmpty)
         for font in fonts {
             #expect(font.embedded, "\(font.name) is not embedded")
@@ -121,7 +121,7 @@ struct DocumentPDFTests {
     }
 
     @Test("A fixed creation date gives the same bytes twice, and is in the metadata")
-    func reproducible() throws {
+    func reproducible() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let date = TestDates.date("2025-01-18 17:30")
@@ -130,7 +130,7 @@ struct DocumentPDFTests {
         #expect(first == second)
         let url = directory.file("dated.pdf")
         try first.write(to: url)
-        let created = try Poppler.info(url)["CreationDate"] ?? ""
+        let created = try await Poppler.info(url)["CreationDate"] ?? ""
         #expect(created.contains("2025") && created.contains("Jan 18"), "CreationDate: \(created)")
     }
 

@@ -7,7 +7,7 @@ import Testing
 struct PaginationTests {
 
     @Test("A 200-row table spans several pages, repeats its header, and never cuts a row")
-    func longTable() throws {
+    func longTable() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let table = SampleDocuments.longTable(rows: 200)
@@ -20,9 +20,9 @@ struct PaginationTests {
         let url = directory.file("long.pdf")
         try document.writePDF(to: url)
 
-        let count = try Poppler.pageCount(url)
+        let count = try await Poppler.pageCount(url)
         #expect(count >= 4, "200 rows need several A4 pages, got \(count)")
-        let pages = try Poppler.pages(url)
+        let pages = try await Poppler.pages(url)
         #expect(pages.count == count)
 
         for (index, text) in pages.enumerated() {
@@ -62,7 +62,7 @@ struct PaginationTests {
     }
 
     @Test("A cell taller than a page is split between lines, nothing lost")
-    func rowTallerThanAPage() throws {
+    func rowTallerThanAPage() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let words = (1...1_500).map { "w\($0)" }
@@ -71,7 +71,7 @@ struct PaginationTests {
         ])
         let url = directory.file("tall.pdf")
         try document.writePDF(to: url)
-        let pages = try Poppler.pages(url)
+        let pages = try await Poppler.pages(url)
         #expect(pages.count >= 2)
         let all = pages.joined(separator: " ").collapsingWhitespace
         for word in words {
@@ -82,7 +82,7 @@ struct PaginationTests {
     }
 
     @Test("Long text flows over pages with the header and page number on each", arguments: [OCKDocument.PaperSize.a4, .letter])
-    func longParagraphs(paper: OCKDocument.PaperSize) throws {
+    func longParagraphs(paper: OCKDocument.PaperSize) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let paragraphs = (1...60).map { index in
@@ -93,7 +93,7 @@ struct PaginationTests {
         document.paperSize = paper
         let url = directory.file("diary.pdf")
         try document.writePDF(to: url)
-        let pages = try Poppler.pages(url)
+        let pages = try await Poppler.pages(url)
         #expect(pages.count >= 3)
         for (index, text) in pages.enumerated() {
             #expect(text.contains("Diary — every page"))
@@ -106,7 +106,7 @@ struct PaginationTests {
     }
 
     @Test("A heading is never left alone at the bottom of a page", arguments: Array(stride(from: 28, through: 44, by: 2)))
-    func headingKeptWithTable(fillerLines: Int) throws {
+    func headingKeptWithTable(fillerLines: Int) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var elements: [any OCKDocumentElement] = (1...fillerLines).map { OCKDocumentElementParagraph(content: "Filler line \($0).") }
@@ -114,7 +114,7 @@ struct PaginationTests {
         elements.append(OCKDocumentElementTable(headers: ["Header A", "Header B"], rows: [["first row", "1"], ["second row", "2"]]))
         let url = directory.file("heading.pdf")
         try OCKDocument(title: "Headings", elements: elements).writePDF(to: url)
-        let pages = try Poppler.pages(url)
+        let pages = try await Poppler.pages(url)
         let heading = pages.firstIndex { $0.contains("Kept heading") }
         let header = pages.firstIndex { $0.contains("Header A") }
         let row = pages.firstIndex { $0.contains("first row") }
@@ -122,7 +122,7 @@ struct PaginationTests {
     }
 
     @Test("Page breaks start new pages; a chart that doesn't fit moves to the next page whole")
-    func pageBreaksAndCharts() throws {
+    func pageBreaksAndCharts() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var elements: [any OCKDocumentElement] = [
@@ -135,7 +135,7 @@ struct PaginationTests {
         elements.append(OCKDocumentElementChart(chart: SampleDocuments.trainingChart()))
         let url = directory.file("breaks.pdf")
         try OCKDocument(title: "Breaks", elements: elements).writePDF(to: url)
-        let pages = try Poppler.pages(url)
+        let pages = try await Poppler.pages(url)
         #expect(pages.count == 3)
         #expect(pages[0].contains("First page.") && !pages[0].contains("Second page."))
         #expect(pages[1].contains("Second page."))

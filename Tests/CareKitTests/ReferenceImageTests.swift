@@ -12,15 +12,15 @@ struct ReferenceImageTests {
     /// Where to copy the images, when set.
     static let destination = ProcessInfo.processInfo.environment["CAREKIT_REPORT_IMAGES"].map { URL(fileURLWithPath: $0) }
 
-    static func render(_ document: OCKDocument, name: String, expectedPages: ClosedRange<Int>) throws {
+    static func render(_ document: OCKDocument, name: String, expectedPages: ClosedRange<Int>) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let pdf = directory.file(name + ".pdf")
         try document.writePDF(to: pdf)
-        let pages = try Poppler.pageCount(pdf)
+        let pages = try await Poppler.pageCount(pdf)
         #expect(expectedPages.contains(pages), "\(name): \(pages) pages")
         for page in 1...max(1, pages) {
-            let png = try Poppler.renderPNG(pdf, page: page, resolution: 80, to: directory.file("\(name)-page-\(page)"))
+            let png = try await Poppler.renderPNG(pdf, page: page, resolution: 80, to: directory.file("\(name)-page-\(page)"))
             let data = try Data(contentsOf: png)
             #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "page \(page) is a PNG")
             // A4 at 80 dpi: 661 × 935 pixels.
@@ -35,15 +35,15 @@ struct ReferenceImageTests {
     }
 
     @Test("“Re: Your Brains” renders to one page")
-    func brains() throws {
-        try Self.render(SampleDocuments.brains(), name: "report", expectedPages: 1...1)
+    func brains() async throws {
+        try await Self.render(SampleDocuments.brains(), name: "report", expectedPages: 1...1)
     }
 
     @Test("The care report for two weeks renders to two pages")
     func careReport() async throws {
         let store = try await CareReportFixtures.makeStore()
         let document = try await OCKCareReport.document(store: store, interval: CareReportFixtures.interval, formatter: CareReportFixtures.formatter)
-        try Self.render(document, name: "report-care", expectedPages: 2...2)
+        try await Self.render(document, name: "report-care", expectedPages: 2...2)
     }
 
     @Test("A week of temperatures with an edit, a late entry and values out of range renders to one page")
@@ -51,11 +51,11 @@ struct ReferenceImageTests {
         let store = try await CareReportClinicalTests.makeWeek()
         let document = try await OCKCareReport.document(store: store, interval: CareReportClinicalTests.interval,
                                                         formatter: CareReportClinicalTests.formatter())
-        try Self.render(document, name: "report-marks", expectedPages: 1...1)
+        try await Self.render(document, name: "report-marks", expectedPages: 1...1)
     }
 
     @Test("Accented, right-to-left and CJK text renders to one page")
-    func international() throws {
-        try Self.render(TextTests.international(), name: "report-international", expectedPages: 1...1)
+    func international() async throws {
+        try await Self.render(TextTests.international(), name: "report-international", expectedPages: 1...1)
     }
 }

@@ -30,10 +30,10 @@ struct ReportCommandTests {
         let pdf = directory.file("carekit-report-2025-01-14-2025-01-20.pdf")
         #expect(FileManager.default.fileExists(atPath: pdf.path), "\(result.output)")
         #expect(result.output.contains("carekit-report-2025-01-14-2025-01-20.pdf"))
-        let text = try Poppler.text(pdf)
+        let text = try await Poppler.text(pdf)
         #expect(text.contains("From Tuesday, January 14, 2025 to Monday, January 20, 2025."))
         #expect(text.contains("Care report — Jane Appleseed"))
-        #expect(try Poppler.info(pdf)["Author"] == "Jane Appleseed")
+        #expect(try await Poppler.info(pdf)["Author"] == "Jane Appleseed")
     }
 
     @Test("A range, a title, HTML, and standard output")
@@ -57,8 +57,8 @@ struct ReportCommandTests {
         #expect(stdout.data.starts(with: Array("%PDF-".utf8)))
         let url = directory.file("stdout.pdf")
         try stdout.data.write(to: url)
-        #expect(try Poppler.info(url)["Page size"]?.hasPrefix("612 x 792") == true)
-        #expect(try Poppler.text(url).contains("From Monday, January 6, 2025 to Sunday, January 12, 2025."))
+        #expect(try await Poppler.info(url)["Page size"]?.hasPrefix("612 x 792") == true)
+        #expect(try await Poppler.text(url).contains("From Monday, January 6, 2025 to Sunday, January 12, 2025."))
     }
 
     @Test("Wrong calls exit 2 with a reason; a file that cannot be written exits 1", arguments: [

@@ -26,18 +26,18 @@ struct TextTests {
     }
 
     @Test("Accented, right-to-left and CJK text survives into the PDF's text")
-    func internationalText() throws {
+    func internationalText() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let url = directory.file("international.pdf")
         try Self.international().writePDF(to: url)
-        let raw = try Poppler.text(url, layout: false)
-        let laidOut = try Poppler.text(url)
+        let raw = try await Poppler.text(url, layout: false)
+        let laidOut = try await Poppler.text(url)
         #expect(raw.contains(Self.accented))
         #expect(laidOut.contains("Dossier de Zoë Müller"))
         #expect(laidOut.collapsingWhitespace.contains("fr Fièvre légère"))
-        #expect(try Poppler.info(url)["Author"] == "Zoë Müller")
-        #expect(try Poppler.info(url)["Title"] == "Rapport — Ærø")
+        #expect(try await Poppler.info(url)["Author"] == "Zoë Müller")
+        #expect(try await Poppler.info(url)["Title"] == "Rapport — Ærø")
 
         // Right-to-left: the letters come back in logical order. (pdftotext wraps RTL lines in
         // embedding marks and guesses word gaps inside shaped Arabic/Hebrew; both are ignored.)
@@ -49,7 +49,7 @@ struct TextTests {
         if hasCJKFont {
             #expect(raw.contains(Self.chinese))
             #expect(raw.contains(Self.japanese))
-            let fonts = try Poppler.fonts(url)
+            let fonts = try await Poppler.fonts(url)
             #expect(fonts.count >= 2, "a CJK fallback font is embedded: \(fonts.map(\.name))")
             #expect(fonts.allSatisfy { $0.embedded })
         } else {
@@ -59,7 +59,7 @@ struct TextTests {
     }
 
     @Test("Text that looks like markup stays text in the PDF")
-    func markupIsText() throws {
+    func markupIsText() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let hostile = "<script>alert(1)</script> <b>bold?</b> & <span foreground=\"red\">"
@@ -70,14 +70,14 @@ struct TextTests {
         document.pageHeader = hostile
         let url = directory.file("hostile.pdf")
         try document.writePDF(to: url)
-        let text = try Poppler.text(url, layout: false)
+        let text = try await Poppler.text(url, layout: false)
         #expect(text.occurrences(of: "<script>alert(1)</script>") >= 4)
         #expect(text.contains("<b>bold?</b> & <span foreground=\"red\">"))
-        #expect(try Poppler.info(url)["Title"] == hostile)
+        #expect(try await Poppler.info(url)["Title"] == hostile)
     }
 
     @Test("Control characters, empty strings and endless words neither trap nor vanish")
-    func oddText() throws {
+    func oddText() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let longWord = String(repeating: "Pneumonoultramicroscopicsilicovolcanoconiosis", count: 12)
@@ -94,12 +94,12 @@ struct TextTests {
         document.author = ""
         let url = directory.file("odd.pdf")
         try document.writePDF(to: url)
-        let text = try Poppler.text(url, layout: false)
+        let text = try await Poppler.text(url, layout: false)
         #expect(text.contains("BeforeNUL Tab"))
         #expect(text.contains("CRLFBell after"))
         #expect(text.replacingOccurrences(of: "\n", with: "").contains(longWord))
         #expect(text.contains("ragged") && text.contains("cells"))
-        #expect(try Poppler.info(url)["Author"] == nil)
+        #expect(try await Poppler.info(url)["Author"] == nil)
     }
 
     @Test("htmlContent escapes hostile text everywhere")

@@ -1,5 +1,6 @@
 import CareKit
 import CareKitStore
+import CareKitTestSupport
 import CareKitUI
 import Foundation
 import Testing
@@ -83,25 +84,6 @@ struct HostileRequestTests {
         #expect(await server.handle(request).status == 303, "the page's own origin is accepted")
     }
 
-    // MARK: Live updates
-
-    @Test(arguments: ["\n\nevent: x\ndata: y", "\r\n\r\nevent: x\r\ndata: y", "\r\revent: x\rdata: y", "\revent: x\n\ndata: y\r\n"])
-    func lineBreaksInStoredTextCannotAddLiveEvents(_ payload: String) async throws {
-        let (store, server) = try await W.makeServer()
-        let task = OCKTask(id: "stretch", title: "Stretch" + payload, carePlanUUID: nil,
-                           schedule: .dailyAtTime(hour: 12, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar))
-        try await store.addTask(task)
-        let live = await server.handle(W.get("/live?page=" + URLEncoding.encode("/care-card") + "&v=stale"))
-        guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
-        let chunks = LiveAndSocketTests.Chunks(stream)
-        defer { chunks.cancel() }
-        #expect(await eventually { W.serverSentEvents(chunks.value).contains { $0.name == "refresh" } })
-        let events = W.serverSentEvents(chunks.value)
-        #expect(events.map(\.name) == ["refresh"], "a title with \(payload.debugDescription) made events of its own")
-        #expect(events.first?.data.contains("Stretch") == true)
-        #expect(events.first?.data.contains("Cardio") == true, "the whole page arrives in the one event")
-    }
-
     // MARK: Errors in words
 
     struct Unexplained: Error {}
@@ -159,13 +141,6 @@ struct HostileRequestTests {
         let response = await server.handle(request)
         #expect(response.status == 303)
         #expect(response.header("Location") == "/", "\(target.debugDescription)")
-        #expect(WebSecurity.safeReturnPath(target, fallback: "/") == "/")
-    }
-
-    @Test func ordinaryReturnPathsAreKept() {
-        for path in ["/care-card?date=2026-11-26", "/tasks/doxylamine%20am?return=%2Fcare-card", "/", "/insights?task=pulse&from=2026-10-28"] {
-            #expect(WebSecurity.safeReturnPath(path, fallback: "/x") == path)
-        }
     }
 
     // MARK: Access tokens
@@ -185,7 +160,7 @@ struct HostileRequestTests {
         #expect(throws: HTTPError.self) { try CareKitWebServer.validateAccessToken(token) }
     }
 
-    @Test(arguments: ["correct-horse-battery-staple-42", "3f9a0c2e7b14d85a", WebSecurity.randomToken(), "Tr0ub4dor.and_3~more"])
+    @Test(arguments: ["correct-horse-battery-staple-42", "3f9a0c2e7b14d85a", HTTPAccessToken.random(), "Tr0ub4dor.and_3~more"])
     func aRandomLookingTokenIsAccepted(_ token: String) throws {
         try CareKitWebServer.validateAccessToken(token)
         let store = OCKStore(name: "token", type: .inMemory)

@@ -1,5 +1,6 @@
 import CareKit
 import CareKitStore
+import CareKitTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -12,67 +13,13 @@ import Testing
 struct LiveAndSocketTests {
     typealias W = WebTestSupport
 
-    /// Collects the chunks of a streamed response.
-    final class Chunks: Sendable {
-        private let text = Mutex("")
-        private let ended = Mutex(false)
-        private let task = Mutex<Task<Void, Never>?>(nil)
-        init(_ stream: AsyncStream<String>) {
-            let handle = Task { [weak self] in
-                for await chunk in stream {
-                    guard let self else { return }
-                    self.text.withLock { $0 += chunk }
-                }
-                self?.ended.withLock { $0 = true }
-            }
-            task.withLock { $0 = handle }
-        }
-        var value: String { text.withLock { $0 } }
-        /// Whether the stream has ended.
-        var finished: Bool { ended.withLock { $0 } }
-        func cancel() { task.withLock { $0?.cancel() } }
-    }
-
-    @Test func aWriteReachesAnOpenPageAsARefreshEvent() async throws {
-        let (store, server) = try await W.makeServer()
-        let page = await server.handle(W.get("/care-card"))
-        let version = try #require(page.bodyText?.components(separatedBy: "data-ck-live=\"").dropFirst().first?.prefix { $0 != "\"" })
-        let live = await server.handle(W.get("/live?page=" + URLEncoding.encode("/care-card") + "&v=\(version)"))
-        #expect(live.header("Content-Type")?.hasPrefix("text/event-stream") == true)
-        guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
-        let chunks = Chunks(stream)
-        defer { chunks.cancel() }
-        #expect(await eventually { chunks.value.contains("retry:") })
-        #expect(!chunks.value.contains("event: refresh"), "the page the browser has is current")
-
-        // Another writer (the CLI, another tab) completes Cardio.
-        let cardio = try await W.todaysEvent(store, task: "cardio")
-        try await store.setCompleted(true, for: cardio.anyEvent, now: W.now)
-        #expect(await eventually { chunks.value.contains("event: refresh") })
-        #expect(chunks.value.contains("1 of 2 done"))
-        #expect(chunks.value.split(separator: "\n").allSatisfy { $0.isEmpty || $0.hasPrefix("data: ") || $0.hasPrefix("event: ") || $0.hasPrefix("id: ") || $0.hasPrefix("retry: ") })
-    }
-
-    @Test func livePagesFollowTheCalendarToo() async throws {
-        let (store, server) = try await W.makeServer()
-        let live = await server.handle(W.get("/live?page=" + URLEncoding.encode("/symptoms?date=2026-11-26") + "&v=stale"))
-        guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
-        let chunks = Chunks(stream)
-        defer { chunks.cancel() }
-        #expect(await eventually { chunks.value.contains("event: refresh") }, "a stale version gets the current page at once")
-        let pulse = try await W.todaysEvent(store, task: "pulse")
-        let survey = try #require((pulse.task.survey))
-        try await store.append(outcomeValues: survey.outcomeValues(answers: ["pulse": ["71"]], createdDate: W.now), to: pulse.anyEvent, now: W.now)
-        #expect(await eventually { chunks.value.contains(">71 bpm<") })
-    }
-
     @Test func oneChangeFeedServesEveryTab() async throws {
         let (store, server) = try await W.makeServer()
         let page = try #require(await server.handle(W.get("/care-card")).bodyText)
         let generation = try #require(page.components(separatedBy: "data-ck-generation=\"").dropFirst().first?.prefix { $0 != "\"" })
         let live = await server.handle(W.get("/live/changes?since=\(generation)"))
         guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
-        let chunks = Chunks(stream)
+        let chunks = ChunkRecorder(stream)
         defer { chunks.cancel() }
         #expect(await eventually { chunks.value.contains("retry:") })
         #expect(!chunks.value.contains("event: changed"), "nothing changed since the page was made")
@@ -83,16 +30,10 @@ struct LiveAndSocketTests {
         // A page made before that change is told at once that it is stale.
         let stale = await server.handle(W.get("/live/changes?since=\(generation)"))
         guard case .stream(let staleStream) = stale.body else { Issue.record("not a stream"); return }
-        let staleChunks = Chunks(staleStream)
+        let staleChunks = ChunkRecorder(staleStream)
         defer { staleChunks.cancel() }
         #expect(await eventually { staleChunks.value.contains("event: changed") })
         #expect(await server.handle(W.get("/favicon.ico")).status == 204)
-    }
-
-    @Test func liveUpdatesOnlyForTabs() async throws {
-        let (_, server) = try await W.makeServer()
-        #expect(await server.handle(W.get("/live?page=/report")).status == 404)
-        #expect(await server.handle(W.get("/live?page=https://evil.example/")).status == 404)
     }
 
     @Test func theRealServerAnswersLimitsBodiesAndStops() async throws {

@@ -1,5 +1,6 @@
 import CareKit
 import CareKitStore
+import CareKitTestSupport
 import CareKitUI
 import Foundation
 import Testing

@@ -7,10 +7,14 @@ import Foundation
 /// units, the date and time it was recorded, and marks for values outside the target range,
 /// edited entries (with what they said before) and late entries — what a clinician wants on
 /// one or two pages.
+///
+/// Any store will do. Measurements are the answers to `OCKTask` surveys; the earlier versions
+/// of an edited entry come from the store's outcome versions (`OCKStore` keeps them all; a
+/// store that keeps none shows each entry as it is now, without the edited mark).
 public enum OCKCareReport {
 
     /// The report's elements for `interval` (days in `formatter.calendar`).
-    public static func elements(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter) async throws -> [any OCKDocumentElement] {
+    public static func elements(store: any OCKAnyReadOnlyEventStore, interval: DateInterval, formatter: OCKEventFormatter) async throws -> [any OCKDocumentElement] {
         let calendar = formatter.calendar
         let days = OCKAdherence.days(in: interval, calendar: calendar, limit: 3_660)
         guard let firstDay = days.first, let lastDay = days.last else {
@@ -19,8 +23,8 @@ public enum OCKCareReport {
         var elements: [any OCKDocumentElement] = []
         elements.append(OCKDocumentElementParagraph(content: "From \(formatter.longDay(firstDay)) to \(formatter.longDay(lastDay))."))
 
-        let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: interval)).sorted { ($0.title ?? $0.id) < ($1.title ?? $1.id) }
-        let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: interval))
+        let tasks = try await store.fetchAnyTasks(query: OCKTaskQuery(dateInterval: interval)).sorted { ($0.title ?? $0.id) < ($1.title ?? $1.id) }
+        let events = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: interval))
         let adherenceTasks = tasks.filter(OCKAdherence.counts)
 
         // Adherence chart.
@@ -44,7 +48,7 @@ public enum OCKCareReport {
         }
 
         // Completion per task and day, a table per week so it fits a page.
-        let completionTasks = tasks.filter { OCKAdherence.counts($0) || $0.survey == nil }
+        let completionTasks = tasks.filter { OCKAdherence.counts($0) || ($0 as? OCKTask)?.survey == nil }
         if !completionTasks.isEmpty {
             elements.append(OCKDocumentElementSubtitle(subtitle: "Tasks completed per day"))
             var byTaskDay: [String: [Date: (done: Int, total: Int, logged: Int)]] = [:]
@@ -76,13 +80,17 @@ public enum OCKCareReport {
         }
 
         // Measurements, with the marks a clinician must see, and their legend first.
-        let assessments = tasks.compactMap { task in task.survey.map { (task, $0) } }
+        let assessments = tasks.compactMap { task in (task as? OCKTask).flatMap { task in task.survey.map { (task, $0) } } }
         let assessmentIDs = Set(assessments.map(\.0.id))
-        var measurements = _CareReportMeasurements(formatter: formatter, history: try await _CareReportMeasurements.history(
-            store: store, events: events.filter { assessmentIDs.contains($0.task.id) }))
+        // Answers are read from events of `OCKTask` versions with `OCKOutcome`s (a store's own types have no survey).
+        let answered = events.compactMap { event -> OCKEvent<OCKTask, OCKOutcome>? in
+            guard assessmentIDs.contains(event.task.id), let task = event.task as? OCKTask else { return nil }
+            return OCKEvent(task: task, outcome: event.outcome as? OCKOutcome, scheduleEvent: event.scheduleEvent)
+        }
+        var measurements = _CareReportMeasurements(formatter: formatter, history: try await _CareReportMeasurements.history(store: store, events: answered))
         var tables: [any OCKDocumentElement] = []
         for (task, survey) in assessments {
-            tables += measurements.elements(for: task, survey: survey, events: events.filter { $0.task.id == task.id })
+            tables += measurements.elements(for: task, survey: survey, events: answered.filter { $0.task.id == task.id })
         }
         elements += measurements.legend + tables
         if tasks.isEmpty {
@@ -92,10 +100,10 @@ public enum OCKCareReport {
     }
 
     /// A complete report document: "Care report", the patient's name as author.
-    public static func document(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter,
+    public static func document(store: any OCKAnyReadOnlyEventStore & OCKAnyReadOnlyPatientStore, interval: DateInterval, formatter: OCKEventFormatter,
                                 title: String = "Care report", pageHeader: String? = nil) async throws -> OCKDocument {
         let document = OCKDocument(title: title, elements: try await elements(store: store, interval: interval, formatter: formatter))
-        if let patient = try await store.fetchPatients(query: OCKPatientQuery()).first {
+        if let patient = try await store.fetchAnyPatients(query: OCKPatientQuery()).first {
             document.author = OCKContactFormatting.name(patient.name)
         }
         document.pageHeader = pageHeader ?? [title, document.author].compactMap { $0 }.joined(separator: " — ")

@@ -38,14 +38,15 @@ struct _CareReportMeasurements {
         self.history = history
     }
 
-    /// Every earlier version of the outcomes of `events`, by outcome id, oldest first (the
-    /// store keeps them: an update appends a version).
-    static func history(store: OCKStore, events: [OCKEvent<OCKTask, OCKOutcome>]) async throws -> [String: [OCKOutcome]] {
+    /// Every earlier version of the outcomes of `events`, by outcome id, oldest first, as far as
+    /// the store keeps them (`OCKStore` does: an update appends a version).
+    static func history(store: any OCKAnyReadOnlyOutcomeStore, events: [OCKEvent<OCKTask, OCKOutcome>]) async throws -> [String: [OCKOutcome]] {
         let current = events.compactMap(\.outcome)
         guard !current.isEmpty else { return [:] }
         var query = OCKOutcomeQuery()
         query.ids = current.map(\.id)
-        let versions = Dictionary(try await store.fetchOutcomes(query: query).map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
+        let versions = Dictionary(try await store.fetchAnyOutcomes(query: query).compactMap { $0 as? OCKOutcome }.map { ($0.uuid, $0) },
+                                  uniquingKeysWith: { first, _ in first })
         var history: [String: [OCKOutcome]] = [:]
         for outcome in current where !outcome.previousVersionUUIDs.isEmpty {
             var earlier: [OCKOutcome] = []

@@ -19,6 +19,8 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         var contactWriters: [any OCKAnyContactStore] = []
         var eventReaders: [any OCKAnyReadOnlyEventStore] = []
         var eventWriters: [any OCKAnyEventStore] = []
+        /// How many times a store was attached (each changes what the coordinator shows).
+        var attachments = 0
 
         var all: [AnyObject] {
             var seen = Set<ObjectIdentifier>()
@@ -50,6 +52,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     /// Attaches a store for reading and writing every kind of entity.
     public func attach(store: any OCKAnyStoreProtocol) {
         stores.withLock {
+            $0.attachments += 1
             $0.patientReaders.append(store); $0.patientWriters.append(store)
             $0.planReaders.append(store); $0.planWriters.append(store)
             $0.contactReaders.append(store); $0.contactWriters.append(store)
@@ -59,42 +62,42 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
 
     /// Attaches a store of patients.
     public func attach(patientStore: any OCKAnyPatientStore) {
-        stores.withLock { $0.patientReaders.append(patientStore); $0.patientWriters.append(patientStore) }
+        stores.withLock { $0.attachments += 1; $0.patientReaders.append(patientStore); $0.patientWriters.append(patientStore) }
     }
 
     /// Attaches a store of care plans.
     public func attach(planStore: any OCKAnyCarePlanStore) {
-        stores.withLock { $0.planReaders.append(planStore); $0.planWriters.append(planStore) }
+        stores.withLock { $0.attachments += 1; $0.planReaders.append(planStore); $0.planWriters.append(planStore) }
     }
 
     /// Attaches a store of contacts.
     public func attach(contactStore: any OCKAnyContactStore) {
-        stores.withLock { $0.contactReaders.append(contactStore); $0.contactWriters.append(contactStore) }
+        stores.withLock { $0.attachments += 1; $0.contactReaders.append(contactStore); $0.contactWriters.append(contactStore) }
     }
 
     /// Attaches a store of tasks, outcomes and events.
     public func attach(eventStore: any OCKAnyEventStore) {
-        stores.withLock { $0.eventReaders.append(eventStore); $0.eventWriters.append(eventStore) }
+        stores.withLock { $0.attachments += 1; $0.eventReaders.append(eventStore); $0.eventWriters.append(eventStore) }
     }
 
     /// Attaches a store of patients that is only read.
     public func attachReadOnly(patientStore: any OCKAnyReadOnlyPatientStore) {
-        stores.withLock { $0.patientReaders.append(patientStore) }
+        stores.withLock { $0.attachments += 1; $0.patientReaders.append(patientStore) }
     }
 
     /// Attaches a store of care plans that is only read.
     public func attachReadOnly(carePlanStore: any OCKAnyReadOnlyCarePlanStore) {
-        stores.withLock { $0.planReaders.append(carePlanStore) }
+        stores.withLock { $0.attachments += 1; $0.planReaders.append(carePlanStore) }
     }
 
     /// Attaches a store of contacts that is only read.
     public func attachReadOnly(contactStore: any OCKAnyReadOnlyContactStore) {
-        stores.withLock { $0.contactReaders.append(contactStore) }
+        stores.withLock { $0.attachments += 1; $0.contactReaders.append(contactStore) }
     }
 
     /// Attaches a store of tasks, outcomes and events that is only read.
     public func attachReadOnly(eventStore: any OCKAnyReadOnlyEventStore) {
-        stores.withLock { $0.eventReaders.append(eventStore) }
+        stores.withLock { $0.attachments += 1; $0.eventReaders.append(eventStore) }
     }
 
     /// Empties every attached store.
@@ -102,6 +105,13 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         for store in stores.withLock({ $0.all }) {
             try (store as? any OCKAnyResettableStore)?.reset()
         }
+    }
+
+    /// The changes of every attached store that counts them, plus one for each store attached:
+    /// it grows before a write through the coordinator (or into an attached store) returns.
+    public var changeCount: Int {
+        let (observables, attachments) = stores.withLock { ($0.all.compactMap { $0 as? any OCKObservableStore }, $0.attachments) }
+        return observables.reduce(attachments) { $0 + $1.changeCount }
     }
 
     /// Changes of every attached store that reports them. The relays end with the stream.

@@ -85,11 +85,56 @@ public protocol OCKObservableStore: AnyObject, Sendable {
     /// describes (see ``OCKStoreChange/mayAffect(_:)``); other writes do not even wake the
     /// consumer. The default yields every change, as ``storeChanges()``.
     func storeChanges(affecting scope: OCKQueryScope) -> OCKStoreChangeStream
+
+    /// A number that grows with every change the store announces, by the time the write that
+    /// made it returns: what was computed from the store at one count is still right while the
+    /// count stays the same (the web app keeps pages until it moves, and tells browsers to
+    /// reload when it does). Only its growth means something, not its value.
+    ///
+    /// The default counts what ``storeChanges()`` reports from the first time it is asked: it
+    /// is exact for a store that hands out its ``OCKStoreChangeNotifier``'s
+    /// ``OCKStoreChangeNotifier/changes()``, which records a change before `notify` returns
+    /// (``OCKStoreChangeNotifier/changeCount`` is the same count). A store whose stream relays
+    /// changes later should count them itself, as `OCKStoreCoordinator` does.
+    var changeCount: Int { get }
 }
 
 extension OCKObservableStore {
     public func storeChanges(affecting scope: OCKQueryScope) -> OCKStoreChangeStream {
         storeChanges()
+    }
+
+    public var changeCount: Int {
+        _ChangeCounters.shared.count(for: self)
+    }
+}
+
+/// The change counts of observable stores that do not keep their own: for each, a
+/// subscription to its changes, held as long as the store lives, whose records are counted.
+final class _ChangeCounters: Sendable {
+    static let shared = _ChangeCounters()
+
+    private struct Entry: @unchecked Sendable {
+        weak var store: AnyObject?
+        let changes: OCKStoreChangeStream
+    }
+
+    private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+
+    func count(for store: some OCKObservableStore) -> Int {
+        let key = ObjectIdentifier(store)
+        if let changes = entries.withLock({ $0[key].flatMap { $0.store === store ? $0.changes : nil } }) {
+            return changes.recordedCount
+        }
+        // Subscribed outside the lock: a store's stream may ask other stores for theirs.
+        let changes = store.storeChanges()
+        return entries.withLock { entries in
+            if let entry = entries[key], entry.store === store { return entry.changes.recordedCount }
+            // Forget the stores that are gone (one may have had this one's address).
+            entries = entries.filter { $0.value.store != nil }
+            entries[key] = Entry(store: store, changes: changes)
+            return changes.recordedCount
+        }
     }
 }
 
@@ -204,6 +249,7 @@ public final class OCKStoreChangeNotifier: Sendable {
 /// One subscription: what changed since the consumer last looked, and a wake-up signal.
 final class _ChangeSubscriber: Sendable {
     private let pending = Mutex<OCKStoreChange?>(nil)
+    private let recorded = Atomic<Int>(0)
     private let wake: AsyncStream<Void>.Continuation
     private let unsubscribe: @Sendable () -> Void
 
@@ -218,9 +264,13 @@ final class _ChangeSubscriber: Sendable {
     }
 
     func record(_ change: OCKStoreChange) {
+        recorded.add(1, ordering: .releasing)
         pending.withLock { pending in pending = pending.map { $0.merged(with: change) } ?? change }
         wake.yield()
     }
+
+    /// How many changes were recorded since the subscription began.
+    var recordedCount: Int { recorded.load(ordering: .acquiring) }
 
     func take() -> OCKStoreChange? {
         pending.withLock { pending in
@@ -236,6 +286,9 @@ public struct OCKStoreChangeStream: AsyncSequence, Sendable {
     public typealias Element = OCKStoreChange
     let subscriber: _ChangeSubscriber
     let wakeups: AsyncStream<Void>
+
+    /// How many changes reached this subscription, counted as they happen (not as they are consumed).
+    var recordedCount: Int { subscriber.recordedCount }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
         let subscriber: _ChangeSubscriber

@@ -359,31 +359,3 @@ open class OCKCartesianGraphView: OCKView {
         ])
     }
 }
-
-/// 64-bit FNV-1a, for deterministic ids derived from content.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func combine(_ string: String) {
-        for byte in string.utf8 { combineByte(byte) }
-        combineByte(0xFF)
-    }
-
-    mutating func combine(_ number: UInt64) {
-        var n = number
-        for _ in 0..<8 {
-            combineByte(UInt8(n & 0xFF))
-            n >>= 8
-        }
-    }
-
-    private mutating func combineByte(_ byte: UInt8) {
-        value ^= UInt64(byte)
-        value = value &* 0x0000_0100_0000_01B3
-    }
-
-    var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-}

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation
@@ -8,7 +9,7 @@ extension CareKitWebServer {
     /// Reads and checks a state-changing form: same origin, the browser's CSRF token.
     func checkedForm(_ request: HTTPRequest) throws -> HTTPForm {
         let form = try request.form()
-        guard security.checkCSRF(request, form: form) else {
+        guard WebSecurity.csrf.verify(request, form: form) else {
             throw HTTPError(status: 403, message: "This form expired or came from another site, so nothing was changed. Reload the page and try again.")
         }
         return form
@@ -17,166 +18,61 @@ extension CareKitWebServer {
     /// After a change: 204 for scripts (they refresh the page themselves), else back to the page.
     func afterChange(_ request: HTTPRequest, form: HTTPForm, fallback: String) -> HTTPResponse {
         if request.header("x-carekit-fragment") != nil { return HTTPResponse(status: 204) }
-        return .redirect(to: WebSecurity.safeReturnPath(form["return"], fallback: fallback))
+        return .redirect(to: HTTPReturnPath.safe(form["return"], fallback: fallback))
     }
 
-    func event(_ encodedID: String) async throws -> OCKAnyEvent {
-        let id = try URLEncoding.decode(encodedID)
-        guard OCKEventID.parse(id) != nil else { throw HTTPError(status: 404, message: "'\(id)' is not an event of this app.") }
-        do {
-            return try await store.fetchAnyEvent(withID: id)
-        } catch {
+    /// The event with an id, with its outcome as it is now (two reads: its task version, then
+    /// the occurrence).
+    func event(_ id: String) async throws -> OCKAnyEvent {
+        let event = try await eventToChange(id)
+        return try await store.fetchAnyEvent(forTask: event.task, occurrence: event.scheduleEvent.occurrence)
+    }
+
+    /// The event an action is about, read no more than the action needs: its task version (one
+    /// read), without the outcome, which the action reads itself in the transaction that
+    /// changes it (``OCKAnyEventStore/perform(_:on:now:calendar:)``). Reading it here too would
+    /// only read it twice, and the copy read here could be stale by then.
+    func eventToChange(_ id: String) async throws -> OCKAnyEvent {
+        guard let (uuid, occurrence) = OCKEventID.parse(id) else { throw HTTPError(status: 404, message: "'\(id)' is not an event of this app.") }
+        var query = OCKTaskQuery()
+        query.uuids = [uuid]
+        guard let task = try await store.fetchAnyTasks(query: query).first, let scheduleEvent = task.schedule.event(forOccurrenceIndex: occurrence) else {
             throw HTTPError(status: 404, message: "There is no event \(id) in this store.")
         }
+        return OCKAnyEvent(task: task, outcome: nil, scheduleEvent: scheduleEvent)
     }
 
-    /// POST /events/{id}/complete | log | values/{n}/delete
-    func eventAction(_ request: HTTPRequest, parts: [String], csrf: String) async throws -> HTTPResponse {
+    /// POST /events/{id}/complete | log | values/{n}/delete: checks the form, then applies the
+    /// action `makeAction` reads from it to the event (see ``OCKWebRoute``).
+    func eventAction(_ request: HTTPRequest, eventID: String,
+                     _ makeAction: (HTTPForm, Date) throws -> OCKEventAction) async throws -> HTTPResponse {
         let form = try checkedForm(request)
-        let event = try await event(parts[1])
         let now = today
-        let action: OCKEventAction
-        switch Array(parts.dropFirst(2)) {
-        case ["complete"]:
-            switch form["completed"] {
-            case "true": action = .complete
-            case "false": action = .markIncomplete
-            case nil: action = .toggleCompletion
-            case let other?: throw HTTPError(status: 400, message: "'completed' must be true or false, not '\(other)'.")
-            }
-        case ["log"]:
-            let value: OCKOutcomeValue
-            if let text = form["value"], !text.trimmingCharacters(in: .whitespaces).isEmpty {
-                do throws(OCKStoreError) {
-                    value = try OCKOutcomeValue(parsing: text, units: form["unit"].flatMap { $0.isEmpty ? nil : $0 }, createdDate: now)
-                } catch {
-                    throw HTTPError(status: 400, message: error.reason)
-                }
-            } else {
-                value = OCKOutcomeValue(true, units: nil, kind: nil, createdDate: now)
-            }
-            action = .appendValues([value])
-        case let path where path.count == 3 && path[0] == "values" && path[2] == "delete":
-            guard let index = Int(path[1]), index >= 0 else { throw HTTPError(status: 400, message: "'\(path[1])' is not a value number.") }
-            action = .deleteValue(at: index)
-        default:
-            throw HTTPError(status: 404, message: "Events do not have an action called \(parts.dropFirst(2).joined(separator: "/")).")
-        }
-        _ = try await store.perform(action, on: event, now: now, calendar: calendar)
+        let action = try makeAction(form, now)
+        _ = try await store.perform(action, on: try await eventToChange(eventID), now: now, calendar: calendar)
         return afterChange(request, form: form, fallback: "/")
+    }
+
+    /// What a log form records: its value (read by ``OCKOutcomeValue/init(parsing:units:kind:createdDate:)``:
+    /// a 400 saying why for an ambiguous one such as "1,234") with its unit, or a tap.
+    static func logAction(_ form: HTTPForm, now: Date) throws(HTTPError) -> OCKEventAction {
+        let value: OCKOutcomeValue
+        if let text = form["value"], !text.trimmingCharacters(in: .whitespaces).isEmpty {
+            do throws(OCKStoreError) {
+                value = try OCKOutcomeValue(parsing: text, units: form["unit"].flatMap { $0.isEmpty ? nil : $0 }, createdDate: now)
+            } catch {
+                throw HTTPError(status: 400, message: error.reason)
+            }
+        } else {
+            value = OCKOutcomeValue(true, units: nil, kind: nil, createdDate: now)
+        }
+        return .appendValues([value])
     }
 
     /// What a page about a day that has not come yet says above its read-only cards.
     func futureDayNotice(_ day: Date) -> String? {
         guard let tomorrow = startOfTomorrow, day >= tomorrow else { return nil }
         return "\(formatter.shortDay(day)) has not come yet: this is what is planned. You can record it on the day."
-    }
-
-    // MARK: Surveys
-
-    /// GET shows the survey of an assessment event; POST records the answers.
-    func survey(_ request: HTTPRequest, eventID: String, csrf: String) async throws -> HTTPResponse {
-        let event = try await event(eventID)
-        guard let task = event.task as? OCKTask, let survey = task.survey else {
-            throw HTTPError(status: 404, message: "Task '\(event.task.id)' has no survey.")
-        }
-        if let tomorrow = startOfTomorrow, event.scheduleEvent.start >= tomorrow {
-            throw HTTPError(status: 409, message: "\(task.title ?? task.id) is on \(formatter.shortDay(event.scheduleEvent.start)), which has not come yet. You can answer it on the day.")
-        }
-        let returnPath = WebSecurity.safeReturnPath(request.method == "POST" ? (try? request.form())?["return"] : request.queryValue("return"), fallback: "/")
-        let form = OCKSurveyFormView(survey: survey)
-        form.headerView.titleLabel.text = survey.title ?? task.title ?? task.id
-        form.headerView.detailLabel.text = "\(formatter.shortDay(event.scheduleEvent.start)), \(formatter.timeDescription(event.scheduleEvent))"
-        form.cancelURL = returnPath
-        form.action = OCKFormAction(method: .post, url: "/survey/" + URLEncoding.encode(event.id),
-                                    hiddenFields: [OCKFormField(name: WebSecurity.csrfField, value: csrf), OCKFormField(name: "return", value: returnPath)])
-        if let instructions = task.instructions { form.headerView.detailLabel.text = (form.headerView.detailLabel.text ?? "") + " · " + instructions }
-
-        var status = 200
-        if request.method == "POST" {
-            let fields = try checkedForm(request)
-            let answers = OCKSurvey.answers(fromFormFields: fields.fields)
-            do {
-                let values = try survey.outcomeValues(answers: answers, createdDate: today)
-                try await store.replaceOutcomeValues(values, for: event, now: today, calendar: calendar)
-                return .redirect(to: returnPath)
-            } catch let error as OCKSurveyError {
-                form.answers = answers
-                form.error = error
-                status = 400
-            }
-        } else {
-            form.answers = survey.answers(from: event.outcome?.values ?? [])
-        }
-        let title = task.title ?? "Survey"
-        let main: [HTMLNode] = [
-            .element("div", [.class("ck-page-heading")], [.element("h2", [.class("ck-page-title")], [.text(title)])]),
-            .element("div", [.class("ock-card-list")], [form.render(standalone: true)]),
-        ]
-        return .html(document(title: title, activeTab: nil, main: main), status: status)
-    }
-
-    // MARK: Task and contact pages
-
-    func taskDetail(_ request: HTTPRequest, taskID: String, csrf: String) async throws -> HTTPResponse {
-        let id = try URLEncoding.decode(taskID)
-        var query = OCKTaskQuery(for: today, calendar: calendar)
-        query.ids = [id]
-        var task = try await store.fetchTasks(query: query).first
-        if task == nil {
-            var any = OCKTaskQuery()
-            any.ids = [id]
-            task = try await store.fetchTasks(query: any).first
-        }
-        guard let task else { throw HTTPError(status: 404, message: "There is no task '\(id)'.") }
-        let detail = OCKDetailView(title: task.title ?? task.id, body: task.instructions ?? "No instructions.")
-        let formatter = self.formatter
-        let schedule = task.schedule.elements.map(formatter.scheduleDescription)
-        let back = WebSecurity.safeReturnPath(request.queryValue("return"), fallback: "/")
-        let main: [HTMLNode] = [
-            .element("div", [.class("ck-page-heading")], [.element("h2", [.class("ck-page-title")], [.text(task.title ?? task.id)])]),
-            .element("div", [.class("ock-card-list")], [
-                detail.render(standalone: true),
-                .element("section", [.class("ock-card ck-schedule")], [
-                    .element("h3", [], [.text("Schedule")]),
-                    .element("ul", [], schedule.map { .element("li", [], [.text($0)]) }),
-                ]),
-                .element("p", [], [.element("a", [HTMLAttribute("href", back), .class("ck-back")], [.text("Back")])]),
-            ]),
-        ]
-        return .html(document(title: task.title ?? task.id, activeTab: nil, main: main))
-    }
-
-    func contactDetail(_ request: HTTPRequest, contactID: String, csrf: String) async throws -> HTTPResponse {
-        let id = try URLEncoding.decode(contactID)
-        let controller = OCKDetailedContactViewController(contactID: id, store: store, date: today, calendar: calendar)
-        await controller.synchronized()
-        defer { controller.stopSynchronizing() }
-        guard let contact = controller.viewModel?.contact else { throw HTTPError(status: 404, message: "There is no contact '\(id)'.") }
-        var content: [HTMLNode] = [controller.renderNode()]
-        if application.report != nil {
-            let end = calendar.startOfDay(for: today)
-            let start = calendar.date(byAdding: .day, value: -6, to: end) ?? end
-            content.append(.element("form", [.class("ock-card ck-report-form"), HTMLAttribute("method", "get"), HTMLAttribute("action", "/report")], [
-                .element("h3", [.class("ck-card-heading")], [.text("Send report")]),
-                .element("p", [.class("ock-text-subheadline")], [.text("A summary of your care plan for \(OCKContactFormatting.name(contact.name)): tasks completed and measurements recorded.")]),
-                .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "contact"), HTMLAttribute("value", contact.id)]),
-                .element("div", [.class("ck-report-range")], [
-                    .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", OCKDayCodec.string(from: start, calendar: calendar)), .flag("required")])]),
-                    .element("label", [], [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", OCKDayCodec.string(from: end, calendar: calendar)), .flag("required")])]),
-                ]),
-                .element("div", [.class("ck-report-buttons")], [
-                    .element("button", [.class("ock-button ock-labeled-button"), HTMLAttribute("type", "submit"), HTMLAttribute("name", "format"), HTMLAttribute("value", "pdf")], [.text("Download PDF")]),
-                    .element("button", [.class("ock-button ck-secondary-button"), HTMLAttribute("type", "submit"), HTMLAttribute("name", "format"), HTMLAttribute("value", "html")], [.text("View report")]),
-                ]),
-            ]))
-        }
-        content.append(.element("p", [], [.element("a", [HTMLAttribute("href", "/connect"), .class("ck-back")], [.text("All contacts")])]))
-        let main: [HTMLNode] = [
-            .element("div", [.class("ck-page-heading")], [.element("h2", [.class("ck-page-title")], [.text(OCKContactFormatting.name(contact.name))])]),
-            .element("div", [.class("ock-card-list")], content),
-        ]
-        return .html(document(title: OCKContactFormatting.name(contact.name), activeTab: "connect", main: main))
     }
 
     // MARK: Reports
@@ -198,11 +94,11 @@ extension CareKitWebServer {
             throw HTTPError(status: 400, message: "A report covers at most a year; choose a shorter range.")
         }
         let interval = DateInterval.ockDays(from: from, through: to, calendar: calendar)
-        var recipient: OCKContact?
+        var recipient: (any OCKAnyContact)?
         if let contactID = request.queryValue("contact") {
             var query = OCKContactQuery(for: today, calendar: calendar)
             query.ids = [contactID]
-            recipient = try await store.fetchContacts(query: query).first
+            recipient = try await store.fetchAnyContacts(query: query).first
         }
         let document = try await provider.document(store: store, interval: interval, formatter: formatter, recipient: recipient)
         let name = "carekit-report-\(OCKDayCodec.string(from: from, calendar: calendar))-\(OCKDayCodec.string(from: to, calendar: calendar))"

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitHTTP
 import Foundation
 
 extension CareKitWebServer {

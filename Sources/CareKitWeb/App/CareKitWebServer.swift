@@ -1,8 +1,8 @@
 import CareKit
+import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation
-import Synchronization
 
 /// Serves an ``OCKWebApplication`` over HTTP: its tabs as pages that work without JavaScript
 /// (plain forms, full page loads) and update live when the store changes (server-sent events),
@@ -53,34 +53,35 @@ public final class CareKitWebServer: Sendable {
         }
     }
 
-    public let store: OCKStore
+    /// The store the app shows and changes: an `OCKStore`, a coordinator, or a custom store.
+    public let store: any OCKAnyStoreProtocol & OCKObservableStore
     public let application: OCKWebApplication
     public let configuration: Configuration
     let security: WebSecurity
-    private let httpServer: _Once<HTTPServer>
-    /// Counts the store's changes, for the live-update feed and the page cache.
+    private let httpServer = _Locked<HTTPServer?>(nil)
+    /// The store's change count and changes, for the live-update feed and the page cache.
     let changeFeed: _ChangeFeed
     /// Rendered pages, until the store changes.
     let pageCache = _PageCache()
     /// The live-update streams open now.
-    let liveStreams: _LiveStreamSlots
+    let liveStreams: HTTPEventStreams
     /// CareKitUI's stylesheet, the app shell's and the app's tint: one file, linked by every
     /// page with its fingerprint (so a new version is fetched at once, and an old one cached).
     let stylesheet: String
-    let stylesheetVersion: String
     /// The app's icon (SVG in its tint), linked by every page with its fingerprint.
     let favicon: String
-    let faviconVersion: String
+    /// The frame of every page, which links them.
+    let shell: _WebShell
 
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
     /// an allowed host that is not a name.
-    public init(store: OCKStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
+    public init(store: any OCKAnyStoreProtocol & OCKObservableStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
         let host = configuration.host
         guard host == "localhost" || IPAddress(host) != nil else {
             throw HTTPError(status: 0, message: "'\(host)' is not an IP address to listen on: use 127.0.0.1 (this machine only), 0.0.0.0 (every network of this machine) or one of its addresses.")
         }
-        let loopback = WebSecurity.isLoopback(host: host)
+        let loopback = HTTPHostPolicy.isLoopback(host: host)
         if let token = configuration.accessToken {
             try WebSecurity.validateToken(token)
         } else if !loopback {
@@ -89,17 +90,18 @@ public final class CareKitWebServer: Sendable {
         self.store = store
         self.application = application
         self.configuration = configuration
-        self.security = WebSecurity(accessToken: configuration.accessToken, isLoopback: loopback,
-                                    allowedHosts: try WebSecurity.allowedHostNames(configuration.allowedHosts))
-        self.httpServer = _Once()
+        self.security = WebSecurity(accessToken: configuration.accessToken,
+                                    hosts: try HTTPHostPolicy(listeningOn: host, allowedHosts: configuration.allowedHosts))
         self.changeFeed = _ChangeFeed(store: store)
-        self.liveStreams = _LiveStreamSlots(limit: configuration.maximumLiveStreams)
+        self.liveStreams = HTTPEventStreams(limit: configuration.maximumLiveStreams, lifetime: configuration.liveStreamLifetime)
         var css = OCKStyleSheet.css + "\n" + WebAssets.css
         if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
         self.stylesheet = css
-        self.stylesheetVersion = Self.version(of: css)
-        self.favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
-        self.faviconVersion = Self.version(of: favicon)
+        let favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
+        self.favicon = favicon
+        self.shell = _WebShell(application: application,
+                               stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", FNV1a.hex(of: css))]),
+                               iconURL: OCKWebRoute.asset(.icon).path(query: [("v", FNV1a.hex(of: favicon))]))
     }
 
     /// Checks that a token is fit to guard health data: at least 16 characters, only letters,
@@ -144,7 +146,7 @@ public final class CareKitWebServer: Sendable {
     /// nil. Quick and synchronous: the HTTP server asks as soon as a request's head arrives,
     /// before it reads a body, renders a page, reads the store or opens a stream.
     func refusal(_ request: HTTPRequest) -> HTTPResponse? {
-        guard security.hostIsAllowed(request) else {
+        guard security.hosts.allows(request) else {
             return errorPage(421, "Wrong host", "This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow).")
         }
         guard security.accessToken == nil || security.tokenInQuery(request) || security.isAuthorized(request) else {
@@ -156,17 +158,11 @@ public final class CareKitWebServer: Sendable {
     private func route(_ request: HTTPRequest) async -> HTTPResponse {
         if let refusal = refusal(request) { return refusal }
         if security.tokenInQuery(request) {
-            let query = request.query.filter { $0.name != "token" }
-            var redirect = HTTPResponse.redirect(to: request.path + (query.isEmpty ? "" : "?" + URLEncoding.query(query.map { ($0.name, $0.value) })))
+            var redirect = HTTPResponse.redirect(to: request.pathWithQuery(dropping: ["token"]))
             redirect.headers.append(("Set-Cookie", "\(WebSecurity.authCookie)=\(security.accessToken ?? ""); Path=/; HttpOnly; SameSite=Strict"))
             return redirect
         }
-        var csrf = request.cookies[WebSecurity.csrfCookie] ?? ""
-        var newCookie: String?
-        if csrf.count != 64 || !csrf.allSatisfy(\.isHexDigit) {
-            csrf = WebSecurity.randomToken()
-            newCookie = "\(WebSecurity.csrfCookie)=\(csrf); Path=/; HttpOnly; SameSite=Strict"
-        }
+        let (csrf, newCookie) = WebSecurity.csrf.token(for: request)
         var response: HTTPResponse
         do {
             response = try await dispatch(request, csrf: csrf)
@@ -179,45 +175,49 @@ public final class CareKitWebServer: Sendable {
     }
 
     private func dispatch(_ request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        switch (request.method, parts.first) {
-        case ("GET", nil), ("HEAD", nil):
-            return .redirect(to: "/" + (application.tabs.first?.path ?? "care-card"), status: 303)
-        case ("GET", "assets") where parts == ["assets", "carekit.css"]:
-            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8")
-        case ("GET", "assets") where parts == ["assets", "favicon.svg"]:
-            return Self.immutableAsset(favicon, contentType: "image/svg+xml")
-        case ("GET", "assets") where parts == ["assets", "carekit.js"]:
-            var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
-            response.setHeader("Cache-Control", "no-cache")
-            return response
-        case ("GET", "healthz"):
-            return .text("ok\n")
-        case ("GET", "live") where parts == ["live", "changes"]:
-            return try await storeChangeEvents(request)
-        case ("GET", "live"):
-            return try await liveUpdates(request, csrf: csrf)
-        case ("GET", "favicon.ico"):
-            return HTTPResponse(status: 204)
-        case ("POST", "events") where parts.count >= 3:
-            return try await eventAction(request, parts: parts, csrf: csrf)
-        case ("GET", "survey") where parts.count == 2, ("POST", "survey") where parts.count == 2:
-            return try await survey(request, eventID: parts[1], csrf: csrf)
-        case ("GET", "tasks") where parts.count == 2:
-            return try await taskDetail(request, taskID: parts[1], csrf: csrf)
-        case ("GET", "connect") where parts.count == 2:
-            return try await contactDetail(request, contactID: parts[1], csrf: csrf)
-        case ("GET", "report"):
-            return try await report(request)
-        case ("GET", let first?):
-            guard parts.count == 1, let tab = application.tabs.first(where: { $0.path == first }) else {
+        switch try OCKWebRoute(method: request.method, path: request.path) {
+        case .home:
+            return .redirect(to: OCKWebRoute.tab(application.tabs.first?.path ?? "care-card").path, status: 303)
+        case .tab(let path):
+            guard let tab = application.tabs.first(where: { $0.path == path }) else {
                 throw HTTPError(status: 404, message: "There is no page at \(request.path).")
             }
             return try await tabPage(tab, request: request, csrf: csrf)
-        case ("POST", _), ("PUT", _), ("DELETE", _), ("PATCH", _):
-            throw HTTPError(status: request.method == "POST" ? 404 : 405, message: "\(request.method) \(request.path) is not something this app does.")
-        default:
-            throw HTTPError(status: 405, message: "\(request.method) is not supported.")
+        case .completeEvent(let id):
+            return try await eventAction(request, eventID: id) { form, _ in
+                switch form["completed"] {
+                case "true": return .complete
+                case "false": return .markIncomplete
+                case nil: return .toggleCompletion
+                case let other?: throw HTTPError(status: 400, message: "'completed' must be true or false, not '\(other)'.")
+                }
+            }
+        case .logEvent(let id):
+            return try await eventAction(request, eventID: id) { form, now in try Self.logAction(form, now: now) }
+        case .deleteEventValue(let id, let index):
+            return try await eventAction(request, eventID: id) { _, _ in .deleteValue(at: index) }
+        case .survey(let id):
+            return try await survey(request, eventID: id, csrf: csrf)
+        case .task(let id):
+            return try await taskDetail(request, taskID: id)
+        case .contact(let id):
+            return try await contactDetail(request, contactID: id)
+        case .report:
+            return try await report(request)
+        case .liveChanges:
+            return try await storeChangeEvents(request)
+        case .asset(.stylesheet):
+            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8")
+        case .asset(.icon):
+            return Self.immutableAsset(favicon, contentType: "image/svg+xml")
+        case .asset(.script):
+            var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
+            response.setHeader("Cache-Control", "no-cache")
+            return response
+        case .health:
+            return .text("ok\n")
+        case .legacyFavicon:
+            return HTTPResponse(status: 204)
         }
     }
 
@@ -236,7 +236,7 @@ public final class CareKitWebServer: Sendable {
     /// Where today ends: nothing can be recorded for events from then on.
     var startOfTomorrow: Date? { calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: today)) }
 
-    func pageContext(_ request: HTTPRequest, tab: OCKWebTab, csrf: String, returnPath: String, live: Bool = false) throws -> OCKWebPageContext {
+    func pageContext(_ request: HTTPRequest, tab: OCKWebTab, csrf: String, returnPath: String) throws -> OCKWebPageContext {
         let now = today
         var date = calendar.startOfDay(for: now)
         if let text = request.queryValue("date") {
@@ -245,15 +245,11 @@ public final class CareKitWebServer: Sendable {
             }
             date = day
         }
-        let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: "/" + tab.path, calendar: calendar,
+        let route = OCKWebRoute.tab(tab.path)
+        let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: route.path, calendar: calendar,
                                  recordsBefore: startOfTomorrow)
-        return OCKWebPageContext(store: store, request: request, date: date, today: now, calendar: calendar, formatter: formatter,
-                                 actions: actions, csrfToken: csrf, returnPath: returnPath, application: application, isLive: live)
-    }
-
-    static func pathWithQuery(_ request: HTTPRequest, dropping names: Set<String> = []) -> String {
-        let query = request.query.filter { !names.contains($0.name) }
-        return request.path + (query.isEmpty ? "" : "?" + URLEncoding.query(query.map { ($0.name, $0.value) }))
+        return OCKWebPageContext(store: store, request: request, route: route, date: date, today: now, calendar: calendar, formatter: formatter,
+                                 actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
     }
 
     private func tabPage(_ tab: OCKWebTab, request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
@@ -263,90 +259,39 @@ public final class CareKitWebServer: Sendable {
         // placeholder token that each response replaces with the browser's own.
         let generation = changeFeed.generation
         let day = OCKDayCodec.string(from: today, calendar: calendar)
-        let key = "\(isFragment ? "f" : "p")|\(day)|" + Self.pathWithQuery(request)
+        let key = "\(isFragment ? "f" : "p")|\(day)|" + request.pathWithQuery()
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return .html(cached.joined(separator: csrf))
         }
-        let context = try pageContext(request, tab: tab, csrf: pageCache.placeholderToken, returnPath: Self.pathWithQuery(request))
+        let context = try pageContext(request, tab: tab, csrf: pageCache.placeholderToken, returnPath: request.pathWithQuery())
         let page = try await tab.makePage(context)
         defer { page.stop() }
-        // The page's content is rendered once: it is the fragment, and its fingerprint tells the
-        // live connection which version the page shows.
         let main = HTMLNode.fragment(mainContent(page, notice: futureDayNotice(context.date))).render(.compact)
-        let html: String
-        if isFragment {
-            html = main
-        } else {
-            html = document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)],
-                            liveVersion: Self.version(of: main), generation: generation)
-        }
+        let html = isFragment ? main : shell.document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)], generation: generation)
         let parts = pageCache.split(html)
         if configuration.cachesPages { pageCache.store(parts, for: key, generation: generation) }
         return .html(parts.joined(separator: csrf))
     }
 
     func mainContent(_ page: OCKWebPage, notice: String? = nil) -> [HTMLNode] {
-        var heading: [HTMLNode] = [.element("h2", [.class("ck-page-title")], [.text(page.title)])]
-        if let subtitle = page.subtitle { heading.append(.element("p", [.class("ck-page-subtitle")], [.text(subtitle)])) }
-        if let notice { heading.append(.element("p", [.class("ck-page-notice"), .role("note")], [.text(notice)])) }
-        return [.element("div", [.class("ck-page-heading")], heading)] + page.content()
-    }
-
-    /// A full page: the app header and tabs, the main content, the script.
-    func document(title: String, activeTab: String?, main: [HTMLNode], liveVersion: String? = nil, generation: Int = 0) -> String {
-        let tabs: [HTMLNode] = application.tabs.map { tab in
-            var attributes = [HTMLAttribute("href", "/" + tab.path), .class("ck-tab")]
-            if tab.path == activeTab { attributes.append(.aria("current", "page")) }
-            return .element("li", [], [.element("a", attributes, [.text(tab.title)])])
-        }
-        let header = HTMLNode.element("header", [.class("ck-app-header")], [
-            .element("a", [.class("ck-app-title"), HTMLAttribute("href", "/")], [.text(application.title)]),
-            .element("nav", [.aria("label", "Sections")], [.element("ul", [.class("ck-tabs")], tabs)]),
-        ])
-        var page = OCKHTMLDocument(
-            title: "\(title) · \(application.title)", colorScheme: .automatic,
-            body: [
-                .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text("Skip to content")]),
-                header,
-                .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")]
-                    + (liveVersion.map { [HTMLAttribute("data-ck-live", $0), HTMLAttribute("data-ck-generation", String(generation))] } ?? []), main),
-                .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
-                .element("script", [HTMLAttribute("src", "/assets/carekit.js"), .flag("defer")], []),
-            ],
-            head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"),
-                                      HTMLAttribute("href", "/assets/favicon.svg?v=" + faviconVersion)])],
-            wrapsContentInMain: false)
-        page.stylesheetURL = "/assets/carekit.css?v=" + stylesheetVersion
-        return page.render(.compact)
+        _PageHeading.nodes(title: page.title, subtitle: page.subtitle, notice: notice) + page.content()
     }
 
     func errorPage(_ status: Int, _ title: String, _ message: String) -> HTTPResponse {
-        let main: [HTMLNode] = [
-            .element("div", [.class("ck-page-heading")], [.element("h2", [.class("ck-page-title")], [.text(title)])]),
-            .element("div", [.class("ock-card ck-error"), .role("alert")], [
-                .element("p", [], [.text(message)]),
-                .element("p", [], [.element("a", [HTMLAttribute("href", "/")], [.text("Back to the app")])]),
-            ]),
-        ]
-        return .html(document(title: title, activeTab: nil, main: main), status: status)
+        shell.errorPage(status, title, message)
     }
 }
 
-/// A value set once after creation.
-final class _Once<Value: Sendable>: Sendable {
-    private let storage = Mutex<Value?>(nil)
-    func set(_ value: Value) { storage.withLock { $0 = value } }
-    var value: Value? { storage.withLock { $0 } }
-}
-
-/// Follows the store's changes for the live-update feed: the generation is the store's change
-/// count, and every waiting connection is signalled after a change. It subscribes once, on
-/// first use.
+/// The store's changes for the live-update feed and the page cache: the generation is the
+/// store's change count (``OCKObservableStore/changeCount``), and each live stream subscribes to
+/// the store's own changes (its notifier is the broadcaster). One subscription stays open from
+/// the first use on, so that a store that watches its file for other processes' commits keeps
+/// watching (and counting) while no browser is connected.
 final class _ChangeFeed: Sendable {
-    private let store: OCKStore
-    private let state = Mutex<(started: Bool, waiters: [UUID: AsyncStream<Void>.Continuation])>((false, [:]))
+    private let store: any OCKAnyStoreProtocol & OCKObservableStore
+    private let watch = _Locked<OCKStoreChangeStream?>(nil)
 
-    init(store: OCKStore) {
+    init(store: any OCKAnyStoreProtocol & OCKObservableStore) {
         self.store = store
     }
 
@@ -355,29 +300,15 @@ final class _ChangeFeed: Sendable {
         return store.changeCount
     }
 
-    /// A stream that yields after the next change (and any after it).
-    func subscribe() -> AsyncStream<Void> {
+    /// The changes from now on (subscribe before reading ``generation``: no change falls in between).
+    func changes() -> OCKStoreChangeStream {
         startIfNeeded()
-        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let key = UUID()
-        state.withLock { $0.waiters[key] = continuation }
-        continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.waiters.removeValue(forKey: key) } }
-        return stream
+        return store.storeChanges()
     }
 
     private func startIfNeeded() {
-        let start = state.withLock { state -> Bool in
-            defer { state.started = true }
-            return !state.started
-        }
-        guard start else { return }
-        // Subscribing also starts watching the file for other processes' commits.
+        guard watch.value == nil else { return }
         let changes = store.storeChanges()
-        Task { [weak self] in
-            for await _ in changes {
-                guard let self else { return }
-                for waiter in self.state.withLock({ Array($0.waiters.values) }) { waiter.yield() }
-            }
-        }
+        watch.withLock { $0 = $0 ?? changes }
     }
 }

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation
@@ -48,10 +49,12 @@ public struct OCKWebTab: Sendable {
 
 /// What a page is built from.
 public struct OCKWebPageContext: Sendable {
-    /// The store.
-    public let store: OCKStore
+    /// The store: an `OCKStore`, a coordinator, or a custom store.
+    public let store: any OCKAnyStoreProtocol & OCKObservableStore
     /// The request.
     public let request: HTTPRequest
+    /// The page's own address (`.tab(path)`), for forms that show it again with other fields.
+    public let route: OCKWebRoute
     /// The day the page shows (`?date=YYYY-MM-DD`, else today).
     public let date: Date
     /// Today.
@@ -68,25 +71,22 @@ public struct OCKWebPageContext: Sendable {
     public let returnPath: String
     /// The app.
     public let application: OCKWebApplication
-    /// Whether the page will be followed live (server-sent events) or rendered once.
-    public let isLive: Bool
 }
 
-/// A built page: its heading, its content (rendered again whenever it changes), and how to
-/// follow and stop its live updates.
+/// A built page: its heading, its content, and what to stop once it is rendered. Pages are
+/// rendered once per request (and kept until the store changes); the browser follows the store
+/// through ``OCKWebRoute/liveChanges`` and fetches the page again.
 public struct OCKWebPage: Sendable {
     public var title: String
     public var subtitle: String?
     public var content: @Sendable () -> [HTMLNode]
-    public var updates: (@Sendable () -> AsyncStream<Void>)?
     public var stop: @Sendable () -> Void
 
     public init(title: String, subtitle: String? = nil, content: @escaping @Sendable () -> [HTMLNode],
-                updates: (@Sendable () -> AsyncStream<Void>)? = nil, stop: @escaping @Sendable () -> Void = {}) {
+                stop: @escaping @Sendable () -> Void = {}) {
         self.title = title
         self.subtitle = subtitle
         self.content = content
-        self.updates = updates
         self.stop = stop
     }
 
@@ -140,11 +140,10 @@ extension OCKWebTab {
             page.actions = context.actions
             page.formatter = context.formatter
             page.emptyMessage = emptyMessage
-            try await page.load(live: context.isLive)
+            try await page.load(live: false)
             return OCKWebPage(
                 title: title, subtitle: context.formatter.longDay(context.date),
                 content: { withExtendedLifetime(strongDelegate) { page.render() } },
-                updates: { page.updates() },
                 stop: { page.stopSynchronizing() })
         }
     }
@@ -163,15 +162,13 @@ extension OCKWebTab {
     public static func connect(title: String = "Connect") -> OCKWebTab {
         OCKWebTab(path: "connect", title: title) { context in
             let controller = OCKContactsListViewController(store: context.store, query: OCKContactQuery(for: context.today, calendar: context.calendar))
-            controller.synchronizesAutomatically = context.isLive
-            if !context.isLive {
-                controller.prime(with: try await context.store.fetchAnyContacts(query: controller.query).map(OCKAnyContactBox.init))
-            }
+            controller.synchronizesAutomatically = false
+            controller.prime(with: try await context.store.fetchAnyContacts(query: controller.query).map(OCKAnyContactBox.init))
             controller.actions = context.actions
             controller.formatter = context.formatter
             await controller.synchronized()
             return OCKWebPage(title: title, subtitle: "Your care team, friends and family",
-                              content: { [controller.renderNode()] }, updates: { controller.updates() }, stop: { controller.stopSynchronizing() })
+                              content: { [controller.renderNode()] }, stop: { controller.stopSynchronizing() })
         }
     }
 

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation
@@ -21,36 +22,32 @@ struct WebActions: OCKActionProvider {
         recordsBefore.map { event.scheduleEvent.start < $0 } ?? true
     }
 
-    static func eventPath(_ event: OCKAnyEvent) -> String {
-        "/events/" + URLEncoding.encode(event.id)
-    }
-
-    private func post(_ url: String, _ fields: [(String, String)] = []) -> OCKFormAction {
-        OCKFormAction(method: .post, url: url, hiddenFields:
+    private func post(_ route: OCKWebRoute, _ fields: [(String, String)] = []) -> OCKFormAction {
+        OCKFormAction(method: .post, url: route.path, hiddenFields:
             ([(WebSecurity.csrfField, csrfToken), ("return", returnPath)] + fields).map { OCKFormField(name: $0.0, value: $0.1) })
     }
 
     func completionAction(for event: OCKAnyEvent, completed: Bool) -> OCKFormAction? {
         guard !completed || isOpen(event) else { return nil }
-        return post(Self.eventPath(event) + "/complete", [("completed", completed ? "true" : "false")])
+        return post(.completeEvent(event.id), [("completed", completed ? "true" : "false")])
     }
 
     func logAction(for event: OCKAnyEvent) -> OCKFormAction? {
         guard isOpen(event) else { return nil }
-        return post(Self.eventPath(event) + "/log")
+        return post(.logEvent(event.id))
     }
 
     func deleteValueAction(for event: OCKAnyEvent, valueIndex: Int) -> OCKFormAction? {
-        post(Self.eventPath(event) + "/values/\(valueIndex)/delete")
+        post(.deleteEventValue(event.id, index: valueIndex))
     }
 
     func surveyAction(for event: OCKAnyEvent) -> OCKFormAction? {
         guard isOpen(event) else { return nil }
-        return OCKFormAction(method: .get, url: "/survey/" + URLEncoding.encode(event.id), hiddenFields: [OCKFormField(name: "return", value: returnPath)])
+        return OCKFormAction(method: .get, url: OCKWebRoute.survey(event.id).path, hiddenFields: [OCKFormField(name: "return", value: returnPath)])
     }
 
     func detailURL(for task: any OCKAnyTask) -> String? {
-        "/tasks/" + URLEncoding.encode(task.id) + "?return=" + URLEncoding.encode(returnPath)
+        OCKWebRoute.task(task.id).path(query: [("return", returnPath)])
     }
 
     func dateAction(for date: Date) -> OCKFormAction? {
@@ -58,6 +55,6 @@ struct WebActions: OCKActionProvider {
     }
 
     func contactURL(for contact: any OCKAnyContact) -> String? {
-        "/connect/" + URLEncoding.encode(contact.id)
+        OCKWebRoute.contact(contact.id).path
     }
 }

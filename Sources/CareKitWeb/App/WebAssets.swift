@@ -210,7 +210,7 @@ enum WebAssets {
           // The browser reconnects by itself when a stream ends (the server ends each after a
           // while); a refusal (the server keeps only so many streams) closes it: try again later.
           function connect() {
-            var source = new EventSource('/live/changes?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
+            var source = new EventSource(main.getAttribute('data-ck-live') + '?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
             source.addEventListener('changed', function () {
               if (channel) { channel.postMessage('changed'); }
               refresh();

@@ -1,3 +1,4 @@
+import CareKitHTTP
 import CareKitStore
 import Foundation
 

@@ -1,10 +1,11 @@
+import CareKitHTTP
 import Synchronization
 
 /// Rendered pages of the current store generation. Rendering uses a random placeholder in
 /// place of the CSRF token (64 hex digits, like a real one, so it cannot be guessed or typed
 /// into data), which each response replaces with the browser's token.
 final class _PageCache: Sendable {
-    let placeholderToken = WebSecurity.randomToken()
+    let placeholderToken = HTTPAccessToken.random()
     /// Each page is kept as the text between placeholders, joined with the token per response.
     private let entries = Mutex<(generation: Int, pages: [String: [String]])>((0, [:]))
     private let capacity = 64

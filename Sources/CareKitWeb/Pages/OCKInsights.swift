@@ -2,7 +2,6 @@ import CareKit
 import CareKitStore
 import CareKitUI
 import Foundation
-import Synchronization
 
 /// Builds the Insights tab.
 public protocol OCKInsightsProvider: Sendable {
@@ -63,8 +62,8 @@ public struct OCKInsightsData: Sendable {
     /// Reads the data of `interval` from a store: completion = the adherence of the tasks that
     /// count (``OCKAdherence/counts(_:)``, as on the rings and in the report); assessments =
     /// tasks whose survey's first question is a number.
-    public static func load(store: OCKStore, interval: DateInterval, calendar: Calendar) async throws -> OCKInsightsData {
-        let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: interval))
+    public static func load(store: any OCKAnyReadOnlyEventStore, interval: DateInterval, calendar: Calendar) async throws -> OCKInsightsData {
+        let tasks = try await store.fetchAnyTasks(query: OCKTaskQuery(dateInterval: interval))
         let training = tasks.filter(OCKAdherence.counts).map(\.id)
         let days = OCKAdherence.days(in: interval, calendar: calendar)
         var completion: [Double?] = days.map { _ in nil }
@@ -73,14 +72,14 @@ public struct OCKInsightsData: Sendable {
             completion = days.indices.map { index in adherence.indices.contains(index) ? adherence[index].fractionCompleted : nil }
         }
         var assessments: [Assessment] = []
-        let numeric = tasks.compactMap { task -> (OCKTask, OCKSurvey, OCKSurveyQuestion)? in
-            guard let survey = task.survey, let question = survey.questions.first, case .number = question.kind else { return nil }
+        let numeric = tasks.compactMap { task -> (any OCKAnyTask, OCKSurvey, OCKSurveyQuestion)? in
+            guard let survey = (task as? OCKTask)?.survey, let question = survey.questions.first, case .number = question.kind else { return nil }
             return (task, survey, question)
         }
         if !numeric.isEmpty {
             var query = OCKEventQuery(dateInterval: interval)
             query.taskIDs = numeric.map(\.0.id)
-            let events = try await store.fetchEvents(query: query)
+            let events = try await store.fetchAnyEvents(query: query)
             for (task, survey, question) in numeric {
                 var byDay: [Date: [Double]] = [:]
                 var flagged: [Date: [Reading]] = [:]
@@ -142,26 +141,10 @@ public struct OCKStandardInsights: OCKInsightsProvider {
     }
 
     public func page(title: String, context: OCKWebPageContext) async throws -> OCKWebPage {
-        let state = _InsightsPageState()
-        let build: @Sendable () async throws -> [HTMLNode] = { try await self.content(context) }
-        state.set(try await build())
-        let store = context.store
+        let nodes = try await content(context)
         return OCKWebPage(
             title: title, subtitle: "Week of \(context.formatter.shortDay(context.calendar.dateInterval(of: .weekOfYear, for: context.date)?.start ?? context.date))",
-            content: { state.nodes },
-            updates: {
-                let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-                let task = Task {
-                    for await _ in store.storeChanges() {
-                        if let nodes = try? await build() {
-                            state.set(nodes)
-                            continuation.yield()
-                        }
-                    }
-                }
-                continuation.onTermination = { _ in task.cancel() }
-                return stream
-            })
+            content: { nodes })
     }
 
     func content(_ context: OCKWebPageContext) async throws -> [HTMLNode] {
@@ -219,7 +202,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         let calendar = context.calendar
         var query = OCKTaskQuery(for: context.today, calendar: calendar)
         query.sortDescriptors = [.title(ascending: true)]
-        let assessments = try await context.store.fetchTasks(query: query).filter { task in
+        let assessments = try await context.store.fetchAnyTasks(query: query).compactMap { $0 as? OCKTask }.filter { task in
             guard let question = task.survey?.questions.first, case .number = question.kind else { return false }
             return true
         }
@@ -243,7 +226,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             if task.id == selected.id { attributes.append(.flag("selected")) }
             return .element("option", attributes, [.text(task.title ?? task.id)])
         }
-        let form = HTMLNode.element("form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", "/insights")], [
+        let form = HTMLNode.element("form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", context.route.path)], [
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", OCKDayCodec.string(from: context.date, calendar: calendar))]),
             .element("label", [], [.text("Measurement "), .element("select", [HTMLAttribute("name", "task")], options)]),
             .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", OCKDayCodec.string(from: from, calendar: calendar))])]),
@@ -256,10 +239,4 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             .element("h3", [.class("ck-section-heading")], [.text("Measurements over time")]), form, chart,
         ])]
     }
-}
-
-final class _InsightsPageState: Sendable {
-    private let storage = Mutex<[HTMLNode]>([])
-    var nodes: [HTMLNode] { storage.withLock { $0 } }
-    func set(_ nodes: [HTMLNode]) { storage.withLock { $0 = nodes } }
 }

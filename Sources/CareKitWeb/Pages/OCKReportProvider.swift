@@ -4,8 +4,9 @@ import Foundation
 
 /// Makes the document behind "Send report".
 public protocol OCKReportProvider: Sendable {
-    /// The report for the days of `interval`, optionally addressed to a contact.
-    func document(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter, recipient: OCKContact?) async throws -> OCKDocument
+    /// The report for the days of `interval`, optionally addressed to a contact, from any store
+    /// the app serves (an `OCKStore`, a coordinator, a custom store).
+    func document(store: any OCKAnyStoreProtocol, interval: DateInterval, formatter: OCKEventFormatter, recipient: (any OCKAnyContact)?) async throws -> OCKDocument
 }
 
 /// The ready-made care report (``OCKCareReport``).
@@ -16,7 +17,7 @@ public struct OCKStandardReport: OCKReportProvider {
         self.title = title
     }
 
-    public func document(store: OCKStore, interval: DateInterval, formatter: OCKEventFormatter, recipient: OCKContact?) async throws -> OCKDocument {
+    public func document(store: any OCKAnyStoreProtocol, interval: DateInterval, formatter: OCKEventFormatter, recipient: (any OCKAnyContact)?) async throws -> OCKDocument {
         try await OCKCareReport.document(store: store, interval: interval, formatter: formatter, title: title)
     }
 }

@@ -1,3 +1,4 @@
+import CareKitTestSupport
 import Foundation
 import Testing
 @testable import CareKitStore
@@ -55,7 +56,7 @@ struct StoreCrashTests {
         process.standardOutput = output
         process.standardError = errors
         do {
-            try process.run()
+            try ProcessLaunch.start(process)
         } catch {
             run.problem = "could not start \(executable.path): \(error)"
             return run
@@ -109,7 +110,7 @@ struct StoreCrashTests {
             cli.arguments = ["-readonly", file.path, "PRAGMA integrity_check;"]
             let pipe = Pipe()
             cli.standardOutput = pipe
-            try cli.run()
+            try ProcessLaunch.start(cli)
             let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             cli.waitUntilExit()
             #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "ok", "sqlite3 says: \(text)")

@@ -35,27 +35,28 @@ public enum Poppler {
     }
 
     /// Runs a tool and returns its standard output.
-    public static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        try Subprocess.runBlocking(try path(of: tool), arguments).output
+    public static func run(_ tool: String, _ arguments: [String]) async throws -> String {
+        try await Subprocess.run(try path(of: tool), arguments).output
     }
 
     /// The text of one page (`-layout` keeps table rows on one line), or of every page.
-    public static func text(_ pdf: URL, page: Int? = nil, layout: Bool = true) throws -> String {
+    public static func text(_ pdf: URL, page: Int? = nil, layout: Bool = true) async throws -> String {
         var arguments = layout ? ["-layout"] : []
         if let page { arguments += ["-f", String(page), "-l", String(page)] }
-        return try run("pdftotext", arguments + ["-enc", "UTF-8", pdf.path, "-"])
+        return try await run("pdftotext", arguments + ["-enc", "UTF-8", pdf.path, "-"])
     }
 
     /// The text of every page, in order.
-    public static func pages(_ pdf: URL, layout: Bool = true) throws -> [String] {
-        let count = try pageCount(pdf)
-        return try (1...max(1, count)).map { try text(pdf, page: $0, layout: layout) }
+    public static func pages(_ pdf: URL, layout: Bool = true) async throws -> [String] {
+        var pages: [String] = []
+        for page in 1...max(1, try await pageCount(pdf)) { pages.append(try await text(pdf, page: page, layout: layout)) }
+        return pages
     }
 
     /// `pdfinfo` as a dictionary ("Title", "Author", "Pages", "Page size", …).
-    public static func info(_ pdf: URL) throws -> [String: String] {
+    public static func info(_ pdf: URL) async throws -> [String: String] {
         var info: [String: String] = [:]
-        for line in try run("pdfinfo", ["-enc", "UTF-8", pdf.path]).split(separator: "\n") {
+        for line in try await run("pdfinfo", ["-enc", "UTF-8", pdf.path]).split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
             info[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
@@ -63,13 +64,13 @@ public enum Poppler {
     }
 
     /// The number of pages `pdfinfo` reports.
-    public static func pageCount(_ pdf: URL) throws -> Int {
-        Int(try info(pdf)["Pages"] ?? "") ?? 0
+    public static func pageCount(_ pdf: URL) async throws -> Int {
+        Int(try await info(pdf)["Pages"] ?? "") ?? 0
     }
 
     /// The fonts `pdffonts` lists: name and whether each is embedded.
-    public static func fonts(_ pdf: URL) throws -> [(name: String, embedded: Bool)] {
-        let lines = try run("pdffonts", [pdf.path]).split(separator: "\n").dropFirst(2)
+    public static func fonts(_ pdf: URL) async throws -> [(name: String, embedded: Bool)] {
+        let lines = try await run("pdffonts", [pdf.path]).split(separator: "\n").dropFirst(2)
         return lines.compactMap { line in
             let columns = line.split(separator: " ", omittingEmptySubsequences: true)
             // name type [type…] encoding emb sub uni object ID: "emb" is the 5th from the end.
@@ -79,13 +80,13 @@ public enum Poppler {
     }
 
     /// How many raster images `pdfimages -list` finds.
-    public static func imageCount(_ pdf: URL) throws -> Int {
-        try run("pdfimages", ["-list", pdf.path]).split(separator: "\n").dropFirst(2).count
+    public static func imageCount(_ pdf: URL) async throws -> Int {
+        try await run("pdfimages", ["-list", pdf.path]).split(separator: "\n").dropFirst(2).count
     }
 
     /// Renders one page to a PNG with `pdftoppm` and returns its URL.
-    public static func renderPNG(_ pdf: URL, page: Int, resolution: Int = 80, to prefix: URL) throws -> URL {
-        _ = try run("pdftoppm", ["-png", "-r", String(resolution), "-f", String(page), "-l", String(page), "-singlefile", pdf.path, prefix.path])
+    public static func renderPNG(_ pdf: URL, page: Int, resolution: Int = 80, to prefix: URL) async throws -> URL {
+        _ = try await run("pdftoppm", ["-png", "-r", String(resolution), "-f", String(page), "-l", String(page), "-singlefile", pdf.path, prefix.path])
         return prefix.appendingPathExtension("png")
     }
 }

@@ -46,7 +46,7 @@ public enum Subprocess {
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
-        try process.run()
+        try ProcessLaunch.start(process)
         // The tools write little to standard error, so reading standard output first cannot block.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()

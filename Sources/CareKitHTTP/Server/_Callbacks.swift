@@ -25,13 +25,22 @@ private func _ckValues(_ connection: OpaquePointer?, _ kind: MHD_ValueKind) -> [
     return withExtendedLifetime(collector) { collector.pairs }
 }
 
-/// The request as far as its head: method, path, query, headers and cookies.
-private func _ckHead(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> HTTPRequest {
+/// The request as far as its head: method, path (as sent, still %-encoded), query (decoded),
+/// headers and cookies; a 400 when the query has a malformed escape or is not UTF-8.
+private func _ckHead(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Result<HTTPRequest, HTTPError> {
     let headers = Dictionary(_ckValues(connection, MHD_ValueKind.HEADER_KIND).map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
     let cookies = Dictionary(_ckValues(connection, MHD_ValueKind.COOKIE_KIND), uniquingKeysWith: { first, _ in first })
-    let query = _ckValues(connection, MHD_ValueKind.GET_ARGUMENT_KIND).map { (name: $0.0, value: $0.1) }
-    return HTTPRequest(method: method.map { String(cString: $0) }?.uppercased() ?? "GET", path: url.map { String(cString: $0) } ?? "/",
-                       query: query, headers: headers, cookies: cookies)
+    var query: [(name: String, value: String)] = []
+    for (name, value) in _ckValues(connection, MHD_ValueKind.GET_ARGUMENT_KIND) {
+        // The daemon keeps escapes (see the shim): decode them here, refusing malformed ones.
+        do {
+            query.append((try URLEncoding.decode(name), try URLEncoding.decode(value)))
+        } catch {
+            return .failure(error)
+        }
+    }
+    return .success(HTTPRequest(method: method.map { String(cString: $0) }?.uppercased() ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+                                query: query, headers: headers, cookies: cookies))
 }
 
 let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadDataSize, requestState in
@@ -40,9 +49,15 @@ let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, me
 
     // First call: the head. Screen it before anything else; then collect the body.
     guard let statePointer = requestState.pointee else {
-        let state = _RequestState(head: _ckHead(connection, url: url, method: method))
+        let head = _ckHead(connection, url: url, method: method)
+        let state = _RequestState(head: (try? head.get()) ?? HTTPRequest(method: "GET", path: "/"))
         requestState.pointee = Unmanaged.passRetained(state).toOpaque()
-        guard let refusal = server.screen?(state.head) else { return MHD_Result.YES }
+        let refusal: HTTPResponse?
+        switch head {
+        case .failure(let error): refusal = server.errorResponse(error)
+        case .success(let request): refusal = server.screen?(request) ?? server.refusalBySize(request)
+        }
+        guard let refusal else { return MHD_Result.YES }
         state.phase = .answered
         server.watch.busy(connection)
         return _ckQueue(refusal, on: connection, server: server)
@@ -71,10 +86,10 @@ let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, me
         server.watch.busy(connection)
         state.phase = .answered
         if state.tooLarge {
-            return _ckQueue(.text("The request body is larger than \(server.maximumBodySize) bytes.\n", status: 413), on: connection, server: server)
+            return _ckQueue(server.errorResponse(server.tooLarge), on: connection, server: server)
         }
         guard server.beginHandling() else {
-            return _ckQueue(.text("The server is stopping.\n", status: 503), on: connection, server: server)
+            return _ckQueue(server.errorResponse(HTTPError(status: 503, message: "The server is stopping.")), on: connection, server: server)
         }
         var request = state.head
         request.body = state.body
@@ -107,7 +122,11 @@ private let _ckStreamReader: MHD_ContentReaderCallback = { context, _, buffer, c
     guard let context, let buffer else { return ck_mhd_end_of_stream() }
     let stream = Unmanaged<_StreamState>.fromOpaque(context).takeUnretainedValue()
     let count = stream.read(into: buffer, capacity: capacity)
-    return count < 0 ? ck_mhd_end_of_stream() : count
+    switch count {
+    case -1: return ck_mhd_end_of_stream()
+    case ..<0: return ck_mhd_end_with_error()
+    default: return count
+    }
 }
 
 private let _ckStreamFree: MHD_ContentReaderFreeCallback = { context in
@@ -125,11 +144,10 @@ private func _ckQueue(_ response: HTTPResponse, on connection: OpaquePointer, se
         mhdResponse = data.withUnsafeBytes { bytes in
             MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
         }
-    case .stream(let source):
-        let stream = Unmanaged.passRetained(
-            _StreamState(source: source, connection: _Connection(pointer: connection), keepAlive: server.keepAliveInterval, registry: server.streams))
-        mhdResponse = MHD_create_response_from_callback(ck_mhd_size_unknown(), 4096, _ckStreamReader, stream.toOpaque(), _ckStreamFree)
-        if mhdResponse == nil { stream.takeRetainedValue().release() }
+    case .stream(let events):
+        mhdResponse = _ckStreamedResponse(.events(events), blockSize: 4096, on: connection, server: server)
+    case .chunks(let chunks):
+        mhdResponse = _ckStreamedResponse(.chunks(chunks), blockSize: 32 * 1024, on: connection, server: server)
     }
     guard let mhdResponse else { return MHD_Result.NO }
     for (name, value) in response.headers {
@@ -140,6 +158,15 @@ private func _ckQueue(_ response: HTTPResponse, on connection: OpaquePointer, se
     let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
     MHD_destroy_response(mhdResponse)
     return result
+}
+
+/// A response whose body comes from a source, sent chunked as it arrives.
+private func _ckStreamedResponse(_ source: _StreamSource, blockSize: Int, on connection: OpaquePointer, server: _ServerContext) -> OpaquePointer? {
+    let stream = Unmanaged.passRetained(
+        _StreamState(source: source, connection: _Connection(pointer: connection), keepAlive: server.keepAliveInterval, registry: server.streams))
+    let response = MHD_create_response_from_callback(ck_mhd_size_unknown(), blockSize, _ckStreamReader, stream.toOpaque(), _ckStreamFree)
+    if response == nil { stream.takeRetainedValue().release() }
+    return response
 }
 
 let _ckRequestCompleted: MHD_RequestCompletedCallback = { context, connection, requestState, _ in

@@ -43,8 +43,33 @@ public final class HTTPServer: Sendable {
         public init() {}
     }
 
+    /// A certificate and its private key, in PEM, for serving HTTPS.
+    public struct TLS: Sendable {
+        public var certificatePEM: String
+        public var privateKeyPEM: String
+
+        public init(certificatePEM: String, privateKeyPEM: String) {
+            self.certificatePEM = certificatePEM
+            self.privateKeyPEM = privateKeyPEM
+        }
+
+        /// Reads the two PEM files; throws saying which cannot be read.
+        public init(certificateFile: String, privateKeyFile: String) throws(HTTPError) {
+            func read(_ path: String, _ what: String) throws(HTTPError) -> String {
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("-----BEGIN") else {
+                    throw HTTPError(status: 0, message: "Could not read the \(what) at \(path) as PEM text.")
+                }
+                return text
+            }
+            self.init(certificatePEM: try read(certificateFile, "TLS certificate"), privateKeyPEM: try read(privateKeyFile, "TLS private key"))
+        }
+    }
+
     /// The address the server listens on.
     public let host: String
+    /// Set: the server speaks HTTPS.
+    public let tls: TLS?
+    private let tlsStrings = Mutex<_TLSStrings?>(nil)
     private let requestedPort: UInt16
     private let limits: Limits
     private let context: _ServerContext
@@ -61,13 +86,18 @@ public final class HTTPServer: Sendable {
     ///   - headers: added to every response that does not set them, including the server's own
     ///     (413, 503).
     ///   - screen: refuses requests by their head, before the body is read or the handler runs.
+    ///   - errorResponse: the server's own refusals (413 for a body over the limit, 400 for a
+    ///     malformed query, 503 while stopping): plain text by default, a problem document
+    ///     (``HTTPResponse/problem(_:)``) for a JSON API.
     public init(host: String = "127.0.0.1", port: UInt16 = 8080, maximumBodySize: Int = 64 * 1024, limits: Limits = Limits(),
-                headers: [(name: String, value: String)] = [], screen: HTTPScreen? = nil, handler: @escaping HTTPHandler) {
+                headers: [(name: String, value: String)] = [], screen: HTTPScreen? = nil, tls: TLS? = nil,
+                errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse = HTTPResponse.text, handler: @escaping HTTPHandler) {
         self.host = host
+        self.tls = tls
         self.requestedPort = port
         self.limits = limits
-        self.context = _ServerContext(handler: handler, screen: screen, headers: headers, maximumBodySize: maximumBodySize,
-                                      keepAliveInterval: limits.keepAliveInterval)
+        self.context = _ServerContext(handler: handler, screen: screen, errorResponse: errorResponse, headers: headers,
+                                      maximumBodySize: maximumBodySize, keepAliveInterval: limits.keepAliveInterval)
     }
 
     /// The port the server listens on (after ``start()``).
@@ -92,9 +122,31 @@ public final class HTTPServer: Sendable {
         let callbacks = ck_mhd_callbacks(handler: _ckAccessHandler, completed: _ckRequestCompleted, connection: _ckConnectionNotice, context: contextPointer)
         let cLimits = ck_mhd_limits(connections: UInt32(clamping: connections), connections_per_client: UInt32(clamping: max(0, perClient)),
                                     idle_timeout_seconds: UInt32(clamping: timeout), threads: UInt32(clamping: max(1, limits.threads)))
-        let started = withUnsafePointer(to: &storage) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { ck_mhd_start(flags, $0, callbacks, cLimits) }
+        var strings: _TLSStrings?
+        if let tls {
+            guard ck_mhd_supports_tls() != 0 else {
+                throw HTTPError(status: 0, message: "This libmicrohttpd was built without TLS; install Debian's libmicrohttpd (built with GnuTLS), or serve behind a proxy that speaks HTTPS.")
+            }
+            guard let key = strdup(tls.privateKeyPEM), let certificate = strdup(tls.certificatePEM) else {
+                throw HTTPError(status: 0, message: "Out of memory reading the TLS key.")
+            }
+            strings = _TLSStrings(key: key, certificate: certificate)
         }
+        let started = withUnsafePointer(to: &storage) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                if let strings { return ck_mhd_start_tls(flags, address, callbacks, cLimits, strings.key, strings.certificate) }
+                return ck_mhd_start(flags, address, callbacks, cLimits)
+            }
+        }
+        if started == nil, let strings {
+            free(strings.key)
+            free(strings.certificate)
+            // The port could be bound: what failed was the certificate or the key.
+            if Self.bindError(storage) == 0 {
+                throw HTTPError(status: 0, message: "Could not serve HTTPS on \(host):\(requestedPort): the certificate or key was refused (check that both are PEM and that they belong together).")
+            }
+        }
+        if started != nil { tlsStrings.withLock { $0 = strings } }
         guard let started else {
             throw HTTPError(status: 0, message: Self.listenFailure(errno, address: storage, host: host, port: requestedPort))
         }
@@ -117,6 +169,13 @@ public final class HTTPServer: Sendable {
         MHD_stop_daemon(running)
         context.watch.stop()
         if listener >= 0 { close(listener) }
+        if let strings = tlsStrings.withLock({ current -> _TLSStrings? in
+            defer { current = nil }
+            return current
+        }) {
+            free(strings.key)
+            free(strings.certificate)
+        }
     }
 
     deinit { stop() }
@@ -171,8 +230,14 @@ public final class HTTPServer: Sendable {
 }
 
 /// What the C library calls an `errno` value ("No space left on device").
-func _systemReason(_ code: Int32) -> String {
+package func _systemReason(_ code: Int32) -> String {
     String(cString: strerror(code))
+}
+
+/// The PEM text a TLS daemon reads, in C memory that lives until the daemon stops.
+struct _TLSStrings: @unchecked Sendable {
+    let key: UnsafeMutablePointer<CChar>
+    let certificate: UnsafeMutablePointer<CChar>
 }
 
 /// The running daemon; only touched under the server's lock.

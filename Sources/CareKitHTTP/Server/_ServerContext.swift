@@ -7,6 +7,7 @@ import Synchronization
 final class _ServerContext: Sendable {
     let handler: HTTPHandler
     let screen: HTTPScreen?
+    let errorResponse: @Sendable (HTTPError) -> HTTPResponse
     let headers: [(name: String, value: String)]
     let maximumBodySize: Int
     let keepAliveInterval: Duration
@@ -17,12 +18,29 @@ final class _ServerContext: Sendable {
     /// The handlers at work; each holds its connection suspended.
     private let handlers = DispatchGroup()
 
-    init(handler: @escaping HTTPHandler, screen: HTTPScreen?, headers: [(name: String, value: String)], maximumBodySize: Int, keepAliveInterval: Duration) {
+    init(handler: @escaping HTTPHandler, screen: HTTPScreen?, errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse,
+         headers: [(name: String, value: String)], maximumBodySize: Int, keepAliveInterval: Duration) {
         self.handler = handler
         self.screen = screen
+        self.errorResponse = errorResponse
         self.headers = headers
         self.maximumBodySize = maximumBodySize
         self.keepAliveInterval = keepAliveInterval
+    }
+
+    /// The refusal of a body over the limit.
+    var tooLarge: HTTPError {
+        HTTPError(status: 413, message: "The request body is larger than \(maximumBodySize) bytes.")
+    }
+
+    /// A 413 for a request that announces a body over the limit and waits to be told to send it
+    /// (`Expect: 100-continue`), so it is refused before a byte is sent; nil otherwise. A client
+    /// that sends its body at once would see its upload cut (a broken pipe, not the 413): that
+    /// body is read and dropped as it comes, and refused at its end.
+    func refusalBySize(_ head: HTTPRequest) -> HTTPResponse? {
+        guard head.header("expect")?.lowercased() == "100-continue",
+              let length = head.header("content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), length > maximumBodySize else { return nil }
+        return errorResponse(tooLarge)
     }
 
     /// Counts a handler in; false once the server is stopping.
@@ -81,7 +99,7 @@ final class _ConnectionWatch: Sendable {
         var waitingSince: ContinuousClock.Instant?
     }
     private let entries = Mutex<[UInt: Entry]>([:])
-    private let timer = Mutex<Task<Void, Never>?>(nil)
+    private let timer = Mutex<_TimerHandle?>(nil)
 
     private static func key(_ connection: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection))) }
 
@@ -104,19 +122,20 @@ final class _ConnectionWatch: Sendable {
         entries.withLock { $0[Self.key(connection)]?.waitingSince = .now }
     }
 
+    /// Looks every quarter of the deadline (at most every second) on a queue of its own, so
+    /// a busy or starved concurrency pool cannot keep stalled sockets open.
     func start(deadline: Duration) {
         let period = min(Duration.seconds(1), deadline / 4)
-        let task = Task.detached { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: period)
-                self?.cutOff(waitingLongerThan: deadline)
-            }
-        }
-        timer.withLock { $0 = task }
+        let milliseconds = max(10, Int(period.components.seconds * 1000 + period.components.attoseconds / 1_000_000_000_000_000))
+        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "CareKitHTTP.watchdog"))
+        source.schedule(deadline: .now() + .milliseconds(milliseconds), repeating: .milliseconds(milliseconds))
+        source.setEventHandler { [weak self] in self?.cutOff(waitingLongerThan: deadline) }
+        source.resume()
+        timer.withLock { $0 = _TimerHandle(source: source) }
     }
 
     func stop() {
-        timer.withLock { $0?.cancel() }
+        timer.withLock { $0?.source.cancel(); $0 = nil }
     }
 
     /// Shuts down the sockets that waited too long; MHD then sees the end and closes them.
@@ -131,4 +150,9 @@ final class _ConnectionWatch: Sendable {
             }
         }
     }
+}
+
+/// A dispatch timer, kept under a lock.
+struct _TimerHandle: @unchecked Sendable {
+    let source: any DispatchSourceTimer
 }

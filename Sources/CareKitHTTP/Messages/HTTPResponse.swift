@@ -7,7 +7,11 @@ public struct HTTPResponse: Sendable {
         /// The whole body at once.
         case data(Data)
         /// Chunks sent as they come (server-sent events); the stream ending ends the response.
+        /// While nothing comes, a comment line is sent now and then to keep the connection.
         case stream(AsyncStream<String>)
+        /// Chunks made on demand, for a body too large to hold (a long history, page by page):
+        /// the server asks for the next one only when what it holds has nearly been sent.
+        case chunks(HTTPBodyChunks)
     }
 
     public var status: Int
@@ -58,6 +62,13 @@ public struct HTTPResponse: Sendable {
     public static func redirect(to location: String, status: Int = 303) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
                      body: .data(Data("See \(location)\n".utf8)))
+    }
+
+    /// A refusal as plain text: the status, the message and the headers it must carry.
+    public static func text(_ error: HTTPError) -> HTTPResponse {
+        var response = text(error.message.hasSuffix("\n") ? error.message : error.message + "\n", status: error.status)
+        response.headers += error.headers
+        return response
     }
 
     /// The body as text, when it is complete (for tests).

@@ -1,0 +1,165 @@
+import CareKitHTTP
+import CareKitRemote
+import CareKitStore
+import CareKitSyncServer
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Part 8: synchronization through `carekit sync-server` (in this process, on a loopback
+/// socket). 8a: a year of a patient's history (100 tasks, 36,500 outcomes) pulled into an empty
+/// device; 8b: the bytes of that pull; 8c/8d: one outcome recorded on one device and seen by
+/// the other (push, then pull).
+///
+/// Baselines, measured in the same run: the same bytes written and read raw — the revisions
+/// encoded with `JSONEncoder`, sent over HTTP by a server that does nothing else, and decoded
+/// by the client — in the same number of requests; for 8c/8d, the same two exchanges with
+/// bodies of the same size to that raw server.
+enum Part8Sync {
+    static func run(_ context: BenchContext) async throws -> Section {
+        let taskCount = context.quick ? 10 : 100
+        let days = context.quick ? 60 : 365
+        let folder = try context.folder("part8")
+        let service = SyncService(storage: try SQLiteSyncStorage(path: folder.appendingPathComponent("server.sqlite").path), clock: { Fixtures.now })
+        let token = try service.addPatient(name: "bench").token
+        let server = SyncHTTPServer(service: service, port: 0)
+        let port = try server.start()
+        defer { server.stop() }
+        let url = URL(string: "http://127.0.0.1:\(port)/")!
+
+        // The phone: a year of history, pushed once.
+        let tasks = Fixtures.firstVersions(count: taskCount)
+        let end = Fixtures.calendar.date(byAdding: .day, value: days, to: Fixtures.versionDates[0]) ?? Fixtures.versionDates[0]
+        let planned = Fixtures.outcomes(for: tasks, from: Fixtures.versionDates[0], to: end, seed: 88)
+        let phone = OCKStore(name: "phone", type: .onDisk, remote: OCKHTTPRemote(serverURL: url, token: token), directory: folder, clock: { Fixtures.now })
+        try await phone.addTasks(tasks)
+        try await Fixtures.add(planned, to: phone)
+        log("Part 8: \(taskCount) tasks and \(Format.grouped(Double(planned.count))) outcomes pushed to the sync server")
+        try await phone.synchronize()
+        let versions = taskCount + planned.count
+
+        // What a first pull sends: the server's pages, as they are on the wire.
+        var pages: [Data] = []
+        var cursor: String?
+        repeat {
+            let body = try JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init(), cursor: cursor, limit: SyncService.defaultPageSize))
+            let reply = service.pull(authorization: "Bearer \(token)", body: body)
+            pages.append(reply.body)
+            cursor = try JSONDecoder().decode(OCKSyncPullPage.self, from: reply.body).cursor
+        } while cursor != nil
+        let wireBytes = Double(pages.reduce(0) { $0 + $1.count })
+
+        // The raw baseline: the same revisions, encoded, served and decoded, nothing else.
+        let allRevisions = pages.flatMap { (try? JSONDecoder().decode(OCKSyncPullPage.self, from: $0).revisions) ?? [] }
+        let raw = RawServer(pages: pages)
+        try raw.server.start()
+        let rawPort = raw.server.port
+        defer { raw.server.stop() }
+        let session = URLSession(configuration: .ephemeral)
+
+        var deviceNumber = 0
+        func firstSync() async throws -> Double {
+            deviceNumber += 1
+            let device = OCKStore(name: "device\(deviceNumber)", type: .onDisk, remote: OCKHTTPRemote(serverURL: url, token: token),
+                                  directory: folder, clock: { Fixtures.now })
+            let seconds = try await Timer.time { try await device.synchronize() }
+            let count = try await device.exportVersions().count
+            guard count == versions else { throw RawSQLiteError(description: "part 8: the device holds \(count) of \(versions) versions after its first sync") }
+            try device.delete()
+            return seconds
+        }
+        func rawTransfer() async throws -> Double {
+            try await Timer.time {
+                // Written: the revisions encoded as the server would.
+                _ = try JSONEncoder().encode(OCKSyncPullPage(revisions: allRevisions, cursor: nil))
+                // Sent and read: the same pages over HTTP, decoded.
+                for index in pages.indices {
+                    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(rawPort)/page/\(index)")!)
+                    request.httpMethod = "POST"
+                    request.httpBody = Data(#"{"knowledgeVector":{"processes":[]}}"#.utf8)
+                    let (data, _) = try await session.data(for: request)
+                    _ = try JSONDecoder().decode(OCKSyncPullPage.self, from: data)
+                }
+            }
+        }
+        let runs = context.quick ? 2 : 3
+        let (syncs, raws) = try await measurePair(runs: runs, value: firstSync, baseline: rawTransfer)
+
+        // 8c/8d: one outcome on the phone, seen on the tablet.
+        let tablet = OCKStore(name: "tablet", type: .onDisk, remote: OCKHTTPRemote(serverURL: url, token: token), directory: folder, clock: { Fixtures.now })
+        try await tablet.synchronize()
+        var random = SeededRandom(seed: 89)
+        let taps = context.quick ? 10 : 40
+        let later = Fixtures.outcomes(for: tasks, from: end, to: Fixtures.calendar.date(byAdding: .day, value: 2, to: end) ?? end, seed: 90)
+        var latencies: [Double] = []
+        var rawLatencies: [Double] = []
+        let pushSize = try JSONEncoder().encode(OCKSyncPushRequest(revisions: [OCKRevisionRecord(entities: [.outcome(later[0].outcome)], knowledgeVector: .init())], deviceKnowledge: .init())).count
+        for index in 0..<(taps + 2) {
+            var outcome = later[index % later.count].outcome
+            outcome.uuid = random.uuid()
+            outcome.id = random.uuid().uuidString
+            let latency = try await Timer.time {
+                try await phone.addOutcome(outcome)
+                try await phone.synchronize()
+                try await tablet.synchronize()
+            }
+            guard try await !tablet.fetchOutcomes(query: OCKOutcomeQuery(id: outcome.id)).isEmpty else {
+                throw RawSQLiteError(description: "part 8: the tablet did not see the phone's outcome")
+            }
+            let rawLatency = try await Timer.time {
+                for (path, size) in [("push", pushSize), ("pull", 600), ("push", 120), ("pull", 600)] {
+                    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(rawPort)/\(path)")!)
+                    request.httpMethod = "POST"
+                    request.httpBody = Data(repeating: 0x20, count: size)
+                    _ = try await session.data(for: request)
+                }
+            }
+            guard index >= 2 else { continue }  // two warm-up taps
+            latencies.append(latency)
+            rawLatencies.append(rawLatency)
+        }
+        try phone.delete()
+        try tablet.delete()
+
+        func percentile(_ samples: [Double], _ p: Double) -> Figure {
+            var figure = Figure(runs: samples, unit: .seconds)
+            figure.median = Stats.percentile(samples, p)
+            return figure
+        }
+        let outcomes = Format.grouped(Double(planned.count))
+        let rows = [
+            Row(id: "8a", measurement: "first sync of \(taskCount) tasks and \(outcomes) outcomes into an empty device",
+                value: Figure(runs: syncs, unit: .seconds), baseline: Figure(runs: raws, unit: .seconds)),
+            Row(id: "8b", measurement: "bytes on the wire for that sync (\(pages.count) pages)",
+                value: Figure(single: wireBytes, unit: .bytes), baseline: Figure(single: Double(try JSONEncoder().encode(OCKSyncPullPage(revisions: allRevisions, cursor: nil)).count), unit: .bytes)),
+            Row(id: "8c", measurement: "one outcome recorded on a device and seen on another: median",
+                value: percentile(latencies, 50), baseline: percentile(rawLatencies, 50)),
+            Row(id: "8d", measurement: "one outcome recorded on a device and seen on another: p99",
+                value: percentile(latencies, 99), baseline: percentile(rawLatencies, 99)),
+        ]
+        return Section(part: 8, rows: rows, baselineNote: """
+            8a: the same \(pages.count) pages written and read raw: the revisions encoded with JSONEncoder, the pages \
+            sent by an HTTP server on the same stack that does nothing else, each decoded by the client; the sync itself \
+            also reads them from the server's SQLite, merges \(Format.grouped(Double(versions))) versions into the device's \
+            store (one transaction) and checks it holds them all. 8b: the same revisions as one JSONEncoder body. \
+            8c/8d: addOutcome, a sync of the phone (pull, push) and of the tablet (pull, push), against the same four \
+            exchanges with bodies of the same sizes to the raw server; \(latencies.count) taps after two warm-ups.
+            """)
+    }
+
+    /// An HTTP server that only hands out bytes it already has.
+    final class RawServer: Sendable {
+        let server: HTTPServer
+
+        init(pages: [Data]) {
+            server = HTTPServer(host: "127.0.0.1", port: 0, maximumBodySize: 1 << 20) { request in
+                let parts = request.path.split(separator: "/")
+                if parts.count == 2, parts[0] == "page", let index = Int(parts[1]), pages.indices.contains(index) {
+                    return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: .data(pages[index]))
+                }
+                return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: .data(Data(#"{"stored":1,"alreadyPresent":0}"#.utf8)))
+            }
+        }
+    }
+}

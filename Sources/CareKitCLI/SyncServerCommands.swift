@@ -1,0 +1,84 @@
+import CareKitArguments
+import CareKitHTTP
+import CareKitSyncServer
+import Foundation
+
+/// `carekit sync-server`: the server a patient's devices synchronize through, and its accounts.
+enum SyncServerCommands {
+    static let database = Option("db", value: "PATH", "The server's database (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600).")
+    static let port = Option("port", value: "N", "The TCP port (default 8443; 0 picks a free one).")
+    static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.")
+    static let certificate = Option("tls-cert", value: "FILE", "Serves HTTPS with this certificate (PEM).")
+    static let key = Option("tls-key", value: "FILE", "The certificate's private key (PEM).")
+    static let behindProxy = Option("behind-proxy", "Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices.")
+    static let label = Option("label", value: "TEXT", "What the device is, to recognise its token later (default \"device\").")
+    static let patientName = Positional(name: "NAME", help: "The patient's name on this server (unique).")
+
+    static let serve = Command(CommandSpec(
+        "sync-server", "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.",
+        options: [database, host, port, certificate, key, behindProxy],
+        details: "Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`."),
+        run: runServer)
+
+    static let addPatient = Command(CommandSpec(
+        "sync-server add-patient", "Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read.",
+        positionals: [patientName], options: [database]), run: addPatient)
+
+    static let addDevice = Command(CommandSpec(
+        "sync-server add-device", "Prints a new device token for a patient of the sync server (another phone, a tablet).",
+        positionals: [patientName], options: [label, database]), run: addDevice)
+
+    static let patients = Command(CommandSpec(
+        "sync-server patients", "Lists the patients of the sync server.", options: [database]), run: listPatients)
+
+    static func service(_ arguments: Arguments, _ context: CommandContext) throws -> SyncService {
+        let path = arguments[database] ?? context.defaultStore.deletingLastPathComponent().appendingPathComponent("sync-server.sqlite").path
+        return SyncService(storage: try SQLiteSyncStorage(path: path))
+    }
+
+    static func runServer(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let portNumber = try arguments.integer(port) ?? 8443
+        guard (0...65_535).contains(portNumber) else { throw UsageError("--port must be between 0 and 65535.") }
+        let address = arguments[host] ?? "127.0.0.1"
+        var tls: HTTPServer.TLS?
+        switch (arguments[certificate], arguments[key]) {
+        case (let certificateFile?, let keyFile?):
+            do { tls = try HTTPServer.TLS(certificateFile: certificateFile, privateKeyFile: keyFile) } catch { throw UsageError(error.message) }
+        case (nil, nil): break
+        default: throw UsageError("--tls-cert and --tls-key go together.")
+        }
+        let local = ["127.0.0.1", "localhost", "::1"].contains(address)
+        if !local && tls == nil && !arguments.has(behindProxy) {
+            throw UsageError("Listening on \(address) would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.")
+        }
+        let server = SyncHTTPServer(service: try service(arguments, context), host: address, port: UInt16(portNumber), tls: tls)
+        let bound: Int
+        TerminationSignals.install()
+        do { bound = try server.start() } catch { throw UsageError(error.message) }
+        let shown = address.contains(":") ? "[\(address)]" : address
+        context.log("The CareKit sync server is running at \(tls == nil ? "http" : "https")://\(shown):\(bound)/ (the protocol: /sync/v1/openapi.json).")
+        context.log("Press Ctrl-C to stop.")
+        await ServeCommand.waitForTermination()
+        context.log("Stopping…")
+        server.stop()
+        context.log("Stopped.")
+    }
+
+    static func addPatient(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let (patient, token) = try service(arguments, context).addPatient(name: arguments.positionals[0])
+        context.log("Added \(Format.visible(patient.name)). This is the device token; it is shown once (put it in a file only you can read, for --token-file):")
+        context.output(token)
+    }
+
+    static func addDevice(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let token = try service(arguments, context).addDevice(patientNamed: arguments.positionals[0], label: arguments[label] ?? "device")
+        context.log("A new device token for \(Format.visible(arguments.positionals[0])); it is shown once:")
+        context.output(token)
+    }
+
+    static func listPatients(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let list = try service(arguments, context).storage.patients()
+        if list.isEmpty { context.output("No patients yet; `carekit sync-server add-patient NAME` adds one."); return }
+        context.output(Format.table(["PATIENT", "ADDED"], list.map { [$0.name, Format.day($0.created, context)] }))
+    }
+}

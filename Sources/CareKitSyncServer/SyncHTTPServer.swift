@@ -1,0 +1,61 @@
+import CareKitHTTP
+import Foundation
+
+/// `carekit sync-server` over HTTP: the sync protocol's two operations, its OpenAPI document
+/// and a health check, with the limits of a JSON API (bodies up to 32 MiB, every refusal a
+/// JSON problem with a reason).
+public final class SyncHTTPServer: Sendable {
+    /// The largest request body: a push of 5,000 versions with long notes fits.
+    public static let maximumBodySize = 32 << 20
+
+    public let service: SyncService
+    private let server: HTTPServer
+
+    /// - Parameters:
+    ///   - host: the address to listen on (127.0.0.1 keeps the server to this machine).
+    ///   - tls: a certificate and key to serve HTTPS; without one, beyond this machine, only
+    ///     behind a proxy that speaks HTTPS.
+    public init(service: SyncService, host: String = "127.0.0.1", port: UInt16 = 8443, tls: HTTPServer.TLS? = nil,
+                limits: HTTPServer.Limits = HTTPServer.Limits()) {
+        self.service = service
+        var router = HTTPRouter(errorResponse: Self.refusal)
+        router.add("POST", "/sync/v1/pull") { request, _ in
+            Self.reply(service.pull(authorization: request.header("authorization"), body: request.body))
+        }
+        router.add("POST", "/sync/v1/push") { request, _ in
+            Self.reply(service.push(authorization: request.header("authorization"), body: request.body))
+        }
+        router.add("GET", "/sync/v1/openapi.json") { _, _ in
+            HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: .data(Data(SyncOpenAPI.document.utf8)))
+        }
+        router.add("GET", "/healthz") { _, _ in .text("ok\n") }
+        let routes = router
+        server = HTTPServer(host: host, port: port, maximumBodySize: Self.maximumBodySize, limits: limits,
+                            headers: HTTPSecurityHeaders.api, tls: tls, errorResponse: Self.refusal) { request in
+            await routes.handle(request)
+        }
+    }
+
+    /// Starts listening; returns the port.
+    @discardableResult
+    public func start() throws(HTTPError) -> Int {
+        try server.start()
+        return server.port
+    }
+
+    /// Stops after the requests in progress finish (a push in progress lands or does not).
+    public func stop() { server.stop() }
+
+    public var port: Int { server.port }
+
+    static func reply(_ reply: SyncService.Reply) -> HTTPResponse {
+        HTTPResponse(status: reply.status, headers: [("Content-Type", "application/json")] + reply.headers, body: .data(reply.body))
+    }
+
+    /// The server's own refusals (404, 405, 413, …) in the protocol's form: `{"reason": …}`.
+    static func refusal(_ error: HTTPError) -> HTTPResponse {
+        var reply = SyncService.problem(error.status == 0 ? 500 : error.status, error.message)
+        reply.headers += error.headers
+        return Self.reply(reply)
+    }
+}

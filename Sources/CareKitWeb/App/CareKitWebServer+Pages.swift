@@ -1,0 +1,73 @@
+import CareKit
+import CareKitHTTP
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// The pages that are not tabs: what they read from the store and which page shows it (the
+/// HTML is in Pages/).
+extension CareKitWebServer {
+
+    /// GET shows the survey of an assessment event; POST records the answers.
+    func survey(_ request: HTTPRequest, eventID: String, csrf: String) async throws -> HTTPResponse {
+        // Answers replace the outcome in the action's own transaction: a POST needs no outcome read first.
+        let event = request.method == "POST" ? try await eventToChange(eventID) : try await event(eventID)
+        guard let task = event.task as? OCKTask, let survey = task.survey else {
+            throw HTTPError(status: 404, message: "Task '\(event.task.id)' has no survey.")
+        }
+        if let tomorrow = startOfTomorrow, event.scheduleEvent.start >= tomorrow {
+            throw HTTPError(status: 409, message: "\(task.title ?? task.id) is on \(formatter.shortDay(event.scheduleEvent.start)), which has not come yet. You can answer it on the day.")
+        }
+        let returnPath = HTTPReturnPath.safe(request.method == "POST" ? (try? request.form())?["return"] : request.queryValue("return"), fallback: "/")
+        let page = _SurveyPage(survey: survey, task: task, event: event, formatter: formatter, csrfToken: csrf, returnPath: returnPath)
+        let form: OCKSurveyFormView
+        var status = 200
+        if request.method == "POST" {
+            let fields = try checkedForm(request)
+            let answers = OCKSurvey.answers(fromFormFields: fields.fields)
+            do {
+                let values = try survey.outcomeValues(answers: answers, createdDate: today)
+                try await store.replaceOutcomeValues(values, for: event, now: today, calendar: calendar)
+                return .redirect(to: returnPath)
+            } catch let error as OCKSurveyError {
+                form = page.form(answers: answers, error: error)
+                status = 400
+            }
+        } else {
+            form = page.form(answers: survey.answers(from: event.outcome?.values ?? []))
+        }
+        return .html(shell.document(title: page.title, activeTab: nil, main: page.main(form)), status: status)
+    }
+
+    /// GET /tasks/{id}: the version in effect today, or else the latest.
+    func taskDetail(_ request: HTTPRequest, taskID id: String) async throws -> HTTPResponse {
+        var query = OCKTaskQuery(for: today, calendar: calendar)
+        query.ids = [id]
+        var task = try await store.fetchAnyTasks(query: query).first
+        if task == nil {
+            var any = OCKTaskQuery()
+            any.ids = [id]
+            task = try await store.fetchAnyTasks(query: any).first
+        }
+        guard let task else { throw HTTPError(status: 404, message: "There is no task '\(id)'.") }
+        let page = _TaskPage(task: task, formatter: formatter, backPath: HTTPReturnPath.safe(request.queryValue("return"), fallback: "/"))
+        return .html(shell.document(title: page.title, activeTab: nil, main: page.main))
+    }
+
+    /// GET /connect/{id}
+    func contactDetail(_ request: HTTPRequest, contactID id: String) async throws -> HTTPResponse {
+        let controller = OCKDetailedContactViewController(contactID: id, store: store, date: today, calendar: calendar)
+        await controller.synchronized()
+        defer { controller.stopSynchronizing() }
+        guard let contact = controller.viewModel?.contact else { throw HTTPError(status: 404, message: "There is no contact '\(id)'.") }
+        var reportDays: (from: String, to: String)?
+        if application.report != nil {
+            let end = calendar.startOfDay(for: today)
+            let start = calendar.date(byAdding: .day, value: -6, to: end) ?? end
+            reportDays = (OCKDayCodec.string(from: start, calendar: calendar), OCKDayCodec.string(from: end, calendar: calendar))
+        }
+        let connect = application.tabs.first { $0.path == "connect" }?.path ?? "connect"
+        let page = _ContactPage(contact: contact, card: controller.renderNode(), reportDays: reportDays, listPath: OCKWebRoute.tab(connect).path)
+        return .html(shell.document(title: page.title, activeTab: connect, main: page.main))
+    }
+}

@@ -1,0 +1,60 @@
+import CareKitHTTP
+import CareKitUI
+
+/// What every page of the app wears: the header with the app's title and tabs, the main
+/// content, the toast for messages, the stylesheet, the icon and the script.
+struct _WebShell: Sendable {
+    let application: OCKWebApplication
+    /// The stylesheet's and the icon's addresses, with their fingerprints.
+    let stylesheetURL: String
+    let iconURL: String
+
+    /// A full page. `generation` (the store's change count when the page was made) marks a
+    /// page that follows the store live: the script listens for changes after it.
+    func document(title: String, activeTab: String?, main: [HTMLNode], generation: Int? = nil) -> String {
+        let tabs: [HTMLNode] = application.tabs.map { tab in
+            var attributes = [HTMLAttribute("href", OCKWebRoute.tab(tab.path).path), .class("ck-tab")]
+            if tab.path == activeTab { attributes.append(.aria("current", "page")) }
+            return .element("li", [], [.element("a", attributes, [.text(tab.title)])])
+        }
+        let header = HTMLNode.element("header", [.class("ck-app-header")], [
+            .element("a", [.class("ck-app-title"), HTMLAttribute("href", OCKWebRoute.home.path)], [.text(application.title)]),
+            .element("nav", [.aria("label", "Sections")], [.element("ul", [.class("ck-tabs")], tabs)]),
+        ])
+        let live = generation.map { [HTMLAttribute("data-ck-live", OCKWebRoute.liveChanges.path), HTMLAttribute("data-ck-generation", String($0))] } ?? []
+        var page = OCKHTMLDocument(
+            title: "\(title) · \(application.title)", colorScheme: .automatic,
+            body: [
+                .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text("Skip to content")]),
+                header,
+                .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")] + live, main),
+                .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
+                .element("script", [HTMLAttribute("src", OCKWebRoute.asset(.script).path), .flag("defer")], []),
+            ],
+            head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"), HTMLAttribute("href", iconURL)])],
+            wrapsContentInMain: false)
+        page.stylesheetURL = stylesheetURL
+        return page.render(.compact)
+    }
+
+    /// A page that says what went wrong, in words, with a way back.
+    func errorPage(_ status: Int, _ title: String, _ message: String) -> HTTPResponse {
+        let main: [HTMLNode] = _PageHeading.nodes(title: title) + [
+            .element("div", [.class("ock-card ck-error"), .role("alert")], [
+                .element("p", [], [.text(message)]),
+                .element("p", [], [.element("a", [HTMLAttribute("href", OCKWebRoute.home.path)], [.text("Back to the app")])]),
+            ]),
+        ]
+        return .html(document(title: title, activeTab: nil, main: main), status: status)
+    }
+}
+
+/// The heading of a page: its title, and a subtitle and a notice when it has them.
+enum _PageHeading {
+    static func nodes(title: String, subtitle: String? = nil, notice: String? = nil) -> [HTMLNode] {
+        var heading: [HTMLNode] = [.element("h2", [.class("ck-page-title")], [.text(title)])]
+        if let subtitle { heading.append(.element("p", [.class("ck-page-subtitle")], [.text(subtitle)])) }
+        if let notice { heading.append(.element("p", [.class("ck-page-notice"), .role("note")], [.text(notice)])) }
+        return [.element("div", [.class("ck-page-heading")], heading)]
+    }
+}

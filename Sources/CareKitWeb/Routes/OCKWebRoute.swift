@@ -1,0 +1,166 @@
+import CareKitHTTP
+
+/// Every address the web app answers, spelled once: ``path`` writes it (the pages link and post
+/// with it) and ``init(method:path:)`` reads it (the server answers by it). Query fields (a
+/// page's `date`, a form's `return`) travel beside the path, not in the route.
+public enum OCKWebRoute: Hashable, Sendable {
+    /// `GET /`: sends the browser to the first tab.
+    case home
+    /// `GET /<tab>`: a tab's page (`?date=YYYY-MM-DD`, else today).
+    case tab(String)
+    /// `POST /events/<event id>/complete`: `completed=true|false` (or neither: toggles).
+    case completeEvent(String)
+    /// `POST /events/<event id>/log`: a value (`value`, `unit`), or a tap without one.
+    case logEvent(String)
+    /// `POST /events/<event id>/values/<n>/delete`: removes the n-th logged value (from 0).
+    case deleteEventValue(String, index: Int)
+    /// `GET|POST /survey/<event id>`: an assessment's survey, and its answers.
+    case survey(String)
+    /// `GET /tasks/<task id>`: a task's instructions and schedule.
+    case task(String)
+    /// `GET /connect/<contact id>`: a contact, with call, message and e-mail links and Send report.
+    case contact(String)
+    /// `GET /report?from&to&format=pdf|html[&contact]`: the report.
+    case report
+    /// `GET /live/changes?since=<generation>`: server-sent events, one after every change of the store.
+    case liveChanges
+    /// `GET /assets/<file>`: the stylesheet, the script and the icon.
+    case asset(OCKWebAsset)
+    /// `GET /healthz`: `ok`, for monitors.
+    case health
+    /// `GET /favicon.ico`: nothing (204); pages link the SVG icon.
+    case legacyFavicon
+
+    /// The methods the route answers (`HEAD` only at `/`).
+    public var methods: [String] {
+        switch self {
+        case .home: return ["GET", "HEAD"]
+        case .completeEvent, .logEvent, .deleteEventValue: return ["POST"]
+        case .survey: return ["GET", "POST"]
+        case .tab, .task, .contact, .report, .liveChanges, .asset, .health, .legacyFavicon: return ["GET"]
+        }
+    }
+
+    /// The path, each id percent-encoded (`/events/3F25…%234/complete`).
+    public var path: String {
+        kind.pattern.path(parameters)
+    }
+
+    /// The path with a query (`/tasks/cardio?return=%2Fcare-card`).
+    public func path(query: [(String, String)]) -> String {
+        query.isEmpty ? path : path + "?" + URLEncoding.query(query)
+    }
+
+    /// The route of a request's method and path (as sent, still percent-encoded). A path the
+    /// app does not have is a 404; one it has for other methods a 405 with `Allow`.
+    public init(method: String, path: String) throws(HTTPError) {
+        let segments = try HTTPRequest(method: method, path: path).pathSegments()
+        var found: [(kind: Kind, route: OCKWebRoute)] = []
+        for kind in Kind.allCases {
+            guard let parameters = kind.pattern.match(segments: segments), let route = try OCKWebRoute(kind, parameters) else { continue }
+            // Of two kinds that both read the path, the one with a literal segment first wins (/report over /<tab>).
+            found.removeAll { kind.pattern.isMoreSpecific(than: $0.kind.pattern) }
+            guard !found.contains(where: { $0.kind.pattern.isMoreSpecific(than: kind.pattern) }) else { continue }
+            found.append((kind, route))
+        }
+        guard let route = found.first?.route else {
+            throw HTTPError(status: 404, message: "There is no page at \(path).")
+        }
+        guard route.methods.contains(method) else {
+            throw HTTPError(status: 405, message: "\(method) \(path) is not something this app does.",
+                            headers: [("Allow", route.methods.joined(separator: ", "))])
+        }
+        self = route
+    }
+
+    // MARK: The patterns
+
+    /// The kinds of route and their patterns: the one place where the app's paths are written.
+    enum Kind: CaseIterable {
+        case home, tab, completeEvent, logEvent, deleteEventValue, survey, task, contact, report, liveChanges, asset, health, legacyFavicon
+
+        var pattern: HTTPPathPattern {
+            switch self {
+            case .home: return "/"
+            case .tab: return "/{tab}"
+            case .completeEvent: return "/events/{event}/complete"
+            case .logEvent: return "/events/{event}/log"
+            case .deleteEventValue: return "/events/{event}/values/{index}/delete"
+            case .survey: return "/survey/{event}"
+            case .task: return "/tasks/{task}"
+            case .contact: return "/connect/{contact}"
+            case .report: return "/report"
+            case .liveChanges: return "/live/changes"
+            case .asset: return "/assets/{file}"
+            case .health: return "/healthz"
+            case .legacyFavicon: return "/favicon.ico"
+            }
+        }
+    }
+
+    var kind: Kind {
+        switch self {
+        case .home: return .home
+        case .tab: return .tab
+        case .completeEvent: return .completeEvent
+        case .logEvent: return .logEvent
+        case .deleteEventValue: return .deleteEventValue
+        case .survey: return .survey
+        case .task: return .task
+        case .contact: return .contact
+        case .report: return .report
+        case .liveChanges: return .liveChanges
+        case .asset: return .asset
+        case .health: return .health
+        case .legacyFavicon: return .legacyFavicon
+        }
+    }
+
+    /// The values of the pattern's parameters.
+    private var parameters: [String: String] {
+        switch self {
+        case .home, .report, .liveChanges, .health, .legacyFavicon: return [:]
+        case .tab(let tab): return ["tab": tab]
+        case .completeEvent(let event), .logEvent(let event), .survey(let event): return ["event": event]
+        case .deleteEventValue(let event, let index): return ["event": event, "index": String(index)]
+        case .task(let task): return ["task": task]
+        case .contact(let contact): return ["contact": contact]
+        case .asset(let asset): return ["file": asset.rawValue]
+        }
+    }
+
+    /// The route of a kind with the values a path gave its parameters; nil when a value is not
+    /// one the route takes (an asset that does not exist), a 400 for a value number that is not one.
+    private init?(_ kind: Kind, _ values: HTTPPathParameters) throws(HTTPError) {
+        switch kind {
+        case .home: self = .home
+        case .tab: guard let tab = values["tab"] else { return nil }; self = .tab(tab)
+        case .completeEvent: guard let event = values["event"] else { return nil }; self = .completeEvent(event)
+        case .logEvent: guard let event = values["event"] else { return nil }; self = .logEvent(event)
+        case .deleteEventValue:
+            guard let event = values["event"] else { return nil }
+            guard let index = values["index"].flatMap({ Int($0) }), index >= 0 else {
+                throw HTTPError(status: 400, message: "'\(values["index"] ?? "")' is not a value number.")
+            }
+            self = .deleteEventValue(event, index: index)
+        case .survey: guard let event = values["event"] else { return nil }; self = .survey(event)
+        case .task: guard let task = values["task"] else { return nil }; self = .task(task)
+        case .contact: guard let contact = values["contact"] else { return nil }; self = .contact(contact)
+        case .report: self = .report
+        case .liveChanges: self = .liveChanges
+        case .asset: guard let asset = values["file"].flatMap(OCKWebAsset.init(rawValue:)) else { return nil }; self = .asset(asset)
+        case .health: self = .health
+        case .legacyFavicon: self = .legacyFavicon
+        }
+    }
+}
+
+/// The files every page links to.
+public enum OCKWebAsset: String, Hashable, Sendable, CaseIterable {
+    /// CareKitUI's stylesheet, the app's and its tint, in one file.
+    case stylesheet = "carekit.css"
+    /// The script that posts in the background and follows live changes.
+    case script = "carekit.js"
+    /// The app's icon in its tint.
+    case icon = "favicon.svg"
+}
