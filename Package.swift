@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
         .library(name: "CareKitRemote", targets: ["CareKitRemote"]),
         .library(name: "CareKitCalendar", targets: ["CareKitCalendar"]),
+        .library(name: "CareKitFHIR", targets: ["CareKitFHIR"]),
         .library(name: "CareKitSyncServer", targets: ["CareKitSyncServer"]),
         .executable(name: "carekit", targets: ["carekit"]),
         .executable(name: "carekit-bench", targets: ["carekit-bench"]),
@@ -89,6 +90,12 @@ let package = Package(
             dependencies: ["CareKitStore"]
         ),
 
+        // The care plan, its schedules and its outcomes as HL7 FHIR R4 resources, both ways.
+        .target(
+            name: "CareKitFHIR",
+            dependencies: ["CareKitStore"]
+        ),
+
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
@@ -113,7 +120,7 @@ let package = Package(
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.
         .target(
             name: "ZombieKit",
-            dependencies: ["CareKit", "CareKitStore", "CareKitUI", "CareKitWeb"],
+            dependencies: ["CareKit", "CareKitFHIR", "CareKitStore", "CareKitUI", "CareKitWeb"],
             path: "Examples/ZombieKit"
         ),
 
@@ -125,7 +132,7 @@ let package = Package(
         // executable runs and the tests run in-process.
         .target(
             name: "CareKitCLI",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCalendar", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.
@@ -155,6 +162,11 @@ let package = Package(
         .testTarget(
             name: "CareKitCalendarTests",
             dependencies: ["CareKitCalendar", "CareKitStore"]
+        ),
+        .testTarget(
+            name: "CareKitFHIRTests",
+            dependencies: ["CareKitFHIR", "CareKitStore", "CareKitTestSupport", "ZombieKit"],
+            exclude: ["Fixtures"]  // FHIR fixtures, read through #filePath
         ),
         .testTarget(
             name: "CareKitSyncServerTests",

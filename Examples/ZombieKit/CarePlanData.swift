@@ -1,4 +1,5 @@
 import CareKit
+import CareKitFHIR
 import CareKitStore
 import Foundation
 
@@ -25,6 +26,7 @@ public struct CarePlanData: Sendable {
     public var carePlan: OCKCarePlan {
         var plan = OCKCarePlan(id: Self.carePlanID, title: "Zombie Apocalypse Survival", patientUUID: nil)
         plan.effectiveDate = startDate
+        plan.timezone = calendar.timeZone
         return plan
     }
 
@@ -66,6 +68,7 @@ public struct CarePlanData: Sendable {
         pulse.survey = OCKSurvey(questions: [
             OCKSurveyQuestion(id: "pulse", prompt: "What is your pulse?", kind: .number(unit: "bpm", minimum: 0, maximum: 250)),
         ])
+        pulse.loincCode = "8867-4"  // heart rate (CareKitFHIR: Observations carry it)
         pulse.tags = ["assessment"]
         pulse.impactsAdherence = false
         pulse.groupIdentifier = "vitals"
@@ -77,11 +80,17 @@ public struct CarePlanData: Sendable {
         temperature.survey = OCKSurvey(questions: [
             OCKSurveyQuestion(id: "temperature", prompt: "What is your temperature?", kind: .number(unit: "°F", minimum: 80, maximum: 115)),
         ])
+        temperature.loincCode = "8310-5"  // body temperature
         temperature.tags = ["assessment"]
         temperature.impactsAdherence = false
         temperature.groupIdentifier = "vitals"
 
-        return [cardio, limberUp, targetPractice, pulse, temperature]
+        // Every entity lives in the plan's time zone, not in the machine's.
+        return [cardio, limberUp, targetPractice, pulse, temperature].map { task in
+            var task = task
+            task.timezone = calendar.timeZone
+            return task
+        }
     }
 
     /// The tutorial's three contacts.
@@ -96,6 +105,7 @@ public struct CarePlanData: Sendable {
             contact.emailAddresses = [OCKLabeledValue(label: "email", value: email)]
             contact.asset = asset
             contact.effectiveDate = startDate
+            contact.timezone = calendar.timeZone
             return contact
         }
         return [
@@ -142,7 +152,11 @@ public struct CarePlanData: Sendable {
                 values = [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: event.scheduleEvent.start)]
             }
             var outcome = OCKOutcome(taskUUID: event.task.uuid, taskOccurrenceIndex: event.scheduleEvent.occurrence, values: values)
+            // Ids from the event, not random ones: the demo's exports are the same every time
+            // (and valid FHIR ids: "limber-up-3").
+            outcome.id = event.task.id.lowercased().replacingOccurrences(of: " ", with: "-") + "-\(event.scheduleEvent.occurrence)"
             outcome.effectiveDate = event.scheduleEvent.start
+            outcome.timezone = calendar.timeZone
             outcomes.append(outcome)
         }
         try await store.addOutcomes(outcomes)

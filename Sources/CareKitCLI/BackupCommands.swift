@@ -1,20 +1,32 @@
 import CareKit
 import CareKitArguments
+import CareKitFHIR
 import CareKitStore
 import Foundation
 
 /// `carekit export` and `carekit import`: a store's whole history as one JSON file.
 enum BackupCommands {
 
+    static let format = Option("format", value: "carekit|fhir|fhir-transaction", "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id.")
+
     static let export = Command(CommandSpec(
-        "export", "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it.",
-        options: [.output, .store],
+        "export", "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.",
+        options: [.output, format, .store],
         details: """
             Without -o the JSON goes to standard output. A damaged store is exported as far as it can be
             read: what could not be read is listed, and the command exits 1.
             """), run: exportStore)
 
+    enum ExportFormat: String {
+        case carekit, fhir
+        case fhirTransaction = "fhir-transaction"
+    }
+
     static func exportStore(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let text = arguments[format] ?? ExportFormat.carekit.rawValue
+        guard let exportFormat = ExportFormat(rawValue: text.lowercased()) else {
+            throw UsageError("--format must be carekit, fhir or fhir-transaction, not '\(text)'.")
+        }
         let store = try context.openStore(arguments)
         let entities: [OCKEntity]
         var unreadable: [String] = []
@@ -24,13 +36,25 @@ enum BackupCommands {
         } else {
             entities = try await store.exportVersions()
         }
-        let document = ExportDocument(format: ExportDocument.formatName, version: ExportDocument.currentVersion, exportedAt: context.now, entities: entities)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(document)
+        let data: Data
+        let written: String
+        switch exportFormat {
+        case .carekit:
+            let document = ExportDocument(format: ExportDocument.formatName, version: ExportDocument.currentVersion, exportedAt: context.now, entities: entities)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            data = try encoder.encode(document)
+            written = "\(entities.count) entity versions"
+        case .fhir, .fhirTransaction:
+            let export = OCKFHIRExporter(now: context.now).export(entities)
+            let zone = context.calendar.timeZone
+            data = try (exportFormat == .fhir ? export.collection(timestamp: context.now, timeZone: zone) : export.transaction(timestamp: context.now, timeZone: zone)).jsonData()
+            written = "a FHIR Bundle of \(export.resources.count) resources (" + Format.resourceCounts(export.resources.map(\.resourceType)) + ")"
+            for note in export.notes { context.error("Not written: \(note)") }
+        }
         if let path = arguments[.output], path != "-" {
             try OutputFile.write(data, to: path)
-            context.output("Exported \(entities.count) entity versions to \(path).")
+            context.output("Exported \(written) to \(path).")
         } else {
             context.write(Format.terminalSafeJSON(data))
             context.output("")
@@ -42,8 +66,14 @@ enum BackupCommands {
     }
 
     static let `import` = Command(CommandSpec(
-        "import", "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. The store is created if it does not exist.",
-        positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.store]), run: importEntities)
+        "import", "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.",
+        positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.store],
+        details: """
+            A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an
+            Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no
+            place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in
+            the local one (TZ).
+            """), run: importEntities)
 
     static func importEntities(_ arguments: Arguments, _ context: CommandContext) async throws {
         let path = arguments.positionals[0]
@@ -53,10 +83,39 @@ enum BackupCommands {
         } catch {
             throw OCKStoreError.invalidValue(reason: "Could not read \(path): \(Format.fileError(error)). Nothing was imported.")
         }
+        if let fhir = try FHIRImport.read(data, name: path, context) {
+            let store = try context.openStore(arguments, creating: true)
+            let summary = try await store.importVersions(fhir.entities)
+            context.output(Format.importSummary(summary))
+            for note in fhir.notes { context.output("Note: \(note)") }
+            return
+        }
         let entities = try ExportDocument.entities(in: data, name: path)
         let store = try context.openStore(arguments, creating: true)
         let summary = try await store.importVersions(entities)
         context.output(Format.importSummary(summary))
+    }
+}
+
+/// `carekit import` of a FHIR Bundle.
+enum FHIRImport {
+    /// The entities of a FHIR Bundle, or nil when the data is not FHIR (a CareKit export).
+    /// Throws, listing each resource that cannot be placed, when anything cannot.
+    static func read(_ data: Data, name: String, _ context: CommandContext) throws -> OCKFHIRImport? {
+        guard let object = try? JSONDecoder().decode(FHIRJSON.self, from: data), let type = object["resourceType"]?.stringValue else { return nil }
+        let reading: FHIRBundleReading
+        do {
+            reading = try FHIRBundleReading(data: data)
+        } catch {
+            throw OCKStoreError.invalidValue(reason: "\(name) is a FHIR \(type), not a Bundle: \(error.description). Nothing was imported.")
+        }
+        let result = OCKFHIRImporter(timeZone: context.calendar.timeZone, now: context.now).entities(from: reading)
+        guard result.canBeWritten else {
+            let count = result.problems.count
+            let lines = result.problems.prefix(50).map { "  - \($0)" } + (count > 50 ? ["  - and \(count - 50) more"] : [])
+            throw OCKStoreError.invalidValue(reason: "\(name): \(count) FHIR resource\(count == 1 ? "" : "s") cannot be placed in a CareKit store. Nothing was imported.\n" + lines.joined(separator: "\n"))
+        }
+        return result
     }
 }
 

@@ -13,28 +13,35 @@ public struct CommandContext: Sendable {
     public var defaultStore: URL
     /// Standard output, standard error and standard input.
     public var io: CommandIO
+    /// The clock that stamps the store's writes (created and updated dates).
+    public var storeClock: @Sendable () -> Date
 
-    /// A context with everything given.
-    public init(now: Date, calendar: Calendar, defaultStore: URL, io: CommandIO) {
+    /// A context with everything given; the store's writes are stamped with the real clock
+    /// unless `storeClock` says otherwise.
+    public init(now: Date, calendar: Calendar, defaultStore: URL, io: CommandIO, storeClock: @escaping @Sendable () -> Date = { Date() }) {
         self.now = now
         self.calendar = calendar
         self.defaultStore = defaultStore
         self.io = io
+        self.storeClock = storeClock
     }
 
     /// The process's: the clock (overridable with `CAREKIT_NOW`, an ISO 8601 instant, so
-    /// scripts and tests can pin "now"), the local time zone, the default store under
+    /// scripts and tests can pin "now", and then the store's write stamps too: the same
+    /// commands make the same files), the local time zone, the default store under
     /// `$XDG_DATA_HOME`, and the standard streams.
     public static func fromEnvironment() -> CommandContext {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
         calendar.locale = Locale(identifier: "en_US_POSIX")
         var now = Date()
+        var storeClock: @Sendable () -> Date = { Date() }
         if let text = ProcessInfo.processInfo.environment["CAREKIT_NOW"], let pinned = try? Date(text, strategy: .iso8601) {
             now = pinned
+            storeClock = { pinned }
         }
         return CommandContext(now: now, calendar: calendar,
-                              defaultStore: OCKStore.defaultDirectory().appendingPathComponent("carekit.sqlite"), io: .standard)
+                              defaultStore: OCKStore.defaultDirectory().appendingPathComponent("carekit.sqlite"), io: .standard, storeClock: storeClock)
     }
 
     /// Writes `text` and a newline to standard output.
@@ -63,7 +70,7 @@ public struct CommandContext: Sendable {
     /// error that names it, not a new empty store.
     func openStore(_ arguments: Arguments, creating: Bool = false, remote: (any OCKRemoteSynchronizable)? = nil) throws -> OCKStore {
         let url = try storeURL(arguments, creating: creating)
-        let store = OCKStore(url: url, remote: remote, options: creating ? [.createIfMissing] : [], clock: { Date() })
+        let store = OCKStore(url: url, remote: remote, options: creating ? [.createIfMissing] : [], clock: storeClock)
         try store.ensureOpen()
         return store
     }

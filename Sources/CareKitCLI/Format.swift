@@ -40,6 +40,20 @@ enum Format {
         return lines.joined(separator: "\n")
     }
 
+    /// "1 CarePlan, 28 Observations": how many resources of each type, in the order they come.
+    static func resourceCounts(_ types: [String]) -> String {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for type in types {
+            if counts[type] == nil { order.append(type) }
+            counts[type, default: 0] += 1
+        }
+        return order.map { type in
+            let count = counts[type] ?? 0
+            return "\(count) \(type)\(count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
+    }
+
     /// Where a JSON document went wrong, in words.
     static func decodingError(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {

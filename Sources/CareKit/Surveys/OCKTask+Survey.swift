@@ -15,7 +15,10 @@ extension OCKTask {
         }
         set {
             var info = userInfo ?? [:]
-            if let newValue, let data = try? JSONEncoder().encode(newValue) {
+            // Sorted keys: the same survey is always the same text (exports, sync, hashes).
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            if let newValue, let data = try? encoder.encode(newValue) {
                 info[Self.surveyUserInfoKey] = String(decoding: data, as: UTF8.self)
             } else {
                 info[Self.surveyUserInfoKey] = nil

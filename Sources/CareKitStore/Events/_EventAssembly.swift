@@ -59,22 +59,7 @@ enum _EventAssembly {
 
     /// Depths of versions from their `previous` links (versions outside the set count as 0).
     static func depths<Task: OCKAnyVersionableTask>(of tasks: [Task]) -> [UUID: Int] {
-        let byUUID = Dictionary(tasks.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
-        var depths: [UUID: Int] = [:]
-        func depth(_ uuid: UUID, _ visiting: inout Set<UUID>) -> Int {
-            if let known = depths[uuid] { return known }
-            guard let task = byUUID[uuid], !visiting.contains(uuid) else { return 0 }
-            visiting.insert(uuid)
-            let value = 1 + (task.previousVersionUUIDs.map { depth($0, &visiting) }.max() ?? 0)
-            visiting.remove(uuid)
-            depths[uuid] = value
-            return value
-        }
-        for task in tasks {
-            var visiting: Set<UUID> = []
-            _ = depth(task.uuid, &visiting)
-        }
-        return depths
+        OCKVersionGraph.depths(of: tasks.map { ($0.uuid, $0.previousVersionUUIDs) })
     }
 
     /// How far before an interval an event can start and still overlap it.

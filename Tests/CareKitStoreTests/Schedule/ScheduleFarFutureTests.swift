@@ -1,4 +1,5 @@
 import CareKitStore
+import CareKitTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CareKitTestSupport
 import Foundation
 import Synchronization
 @testable import CareKitStore

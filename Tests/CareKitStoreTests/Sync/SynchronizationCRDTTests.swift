@@ -1,3 +1,4 @@
+import CareKitTestSupport
 import Foundation
 import Testing
 @testable import CareKitStore

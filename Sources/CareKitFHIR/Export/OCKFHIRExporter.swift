@@ -1,0 +1,138 @@
+import CareKitStore
+import Foundation
+
+/// A store's data as FHIR R4 resources: a pure function of the store's versions (every version
+/// of every entity, as ``CareKitStore/OCKStore/exportVersions()`` gives them) and "now".
+///
+/// Patients, care plans, contacts and outcomes are written as their current version, with
+/// `meta.versionId` the version's number in the store's history; deleted ones are not written.
+/// A task is written as one activity of its care plan per version that owns time (a version
+/// replaced or a task deleted keeps its stretch of history, as a stopped activity), so the
+/// plan's events before and after a change both survive.
+public struct OCKFHIRExporter: Sendable {
+    /// The moment of the export: activity statuses and the bundle's timestamp.
+    public var now: Date
+
+    /// Creates a value; elements not given are absent.
+    public init(now: Date) {
+        self.now = now
+    }
+
+    /// The resources, in a stable order (patients, allergies, care plans, care teams, contacts,
+    /// observations; each by id), and what was left out.
+    public func export(_ entities: [OCKEntity]) -> OCKFHIRExport {
+        var context = _ExportContext(entities: entities, now: now)
+        return context.run()
+    }
+}
+
+/// What an export produced.
+public struct OCKFHIRExport: Sendable {
+    /// The resources written.
+    public var resources: [FHIRResource]
+    /// What could not be written, one sentence each.
+    public var notes: [String]
+
+    /// The resources as a `collection` Bundle stamped `timestamp`.
+    public func collection(timestamp: Date, timeZone: TimeZone = .gmt) -> FHIRBundle {
+        FHIRBundle(type: "collection", timestamp: FHIRDateTime.string(timestamp, in: timeZone),
+                   entries: resources.map { FHIRBundle.Entry(resource: $0) })
+    }
+
+    /// The resources as a `transaction` Bundle that a FHIR server (HAPI, Medplum) applies as
+    /// a whole when it is POSTed to its base URL: each resource is PUT at `Type/id`, so sending a
+    /// newer export again updates the same resources.
+    public func transaction(timestamp: Date, timeZone: TimeZone = .gmt) -> FHIRBundle {
+        FHIRBundle(type: "transaction", timestamp: FHIRDateTime.string(timestamp, in: timeZone), entries: resources.map { resource in
+            var entry = FHIRBundle.Entry(resource: resource)
+            entry.request = FHIRBundle.Request(method: "PUT", url: "\(resource.resourceType)/\(resource.id ?? "")")
+            return entry
+        })
+    }
+
+    /// The number of resources of one type.
+    public func count(of resourceType: String) -> Int {
+        resources.filter { $0.resourceType == resourceType }.count
+    }
+}
+
+/// The lookups an export needs, built once from every version.
+struct _ExportContext {
+    let now: Date
+    var patients: [OCKPatient] = [], plans: [OCKCarePlan] = [], contacts: [OCKContact] = []
+    var tasks: [OCKTask] = [], outcomes: [OCKOutcome] = []
+    var notes: [String] = []
+
+    /// Every version uuid of a patient or plan → its id (versions are referenced by uuid).
+    var patientIDs: [UUID: String] = [:], planIDs: [UUID: String] = [:]
+    /// The ids written (not deleted), and their FHIR ids.
+    var livePatients: [String: OCKPatient] = [:], livePlans: [String: OCKCarePlan] = [:]
+    /// Every task version by uuid, with its version number.
+    var taskVersions: [UUID: (task: OCKTask, version: Int)] = [:]
+
+    init(entities: [OCKEntity], now: Date) {
+        self.now = now
+        var healthKitTasks = 0
+        for entity in entities {
+            switch entity {
+            case .patient(let value): patients.append(value)
+            case .carePlan(let value): plans.append(value)
+            case .contact(let value): contacts.append(value)
+            case .task(let value): tasks.append(value)
+            case .outcome(let value): outcomes.append(value)
+            case .healthKitTask: healthKitTasks += 1
+            }
+        }
+        if healthKitTasks > 0 { notes.append("\(healthKitTasks) HealthKit task versions were not written: HealthKit tasks are read from HealthKit, which this platform has not.") }
+        for patient in patients { patientIDs[patient.uuid] = patient.id }
+        for plan in plans { planIDs[plan.uuid] = plan.id }
+        let depths = _Versions.depths(tasks)
+        for task in tasks { taskVersions[task.uuid] = (task, depths[task.uuid] ?? 1) }
+    }
+
+    mutating func run() -> OCKFHIRExport {
+        var resources: [FHIRResource] = []
+        var allergies: [FHIRResource] = []
+        for (patient, version) in _Versions.current(patients) {
+            livePatients[patient.id] = patient
+            let (resource, patientAllergies) = Self.patient(patient, version: version)
+            resources.append(resource)
+            allergies += patientAllergies
+        }
+        resources += allergies
+        for (plan, version) in _Versions.current(plans) { livePlans[plan.id] = plan; _ = version }
+        let planResources = carePlans()
+        let (people, teams) = careTeams()
+        resources += planResources + teams + people
+        resources += observations()
+        return OCKFHIRExport(resources: resources, notes: notes)
+    }
+
+    /// The reference to the patient of a patient version, or a display text when the patient is
+    /// not written (none, or deleted): FHIR requires a subject.
+    func subject(patientUUID: UUID?) -> FHIRReference {
+        if let uuid = patientUUID, let id = patientIDs[uuid], livePatients[id] != nil {
+            return .to("Patient", FHIRIdentity.fhirID(for: id))
+        }
+        return FHIRReference(display: "The patient of this care plan (not recorded)")
+    }
+
+    /// The id of the live plan a plan version belongs to, if any.
+    func livePlanID(_ uuid: UUID?) -> String? {
+        guard let uuid, let id = planIDs[uuid], livePlans[id] != nil else { return nil }
+        return id
+    }
+
+    /// The patient of the plan a task or contact belongs to.
+    func patientUUID(ofPlan uuid: UUID?) -> UUID? {
+        livePlanID(uuid).flatMap { livePlans[$0]?.patientUUID }
+    }
+
+    /// The resource with the kept members of the entity it was written from.
+    static func resource(_ content: FHIRResource.Content, keeping entity: some OCKVersionedObjectCompatible) -> FHIRResource {
+        var kept = _EntityMetadata.kept(in: entity)
+        kept.removeValue(forKey: "id")
+        kept.removeValue(forKey: "resourceType")
+        return FHIRResource(content, additionalMembers: kept)
+    }
+}

@@ -1,0 +1,250 @@
+"""The FHIR the project writes, read by independent readers.
+
+`carekit export --format fhir` writes an HL7 FHIR R4 Bundle. Python's `fhir.resources` (its R4B
+models, written by others from the specification) must accept every resource in it: the
+ZombieKit example committed in docs/, and the export of a store with every kind of schedule,
+versions and deletions, a patient, contacts and outcomes of every value type, in three time zones.
+Then an expander written here from FHIR's definition of Timing (not from the project's code) reads
+each activity's Timing.repeat and must find exactly the store's events for two years.
+"""
+import calendar as months
+import datetime as dt
+import json
+import pathlib
+import signal
+import subprocess
+import time
+import uuid
+from collections import defaultdict
+
+import pytest
+from fhir.resources.R4B import get_fhir_model_class
+from fhir.resources.R4B.bundle import Bundle
+
+from test_calendar_feed import CAREKIT, FIRST_DAY, LAST_DAY, plan, seconds
+from zoneinfo import ZoneInfo
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "docs" / "examples" / "zombiekit-fhir.json"
+SCHEDULE_EXTENSION = "http://carekit.invalid/fhir/StructureDefinition/schedule"
+TASK_EXTENSION = "http://carekit.invalid/fhir/StructureDefinition/task"
+ZONES = ["America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"]
+
+
+def run(*arguments: str, zone: str) -> str:
+    environment = {"TZ": zone, "CAREKIT_NOW": "2026-06-15T12:00:00Z", "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([CAREKIT, *arguments], capture_output=True, text=True, env=environment, timeout=300)
+    assert result.returncode == 0, f"carekit {' '.join(arguments)}: {result.stderr}"
+    return result.stdout
+
+
+def validate(bundle: dict) -> int:
+    """Validates the bundle and each resource on its own with the R4B models; returns how many."""
+    Bundle.model_validate(bundle)
+    for entry in bundle["entry"]:
+        resource = entry["resource"]
+        get_fhir_model_class(resource["resourceType"]).model_validate(resource)
+    return len(bundle["entry"])
+
+
+def versioned(kind: str, object_: dict) -> dict:
+    return {"type": kind, "object": object_}
+
+
+def rich_store(zone: str) -> list:
+    """The calendar test's plan (17 tasks, a changed and a deleted one), with a patient, a care
+    plan they belong to, contacts and outcomes of every value type."""
+    tz = ZoneInfo(zone)
+    entities = plan(zone)
+    now = seconds(dt.datetime(2025, 12, 1, tzinfo=tz))
+
+    def base(id_: str) -> dict:
+        return {"id": id_, "uuid": str(uuid.uuid4()).upper(), "effectiveDate": now, "createdDate": now, "updatedDate": now,
+                "previousVersionUUIDs": [], "nextVersionUUIDs": [], "timezone": {"identifier": zone},
+                "schemaVersion": {"majorVersion": 2, "minorVersion": 1, "patchNumber": 0}}
+
+    patient = base("ada") | {"name": {"givenName": "Ada", "familyName": "Lovelace"}, "sex": "female",
+                             "birthday": seconds(dt.datetime(1815, 12, 10, tzinfo=tz)), "allergies": ["Penicillin"]}
+    care_plan = base("plan") | {"title": "Everything", "patientUUID": patient["uuid"]}
+    doctor = base("doctor") | {"name": {"givenName": "John", "familyName": "Smith"}, "carePlanUUID": care_plan["uuid"],
+                               "category": "careProvider", "title": "Cardiologist",
+                               "phoneNumbers": [{"label": "work", "value": "+1 555 0100"}],
+                               "address": {"street": "1 Main St", "subLocality": "", "city": "Springfield", "subAdministrativeArea": "",
+                                           "state": "IL", "postalCode": "62701", "country": "USA", "isoCountryCode": "US"}}
+    friend = base("friend") | {"name": {"givenName": "Amy"}, "carePlanUUID": care_plan["uuid"], "category": "friendsAndFamily",
+                               "role": "Friend", "emailAddresses": [{"label": "home", "value": "amy@example.com"}]}
+    outcomes = []
+    tasks = [entity["object"] for entity in entities if entity["type"] == "task" and "deletedDate" not in entity["object"]]
+    values = [
+        {"type": "double", "value": 98.6, "units": "°F", "kind": "temperature"},
+        {"type": "boolean", "value": True},
+        {"type": "integer", "value": 2, "units": "tablets"},
+        {"type": "integer", "value": 7, "kind": "pain"},
+        {"type": "text", "value": "felt dizzy"},
+        {"type": "date", "value": now},
+        {"type": "binary", "value": "AAEC/g=="},
+        {"type": "text", "value": ""},
+    ]
+    for index, version in enumerate(tasks):
+        version["carePlanUUID"] = care_plan["uuid"]
+        chosen = [values[index % len(values)]] + ([values[(index + 3) % len(values)]] if index % 3 == 0 else [])
+        outcome = base(f"outcome-{index}") | {"taskUUID": version["uuid"], "taskOccurrenceIndex": 1,
+                                              "values": [] if index == 5 else [value | {"createdDate": now} for value in chosen]}
+        outcomes.append(versioned("outcome", outcome))
+    for entity in entities:
+        if entity["type"] == "task":
+            entity["object"]["carePlanUUID"] = care_plan["uuid"]
+    return [versioned("patient", patient), versioned("carePlan", care_plan), versioned("contact", doctor),
+            versioned("contact", friend)] + entities + outcomes
+
+
+def test_the_committed_zombiekit_example_is_valid_r4b():
+    bundle = json.loads(EXAMPLE.read_text())
+    assert bundle["type"] == "collection"
+    assert validate(bundle) == 33
+
+
+def test_the_cli_writes_the_committed_example_again(tmp_path):
+    """`carekit serve --demo` seeds the demo; `carekit export --format fhir` then writes the
+    committed example byte for byte (CAREKIT_NOW pins the clock and the store's write stamps)."""
+    environment = {"TZ": "America/New_York", "CAREKIT_NOW": "2025-01-22T15:00:00Z", "PATH": "/usr/bin:/bin",
+                   "XDG_DATA_HOME": str(tmp_path / "xdg")}
+    store = str(tmp_path / "demo.sqlite")
+    server = subprocess.Popen([CAREKIT, "serve", "--demo", "--port", "0", "--store", store], stderr=subprocess.PIPE, text=True, env=environment)
+    try:
+        deadline = time.monotonic() + 60
+        line = ""
+        while "is running" not in line and time.monotonic() < deadline:
+            line = server.stderr.readline()
+            assert line or server.poll() is None, "carekit serve --demo stopped before it ran"
+        assert "is running" in line, "carekit serve --demo did not start within a minute"
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=60)
+    result = subprocess.run([CAREKIT, "export", "--format", "fhir", "--store", store, "-o", str(tmp_path / "demo.json")],
+                            capture_output=True, text=True, env=environment, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "demo.json").read_bytes() == EXAMPLE.read_bytes()
+
+
+def test_the_read_api_examples_are_valid_r4b():
+    """A page of a search (searchset with total and links) and the CapabilityStatement, as the
+    read API functions write them (docs/examples, checked against the code by the Swift tests)."""
+    page = json.loads((ROOT / "docs" / "examples" / "zombiekit-observation-search.json").read_text())
+    assert page["type"] == "searchset" and page["total"] == 3 and validate(page) == 2
+    assert [link["relation"] for link in page["link"]] == ["self", "next"]
+    statement = json.loads((ROOT / "docs" / "examples" / "capability-statement.json").read_text())
+    get_fhir_model_class("CapabilityStatement").model_validate(statement)
+    searches = {resource["type"]: {parameter["name"] for parameter in resource["searchParam"]} for resource in statement["rest"][0]["resource"]}
+    assert {"subject", "date", "code"} <= searches["Observation"] and "subject" in searches["CarePlan"]
+
+
+def parse(text: str, tz: ZoneInfo) -> tuple[dt.datetime, bool]:
+    """A FHIR dateTime as an aware datetime, and whether it names a whole day."""
+    if len(text) == 10:
+        return dt.datetime.fromisoformat(text).replace(tzinfo=tz), True
+    return dt.datetime.fromisoformat(text.replace("Z", "+00:00")), False
+
+
+def expand(repeat: dict, tz: ZoneInfo, window_end: dt.datetime) -> list[dt.datetime]:
+    """The starts a Timing.repeat describes, by FHIR's definition: `frequency` times each
+    `period`, at each timeOfDay, on each dayOfWeek, within boundsPeriod (both ends included)."""
+    start, whole_day = parse(repeat["boundsPeriod"]["start"], tz)
+    end = window_end
+    if "end" in repeat["boundsPeriod"]:
+        last, last_is_day = parse(repeat["boundsPeriod"]["end"], tz)
+        end = min(end, last + dt.timedelta(days=1) if last_is_day else last + dt.timedelta(microseconds=1))
+    unit, period, frequency = repeat["periodUnit"], int(repeat["period"]), repeat.get("frequency", 1)
+    times = [dt.time.fromisoformat(text) for text in repeat.get("timeOfDay", [])] or [dt.time(0)]
+    local = start.astimezone(tz)
+    found = []
+    if unit in ("h", "min", "s"):
+        step = dt.timedelta(**{{"h": "hours", "min": "minutes", "s": "seconds"}[unit]: period}) / frequency
+        moment = start
+        while moment < end:
+            found.append(moment)
+            moment += step
+        return found
+
+    def at(day: dt.date, time: dt.time) -> dt.datetime:
+        return dt.datetime.combine(day, time, tzinfo=tz)
+
+    first_day = local.date()
+    if unit == "wk":
+        codes = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+        for weekday in [codes.index(code) for code in repeat.get("dayOfWeek", [])] or [first_day.weekday()]:
+            for time in times:
+                # The first such weekday and time at or after the start, then every `period` weeks.
+                anchor = next(day for day in (first_day + dt.timedelta(days=offset) for offset in range(8))
+                              if day.weekday() == weekday and (whole_day or at(day, time) >= start))
+                week = 0
+                while (moment := at(anchor + dt.timedelta(weeks=week * period), time)) < end:
+                    found.append(moment)
+                    week += 1
+        return found
+    for time in times:
+        first = at(first_day, time)
+        offset = 0 if whole_day or first >= start else 1
+        step = 0
+        while True:
+            count = offset + step
+            if unit == "d":
+                day = first_day + dt.timedelta(days=count * period)
+            else:  # months and years: the start's day of the month, or the month's last when it has none
+                month_count = count * period * (12 if unit == "a" else 1)
+                year, month = divmod(first_day.month - 1 + month_count, 12)
+                year += first_day.year
+                day = dt.date(year, month + 1, min(first_day.day, months.monthrange(year, month + 1)[1]))
+            moment = at(day, time)
+            if moment >= end:
+                break
+            found.append(moment)
+            step += 1
+    return found
+
+
+@pytest.mark.parametrize("zone", ZONES)
+def test_every_resource_is_valid_r4b_and_each_timing_gives_the_stores_events(tmp_path, zone):
+    backup = tmp_path / "plan.json"
+    backup.write_text(json.dumps(rich_store(zone)))
+    store = str(tmp_path / "store.sqlite")
+    run("import", str(backup), "--store", store, zone=zone)
+    run("export", "--format", "fhir", "-o", str(tmp_path / "bundle.json"), "--store", store, zone=zone)
+    bundle = json.loads((tmp_path / "bundle.json").read_text())
+    types = [entry["resource"]["resourceType"] for entry in bundle["entry"]]
+    assert validate(bundle) == len(types) >= 22
+    # The same resources as a transaction for a FHIR server: each entry PUT at its id.
+    run("export", "--format", "fhir-transaction", "-o", str(tmp_path / "transaction.json"), "--store", store, zone=zone)
+    transaction = json.loads((tmp_path / "transaction.json").read_text())
+    assert transaction["type"] == "transaction" and validate(transaction) == len(types)
+    assert all(entry["request"] == {"method": "PUT", "url": f'{entry["resource"]["resourceType"]}/{entry["resource"]["id"]}'} for entry in transaction["entry"])
+    assert {"Patient", "AllergyIntolerance", "CarePlan", "CareTeam", "Practitioner", "RelatedPerson", "Observation"} <= set(types)
+
+    # An expander written from FHIR's definition finds exactly the store's events, for every task
+    # whose Timing needs no CareKit extension.
+    tz = ZoneInfo(zone)
+    window = (dt.datetime.combine(FIRST_DAY, dt.time(), tzinfo=tz), dt.datetime.combine(LAST_DAY + dt.timedelta(days=1), dt.time(), tzinfo=tz))
+    expanded = defaultdict(set)
+    exact = set()
+    with_extension = set()
+    for care_plan in (entry["resource"] for entry in bundle["entry"] if entry["resource"]["resourceType"] == "CarePlan"):
+        for activity in care_plan.get("activity", []):
+            task = next(part["valueString"] for extension in activity["extension"] if extension["url"] == TASK_EXTENSION
+                        for part in extension["extension"] if part["url"] == "id")
+            timing = activity["detail"]["scheduledTiming"]
+            if any(extension["url"] == SCHEDULE_EXTENSION for extension in timing.get("extension", [])):
+                with_extension.add(task)
+                continue
+            exact.add(task)
+            expanded[task] |= {moment.astimezone(dt.timezone.utc) for moment in expand(timing["repeat"], tz, window[1]) if moment >= window[0]}
+    exact -= with_extension
+    events = json.loads(run("events", "--from", FIRST_DAY.isoformat(), "--to", LAST_DAY.isoformat(), "--json", "--store", store, zone=zone))
+    stored = defaultdict(set)
+    for event in events:
+        stored[event["taskID"]].add(dt.datetime.fromisoformat(event["start"].replace("Z", "+00:00")))
+    assert len(exact) >= 12, f"only {sorted(exact)} read without the extension"
+    for task in sorted(exact):
+        missing, extra = stored[task] - expanded[task], expanded[task] - stored[task]
+        assert not missing and not extra, f"{zone} {task}: the store has {sorted(missing)[:3]} the Timing lacks; the Timing has {sorted(extra)[:3]} the store lacks"
+    print(f"{zone}: {len(types)} resources valid; {len(exact)} tasks, {sum(len(stored[task]) for task in exact)} events expanded from Timing alone")
+    assert sum(len(stored[task]) for task in exact) > 3_000
