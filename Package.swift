@@ -99,7 +99,7 @@ let package = Package(
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
-            dependencies: ["CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CSQLite", "CSodium"]
+            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CSQLite", "CSodium"]
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
@@ -170,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitSyncServerTests",
-            dependencies: ["CareKitHTTP", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport"]
+            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport"]
         ),
         .testTarget(
             name: "CareKitStoreTests",

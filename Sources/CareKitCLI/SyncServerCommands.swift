@@ -33,7 +33,7 @@ enum SyncServerCommands {
 
     static func service(_ arguments: Arguments, _ context: CommandContext) throws -> SyncService {
         let path = arguments[database] ?? context.defaultStore.deletingLastPathComponent().appendingPathComponent("sync-server.sqlite").path
-        return SyncService(storage: try SQLiteSyncStorage(path: path))
+        return SyncService(storage: try SQLiteSyncStorage(path: path), clock: context.storeClock)
     }
 
     static func runServer(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -51,12 +51,13 @@ enum SyncServerCommands {
         if !local && tls == nil && !arguments.has(behindProxy) {
             throw UsageError("Listening on \(address) would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.")
         }
-        let server = SyncHTTPServer(service: try service(arguments, context), host: address, port: UInt16(portNumber), tls: tls)
+        let server = SyncHTTPServer(service: try service(arguments, context), host: address, port: UInt16(portNumber), tls: tls,
+                                    behindProxy: arguments.has(behindProxy), clock: context.storeClock)
         let bound: Int
         TerminationSignals.install()
         do { bound = try server.start() } catch { throw UsageError(error.message) }
         let shown = address.contains(":") ? "[\(address)]" : address
-        context.log("The CareKit sync server is running at \(tls == nil ? "http" : "https")://\(shown):\(bound)/ (the protocol: /sync/v1/openapi.json).")
+        context.log("The CareKit sync server is running at \(tls == nil ? "http" : "https")://\(shown):\(bound)/ (the protocol: /sync/v1/openapi.json; FHIR R4: /fhir/R4/metadata).")
         context.log("Press Ctrl-C to stop.")
         await ServeCommand.waitForTermination()
         context.log("Stopping…")

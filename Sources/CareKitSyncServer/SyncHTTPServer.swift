@@ -15,10 +15,13 @@ public final class SyncHTTPServer: Sendable {
     ///   - host: the address to listen on (127.0.0.1 keeps the server to this machine).
     ///   - tls: a certificate and key to serve HTTPS; without one, beyond this machine, only
     ///     behind a proxy that speaks HTTPS.
+    ///   - behindProxy: clients reach the server through a proxy that speaks HTTPS (the FHIR
+    ///     API's absolute URLs say https).
     public init(service: SyncService, host: String = "127.0.0.1", port: UInt16 = 8443, tls: HTTPServer.TLS? = nil,
-                limits: HTTPServer.Limits = HTTPServer.Limits()) {
+                behindProxy: Bool = false, limits: HTTPServer.Limits = HTTPServer.Limits(), clock: @escaping @Sendable () -> Date = { Date() }) {
         self.service = service
         var router = HTTPRouter(errorResponse: Self.refusal)
+        SyncFHIRAPI(service: service, scheme: tls != nil || behindProxy ? "https" : "http", clock: clock).addRoutes(to: &router)
         router.add("POST", "/sync/v1/pull") { request, _ in
             Self.reply(service.pull(authorization: request.header("authorization"), body: request.body))
         }

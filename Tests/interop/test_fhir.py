@@ -104,27 +104,121 @@ def test_the_committed_zombiekit_example_is_valid_r4b():
     assert validate(bundle) == 33
 
 
+def demo_environment(tmp_path) -> dict:
+    return {"TZ": "America/New_York", "CAREKIT_NOW": "2025-01-22T15:00:00Z", "PATH": "/usr/bin:/bin",
+            "XDG_DATA_HOME": str(tmp_path / "xdg")}
+
+
+def started(arguments: list, environment: dict, what: str) -> tuple[subprocess.Popen, str]:
+    """Starts a carekit server and waits for its "is running" line (returned)."""
+    server = subprocess.Popen([CAREKIT, *arguments], stderr=subprocess.PIPE, text=True, env=environment)
+    deadline = time.monotonic() + 60
+    line = ""
+    while "is running" not in line and time.monotonic() < deadline:
+        line = server.stderr.readline()
+        if not line and server.poll() is not None:
+            raise AssertionError(f"{what} stopped before it ran")
+    if "is running" not in line:
+        server.kill()
+        raise AssertionError(f"{what} did not start within a minute")
+    return server, line
+
+
+def stop(server: subprocess.Popen) -> None:
+    server.send_signal(signal.SIGINT)
+    try:
+        server.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
+
+
+def seeded_demo(tmp_path, environment: dict) -> str:
+    """`carekit serve --demo` seeds the demo into a new store; returns its path."""
+    store = str(tmp_path / "demo.sqlite")
+    server, _ = started(["serve", "--demo", "--port", "0", "--store", store], environment, "carekit serve --demo")
+    stop(server)
+    return store
+
+
 def test_the_cli_writes_the_committed_example_again(tmp_path):
     """`carekit serve --demo` seeds the demo; `carekit export --format fhir` then writes the
     committed example byte for byte (CAREKIT_NOW pins the clock and the store's write stamps)."""
-    environment = {"TZ": "America/New_York", "CAREKIT_NOW": "2025-01-22T15:00:00Z", "PATH": "/usr/bin:/bin",
-                   "XDG_DATA_HOME": str(tmp_path / "xdg")}
-    store = str(tmp_path / "demo.sqlite")
-    server = subprocess.Popen([CAREKIT, "serve", "--demo", "--port", "0", "--store", store], stderr=subprocess.PIPE, text=True, env=environment)
-    try:
-        deadline = time.monotonic() + 60
-        line = ""
-        while "is running" not in line and time.monotonic() < deadline:
-            line = server.stderr.readline()
-            assert line or server.poll() is None, "carekit serve --demo stopped before it ran"
-        assert "is running" in line, "carekit serve --demo did not start within a minute"
-    finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=60)
+    environment = demo_environment(tmp_path)
+    store = seeded_demo(tmp_path, environment)
     result = subprocess.run([CAREKIT, "export", "--format", "fhir", "--store", store, "-o", str(tmp_path / "demo.json")],
                             capture_output=True, text=True, env=environment, timeout=120)
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "demo.json").read_bytes() == EXAMPLE.read_bytes()
+
+
+def test_the_sync_servers_read_api_gives_the_stores_resources_as_valid_r4b(tmp_path):
+    """The demo store synchronizes with `carekit sync-server`; its FHIR read API, asked with the
+    patient's device token, gives valid R4B searchsets whose resources are exactly the store's
+    own export, page after page."""
+    import urllib.error
+    import urllib.request
+
+    environment = demo_environment(tmp_path)
+    store = seeded_demo(tmp_path, environment)
+    database = str(tmp_path / "server.sqlite")
+    added = subprocess.run([CAREKIT, "sync-server", "add-patient", "Ada", "--db", database], capture_output=True, text=True, env=environment, timeout=60)
+    assert added.returncode == 0, added.stderr
+    token = added.stdout.strip()
+    token_file = tmp_path / "token"
+    token_file.write_text(token + "\n")
+    token_file.chmod(0o600)
+    server, line = started(["sync-server", "--db", database, "--port", "0"], environment, "carekit sync-server")
+    try:
+        base = line.split("running at ")[1].split("/ ")[0].rstrip("/")
+        synced = subprocess.run([CAREKIT, "sync", "--server", base + "/", "--token-file", str(token_file), "--store", store],
+                                capture_output=True, text=True, env=environment, timeout=120)
+        assert synced.returncode == 0, synced.stderr
+
+        def get(path: str, authorized: bool = True) -> tuple[int, dict]:
+            request = urllib.request.Request(path if path.startswith("http") else base + path)
+            if authorized:
+                request.add_header("Authorization", f"Bearer {token}")
+            try:
+                with urllib.request.urlopen(request, timeout=60) as response:
+                    assert response.headers["Content-Type"].startswith("application/fhir+json")
+                    return response.status, json.loads(response.read())
+            except urllib.error.HTTPError as error:
+                return error.code, json.loads(error.read())
+
+        status, statement = get("/fhir/R4/metadata", authorized=False)
+        assert status == 200
+        get_fhir_model_class("CapabilityStatement").model_validate(statement)
+        status, refusal = get("/fhir/R4/Observation", authorized=False)
+        assert status == 401
+        get_fhir_model_class("OperationOutcome").model_validate(refusal)
+
+        export = json.loads(EXAMPLE.read_text())
+        expected = {(entry["resource"]["resourceType"], entry["resource"]["id"]): entry["resource"] for entry in export["entry"]}
+        for resource_type in ["Patient", "CarePlan", "Observation"]:
+            found = {}
+            url = f"/fhir/R4/{resource_type}?_count=5"
+            pages = 0
+            while url and pages < 100:
+                status, page = get(url)
+                assert status == 200, page
+                validate(page) if page.get("entry") else Bundle.model_validate(page)
+                for entry in page.get("entry", []):
+                    resource = entry["resource"]
+                    assert entry["fullUrl"] == f"{base}/fhir/R4/{resource_type}/{resource['id']}"
+                    found[(resource_type, resource["id"])] = resource
+                url = next((link["url"] for link in page["link"] if link["relation"] == "next"), None)
+                pages += 1
+            wanted = {key: value for key, value in expected.items() if key[0] == resource_type}
+            assert found.keys() == wanted.keys(), resource_type
+            assert found == wanted, f"{resource_type} differs from the store's own export"
+            if resource_type != "Patient":  # the demo has no OCKPatient
+                assert len(wanted) >= 1, resource_type
+            for key in list(wanted)[:3]:
+                status, one = get(f"/fhir/R4/{resource_type}/{key[1]}")
+                assert status == 200 and one == wanted[key]
+    finally:
+        stop(server)
 
 
 def test_the_read_api_examples_are_valid_r4b():

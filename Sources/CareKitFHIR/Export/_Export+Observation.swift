@@ -4,11 +4,17 @@ import Foundation
 extension _ExportContext {
 
     /// Each outcome (its current version; deleted ones are not written) as an `Observation`
-    /// of the event it records.
+    /// of the event it records. Where devices recorded one occurrence while apart, only the
+    /// outcome the store shows is written: the one recorded first (earliest created date, then
+    /// smallest id), as ``CareKitStore/OCKStore`` elects it.
     mutating func observations() -> [FHIRResource] {
         var resources: [FHIRResource] = []
         var missing = 0
-        for (outcome, version) in _Versions.current(outcomes) {
+        let (shown, hidden) = Self.elected(_Versions.current(outcomes))
+        if hidden > 0 {
+            notes.append("\(hidden) outcomes record an occurrence that another outcome recorded first; the store shows the first and keeps the others in its history, so only the first was written.")
+        }
+        for (outcome, version) in shown {
             guard let (task, taskVersion) = taskVersions[outcome.taskUUID],
                   let event = task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex) else {
                 missing += 1
@@ -18,6 +24,23 @@ extension _ExportContext {
         }
         if missing > 0 { notes.append("\(missing) outcomes name an occurrence of a task version the store does not have; they were not written.") }
         return resources
+    }
+
+    /// The outcomes the store shows: per occurrence of a task version, the one recorded first.
+    static func elected(_ current: [(entity: OCKOutcome, version: Int)]) -> (shown: [(entity: OCKOutcome, version: Int)], hidden: Int) {
+        struct Occurrence: Hashable {
+            let task: UUID
+            let index: Int
+        }
+        var first: [Occurrence: (date: Date, id: String)] = [:]
+        for (outcome, _) in current {
+            let key = Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)
+            let candidate = (date: outcome.createdDate ?? outcome.effectiveDate, id: outcome.id)
+            if let best = first[key], (best.date, best.id) <= (candidate.date, candidate.id) { continue }
+            first[key] = candidate
+        }
+        let shown = current.filter { outcome, _ in first[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)]?.id == outcome.id }
+        return (shown, current.count - shown.count)
     }
 
     func observation(_ outcome: OCKOutcome, version: Int, task: OCKTask, taskVersion: Int, event: OCKScheduleEvent) -> FHIRResource {

@@ -1,0 +1,55 @@
+import CareKitFHIR
+import CareKitStore
+import Foundation
+
+/// Each patient's revisions merged into a CareKit store in memory — the same merge, conflict
+/// resolution and outcome election a device of theirs performs — and the store's FHIR export.
+/// A replica is brought up to date (only the revisions it has not seen) on every read, and the
+/// export is made again only when something arrived or a minute has passed (activity statuses
+/// depend on "now"). The replicas of the most recently read patients are kept.
+actor _PatientReplicas {
+    private struct Replica {
+        let store: OCKStore
+        var resources: [FHIRResource]?
+        var exported = Date.distantPast
+        var lastUse: UInt64 = 0
+    }
+
+    private let storage: any SyncStorage
+    private let clock: @Sendable () -> Date
+    private let capacity: Int
+    private var replicas: [Int64: Replica] = [:]
+    private var uses: UInt64 = 0
+
+    init(storage: any SyncStorage, clock: @escaping @Sendable () -> Date, capacity: Int = 8) {
+        self.storage = storage
+        self.clock = clock
+        self.capacity = max(1, capacity)
+    }
+
+    /// The patient's data as FHIR resources, as of now.
+    func resources(of patient: Int64) async throws -> [FHIRResource] {
+        uses += 1
+        let replica = replicas[patient] ?? makeReplica(for: patient)
+        replicas[patient] = replica
+        replicas[patient]?.lastUse = uses
+        let summary = try await replica.store.synchronize()
+        let now = clock()
+        let arrived = summary.merged.values.reduce(0, +) + summary.resolvedConflicts > 0
+        if let cached = replicas[patient]?.resources, !arrived, now.timeIntervalSince(replica.exported) < 60 {
+            return cached
+        }
+        let resources = OCKFHIRExporter(now: now).export(try await replica.store.exportVersions()).resources
+        replicas[patient]?.resources = resources
+        replicas[patient]?.exported = now
+        return resources
+    }
+
+    private func makeReplica(for patient: Int64) -> Replica {
+        while replicas.count >= capacity, let oldest = replicas.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            replicas[oldest] = nil
+        }
+        let store = OCKStore(name: "patient-\(patient)", type: .inMemory, remote: _StorageRemote(storage: storage, patient: patient), clock: clock)
+        return Replica(store: store)
+    }
+}
