@@ -5,7 +5,7 @@ import Foundation
 
 /// `carekit sync-server`: the server a patient's devices synchronize through, and its accounts.
 enum SyncServerCommands {
-    static let database = Option("db", value: "PATH", "The server's database (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600).")
+    static let database = Option("db", value: "PATH|URL", "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one).")
     static let port = Option("port", value: "N", "The TCP port (default 8443; 0 picks a free one).")
     static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.")
     static let certificate = Option("tls-cert", value: "FILE", "Serves HTTPS with this certificate (PEM).")
@@ -33,6 +33,9 @@ enum SyncServerCommands {
 
     static func service(_ arguments: Arguments, _ context: CommandContext) throws -> SyncService {
         let path = arguments[database] ?? context.defaultStore.deletingLastPathComponent().appendingPathComponent("sync-server.sqlite").path
+        if PostgresSyncStorage.isConnectionString(path) {
+            return SyncService(storage: try PostgresSyncStorage(conninfo: path), clock: context.storeClock)
+        }
         return SyncService(storage: try SQLiteSyncStorage(path: path), clock: context.storeClock)
     }
 

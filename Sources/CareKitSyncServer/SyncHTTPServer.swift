@@ -1,4 +1,5 @@
 import CareKitHTTP
+import CareKitRemote
 import Foundation
 
 /// `carekit sync-server` over HTTP: the sync protocol's two operations, its OpenAPI document
@@ -18,15 +19,16 @@ public final class SyncHTTPServer: Sendable {
     ///   - behindProxy: clients reach the server through a proxy that speaks HTTPS (the FHIR
     ///     API's absolute URLs say https).
     public init(service: SyncService, host: String = "127.0.0.1", port: UInt16 = 8443, tls: HTTPServer.TLS? = nil,
-                behindProxy: Bool = false, limits: HTTPServer.Limits = HTTPServer.Limits(), clock: @escaping @Sendable () -> Date = { Date() }) {
+                behindProxy: Bool = false, limits: HTTPServer.Limits = HTTPServer.Limits(), clock: @escaping @Sendable () -> Date = { Date() },
+                log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError) {
         self.service = service
         var router = HTTPRouter(errorResponse: Self.refusal)
-        SyncFHIRAPI(service: service, scheme: tls != nil || behindProxy ? "https" : "http", clock: clock).addRoutes(to: &router)
+        SyncFHIRAPI(service: service, scheme: tls != nil || behindProxy ? "https" : "http", clock: clock, log: log).addRoutes(to: &router)
         router.add("POST", "/sync/v1/pull") { request, _ in
-            Self.reply(service.pull(authorization: request.header("authorization"), body: request.body))
+            Self.reply(Self.logged(service.pull(authorization: request.header("authorization"), body: request.body), request, log))
         }
         router.add("POST", "/sync/v1/push") { request, _ in
-            Self.reply(service.push(authorization: request.header("authorization"), body: request.body))
+            Self.reply(Self.logged(service.push(authorization: request.header("authorization"), body: request.body), request, log))
         }
         router.add("GET", "/sync/v1/openapi.json") { _, _ in
             HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: .data(Data(SyncOpenAPI.document.utf8)))
@@ -50,6 +52,21 @@ public final class SyncHTTPServer: Sendable {
     public func stop() { server.stop() }
 
     public var port: Int { server.port }
+
+    /// Writes a line to standard error.
+    public static let logToStandardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// A failure of the server's own (5xx: its storage is down) is logged with its reason, so
+    /// whoever runs the server sees it; refusals of bad requests are the client's to read.
+    static func logged(_ reply: SyncService.Reply, _ request: HTTPRequest, _ log: @Sendable (String) -> Void) -> SyncService.Reply {
+        if reply.status >= 500 {
+            let reason = (try? JSONDecoder().decode(OCKSyncProblem.self, from: reply.body).reason) ?? "no reason"
+            log("carekit sync-server: \(request.method) \(request.path) answered \(reply.status): \(reason)")
+        }
+        return reply
+    }
 
     static func reply(_ reply: SyncService.Reply) -> HTTPResponse {
         HTTPResponse(status: reply.status, headers: [("Content-Type", "application/json")] + reply.headers, body: .data(reply.body))

@@ -19,8 +19,16 @@ struct SyncServerTests {
         calendar.date(from: DateComponents(year: 2025, month: 1, day: day, hour: hour))!
     }
 
+    /// A service on new, empty storage: SQLite, or PostgreSQL when the suite runs with
+    /// `CAREKIT_SYNC_STORAGE=postgres` (`make test` runs it both ways). The same `path` opens
+    /// the same storage again.
     static func makeService(path: String = ":memory:") throws -> SyncService {
-        SyncService(storage: try SQLiteSyncStorage(path: path), clock: { date(2) })
+        SyncService(storage: try makeStorage(path: path), clock: { date(2) })
+    }
+
+    static func makeStorage(path: String = ":memory:") throws -> any SyncStorage {
+        if TestPostgres.selected { return try TestPostgres.storage(reopening: path == ":memory:" ? nil : path) }
+        return try SQLiteSyncStorage(path: path)
     }
 
     /// A server with one patient, Ada, and her first device token.
@@ -236,8 +244,10 @@ struct SyncServerTests {
             try await phone.addTask(Self.dailyTask("pills"))
             try await phone.synchronize()
         }
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        if !TestPostgres.selected {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        }
         let reopened = try Self.makeService(path: path)
         #expect(try Self.serverVersions(reopened, token: token).count == 1)
         try? FileManager.default.removeItem(at: folder)

@@ -1,5 +1,6 @@
 import CareKitFHIR
 import CareKitHTTP
+import CareKitRemote
 import Foundation
 
 /// The FHIR R4 read API of `carekit sync-server`: a patient's plan and results, read by a
@@ -25,12 +26,16 @@ public final class SyncFHIRAPI: Sendable {
     private let replicas: _PatientReplicas
     private let clock: @Sendable () -> Date
     private let scheme: String
+    private let log: @Sendable (String) -> Void
 
     /// - Parameters:
     ///   - scheme: how clients reach the server (`https` with TLS or behind a proxy), for the
     ///     absolute URLs FHIR bundles carry.
-    public init(service: SyncService, scheme: String, clock: @escaping @Sendable () -> Date = { Date() }) {
+    ///   - log: where failures of the server's own (its storage is down) are reported.
+    public init(service: SyncService, scheme: String, clock: @escaping @Sendable () -> Date = { Date() },
+                log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError) {
         self.service = service
+        self.log = log
         self.scheme = scheme
         self.clock = clock
         replicas = _PatientReplicas(storage: service.storage, clock: clock)
@@ -101,7 +106,8 @@ public final class SyncFHIRAPI: Sendable {
     private func patientResources(_ request: HTTPRequest) async -> Result<[FHIRResource], Refusal> {
         switch service.authenticate(request.header("authorization")) {
         case .failure(let reply):
-            let reason = (try? JSONDecoder().decode(OCKSyncProblemReason.self, from: reply.body).reason) ?? "A device token is needed."
+            let reason = (try? JSONDecoder().decode(OCKSyncProblem.self, from: reply.body).reason) ?? "A device token is needed."
+            if reply.status >= 500 { log("carekit sync-server: GET \(request.path) answered \(reply.status): \(reason)") }
             var response = Self.outcome(reply.status, code: reply.status == 401 ? "login" : "transient", reason)
             response.headers += reply.headers
             return .failure(Refusal(response: response))
@@ -109,7 +115,9 @@ public final class SyncFHIRAPI: Sendable {
             do {
                 return .success(try await replicas.resources(of: patient.id))
             } catch {
-                return .failure(Refusal(response: Self.outcome(503, code: "transient", "The patient's data could not be read: \(SyncService.describe(error))")))
+                let reason = "The patient's data could not be read: \(SyncService.describe(error))"
+                log("carekit sync-server: GET \(request.path) answered 503: \(reason)")
+                return .failure(Refusal(response: Self.outcome(503, code: "transient", reason)))
             }
         }
     }
@@ -143,9 +151,5 @@ public final class SyncFHIRAPI: Sendable {
         }
         var resourceType = "OperationOutcome"
         var issue: [Issue]
-    }
-
-    private struct OCKSyncProblemReason: Decodable {
-        var reason: String
     }
 }

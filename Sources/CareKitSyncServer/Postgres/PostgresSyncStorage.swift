@@ -1,0 +1,224 @@
+import CareKitStore
+import Foundation
+
+/// The sync server's storage for many patients: PostgreSQL through libpq
+/// (`carekit sync-server --db postgres://…`).
+///
+/// Several servers can share one database: a push locks its patient's row, so pushes for one
+/// patient are applied one after another whichever server receives them, and each version is
+/// kept once per patient (its uuid is the key). Every push is one transaction; a pull reads one
+/// snapshot. Statements are prepared once per connection; at most `connections` connections are
+/// open; a statement runs at most 15 s. Acknowledged pushes are committed (PostgreSQL's
+/// `synchronous_commit`), so they survive a restart of the database.
+public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
+    /// The connection string, as given (a `postgres://` URI or `key=value` pairs).
+    public let conninfo: String
+    private let pool: _PGPool
+
+    /// The schema's migrations, applied in order, each once, in one transaction with the
+    /// schema's version (table `carekit_sync_schema`).
+    static let migrations: [String] = [
+        """
+        CREATE TABLE patient (id bigserial PRIMARY KEY, name text NOT NULL UNIQUE, created double precision NOT NULL, knowledge text NOT NULL DEFAULT '');
+        CREATE TABLE device_token (hash bytea PRIMARY KEY, patient bigint NOT NULL REFERENCES patient(id), label text NOT NULL, created double precision NOT NULL);
+        CREATE TABLE revision (patient bigint NOT NULL REFERENCES patient(id), sequence bigint NOT NULL, knowledge text NOT NULL,
+            stored double precision NOT NULL, PRIMARY KEY (patient, sequence));
+        CREATE TABLE version (patient bigint NOT NULL, uuid uuid NOT NULL, sequence bigint NOT NULL, position integer NOT NULL, json text NOT NULL,
+            PRIMARY KEY (patient, uuid), UNIQUE (patient, sequence, position));
+        """,
+    ]
+
+    /// Whether `text` names a PostgreSQL database rather than a file.
+    public static func isConnectionString(_ text: String) -> Bool {
+        text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
+    }
+
+    /// Connects (at most `connections` at once) and brings the schema up to date.
+    public init(conninfo: String, connections: Int = 8) throws {
+        self.conninfo = conninfo
+        pool = _PGPool(conninfo: conninfo, capacity: connections) { connection in
+            try connection.execute("SET statement_timeout = '15s'; SET idle_in_transaction_session_timeout = '60s'; SET client_min_messages = warning")
+        }
+        try run { connection in try Self.migrate(connection) }
+    }
+
+    private static func migrate(_ connection: _PGConnection) throws {
+        try connection.transaction {
+            // One migrating server at a time; the others wait, then find the schema current.
+            try connection.execute("SELECT pg_advisory_xact_lock(1128747865)")  // "CKSY"
+            try connection.execute("CREATE TABLE IF NOT EXISTS carekit_sync_schema (version integer NOT NULL)")
+            let rows = try connection.query("SELECT version FROM carekit_sync_schema")
+            let current = rows.count == 0 ? 0 : Int(rows.int64(0, 0))
+            if rows.count == 0 { try connection.query("INSERT INTO carekit_sync_schema (version) VALUES (0)") }
+            guard current <= migrations.count else {
+                throw SyncStorageError("The database's schema (version \(current)) is newer than this server's (\(migrations.count)); upgrade carekit.")
+            }
+            for migration in migrations.dropFirst(current) { try connection.execute(migration) }
+            try connection.query("UPDATE carekit_sync_schema SET version = $1", [String(migrations.count)])
+        }
+    }
+
+    /// Runs `body` with a connection, and says a failure in words.
+    private func run<T>(_ body: (_PGConnection) throws -> T) throws -> T {
+        do {
+            return try pool.with(body)
+        } catch let error as _PGError {
+            throw SyncStorageError("The sync database (PostgreSQL) failed: \(error.message)")
+        }
+    }
+
+    // MARK: Accounts
+
+    public func addPatient(name: String, created: Date) throws -> SyncPatient {
+        try run { connection in
+            do {
+                let rows = try connection.query("INSERT INTO patient (name, created) VALUES ($1, $2) RETURNING id", [name, Self.text(created)])
+                return SyncPatient(id: rows.int64(0, 0), name: name, created: created)
+            } catch let error as _PGError where error.isUniqueViolation {
+                throw SyncStorageError("A patient named '\(name)' already exists on this server.", isConflict: true)
+            }
+        }
+    }
+
+    public func patients() throws -> [SyncPatient] {
+        try run { connection in
+            let rows = try connection.query("SELECT id, name, created FROM patient ORDER BY name COLLATE \"C\"")
+            return (0..<rows.count).map { SyncPatient(id: rows.int64($0, 0), name: rows.string($0, 1), created: Date(timeIntervalSince1970: rows.double($0, 2))) }
+        }
+    }
+
+    public func addDeviceToken(hash: Data, patient: Int64, label: String, created: Date) throws {
+        _ = try run { connection in
+            _ = try connection.query("INSERT INTO device_token (hash, patient, label, created) VALUES (decode($1, 'hex'), $2, $3, $4)",
+                                 [Self.hex(hash), String(patient), label, Self.text(created)])
+        }
+    }
+
+    public func patient(tokenHash: Data) throws -> SyncPatient? {
+        try run { connection in
+            let rows = try connection.query("""
+                SELECT patient.id, patient.name, patient.created FROM device_token JOIN patient ON patient.id = device_token.patient
+                WHERE device_token.hash = decode($1, 'hex')
+                """, [Self.hex(tokenHash)])
+            guard rows.count == 1 else { return nil }
+            return SyncPatient(id: rows.int64(0, 0), name: rows.string(0, 1), created: Date(timeIntervalSince1970: rows.double(0, 2)))
+        }
+    }
+
+    // MARK: Revisions
+
+    public func pull(patient: Int64, since: OCKRevisionRecord.KnowledgeVector, after cursor: SyncCursor?, limit: Int) throws -> SyncPullResult {
+        try run { connection in
+            try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            defer { try? connection.execute("COMMIT") }
+            let start = cursor ?? SyncCursor(sequence: 0, position: -1)
+            let revisions = try connection.query("SELECT sequence, knowledge FROM revision WHERE patient = $1 AND sequence >= $2 ORDER BY sequence",
+                                                 [String(patient), String(start.sequence)])
+            var wanted: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)] = []
+            for row in 0..<revisions.count {
+                let vector = try SQLiteSyncStorage.vector(revisions.string(row, 1))
+                if !since.covers(vector) { wanted.append((revisions.int64(row, 0), vector)) }
+            }
+            var result = SyncPullResult(revisions: [], next: nil, knowledge: nil)
+            var room = max(1, limit)
+            for (sequence, vector) in wanted {
+                let after = sequence == start.sequence ? start.position : -1
+                let rows = try connection.query("""
+                    SELECT uuid, json, position FROM version WHERE patient = $1 AND sequence = $2 AND position > $3 ORDER BY position LIMIT $4
+                    """, [String(patient), String(sequence), String(min(after, Int64(Int32.max))), String(room + 1)])
+                var page: [SyncStoredVersion] = []
+                var lastPosition: Int64 = -1
+                var more = false
+                for row in 0..<rows.count {
+                    if page.count == room { more = true; break }
+                    guard let uuid = UUID(uuidString: rows.string(row, 0)) else { continue }
+                    page.append(SyncStoredVersion(uuid: uuid, json: Data(rows.string(row, 1).utf8)))
+                    lastPosition = rows.int64(row, 2)
+                }
+                if !page.isEmpty { result.revisions.append(SyncStoredRevision(knowledgeVector: vector, versions: page)) }
+                room -= page.count
+                if more || (room == 0 && sequence != wanted.last?.sequence) {
+                    result.next = SyncCursor(sequence: sequence, position: more ? lastPosition : Int64(Int32.max))
+                    return result
+                }
+            }
+            result.knowledge = try knowledge(of: patient, connection, lock: false)
+            return result
+        }
+    }
+
+    public func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome {
+        try run { connection in
+            try connection.transaction {
+                // The patient's row is the lock: pushes for one patient, on any server, one at a time.
+                var knowledge = try knowledge(of: patient, connection, lock: true)
+                var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
+                let uuids = Set(revisions.flatMap { $0.versions.map(\.uuid) })
+                var present = Set<UUID>()
+                for chunk in Array(uuids).chunked(into: 1_000) {
+                    let rows = try connection.query("SELECT uuid FROM version WHERE patient = $1 AND uuid = ANY($2::uuid[])",
+                                                    [String(patient), Self.array(chunk.map(\.uuidString))])
+                    for row in 0..<rows.count { if let uuid = UUID(uuidString: rows.string(row, 0)) { present.insert(uuid) } }
+                }
+                var sequence = try connection.query("SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = $1", [String(patient)]).int64(0, 0)
+                for revision in revisions {
+                    var fresh: [SyncStoredVersion] = []
+                    for version in revision.versions {
+                        if present.insert(version.uuid).inserted { fresh.append(version) } else { outcome.alreadyPresent += 1 }
+                    }
+                    guard !fresh.isEmpty else { continue }
+                    sequence += 1
+                    try connection.query("INSERT INTO revision (patient, sequence, knowledge, stored) VALUES ($1, $2, $3, $4)",
+                                         [String(patient), String(sequence), SQLiteSyncStorage.text(revision.knowledgeVector), Self.text(date)])
+                    for (offset, chunk) in fresh.chunked(into: 1_000).enumerated() {
+                        let first = offset * 1_000
+                        try connection.query("""
+                            INSERT INTO version (patient, uuid, sequence, position, json)
+                            SELECT $1, u, $2, $3 + p - 1, j FROM unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS t(u, j, p)
+                            """, [String(patient), String(sequence), String(first), Self.array(chunk.map(\.uuid.uuidString)),
+                                  Self.array(chunk.map { String(decoding: $0.json, as: UTF8.self) })])
+                    }
+                    outcome.stored += fresh.count
+                }
+                if let deviceKnowledge {
+                    knowledge.merge(with: deviceKnowledge)
+                    try connection.query("UPDATE patient SET knowledge = $1 WHERE id = $2", [SQLiteSyncStorage.text(knowledge), String(patient)])
+                }
+                return outcome
+            }
+        }
+    }
+
+    private func knowledge(of patient: Int64, _ connection: _PGConnection, lock: Bool) throws -> OCKRevisionRecord.KnowledgeVector {
+        let rows = try connection.query(lock ? "SELECT knowledge FROM patient WHERE id = $1 FOR UPDATE" : "SELECT knowledge FROM patient WHERE id = $1",
+                                        [String(patient)])
+        guard rows.count == 1 else { throw SyncStorageError("No patient \(patient) on this server.") }
+        return try SQLiteSyncStorage.vector(rows.string(0, 0))
+    }
+
+    // MARK: Values as text
+
+    /// Seconds since 1970, exactly (Swift prints the shortest text that reads back the same).
+    static func text(_ date: Date) -> String { String(date.timeIntervalSince1970) }
+
+    static func hex(_ data: Data) -> String { data.map { String(format: "%02x", $0) }.joined() }
+
+    /// A PostgreSQL array literal of texts: each element quoted, `\` and `"` escaped.
+    static func array(_ values: [String]) -> String {
+        "{" + values.map { value in
+            var quoted = "\""
+            for character in value.unicodeScalars {
+                if character == "\\" || character == "\"" { quoted.unicodeScalars.append("\\") }
+                quoted.unicodeScalars.append(character)
+            }
+            return quoted + "\""
+        }.joined(separator: ",") + "}"
+    }
+}
+
+extension Array {
+    /// The elements in consecutive pieces of at most `size`.
+    func chunked(into size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: Swift.max(1, size)).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}
