@@ -78,15 +78,30 @@ public struct OCKTaskPlan: Hashable, Sendable {
         let (days, interval) = startDays()
         var elements: [OCKScheduleElement] = []
         for day in days {
-            let starts = isAllDay ? [day] : times.map { time in
-                calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day) ?? day
-            }
+            let starts = isAllDay ? [day] : times.map { firstStart(at: $0, from: day, every: interval) }
             for start in starts {
                 elements.append(OCKScheduleElement(start: start, end: endDate, interval: interval, targetValues: targets,
                                                    duration: duration, calendar: calendar))
             }
         }
         return OCKSchedule(composing: elements)
+    }
+
+    /// The first instant at `time` on `day`, or on the next day of the repetition that has
+    /// that time: a time the clocks skip (02:30 on the day they go forward) would otherwise make
+    /// every later event an hour late, since events repeat the first one's wall-clock time.
+    private func firstStart(at time: TimeOfDay, from day: Date, every interval: DateComponents) -> Date {
+        let step = (interval.day ?? 0) + 7 * (interval.weekOfYear ?? 0)
+        var candidate = day
+        for _ in 0..<4 {
+            if let start = calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: candidate),
+               calendar.component(.hour, from: start) == time.hour, calendar.component(.minute, from: start) == time.minute {
+                return start
+            }
+            guard step > 0, let next = Self.day(step, after: candidate, calendar) else { break }
+            candidate = next
+        }
+        return calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day) ?? day
     }
 
     /// The days of the first events and the interval that repeats them.

@@ -40,6 +40,13 @@ import Testing
         #expect(starts(autumn, from: "2026-10-31", through: "2026-11-02") == ["2026-10-31 08:00", "2026-11-01 08:00", "2026-11-02 08:00"])
     }
 
+    @Test func aTimeTheFirstDaySkipsStartsTheDayAfterAndKeepsItsClockTime() {
+        // 02:30 does not exist in New York on 2026-03-08.
+        let plan = OCKTaskPlan(title: "Night pill", times: [time("02:30")], firstDay: TestDates.date("2026-03-08"), calendar: calendar)
+        #expect(starts(plan, from: "2026-03-08", through: "2026-03-10") == ["2026-03-09 02:30", "2026-03-10 02:30"])
+        #expect(OCKTaskPlan(task: plan.task(id: "n"))?.times == plan.times)
+    }
+
     @Test func everyNDaysCountsCalendarDaysAcrossDaylightSaving() {
         let plan = OCKTaskPlan(title: "Injection", times: [time("09:15")], repetition: .everyNDays(3),
                                firstDay: TestDates.date("2026-03-05"), calendar: calendar)
