@@ -89,7 +89,7 @@ struct PlanEditorWebTests {
         #expect(refused.status == 409)
         let message = try #require(refused.bodyText)
         #expect(message.contains("You recorded Metformin for Wed, Nov 25") && message.contains("Let the change start on Thu, Nov 26 or later"))
-        #expect(message.contains(#"value="09:00""#))
+        #expect(message.contains(#"id="plan-from-error""#) && message.contains(#"value="09:00""#))
 
         let saved = await server.handle(W.post("/tasks/metformin/edit", Self.metformin.map { $0.0 == "times" ? ("times", "09:00") : $0 }))
         #expect(saved.status == 303 && saved.header("Location") == "/tasks/metformin")
@@ -116,9 +116,16 @@ struct PlanEditorWebTests {
         #expect(try await store.fetchEvents(query: query).count == 2)
     }
 
-    @Test func aScheduleTheFormCannotShowIsNotOfferedForEditing() async throws {
+    @Test func onlySchedulesTheFormCanShowAreOfferedForEditing() async throws {
         let (_, server) = try await W.makeServer()
-        let response = await server.handle(W.get("/tasks/missing/edit"))
-        #expect(response.status == 404)
+        // ZombieKit's Cardio (twice a day, "60 Minutes") can be edited; its Temperature survey has bounds the form does not show.
+        let cardio = try #require(await server.handle(W.get("/tasks/cardio")).bodyText)
+        #expect(cardio.contains(#"href="/tasks/cardio/edit""#))
+        #expect(try #require(await server.handle(W.get("/tasks/cardio/edit")).bodyText).contains(#"value="08:00, 18:00""#))
+        let temperature = try #require(await server.handle(W.get("/tasks/temperature")).bodyText)
+        #expect(!temperature.contains("/tasks/temperature/edit") && temperature.contains("/tasks/temperature/stop"))
+        let refused = await server.handle(W.get("/tasks/temperature/edit"))
+        #expect(refused.status == 409 && refused.bodyText?.contains("You can still stop it") == true)
+        #expect(await server.handle(W.get("/tasks/missing/edit")).status == 404)
     }
 }

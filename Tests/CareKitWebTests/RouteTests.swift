@@ -43,7 +43,7 @@ struct RouteTests {
     @Test func everyLinkAndFormOfEveryPageLeadsToARoute() async throws {
         let (store, server) = try await W.makeServer()
         let temperature = try await W.todaysEvent(store, task: "temperature")
-        var pages = ["/care-card", "/symptoms", "/insights", "/connect", "/connect/hershel-greene", "/tasks/cardio", "/plan/new", "/welcome", "/tasks/cardio/stop"]
+        var pages = ["/care-card", "/symptoms", "/insights", "/connect", "/connect/hershel-greene", "/tasks/cardio", "/plan/new", "/welcome", "/tasks/cardio/stop", "/tasks/cardio/edit"]
         pages.append("/survey/" + URLEncoding.encode(temperature.id))
         var checked = 0
         for page in pages {

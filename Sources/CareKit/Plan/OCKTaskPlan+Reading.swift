@@ -5,8 +5,8 @@ import Foundation
 extension OCKTaskPlan {
 
     /// The plan of a task whose schedule the plan editor can show: elements that share their
-    /// interval (every day, every N days or every week), duration, end, target values and
-    /// time zone, one per time (and weekday), without a text in place of the time. Nil for any
+    /// interval (every day, every N days or every week), duration, end, target values, text
+    /// and time zone, one per time (and weekday). Nil for any
     /// other task (several kinds of element, a survey of more than one number question, target
     /// values without a measurement): editing it here would lose something.
     public init?(task: OCKTask) {
@@ -14,7 +14,7 @@ extension OCKTaskPlan {
         guard let first = elements.first,
               elements.allSatisfy({ $0.interval == first.interval && $0.duration == first.duration && $0.end == first.end
                                     && $0.targetValues == first.targetValues && $0.calendar.timeZone == first.calendar.timeZone
-                                    && $0.text == nil }) else { return nil }
+                                    && $0.text == first.text }) else { return nil }
         var calendar = first.calendar
         calendar.locale = Locale(identifier: "en_US_POSIX")
         let isAllDay = first.duration == .allDay
@@ -60,6 +60,6 @@ extension OCKTaskPlan {
                   times: isAllDay ? [] : times.compactMap { $0 }, isAllDay: isAllDay, repetition: repetition,
                   firstDay: firstDay, lastDay: first.end.map { calendar.startOfDay(for: $0.addingTimeInterval(-1)) },
                   impactsAdherence: task.impactsAdherence, measurement: measurement,
-                  reminderMinutesBefore: task.reminderMinutesBefore, eventDuration: eventDuration, calendar: calendar)
+                  reminderMinutesBefore: task.reminderMinutesBefore, eventDuration: eventDuration, label: first.text, calendar: calendar)
     }
 }

@@ -42,6 +42,9 @@ public struct OCKTaskPlan: Hashable, Sendable {
     public var reminderMinutesBefore: Int?
     /// How long a timed event lasts, in seconds (an hour unless a task said otherwise).
     public var eventDuration: TimeInterval
+    /// Text cards show in place of the clock time ("60 Minutes"), kept from the task read; nil
+    /// for the time.
+    public var label: String?
     /// The calendar (and time zone) of the times and days.
     public var calendar: Calendar
 
@@ -49,7 +52,7 @@ public struct OCKTaskPlan: Hashable, Sendable {
     public init(title: String, instructions: String? = nil, times: [TimeOfDay], isAllDay: Bool = false,
                 repetition: Repetition = .daily, firstDay: Date, lastDay: Date? = nil, impactsAdherence: Bool = true,
                 measurement: Measurement? = nil, reminderMinutesBefore: Int? = nil, eventDuration: TimeInterval = 3600,
-                calendar: Calendar) {
+                label: String? = nil, calendar: Calendar) {
         self.title = title
         self.instructions = instructions
         self.times = Array(Set(times)).sorted()
@@ -61,6 +64,7 @@ public struct OCKTaskPlan: Hashable, Sendable {
         self.measurement = measurement
         self.reminderMinutesBefore = reminderMinutesBefore
         self.eventDuration = eventDuration
+        self.label = label
         self.calendar = calendar
     }
 
@@ -80,7 +84,7 @@ public struct OCKTaskPlan: Hashable, Sendable {
         for day in days {
             let starts = isAllDay ? [day] : times.map { firstStart(at: $0, from: day, every: interval) }
             for start in starts {
-                elements.append(OCKScheduleElement(start: start, end: endDate, interval: interval, targetValues: targets,
+                elements.append(OCKScheduleElement(start: start, end: endDate, interval: interval, text: label, targetValues: targets,
                                                    duration: duration, calendar: calendar))
             }
         }

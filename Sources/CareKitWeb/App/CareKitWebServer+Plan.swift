@@ -47,8 +47,9 @@ extension CareKitWebServer {
             do {
                 try await store.updateTask(id, to: plan, startingOn: plan.firstDay, now: today)
             } catch let error as OCKTaskPlanError {
+                // The way forward is a later day: the reason goes next to the day the change starts on.
                 return planPage(_PlanFormPage(mode: .edit(id: id, title: title), form: fields, problems: [.from: error.message],
-                                              message: error.message, csrfToken: csrf, cancelPath: back), status: 409)
+                                              csrfToken: csrf, cancelPath: back), status: 409)
             }
             return .redirect(to: back)
         }

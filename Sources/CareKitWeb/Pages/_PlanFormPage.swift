@@ -11,8 +11,6 @@ struct _PlanFormPage {
     let mode: Mode
     let form: OCKTaskPlanForm
     var problems: [OCKTaskPlanForm.Field: String] = [:]
-    /// A reason for the whole form (the store's guard, in words).
-    var message: String?
     let csrfToken: String
     /// Where Cancel leads.
     let cancelPath: String
@@ -36,8 +34,7 @@ struct _PlanFormPage {
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", cancelPath)]),
         ]
-        if let message { children.append(.element("p", [.class("ock-form-error"), .role("alert"), .id("plan-error")], [.text(message)])) }
-        if !problems.isEmpty, message == nil {
+        if !problems.isEmpty {
             children.append(.element("p", [.class("ock-form-error"), .role("alert")], [.text("Please check the fields marked below; nothing was saved.")]))
         }
         let isEdit: Bool

@@ -97,7 +97,11 @@ import Testing
         let start = TestDates.date("2026-12-01 08:00")
         let monthly = OCKScheduleElement(start: start, end: nil, interval: DateComponents(month: 1), calendar: calendar)
         #expect(OCKTaskPlan(task: OCKTask(id: "m", title: "M", carePlanUUID: nil, schedule: OCKSchedule(composing: [monthly]))) == nil)
-        let labelled = OCKScheduleElement(start: start, end: nil, interval: DateComponents(day: 1), text: "Before bed", calendar: calendar)
-        #expect(OCKTaskPlan(task: OCKTask(id: "b", title: "B", carePlanUUID: nil, schedule: OCKSchedule(composing: [labelled]))) == nil)
+        let bed = OCKScheduleElement(start: start, end: nil, interval: DateComponents(day: 1), text: "Before bed", calendar: calendar)
+        let noon = OCKScheduleElement(start: start.addingTimeInterval(4 * 3600), end: nil, interval: DateComponents(day: 1), text: "Lunch", calendar: calendar)
+        #expect(OCKTaskPlan(task: OCKTask(id: "b", title: "B", carePlanUUID: nil, schedule: OCKSchedule(composing: [bed, noon]))) == nil)
+        // One text for every event is kept through an edit.
+        let labelled = OCKTaskPlan(task: OCKTask(id: "b", title: "B", carePlanUUID: nil, schedule: OCKSchedule(composing: [bed])))
+        #expect(labelled?.label == "Before bed" && labelled?.schedule.elements.first?.text == "Before bed")
     }
 }
