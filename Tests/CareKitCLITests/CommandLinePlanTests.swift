@@ -15,6 +15,13 @@ struct CommandLinePlanTests {
         return cli
     }
 
+    /// Runs `body` with the command line and the path of a store that does not exist yet.
+    static func withStore(_ body: (InProcessCLI, String) async throws -> Void) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await body(cli(directory), directory.file("care.sqlite").path)
+    }
+
     static func starts(_ path: String, _ id: String, on day: String) async throws -> [Date] {
         let store = OCKStore(url: URL(fileURLWithPath: path))
         defer { store.close() }
@@ -24,18 +31,16 @@ struct CommandLinePlanTests {
     }
 
     @Test func addingATaskMakesTheStoreAndTheEventsTyped() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let store = directory.file("care.sqlite").path
-        let cli = Self.cli(directory)
-        let added = await cli.run(["add-task", "Metformin", "--instructions", "500 mg with food", "--times", "08:00,20:00",
-                                   "--days", "mon,thu", "--from", "2026-12-01", "--remind", "15", "--store", store])
-        #expect(added.status == 0, "\(added.error)")
-        #expect(added.output == "Added Metformin (id metformin): Every Monday and Thursday at 08:00 and 20:00, from Tue, Dec 1.\n")
-        #expect(try await Self.starts(store, "metformin", on: "2026-12-03") == [TestDates.date("2026-12-03 08:00"), TestDates.date("2026-12-03 20:00")])
-        #expect(try await Self.starts(store, "metformin", on: "2026-12-04").isEmpty)
-        let task = try #require(try await OCKStore(url: URL(fileURLWithPath: store)).fetchTasks(query: OCKTaskQuery(id: "metformin")).first)
-        #expect(task.instructions == "500 mg with food" && task.reminderMinutesBefore == 15)
+        try await Self.withStore { cli, store async throws in
+            let added = await cli.run(["add-task", "Metformin", "--instructions", "500 mg with food", "--times", "08:00,20:00",
+                                       "--days", "mon,thu", "--from", "2026-12-01", "--remind", "15", "--store", store])
+            #expect(added.status == 0, "\(added.error)")
+            #expect(added.output == "Added Metformin (id metformin): Every Monday and Thursday at 08:00 and 20:00, from Tue, Dec 1.\n")
+            #expect(try await Self.starts(store, "metformin", on: "2026-12-03") == [TestDates.date("2026-12-03 08:00"), TestDates.date("2026-12-03 20:00")])
+            #expect(try await Self.starts(store, "metformin", on: "2026-12-04").isEmpty)
+            let task = try #require(try await OCKStore(url: URL(fileURLWithPath: store)).fetchTasks(query: OCKTaskQuery(id: "metformin")).first)
+            #expect(task.instructions == "500 mg with food" && task.reminderMinutesBefore == 15)
+        }
     }
 
     @Test func aMeasurementEveryOtherDayAllDayWithAnEnd() async throws {
@@ -73,51 +78,45 @@ struct CommandLinePlanTests {
     }
 
     @Test func editingChangesTheScheduleFromTodayAndKeepsWhatWasRecorded() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let store = directory.file("care.sqlite").path
-        let cli = Self.cli(directory)
-        _ = await cli.run(["add-task", "Metformin", "--times", "08:00,20:00", "--from", "2026-12-01", "--store", store])
-        var early = cli
-        early.now = TestDates.date("2026-12-02 08:05")
-        #expect(await early.run(["complete", "metformin", "--store", store]).status == 0)
-        let edited = await cli.run(["edit-task", "metformin", "--times", "09:00,21:00", "--instructions", "1000 mg", "--store", store])
-        #expect(edited.status == 0, "\(edited.error)")
-        #expect(edited.output.contains("Changed Metformin (id metformin) from"))
-        #expect(try await Self.starts(store, "metformin", on: "2026-12-02") == [TestDates.date("2026-12-02 08:00"), TestDates.date("2026-12-02 21:00")])
-        #expect(try await Self.starts(store, "metformin", on: "2026-12-03") == [TestDates.date("2026-12-03 09:00"), TestDates.date("2026-12-03 21:00")])
-        let events = await cli.run(["events", "--date", "2026-12-02", "--store", store])
-        #expect(events.output.contains("done"))
+        try await Self.withStore { cli, store async throws in
+            _ = await cli.run(["add-task", "Metformin", "--times", "08:00,20:00", "--from", "2026-12-01", "--store", store])
+            var early = cli
+            early.now = TestDates.date("2026-12-02 08:05")
+            #expect(await early.run(["complete", "metformin", "--store", store]).status == 0)
+            let edited = await cli.run(["edit-task", "metformin", "--times", "09:00,21:00", "--instructions", "1000 mg", "--store", store])
+            #expect(edited.status == 0, "\(edited.error)")
+            #expect(edited.output.contains("Changed Metformin (id metformin) from"))
+            #expect(try await Self.starts(store, "metformin", on: "2026-12-02") == [TestDates.date("2026-12-02 08:00"), TestDates.date("2026-12-02 21:00")])
+            #expect(try await Self.starts(store, "metformin", on: "2026-12-03") == [TestDates.date("2026-12-03 09:00"), TestDates.date("2026-12-03 21:00")])
+            let events = await cli.run(["events", "--date", "2026-12-02", "--store", store])
+            #expect(events.output.contains("done"))
+        }
     }
 
     @Test func aChangeOrStopThatWouldHideAnEntrySaysWhichDayToChoose() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let store = directory.file("care.sqlite").path
-        let cli = Self.cli(directory)
-        _ = await cli.run(["add-task", "Walk", "--times", "08:00", "--from", "2026-11-30", "--store", store])
-        #expect(await cli.run(["complete", "walk", "--date", "2026-12-01", "--store", store]).status == 0)
-        let edit = await cli.run(["edit-task", "walk", "--times", "07:00", "--from", "2026-11-30", "--store", store])
-        #expect(edit.status == 1)
-        #expect(edit.error.contains("You recorded Walk for Tue, Dec 1 at 8:00\u{202F}AM"), "\(edit.error)")
-        #expect(edit.error.contains("Let the change start on Wed, Dec 2 or later"))
-        let stop = await cli.run(["stop-task", "walk", "--until", "2026-11-30", "--store", store])
-        #expect(stop.status == 1)
-        #expect(stop.error.contains("Choose Tue, Dec 1 or later as the last day"), "\(stop.error)")
-        let stopped = await cli.run(["stop-task", "walk", "--store", store])
-        #expect(stopped.output == "Stopped Walk after 2026-12-02; its history stays.\n", "\(stopped.error)")
-        #expect(try await Self.starts(store, "walk", on: "2026-12-03").isEmpty)
-        #expect(try await Self.starts(store, "walk", on: "2026-12-01").count == 1)
+        try await Self.withStore { cli, store async throws in
+            _ = await cli.run(["add-task", "Walk", "--times", "08:00", "--from", "2026-11-30", "--store", store])
+            #expect(await cli.run(["complete", "walk", "--date", "2026-12-01", "--store", store]).status == 0)
+            let edit = await cli.run(["edit-task", "walk", "--times", "07:00", "--from", "2026-11-30", "--store", store])
+            #expect(edit.status == 1)
+            #expect(edit.error.contains("You recorded Walk for Tue, Dec 1 at 8:00\u{202F}AM"), "\(edit.error)")
+            #expect(edit.error.contains("Let the change start on Wed, Dec 2 or later"))
+            let stop = await cli.run(["stop-task", "walk", "--until", "2026-11-30", "--store", store])
+            #expect(stop.status == 1)
+            #expect(stop.error.contains("Choose Tue, Dec 1 or later as the last day"), "\(stop.error)")
+            let stopped = await cli.run(["stop-task", "walk", "--store", store])
+            #expect(stopped.output == "Stopped Walk after 2026-12-02; its history stays.\n", "\(stopped.error)")
+            #expect(try await Self.starts(store, "walk", on: "2026-12-03").isEmpty)
+            #expect(try await Self.starts(store, "walk", on: "2026-12-01").count == 1)
+        }
     }
 
     @Test func aMistypedTaskIsNamedAndNothingChanges() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let store = directory.file("care.sqlite").path
-        let cli = Self.cli(directory)
-        _ = await cli.run(["add-task", "Walk", "--times", "08:00", "--store", store])
-        let result = await cli.run(["stop-task", "walks", "--store", store])
-        #expect(result.status == 1)
-        #expect(result.error.contains("did you mean 'walk'?"))
+        try await Self.withStore { cli, store async throws in
+            _ = await cli.run(["add-task", "Walk", "--times", "08:00", "--store", store])
+            let result = await cli.run(["stop-task", "walks", "--store", store])
+            #expect(result.status == 1)
+            #expect(result.error.contains("did you mean 'walk'?"))
+        }
     }
 }
