@@ -108,6 +108,7 @@ struct PlanEditorWebTests {
         #expect(bad.status == 400 && bad.bodyText?.contains("is not a date") == true)
         let stopped = await server.handle(W.post("/tasks/metformin/stop", [("until", "2026-11-27")]))
         #expect(stopped.status == 303)
+        #expect(try #require(await server.handle(W.get("/tasks/metformin")).bodyText).contains("Last day: Fri, Nov 27."))
         var query = OCKEventQuery(for: W.date("2026-11-28"), calendar: W.calendar)
         query.taskIDs = ["metformin"]
         #expect(try await store.fetchEvents(query: query).isEmpty)

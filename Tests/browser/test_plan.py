@@ -68,6 +68,7 @@ def test_a_new_patient_adds_edits_and_stops_a_medication(browser, empty_server, 
 
         # Edit schedule: one dose at 09:00 from today; the store has a second version.
         page.goto(empty_server.page_url("/tasks/metformin"))
+        fits_the_screen(page)
         page.get_by_role("link", name="Edit schedule").click()
         expect(page.get_by_label("Times of day")).to_have_value("08:00, 20:00")
         page.get_by_label("Times of day").fill("09:00")
@@ -81,6 +82,7 @@ def test_a_new_patient_adds_edits_and_stops_a_medication(browser, empty_server, 
         page.get_by_label("Last day").fill("2026-11-27")
         page.get_by_role("button", name="Stop Metformin").click()
         page.wait_for_url("**/tasks/metformin")
+        expect(page.get_by_role("note")).to_contain_text("Last day: Fri, Nov 27.")
         assert empty_server.cli("events", "--date", "2026-11-28").stdout.startswith("No events")
         assert empty_server.events("metformin")
         assert not watched.problems, watched.problems

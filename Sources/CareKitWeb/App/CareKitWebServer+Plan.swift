@@ -90,6 +90,14 @@ extension CareKitWebServer {
         return links
     }
 
+    /// "Last day: Fri, Nov 27" when the task's newest version ends (it was stopped, or planned
+    /// with an end), else nil.
+    func stopNote(taskID id: String) async throws -> String? {
+        guard let latest = try? await store.latestTaskVersion(id: id), let end = latest.schedule.endDate() else { return nil }
+        let lastDay = calendar.startOfDay(for: end.addingTimeInterval(-1))
+        return "\(end <= today ? "Stopped. " : "")Last day: \(formatter.shortDay(lastDay))."
+    }
+
     /// Whether the store has no task at all (then `/` opens the welcome page).
     func storeHasNoTasks() async throws -> Bool {
         var query = OCKTaskQuery()

@@ -17,7 +17,7 @@ struct _WelcomePage {
                         .element("a", [.class("ock-button ock-labeled-button ock-primary ck-add-first"), HTMLAttribute("href", OCKWebRoute.newTask.path)],
                                  [.text("Add a medication or task")]),
                     ]),
-                    .element("p", [.class("ock-hint")], [.text("Everything stays in the store on this computer. From a terminal, `carekit add-task` does the same.")]),
+                    .element("p", [.class("ock-hint")], [.text("Everything stays in the store on this computer. From a terminal, the command carekit add-task does the same.")]),
                 ]),
             ]),
         ]
