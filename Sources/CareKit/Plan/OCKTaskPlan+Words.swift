@@ -23,7 +23,10 @@ extension OCKTaskPlan {
         }
         let when = isAllDay ? "all day" : "at " + Self.list(times.map(timeText))
         var text = "\(days) \(when), from \(formatter.shortDay(firstDay))"
-        if let lastDay { text += " until \(formatter.shortDay(lastDay))" }
+        if let lastDay {
+            let year = calendar.component(.year, from: lastDay)
+            text += " until \(formatter.shortDay(lastDay))" + (year == calendar.component(.year, from: firstDay) ? "" : ", \(year)")
+        }
         return text
     }
 

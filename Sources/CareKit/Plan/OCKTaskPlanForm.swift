@@ -86,7 +86,7 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         var parsedTimes: [OCKTaskPlan.TimeOfDay] = []
         let timeTexts = Self.items(times)
         if isAllDay {
-            if !timeTexts.isEmpty { problems[.times] = "An all-day task has no times: leave the times empty, or untick all day." }
+            if !timeTexts.isEmpty { problems[.times] = "An all-day task has no times: give times or all day, not both." }
         } else if timeTexts.isEmpty {
             problems[.times] = "Give at least one time of day, such as 08:00, or choose all day."
         } else {

@@ -93,6 +93,16 @@ import Testing
         #expect(task.userInfo?["carekit.reminder.minutesBefore"] == "10")
     }
 
+    @Test func thePlanIsSaidInOneSentence() {
+        let plan = OCKTaskPlan(title: "Metformin", times: [time("20:00"), time("08:00")], repetition: .weekdays([5, 2]),
+                               firstDay: TestDates.date("2026-12-01"), lastDay: TestDates.date("2027-01-31"), calendar: calendar)
+        #expect(plan.summary(OCKEventFormatter(calendar: calendar)) { $0.description }
+                == "Every Monday and Thursday at 08:00 and 20:00, from Tue, Dec 1 until Sun, Jan 31, 2027")
+        let fortnightly = OCKTaskPlan(title: "Injection", times: [], isAllDay: true, repetition: .everyNDays(14),
+                                      firstDay: TestDates.date("2026-12-01"), calendar: calendar)
+        #expect(fortnightly.summary(OCKEventFormatter(calendar: calendar)) == "Every 14 days all day, from Tue, Dec 1")
+    }
+
     @Test func schedulesMadeElsewhereAreNotTakenForPlans() {
         let start = TestDates.date("2026-12-01 08:00")
         let monthly = OCKScheduleElement(start: start, end: nil, interval: DateComponents(month: 1), calendar: calendar)
