@@ -55,10 +55,14 @@ public enum ZombieKitApp {
     }
 
     /// The tutorial's chart and a few words of advice.
-    static let insights = OCKStandardInsights(
-        chartTitle: "Zombie Training Plan", chartSubtitle: "Training Compliance and Zombie Risks",
-        completionTitle: "Zombie Training", seriesColors: [.darkOrange, .darkGreen, .darkYellow],
-        messages: { data, formatter in messages(for: data, formatter: formatter) })
+    static let insights: OCKStandardInsights = {
+        var insights = OCKStandardInsights(
+            chartTitle: "Zombie Training Plan", chartSubtitle: "Training Compliance and Zombie Risks",
+            completionTitle: "Zombie Training", seriesColors: [.darkOrange, .darkGreen, .darkYellow],
+            messages: { data, formatter in messages(for: data, formatter: formatter) })
+        insights.emptyText = "You haven't entered any data, or reports are in process. (Or you're a zombie?)"
+        return insights
+    }()
 
     /// Tips and alerts from a week of data: an alert when the last day with a measurement has
     /// a value outside its target range (the values the report flags), a tip when the week's

@@ -14,6 +14,9 @@ public enum CareKitCLI {
         StoreCommands.events,
         StoreCommands.complete,
         StoreCommands.log,
+        PlanCommands.add,
+        PlanCommands.edit,
+        PlanCommands.stop,
         BackupCommands.export,
         BackupCommands.import,
         ReportCommand.command,
@@ -34,7 +37,7 @@ public enum CareKitCLI {
         \(commands.map { "  " + $0.spec.synopsis }.joined(separator: "\n"))
 
         Without --store, the store is $XDG_DATA_HOME/CareKit/carekit.sqlite
-        (~/.local/share/CareKit/carekit.sqlite). Only `import`, `serve --demo` and `sync --create` create a store.
+        (~/.local/share/CareKit/carekit.sqlite). Only `import`, `add-task`, `serve --demo` and `sync --create` create a store.
         Run `carekit COMMAND --help` for details.
         Exit codes: 0 success, 1 the operation failed, 2 the command was called wrongly.
         """

@@ -79,7 +79,7 @@ public struct CommandContext: Sendable {
     func storeURL(_ arguments: Arguments, creating: Bool = false) throws -> URL {
         let url = arguments[.store].map { URL(fileURLWithPath: $0) } ?? defaultStore
         guard creating || FileManager.default.fileExists(atPath: url.path) else {
-            throw OCKStoreError.fetchFailed(reason: "There is no store at \(url.path). Check --store; nothing was created. `carekit import FILE`, `carekit serve --demo` or `carekit sync --create` create a store.")
+            throw OCKStoreError.fetchFailed(reason: "There is no store at \(url.path). Check --store; nothing was created. `carekit add-task`, `carekit import FILE`, `carekit serve --demo` or `carekit sync --create` create a store.")
         }
         return url
     }

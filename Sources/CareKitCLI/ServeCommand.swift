@@ -39,7 +39,12 @@ enum ServeCommand {
         } else if arguments[SyncCommand.tokenFile] != nil {
             throw UsageError("--token-file goes with --sync URL.")
         }
-        let store = try context.openStore(arguments, creating: arguments.has(Self.demo) || remote != nil, remote: remote)
+        // The default store is made on first use (the app then opens on its welcome page); a
+        // --store path that does not exist is more likely a typo, and is refused.
+        let creating = arguments.has(Self.demo) || remote != nil || arguments[.store] == nil
+        let existed = FileManager.default.fileExists(atPath: try context.storeURL(arguments, creating: true).path)
+        let store = try context.openStore(arguments, creating: creating, remote: remote)
+        if !existed, !arguments.has(Self.demo) { context.log("Created a new, empty store; the app opens on its welcome page.") }
         if let refusal = store.writeRefusal { context.log("WARNING: the app will show this store but refuse every change. \(refusal)") }
         let synchronizer = remote.map { _ in Synchronizer(store: store, context: context) }
         // A device that joins takes the plan from the server before anything is seeded.

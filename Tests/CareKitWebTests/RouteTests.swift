@@ -15,7 +15,7 @@ struct RouteTests {
     /// One route of each kind, with awkward ids.
     static let samples: [OCKWebRoute] = [
         .home, .tab("care-card"), .completeEvent("3F2504E0-4F89-11D3-9A0C-0305E82C3301#4"), .logEvent("a/b#1"),
-        .deleteEventValue("e#0", index: 2), .survey("x y#3"), .task("vitamin+c/am"), .contact("100% real"), .report,
+        .deleteEventValue("e#0", index: 2), .survey("x y#3"), .task("vitamin+c/am"), .newTask, .editTask("a/b c"), .stopTask("x#y"), .welcome, .contact("100% real"), .report,
         .liveChanges, .asset(.stylesheet), .health, .legacyFavicon,
     ]
 
@@ -43,7 +43,7 @@ struct RouteTests {
     @Test func everyLinkAndFormOfEveryPageLeadsToARoute() async throws {
         let (store, server) = try await W.makeServer()
         let temperature = try await W.todaysEvent(store, task: "temperature")
-        var pages = ["/care-card", "/symptoms", "/insights", "/connect", "/connect/hershel-greene", "/tasks/cardio"]
+        var pages = ["/care-card", "/symptoms", "/insights", "/connect", "/connect/hershel-greene", "/tasks/cardio", "/plan/new", "/welcome", "/tasks/cardio/stop", "/tasks/cardio/edit"]
         pages.append("/survey/" + URLEncoding.encode(temperature.id))
         var checked = 0
         for page in pages {

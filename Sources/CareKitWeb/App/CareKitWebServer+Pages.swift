@@ -50,7 +50,9 @@ extension CareKitWebServer {
             task = try await store.fetchAnyTasks(query: any).first
         }
         guard let task else { throw HTTPError(status: 404, message: "There is no task '\(id)'.") }
-        let page = _TaskPage(task: task, formatter: formatter, backPath: HTTPReturnPath.safe(request.queryValue("return"), fallback: "/"))
+        var page = _TaskPage(task: task, formatter: formatter, backPath: HTTPReturnPath.safe(request.queryValue("return"), fallback: "/"))
+        page.planLinks = planLinks(for: task)
+        page.planNote = try await stopNote(taskID: id)
         return .html(shell.document(title: page.title, activeTab: nil, main: page.main))
     }
 

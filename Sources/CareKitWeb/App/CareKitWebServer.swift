@@ -177,6 +177,8 @@ public final class CareKitWebServer: Sendable {
     private func dispatch(_ request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
         switch try OCKWebRoute(method: request.method, path: request.path) {
         case .home:
+            // A store with no tasks opens on the welcome page, which leads to the first task.
+            if try await storeHasNoTasks() { return .redirect(to: OCKWebRoute.welcome.path, status: 303) }
             return .redirect(to: OCKWebRoute.tab(application.tabs.first?.path ?? "care-card").path, status: 303)
         case .tab(let path):
             guard let tab = application.tabs.first(where: { $0.path == path }) else {
@@ -200,6 +202,14 @@ public final class CareKitWebServer: Sendable {
             return try await survey(request, eventID: id, csrf: csrf)
         case .task(let id):
             return try await taskDetail(request, taskID: id)
+        case .newTask:
+            return try await newTask(request, csrf: csrf)
+        case .editTask(let id):
+            return try await editTask(request, taskID: id, csrf: csrf)
+        case .stopTask(let id):
+            return try await stopTask(request, taskID: id, csrf: csrf)
+        case .welcome:
+            return welcome()
         case .contact(let id):
             return try await contactDetail(request, contactID: id)
         case .report:

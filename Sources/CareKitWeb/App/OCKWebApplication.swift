@@ -141,9 +141,14 @@ extension OCKWebTab {
             page.formatter = context.formatter
             page.emptyMessage = emptyMessage
             try await page.load(live: false)
+            // The way to the plan editor, below the day's cards.
+            let add = HTMLNode.element("p", [.class("ck-plan-add")], [
+                .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.newTask.path(query: [("return", context.returnPath)]))],
+                         [.text("Add a medication or task")]),
+            ])
             return OCKWebPage(
                 title: title, subtitle: context.formatter.longDay(context.date),
-                content: { withExtendedLifetime(strongDelegate) { page.render() } },
+                content: { withExtendedLifetime(strongDelegate) { page.render() + [add] } },
                 stop: { page.stopSynchronizing() })
         }
     }

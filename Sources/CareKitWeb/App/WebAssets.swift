@@ -41,6 +41,11 @@ enum WebAssets {
     .ck-back { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; }
     .ck-back::before { content: "‹ "; }
     .ck-schedule { padding: 16px; }
+    .ck-plan-add, .ck-plan-links { display: flex; flex-wrap: wrap; gap: 12px; margin: 16px 0 0; }
+    .ck-plan-form, .ck-stop-form, .ck-welcome { padding: 16px; }
+    .ck-plan-form .ock-question { margin: 0 0 14px; border: 0; padding: 0; }
+    .ck-plan-form .ock-question > input { display: block; width: 100%; max-width: 24em; box-sizing: border-box; }
+    .ck-field-error { margin-top: 6px; }
     .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
     .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
     .ck-error { padding: 16px; }

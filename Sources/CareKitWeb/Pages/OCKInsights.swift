@@ -129,9 +129,11 @@ public struct OCKStandardInsights: OCKInsightsProvider {
     public var seriesColors: [OCKColor]
     /// Tips and alerts from the week's data (the "No Insights" tip is added when it is empty).
     public var messages: @Sendable (OCKInsightsData, OCKEventFormatter) -> [OCKInsightMessage]
+    /// The text of the "No Insights" tip (the tutorial's app has its own joke).
+    public var emptyText = "Nothing is recorded for this week yet. Mark a task done on the Care Card, or answer a measurement, and it shows here."
 
-    public init(chartTitle: String = "Training Plan", chartSubtitle: String = "Training compliance and measurements",
-                completionTitle: String = "Training", seriesColors: [OCKColor] = [.systemOrange, .systemGreen, .systemYellow, .systemBlue],
+    public init(chartTitle: String = "Your week", chartSubtitle: String = "Tasks done and measurements",
+                completionTitle: String = "Done", seriesColors: [OCKColor] = [.systemOrange, .systemGreen, .systemYellow, .systemBlue],
                 messages: @escaping @Sendable (OCKInsightsData, OCKEventFormatter) -> [OCKInsightMessage] = { _, _ in [] }) {
         self.chartTitle = chartTitle
         self.chartSubtitle = chartSubtitle
@@ -159,7 +161,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
 
         var messages = messages(data, context.formatter)
         if data.isEmpty {
-            messages.insert(OCKInsightMessage(title: "No Insights", text: "You haven't entered any data, or reports are in process. (Or you're a zombie?)", type: .tip), at: 0)
+            messages.insert(OCKInsightMessage(title: "No Insights", text: emptyText, type: .tip), at: 0)
         }
         views += messages.map { OCKMessageItem(title: $0.title, text: $0.text, tintColor: $0.type == .alert ? .systemRed : nil, messageType: $0.type) }
         views.append(barChart(data, formatter: context.formatter))

@@ -8,6 +8,10 @@ struct _TaskPage {
     let formatter: OCKEventFormatter
     /// Where "Back" leads.
     let backPath: String
+    /// The plan editor's links: "Edit schedule" and "Stop" (label and address).
+    var planLinks: [(label: String, path: String)] = []
+    /// When the task stops ("Last day: Fri, Nov 27"), if it does.
+    var planNote: String?
 
     var title: String { task.title ?? task.id }
 
@@ -21,6 +25,10 @@ struct _TaskPage {
                     .element("h3", [], [.text("Schedule")]),
                     .element("ul", [], schedule.map { .element("li", [], [.text($0)]) }),
                 ]),
+                planNote.map { .element("p", [.class("ck-page-notice"), .role("note")], [.text($0)]) } ?? .empty,
+                .element("p", [.class("ck-plan-links")], planLinks.map { link in
+                    .element("a", [HTMLAttribute("href", link.path), .class("ock-button ock-secondary-link")], [.text(link.label)])
+                }),
                 .element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text("Back")])]),
             ]),
         ]

@@ -18,6 +18,14 @@ public enum OCKWebRoute: Hashable, Sendable {
     case survey(String)
     /// `GET /tasks/<task id>`: a task's instructions and schedule.
     case task(String)
+    /// `GET|POST /plan/new`: the form that adds a medication or task, and the task it adds.
+    case newTask
+    /// `GET|POST /tasks/<task id>/edit`: a task's schedule as a form; a change is a new version.
+    case editTask(String)
+    /// `GET|POST /tasks/<task id>/stop`: asks for the last day, then stops the task (a new version).
+    case stopTask(String)
+    /// `GET /welcome`: the first page of an app whose store has no tasks yet.
+    case welcome
     /// `GET /connect/<contact id>`: a contact, with call, message and e-mail links and Send report.
     case contact(String)
     /// `GET /report?from&to&format=pdf|html[&contact]`: the report.
@@ -36,8 +44,8 @@ public enum OCKWebRoute: Hashable, Sendable {
         switch self {
         case .home: return ["GET", "HEAD"]
         case .completeEvent, .logEvent, .deleteEventValue: return ["POST"]
-        case .survey: return ["GET", "POST"]
-        case .tab, .task, .contact, .report, .liveChanges, .asset, .health, .legacyFavicon: return ["GET"]
+        case .survey, .newTask, .editTask, .stopTask: return ["GET", "POST"]
+        case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .health, .legacyFavicon: return ["GET"]
         }
     }
 
@@ -77,7 +85,7 @@ public enum OCKWebRoute: Hashable, Sendable {
 
     /// The kinds of route and their patterns: the one place where the app's paths are written.
     enum Kind: CaseIterable {
-        case home, tab, completeEvent, logEvent, deleteEventValue, survey, task, contact, report, liveChanges, asset, health, legacyFavicon
+        case home, tab, completeEvent, logEvent, deleteEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, report, liveChanges, asset, health, legacyFavicon
 
         var pattern: HTTPPathPattern {
             switch self {
@@ -88,6 +96,10 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .deleteEventValue: return "/events/{event}/values/{index}/delete"
             case .survey: return "/survey/{event}"
             case .task: return "/tasks/{task}"
+            case .newTask: return "/plan/new"
+            case .editTask: return "/tasks/{task}/edit"
+            case .stopTask: return "/tasks/{task}/stop"
+            case .welcome: return "/welcome"
             case .contact: return "/connect/{contact}"
             case .report: return "/report"
             case .liveChanges: return "/live/changes"
@@ -107,6 +119,10 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .deleteEventValue: return .deleteEventValue
         case .survey: return .survey
         case .task: return .task
+        case .newTask: return .newTask
+        case .editTask: return .editTask
+        case .stopTask: return .stopTask
+        case .welcome: return .welcome
         case .contact: return .contact
         case .report: return .report
         case .liveChanges: return .liveChanges
@@ -119,11 +135,11 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// The values of the pattern's parameters.
     private var parameters: [String: String] {
         switch self {
-        case .home, .report, .liveChanges, .health, .legacyFavicon: return [:]
+        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome: return [:]
         case .tab(let tab): return ["tab": tab]
         case .completeEvent(let event), .logEvent(let event), .survey(let event): return ["event": event]
         case .deleteEventValue(let event, let index): return ["event": event, "index": String(index)]
-        case .task(let task): return ["task": task]
+        case .task(let task), .editTask(let task), .stopTask(let task): return ["task": task]
         case .contact(let contact): return ["contact": contact]
         case .asset(let asset): return ["file": asset.rawValue]
         }
@@ -145,6 +161,10 @@ public enum OCKWebRoute: Hashable, Sendable {
             self = .deleteEventValue(event, index: index)
         case .survey: guard let event = values["event"] else { return nil }; self = .survey(event)
         case .task: guard let task = values["task"] else { return nil }; self = .task(task)
+        case .newTask: self = .newTask
+        case .editTask: guard let task = values["task"] else { return nil }; self = .editTask(task)
+        case .stopTask: guard let task = values["task"] else { return nil }; self = .stopTask(task)
+        case .welcome: self = .welcome
         case .contact: guard let contact = values["contact"] else { return nil }; self = .contact(contact)
         case .report: self = .report
         case .liveChanges: self = .liveChanges

@@ -1,0 +1,98 @@
+import CareKitStore
+import Foundation
+
+extension OCKTaskPlan {
+
+    /// A wall-clock time of day, `HH:MM` on a 24-hour clock, in the plan's calendar.
+    public struct TimeOfDay: Hashable, Sendable, Comparable, CustomStringConvertible {
+        /// 0…23.
+        public let hour: Int
+        /// 0…59.
+        public let minute: Int
+
+        /// A time; nil when `hour` is not 0…23 or `minute` not 0…59.
+        public init?(hour: Int, minute: Int) {
+            guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+            self.hour = hour
+            self.minute = minute
+        }
+
+        /// A time written `H:MM` or `HH:MM` on a 24-hour clock in ASCII digits: `8:00`, `08:00`,
+        /// `20:30`. Nothing else is read: not `8am` (which clock?), `8` or `8.30`, and not
+        /// `24:00` or `25:00`; nil for those.
+        public init?(parsing text: String) {
+            let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+            let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+            guard (4...5).contains(bytes.count), bytes[bytes.count - 3] == UInt8(ascii: ":"),
+                  bytes.indices.allSatisfy({ $0 == bytes.count - 3 || isDigit(bytes[$0]) }) else { return nil }
+            let number = { (range: Range<Int>) in bytes[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
+            self.init(hour: number(0..<(bytes.count - 3)), minute: number((bytes.count - 2)..<bytes.count))
+        }
+
+        /// `08:00`.
+        public var description: String {
+            (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+        }
+
+        public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
+            (lhs.hour, lhs.minute) < (rhs.hour, rhs.minute)
+        }
+    }
+
+    /// Which days the task happens on, from its first day.
+    public enum Repetition: Hashable, Sendable {
+        /// Every day.
+        case daily
+        /// Every week on these weekdays (1 = Sunday … 7 = Saturday, as `Calendar` counts).
+        case weekdays(Set<Int>)
+        /// Every `n` days from the first day (1 is every day).
+        case everyNDays(Int)
+
+        /// The same days said the one way this plan writes them: every weekday is ``daily``,
+        /// and so is every 1 day.
+        var normalized: Repetition {
+            switch self {
+            case .weekdays(let days) where days == Set(1...7): return .daily
+            case .everyNDays(1): return .daily
+            default: return self
+            }
+        }
+    }
+
+    /// A value recorded at each event: its name, its unit, and the range it should stay in.
+    public struct Measurement: Hashable, Sendable {
+        /// What is measured, such as "Temperature" (the question the patient answers).
+        public var name: String
+        /// Its unit, such as °F, or nil.
+        public var unit: String?
+        /// The range the value should stay within (both ends included), or nil.
+        public var range: ClosedRange<Double>?
+
+        public init(name: String, unit: String? = nil, range: ClosedRange<Double>? = nil) {
+            self.name = name
+            self.unit = unit
+            self.range = range
+        }
+
+        /// The kind of the recorded values (the survey question's id): the name in lower case,
+        /// letters and digits joined by `-`.
+        public var kind: String {
+            OCKTaskPlan.slug(name, fallback: "value")
+        }
+    }
+
+    /// `text` as an identifier: lower-case ASCII letters and digits, runs of anything else as
+    /// one `-`; `fallback` when nothing is left.
+    static func slug(_ text: String, fallback: String) -> String {
+        var slug = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.isEmpty, !slug.hasSuffix("-") {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? fallback : String(slug.prefix(60))
+    }
+}

@@ -1,0 +1,137 @@
+import CareKit
+import CareKitHTTP
+import CareKitUI
+
+/// "Add a medication or task" and "Edit schedule": a plan as a form that works without
+/// JavaScript, each field's reason shown next to it and every value kept when one is wrong.
+struct _PlanFormPage {
+    /// Adding a task, or changing task `id`.
+    enum Mode { case add, edit(id: String, title: String) }
+
+    let mode: Mode
+    let form: OCKTaskPlanForm
+    var problems: [OCKTaskPlanForm.Field: String] = [:]
+    let csrfToken: String
+    /// Where Cancel leads.
+    let cancelPath: String
+
+    var title: String {
+        switch mode {
+        case .add: return "Add a medication or task"
+        case .edit(_, let title): return "Edit schedule: \(title)"
+        }
+    }
+
+    private var action: String {
+        switch mode {
+        case .add: return OCKWebRoute.newTask.path
+        case .edit(let id, _): return OCKWebRoute.editTask(id).path
+        }
+    }
+
+    var main: [HTMLNode] {
+        var children: [HTMLNode] = [
+            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
+            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", cancelPath)]),
+        ]
+        if !problems.isEmpty {
+            children.append(.element("p", [.class("ock-form-error"), .role("alert")], [.text("Please check the fields marked below; nothing was saved.")]))
+        }
+        let isEdit: Bool
+        if case .edit = mode { isEdit = true } else { isEdit = false }
+        children += [
+            text(.title, "Name", form.title, hint: "Such as Metformin, Walk or Blood pressure."),
+            text(.instructions, "Instructions or dose", form.instructions, hint: "Such as 500 mg with food (optional)."),
+            text(.times, "Times of day", form.times, hint: "HH:MM on a 24-hour clock, separated by commas: 08:00, 20:00 (8 pm is 20:00)."),
+            checkbox("all-day", "All day instead of at times", checked: form.isAllDay),
+            weekdays,
+            text(.every, "Or every N days", form.every, hint: "2 is every other day (leave the weekdays unticked).", type: "number"),
+            text(.from, isEdit ? "Changes start on" : "First day", form.from, hint: isEdit ? "Earlier days keep the old schedule and what you recorded." : "", type: "date"),
+            text(.until, "Last day (optional)", form.until, hint: "Leave empty for no end.", type: "date"),
+            checkbox("adherence", "Counts towards adherence (the rings)", checked: form.countsTowardsAdherence),
+            .element("fieldset", [.class("ock-question ck-plan-measure")], [
+                .element("legend", [.class("ock-question-prompt")], [.text("Measurement (optional)")]),
+                text(.measure, "What you measure", form.measure, hint: "Such as Temperature; it is then recorded on the Symptom Tracker."),
+                text(.unit, "Unit", form.unit, hint: "Such as °F."),
+                text(.range, "Range", form.range, hint: "Lowest and highest with a dash, such as 97-99.5."),
+            ]),
+            text(.remind, "Remind me (minutes before)", form.remind, hint: "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind you.", type: "number"),
+            .element("div", [.class("ock-form-buttons")], [
+                .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(isEdit ? "Save changes" : "Add to my plan")]),
+                .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", cancelPath)], [.text("Cancel")]),
+            ]),
+        ]
+        return _PageHeading.nodes(title: title) + [
+            .element("div", [.class("ock-card-list")], [
+                .element("form", [.class("ock-card ock-survey-form ck-plan-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", action)], children),
+            ]),
+        ]
+    }
+
+    /// A labelled input with its hint and, when it is wrong, its reason.
+    private func text(_ field: OCKTaskPlanForm.Field, _ label: String, _ value: String, hint: String, type: String = "text") -> HTMLNode {
+        let id = "plan-\(field.rawValue)"
+        var described: [String] = []
+        var attributes = [HTMLAttribute("type", type), HTMLAttribute("name", field.rawValue), .id(id), HTMLAttribute("value", value)]
+        if type == "number" { attributes.append(HTMLAttribute("inputmode", "numeric")) }
+        if field == .title { attributes.append(.flag("required")) }
+        var after: [HTMLNode] = []
+        if !hint.isEmpty {
+            after.append(.element("p", [.class("ock-hint"), .id(id + "-hint")], [.text(hint)]))
+            described.append(id + "-hint")
+        }
+        if let problem = problems[field] {
+            after.append(.element("p", [.class("ock-form-error ck-field-error"), .id(id + "-error")], [.text(problem)]))
+            described.append(id + "-error")
+            attributes.append(.aria("invalid", "true"))
+        }
+        if !described.isEmpty { attributes.append(.aria("describedby", described.joined(separator: " "))) }
+        return .element("div", [.class(problems[field] == nil ? "ock-question" : "ock-question ock-invalid")], [
+            .element("label", [HTMLAttribute("for", id), .class("ock-question-prompt")], [.text(label)]),
+            .element("input", attributes),
+        ] + after)
+    }
+
+    private func checkbox(_ name: String, _ label: String, checked: Bool) -> HTMLNode {
+        var attributes = [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", name), HTMLAttribute("value", "yes")]
+        if checked { attributes.append(.flag("checked")) }
+        return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(label)])])
+    }
+
+    /// The weekdays as boxes, Monday first; none ticked is every day.
+    private var weekdays: HTMLNode {
+        let chosen = Set(form.days.split(whereSeparator: { $0 == "," || $0 == " " }).map { String($0.lowercased().prefix(3)) })
+        let names = [("mon", "Mon"), ("tue", "Tue"), ("wed", "Wed"), ("thu", "Thu"), ("fri", "Fri"), ("sat", "Sat"), ("sun", "Sun")]
+        var body: [HTMLNode] = [
+            .element("legend", [.class("ock-question-prompt")], [.text("Days")]),
+            .element("div", [.class("ock-choices ock-inline")], names.map { value, label in
+                var attributes = [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", "days"), HTMLAttribute("value", value)]
+                if chosen.contains(value) { attributes.append(.flag("checked")) }
+                return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(label)])])
+            }),
+            .element("p", [.class("ock-hint")], [.text("None ticked: every day.")]),
+        ]
+        if let problem = problems[.days] { body.append(.element("p", [.class("ock-form-error ck-field-error"), .id("plan-days-error")], [.text(problem)])) }
+        return .element("fieldset", [.class(problems[.days] == nil ? "ock-question" : "ock-question ock-invalid")], body)
+    }
+}
+
+extension OCKTaskPlanForm {
+    /// The fields of a posted plan form (weekday boxes joined, boxes unticked are false).
+    init(posted form: HTTPForm) {
+        self.init()
+        title = form["title"] ?? ""
+        instructions = form["instructions"] ?? ""
+        times = form["times"] ?? ""
+        days = form.values("days").joined(separator: ",")
+        every = form["every"] ?? ""
+        from = form["from"] ?? ""
+        until = form["until"] ?? ""
+        isAllDay = form["all-day"] == "yes"
+        countsTowardsAdherence = form["adherence"] == "yes"
+        measure = form["measure"] ?? ""
+        unit = form["unit"] ?? ""
+        range = form["range"] ?? ""
+        remind = form["remind"] ?? ""
+    }
+}
