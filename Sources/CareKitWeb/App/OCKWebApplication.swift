@@ -141,9 +141,10 @@ extension OCKWebTab {
             page.formatter = context.formatter
             page.emptyMessage = emptyMessage
             try await page.load(live: false)
+            let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar).node
             return OCKWebPage(
                 title: title, subtitle: context.formatter.longDay(context.date),
-                content: { withExtendedLifetime(strongDelegate) { page.render() } },
+                content: { withExtendedLifetime(strongDelegate) { [pager] + page.render() } },
                 stop: { page.stopSynchronizing() })
         }
     }

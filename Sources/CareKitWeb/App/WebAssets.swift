@@ -24,6 +24,10 @@ enum WebAssets {
     .ck-main > * + * { margin-top: 16px; }
     .ck-main { display: flex; flex-direction: column; align-items: stretch; max-width: 720px; }
     .ck-page-heading { margin: 4px 4px 0; }
+    .ck-week-pager { display: flex; gap: 4px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
+    .ck-week-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; padding: 10px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; white-space: nowrap; }
+    .ck-week-link[aria-current] { color: var(--ock-color-secondary-label); }
+    .ck-main > .ck-week-pager + * { margin-top: 8px; }
     .ck-page-title { font-size: 30px; line-height: 1.15; font-weight: 800; letter-spacing: -0.02em; margin: 0; }
     .ck-page-subtitle { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 15px; }
     .ock-empty-page { text-align: center; color: var(--ock-color-secondary-label); padding: 32px 16px; margin: 0; }
