@@ -67,6 +67,13 @@ struct MovingThroughTimeTests {
         return (store, server)
     }
 
+    /// The first event of a task on a day ("2026-11-10").
+    static func firstEvent(_ store: OCKStore, task: String, on day: String) async throws -> OCKEvent<OCKTask, OCKOutcome> {
+        var query = OCKEventQuery(for: W.date(day), calendar: W.calendar)
+        query.taskIDs = [task]
+        return try #require(try await store.fetchEvents(query: query).first)
+    }
+
     @Test("No advice about training on the plan's first day; after a whole day missed, there is")
     func noScoldingBeforeAWholeDay() async throws {
         let (_, firstDay) = try await Self.trainingStore(startedDaysAgo: 0)
@@ -81,9 +88,7 @@ struct MovingThroughTimeTests {
     @Test("An empty week with earlier entries says when the last one was and links to its week, not 'No Insights'")
     func emptyWeekPointsToTheLastEntry() async throws {
         let (store, server) = try await Self.trainingStore(startedDaysAgo: 30)
-        var query = OCKEventQuery(for: W.date("2026-11-10"), calendar: W.calendar)
-        query.taskIDs = ["cardio"]
-        let old = try #require(try await store.fetchEvents(query: query).first)
+        let old = try await Self.firstEvent(store, task: "cardio", on: "2026-11-10")
         _ = try await store.perform(.complete, on: old.anyEvent, now: W.date("2026-11-10 09:00"), calendar: W.calendar)
 
         let html = try #require(await server.handle(W.get("/insights")).bodyText)

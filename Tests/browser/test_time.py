@@ -62,3 +62,60 @@ def test_insights_pages_back_by_weeks(sized, server):
     expect(page.locator(".ck-page-subtitle")).to_have_text("Fri, Nov 20 – Thu, Nov 26")
     assert_fits(page, SIZES[size]["width"])
     assert watched.problems == []
+
+
+def record_temperature(page, server, value):
+    page.goto(server.page_url("/symptoms"))
+    temperature = page.locator('article.ock-card[aria-label="Temperature"]')
+    with page.expect_navigation():
+        temperature.get_by_role("button", name="Record").click()
+    page.get_by_label("What is your temperature? in °F").fill(value)
+    with page.expect_navigation():
+        page.get_by_role("button", name="Save").click()
+
+
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "no-js"])
+def test_correct_and_delete_a_value_and_see_history(browser, server, javascript):
+    for size, viewport in SIZES.items():
+        context = browser.new_context(viewport=viewport, java_script_enabled=javascript)
+        context.set_default_timeout(WAIT_MS)
+        try:
+            page, watched = open_page(context, server.page_url("/symptoms"))
+            record_temperature(page, server, "101.2")
+            page.goto(server.page_url("/tasks/temperature"))
+            history = page.get_by_role("region", name="History")
+            today = history.get_by_role("region", name="Thursday, November 26, 2026")
+            entry = today.locator(".ck-entry").first
+            expect(entry.locator(".ck-entry-value")).to_have_text("101.2 °F")
+            expect(entry.locator(".ck-entry-when")).to_contain_text("Recorded Thu, Nov 26 at 10:00")
+            assert_fits(page, viewport["width"])
+
+            entry.locator("summary", has_text="Correct").click()
+            entry.get_by_label("Correct 101.2 °F").fill("100.1")
+            with page.expect_navigation():
+                entry.get_by_role("button", name="Save").click()
+            assert page.url.endswith("/tasks/temperature")
+            entry = page.get_by_role("region", name="Thursday, November 26, 2026").locator(".ck-entry").first
+            expect(entry.locator(".ck-entry-value")).to_have_text("100.1 °F")
+            expect(entry.locator(".ck-entry-when")).to_contain_text("entry changed Thu, Nov 26")
+            assert [event["values"][0]["value"] for event in server.events("temperature")] == [100.1]
+
+            # A survey answer out of the question's range is refused and changes nothing.
+            entry.locator("summary", has_text="Correct").click()
+            entry.get_by_label("Correct 100.1 °F").fill("300")
+            response = None
+            with page.expect_navigation() as navigation:
+                entry.get_by_role("button", name="Save").click()
+            response = navigation.value
+            assert response is not None and response.status == 400
+            expect(page.locator(".ck-error")).to_contain_text("above the highest accepted value")
+            watched.problems.clear()
+            page.goto(server.page_url("/tasks/temperature"))
+
+            with page.expect_navigation():
+                page.get_by_role("button", name="Delete 100.1 °F of Thu, Nov 26").click()
+            expect(page.get_by_role("region", name="Thursday, November 26, 2026")).to_have_count(0)
+            assert server.events("temperature")[0].get("values", []) in ([], None)
+            assert watched.problems == [], (size, watched.problems)
+        finally:
+            context.close()

@@ -39,8 +39,8 @@ extension CareKitWebServer {
         return .html(shell.document(title: page.title, activeTab: nil, main: page.main(form)), status: status)
     }
 
-    /// GET /tasks/{id}: the version in effect today, or else the latest.
-    func taskDetail(_ request: HTTPRequest, taskID id: String) async throws -> HTTPResponse {
+    /// GET /tasks/{id}: the version in effect today, or else the latest, and its history.
+    func taskDetail(_ request: HTTPRequest, taskID id: String, csrf: String) async throws -> HTTPResponse {
         var query = OCKTaskQuery(for: today, calendar: calendar)
         query.ids = [id]
         var task = try await store.fetchAnyTasks(query: query).first
@@ -50,7 +50,8 @@ extension CareKitWebServer {
             task = try await store.fetchAnyTasks(query: any).first
         }
         guard let task else { throw HTTPError(status: 404, message: "There is no task '\(id)'.") }
-        let page = _TaskPage(task: task, formatter: formatter, backPath: HTTPReturnPath.safe(request.queryValue("return"), fallback: "/"))
+        var page = _TaskPage(task: task, formatter: formatter, backPath: HTTPReturnPath.safe(request.queryValue("return"), fallback: "/"))
+        page.history = try await history(of: id, request: request, csrf: csrf)
         return .html(shell.document(title: page.title, activeTab: nil, main: page.main))
     }
 

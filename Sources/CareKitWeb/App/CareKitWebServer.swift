@@ -195,11 +195,13 @@ public final class CareKitWebServer: Sendable {
         case .logEvent(let id):
             return try await eventAction(request, eventID: id) { form, now in try Self.logAction(form, now: now) }
         case .deleteEventValue(let id, let index):
-            return try await eventAction(request, eventID: id) { _, _ in .deleteValue(at: index) }
+            return try await eventAction(request, eventID: id) { form, _ in try Self.ifVersion(form, .deleteValue(at: index)) }
+        case .correctEventValue(let id, let index):
+            return try await correctValue(request, eventID: id, index: index)
         case .survey(let id):
             return try await survey(request, eventID: id, csrf: csrf)
         case .task(let id):
-            return try await taskDetail(request, taskID: id)
+            return try await taskDetail(request, taskID: id, csrf: csrf)
         case .contact(let id):
             return try await contactDetail(request, contactID: id)
         case .report:

@@ -48,6 +48,19 @@ enum WebAssets {
     .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
     .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
     .ck-error { padding: 16px; }
+    .ck-history { padding: 16px; }
+    .ck-history h3 { margin: 0; font-size: 17px; }
+    .ck-history h4 { margin: 16px 0 6px; font-size: 15px; }
+    .ck-history-range, .ck-history-empty, .ck-entry-when { margin: 2px 0 0; color: var(--ock-color-secondary-label); font-size: 13px; }
+    .ck-history-entries { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
+    .ck-entry { border-top: 0.5px solid var(--ock-color-separator); padding-top: 8px; }
+    .ck-entry-what { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
+    .ck-entry-event, .ck-entry-question { color: var(--ock-color-secondary-label); font-size: 15px; }
+    .ck-entry-value { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+    .ck-entry-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: start; margin-top: 6px; }
+    .ck-correct summary { cursor: pointer; color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; min-height: 44px; display: flex; align-items: center; }
+    .ck-correct-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
+    .ck-correct-form label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--ock-color-secondary-label); font-weight: 600; }
     .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 15px; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }
     .ck-toast.ck-visible { opacity: 1; }
     /* Survey forms */

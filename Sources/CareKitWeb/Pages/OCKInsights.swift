@@ -114,23 +114,30 @@ public struct OCKInsightsData: Sendable {
     }
 
     /// The day (in `calendar`) of the latest event before `date` that has an outcome, or nil
-    /// when nothing was recorded before it.
-    public static func lastRecordedDay(before date: Date, store: any OCKAnyReadOnlyEventStore, calendar: Calendar) async throws -> Date? {
-        var query = OCKOutcomeQuery(dateInterval: DateInterval(start: .distantPast, end: date))
-        query.limit = 50
-        let outcomes = try await store.fetchAnyOutcomes(query: query)
-        var latest: Date?
+    /// when nothing was recorded before it (of any task, or of the task `taskID`). Looks back a
+    /// month, then a year, then further.
+    public static func lastRecordedDay(before date: Date, taskID: String? = nil, store: any OCKAnyReadOnlyEventStore, calendar: Calendar) async throws -> Date? {
         var tasks: [UUID: any OCKAnyTask] = [:]
-        for outcome in outcomes {
-            if tasks[outcome.taskUUID] == nil {
-                var taskQuery = OCKTaskQuery()
-                taskQuery.uuids = [outcome.taskUUID]
-                tasks[outcome.taskUUID] = try await store.fetchAnyTasks(query: taskQuery).first
+        var end = date
+        for days in [35, 400, nil] as [Int?] {
+            let start = days.flatMap { calendar.date(byAdding: .day, value: -$0, to: date) } ?? .distantPast
+            guard start < end else { continue }
+            var latest: Date?
+            var query = OCKOutcomeQuery(dateInterval: DateInterval(start: start, end: end))
+            query.taskIDs = taskID.map { [$0] } ?? []
+            for outcome in try await store.fetchAnyOutcomes(query: query) {
+                if tasks[outcome.taskUUID] == nil {
+                    var taskQuery = OCKTaskQuery()
+                    taskQuery.uuids = [outcome.taskUUID]
+                    tasks[outcome.taskUUID] = try await store.fetchAnyTasks(query: taskQuery).first
+                }
+                guard let event = tasks[outcome.taskUUID]?.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex), event.start < date else { continue }
+                latest = max(latest ?? event.start, event.start)
             }
-            guard let start = tasks[outcome.taskUUID]?.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex)?.start, start < date else { continue }
-            latest = max(latest ?? start, start)
+            if let latest { return calendar.startOfDay(for: latest) }
+            end = start
         }
-        return latest.map(calendar.startOfDay(for:))
+        return nil
     }
 
     /// Values scaled so the highest is 1 and the lowest `floor` (all equal: 1); missing stay

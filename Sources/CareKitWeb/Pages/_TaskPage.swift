@@ -8,6 +8,8 @@ struct _TaskPage {
     let formatter: OCKEventFormatter
     /// Where "Back" leads.
     let backPath: String
+    /// The recorded entries, when the page shows them.
+    var history: _TaskHistory?
 
     var title: String { task.title ?? task.id }
 
@@ -21,6 +23,7 @@ struct _TaskPage {
                     .element("h3", [], [.text("Schedule")]),
                     .element("ul", [], schedule.map { .element("li", [], [.text($0)]) }),
                 ]),
+            ] + (history.map { [$0.node] } ?? []) + [
                 .element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text("Back")])]),
             ]),
         ]

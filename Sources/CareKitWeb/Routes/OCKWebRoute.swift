@@ -14,6 +14,9 @@ public enum OCKWebRoute: Hashable, Sendable {
     case logEvent(String)
     /// `POST /events/<event id>/values/<n>/delete`: removes the n-th logged value (from 0).
     case deleteEventValue(String, index: Int)
+    /// `POST /events/<event id>/values/<n>/correct`: replaces the n-th logged value (`value`),
+    /// a new version of the outcome.
+    case correctEventValue(String, index: Int)
     /// `GET|POST /survey/<event id>`: an assessment's survey, and its answers.
     case survey(String)
     /// `GET /tasks/<task id>`: a task's instructions and schedule.
@@ -35,7 +38,7 @@ public enum OCKWebRoute: Hashable, Sendable {
     public var methods: [String] {
         switch self {
         case .home: return ["GET", "HEAD"]
-        case .completeEvent, .logEvent, .deleteEventValue: return ["POST"]
+        case .completeEvent, .logEvent, .deleteEventValue, .correctEventValue: return ["POST"]
         case .survey: return ["GET", "POST"]
         case .tab, .task, .contact, .report, .liveChanges, .asset, .health, .legacyFavicon: return ["GET"]
         }
@@ -77,7 +80,7 @@ public enum OCKWebRoute: Hashable, Sendable {
 
     /// The kinds of route and their patterns: the one place where the app's paths are written.
     enum Kind: CaseIterable {
-        case home, tab, completeEvent, logEvent, deleteEventValue, survey, task, contact, report, liveChanges, asset, health, legacyFavicon
+        case home, tab, completeEvent, logEvent, deleteEventValue, correctEventValue, survey, task, contact, report, liveChanges, asset, health, legacyFavicon
 
         var pattern: HTTPPathPattern {
             switch self {
@@ -86,6 +89,7 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .completeEvent: return "/events/{event}/complete"
             case .logEvent: return "/events/{event}/log"
             case .deleteEventValue: return "/events/{event}/values/{index}/delete"
+            case .correctEventValue: return "/events/{event}/values/{index}/correct"
             case .survey: return "/survey/{event}"
             case .task: return "/tasks/{task}"
             case .contact: return "/connect/{contact}"
@@ -105,6 +109,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .completeEvent: return .completeEvent
         case .logEvent: return .logEvent
         case .deleteEventValue: return .deleteEventValue
+        case .correctEventValue: return .correctEventValue
         case .survey: return .survey
         case .task: return .task
         case .contact: return .contact
@@ -122,7 +127,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .home, .report, .liveChanges, .health, .legacyFavicon: return [:]
         case .tab(let tab): return ["tab": tab]
         case .completeEvent(let event), .logEvent(let event), .survey(let event): return ["event": event]
-        case .deleteEventValue(let event, let index): return ["event": event, "index": String(index)]
+        case .deleteEventValue(let event, let index), .correctEventValue(let event, let index): return ["event": event, "index": String(index)]
         case .task(let task): return ["task": task]
         case .contact(let contact): return ["contact": contact]
         case .asset(let asset): return ["file": asset.rawValue]
@@ -137,12 +142,12 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .tab: guard let tab = values["tab"] else { return nil }; self = .tab(tab)
         case .completeEvent: guard let event = values["event"] else { return nil }; self = .completeEvent(event)
         case .logEvent: guard let event = values["event"] else { return nil }; self = .logEvent(event)
-        case .deleteEventValue:
+        case .deleteEventValue, .correctEventValue:
             guard let event = values["event"] else { return nil }
             guard let index = values["index"].flatMap({ Int($0) }), index >= 0 else {
                 throw HTTPError(status: 400, message: "'\(values["index"] ?? "")' is not a value number.")
             }
-            self = .deleteEventValue(event, index: index)
+            self = kind == .correctEventValue ? .correctEventValue(event, index: index) : .deleteEventValue(event, index: index)
         case .survey: guard let event = values["event"] else { return nil }; self = .survey(event)
         case .task: guard let task = values["task"] else { return nil }; self = .task(task)
         case .contact: guard let contact = values["contact"] else { return nil }; self = .contact(contact)
