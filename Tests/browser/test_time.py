@@ -119,3 +119,100 @@ def test_correct_and_delete_a_value_and_see_history(browser, server, javascript)
             assert watched.problems == [], (size, watched.problems)
         finally:
             context.close()
+
+
+def start_server_at(carekit_bin, directory, now):
+    """`carekit serve --demo` with the clock pinned to `now` (an ISO 8601 instant)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    app = CareKitServer(carekit_bin, directory)
+    app.env["CAREKIT_NOW"] = now
+    return app.start()
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_due_now_and_overdue_at_pinned_times(browser, carekit_bin, tmp_path, size):
+    # 10:00 in New York: Target Practice (10:00–10:30) is due; the 7:00 and 9:00 stretches and
+    # the 8:00 cardio ended undone. At 7:05 only the 7:00 stretch is due and nothing is overdue.
+    for now, due, overdue in [("2026-11-26T15:00:00Z", 1, 3), ("2026-11-26T12:05:00Z", 1, 0)]:
+        app = start_server_at(carekit_bin, tmp_path / now.replace(":", ""), now)
+        context = browser.new_context(viewport=SIZES[size])
+        try:
+            page, watched = open_page(context, app.page_url("/care-card"))
+            expect(page.locator(".ock-due-now")).to_have_count(due)
+            expect(page.locator(".ock-overdue")).to_have_count(overdue)
+            if overdue:
+                expect(page.get_by_role("button", name=re.compile(r"^9:00\W+AM, Limber Up, overdue$"))).to_have_count(1)
+                with page.expect_response(re.compile(r"/complete$")):
+                    page.get_by_role("button", name=re.compile(r"^9:00\W+AM, Limber Up, overdue$")).click()
+                expect(page.locator(".ock-overdue")).to_have_count(overdue - 1)
+            assert_fits(page, SIZES[size]["width"])
+            assert watched.problems == []
+        finally:
+            context.close()
+            app.stop()
+
+
+SPY = """
+(() => {
+  window.__notifications = [];
+  const Real = window.Notification;
+  if (!Real) { return; }
+  class Spy extends Real {
+    constructor(title, options) { window.__notifications.push(title); super(title, options); }
+  }
+  Object.defineProperty(Spy, 'permission', { get: () => Real.permission });
+  Spy.requestPermission = (...args) => Real.requestPermission(...args);
+  window.Notification = Spy;
+})();
+"""
+
+
+@pytest.mark.parametrize("allowed", [True, False], ids=["granted", "refused"])
+def test_notification_at_an_events_start(browser, carekit_bin, tmp_path, allowed):
+    # 9:59:50: Target Practice starts in ten seconds. The page's timers run on Playwright's
+    # clock, so nothing here waits for real time.
+    app = start_server_at(carekit_bin, tmp_path, "2026-11-26T14:59:50Z")
+    context = browser.new_context(viewport=SIZES["phone"], permissions=["notifications"] if allowed else [])
+    try:
+        page = context.new_page()
+        page.add_init_script(SPY)
+        page.clock.install(time=1_800_000_000_000)
+        page.goto(app.page_url("/care-card"))
+        button = page.get_by_role("button", name="Remind me with notifications")
+        status = page.locator(".ck-notify-status")
+        if allowed:
+            expect(button).to_be_hidden()
+            expect(status).to_be_visible()
+        else:
+            # Headless Chromium refuses without asking; a browser that has not been asked shows
+            # the button, and once refused, hides it.
+            if page.evaluate("Notification.permission") == "default":
+                expect(button).to_be_visible()
+                button.click()
+            expect(button).to_be_hidden()
+            expect(status).to_be_hidden()
+            assert page.evaluate("Notification.permission") == "denied"
+        assert page.evaluate("window.__notifications") == [], "nothing before the event's time"
+        page.clock.run_for(11_000)
+        if allowed:
+            page.wait_for_function("window.__notifications.length > 0")
+            assert page.evaluate("window.__notifications") == ["Target Practice"]
+        else:
+            page.clock.run_for(1_000)
+            assert page.evaluate("window.__notifications") == []
+        page.clock.run_for(60_000)
+        assert page.evaluate("window.__notifications.length") == (1 if allowed else 0), "each event is announced once"
+    finally:
+        context.close()
+        app.stop()
+
+
+def test_without_javascript_the_cards_still_say_what_is_due(browser, server):
+    context = browser.new_context(viewport=SIZES["phone"], java_script_enabled=False)
+    try:
+        page, watched = open_page(context, server.page_url("/care-card"))
+        expect(page.get_by_text(re.compile("· Due now"))).to_have_count(1)
+        expect(page.get_by_role("button", name="Remind me with notifications")).to_be_hidden()
+        assert watched.problems == []
+    finally:
+        context.close()

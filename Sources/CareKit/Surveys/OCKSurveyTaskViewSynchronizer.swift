@@ -11,7 +11,7 @@ open class OCKSurveyTaskViewSynchronizer: OCKDefaultViewSynchronizer {
     open func updateView(_ view: OCKSurveyTaskView, context: OCKSynchronizationContext<OCKTaskEvents>) {
         let event = context.viewModel.firstEvent
         _TaskCard.configureHeader(view.headerView, task: event?.task,
-                                  detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
+                                  detail: event.map { _TaskCard.timedDetail($0, context: context) }, context: context)
         let survey = (event?.task as? OCKTask)?.survey
         let values = event?.outcome?.values ?? []
         view.answers = values.map { value in
@@ -21,5 +21,6 @@ open class OCKSurveyTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         view.surveyButton.label.text = values.isEmpty ? "Record" : "Edit answers"
         view.surveyButton.isSelected = !values.isEmpty
         _TaskCard.configureAction(view.surveyButton, event: event, context: context) { $0.surveyAction(for: $1) }
+        _TaskCard.markTiming(view.surveyButton, event: event, context: context)
     }
 }

@@ -11,7 +11,7 @@ open class OCKInstructionsTaskViewSynchronizer: OCKDefaultViewSynchronizer {
     open func updateView(_ view: OCKInstructionsTaskView, context: OCKSynchronizationContext<OCKTaskEvents>) {
         let event = context.viewModel.firstEvent
         _TaskCard.configureHeader(view.headerView, task: event?.task,
-                                  detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
+                                  detail: event.map { _TaskCard.timedDetail($0, context: context) }, context: context)
         view.instructionsLabel.text = event?.task.instructions
         _TaskCard.configureCompletion(view.completionButton, event: event, context: context)
     }

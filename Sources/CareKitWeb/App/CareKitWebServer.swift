@@ -249,7 +249,7 @@ public final class CareKitWebServer: Sendable {
         }
         let route = OCKWebRoute.tab(tab.path)
         let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: route.path, calendar: calendar,
-                                 recordsBefore: startOfTomorrow)
+                                 recordsBefore: startOfTomorrow, now: now)
         return OCKWebPageContext(store: store, request: request, route: route, date: date, today: now, calendar: calendar, formatter: formatter,
                                  actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
     }
@@ -260,8 +260,9 @@ public final class CareKitWebServer: Sendable {
         // CSRF token: pages are cached per URL and day until the store changes, rendered with a
         // placeholder token that each response replaces with the browser's own.
         let generation = changeFeed.generation
-        let day = OCKDayCodec.string(from: today, calendar: calendar)
-        let key = "\(isFragment ? "f" : "p")|\(day)|" + request.pathWithQuery()
+        // Cards mark what is due now and overdue, so a page is kept for the minute it was made in.
+        let minute = Int(today.timeIntervalSinceReferenceDate / 60)
+        let key = "\(isFragment ? "f" : "p")|\(minute)|" + request.pathWithQuery()
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return .html(cached.joined(separator: csrf))
         }

@@ -142,9 +142,11 @@ extension OCKWebTab {
             page.emptyMessage = emptyMessage
             try await page.load(live: false)
             let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar).node
+            let isToday = context.calendar.isDate(context.date, inSameDayAs: context.today)
+            let reminders = isToday ? _Reminders(events: page.events, now: context.today, formatter: context.formatter).node : nil
             return OCKWebPage(
                 title: title, subtitle: context.formatter.longDay(context.date),
-                content: { withExtendedLifetime(strongDelegate) { [pager] + page.render() } },
+                content: { withExtendedLifetime(strongDelegate) { [pager] + (reminders.map { [$0] } ?? []) + page.render() } },
                 stop: { page.stopSynchronizing() })
         }
     }

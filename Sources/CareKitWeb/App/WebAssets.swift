@@ -48,6 +48,10 @@ enum WebAssets {
     .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
     .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
     .ck-error { padding: 16px; }
+    .ck-reminders:not(:has(:not([hidden]))) { display: none; }
+    .ck-notify-status { margin: 0 4px; color: var(--ock-color-secondary-label); font-size: 13px; }
+    .ock-due-now { --ock-checkmark-ring: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 35%, transparent); border-radius: 999px; }
+    .ock-overdue { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-color-custom-red) 45%, transparent); border-radius: 999px; }
     .ck-history { padding: 16px; }
     .ck-history h3 { margin: 0; font-size: 17px; }
     .ck-history h4 { margin: 16px 0 6px; font-size: 15px; }
@@ -189,8 +193,64 @@ enum WebAssets {
       function refresh() {
         return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
           .then(function (response) { return response.ok ? response.text() : null; })
-          .then(function (html) { if (html !== null) { swap(html); } });
+          .then(function (html) { if (html !== null) { swap(html); armReminders(); } });
       }
+      // Reminders while the page is open. Times come from the server's clock (the app's, which
+      // may be pinned): the offset to the browser's clock is taken once, when the page loads.
+      // At each reminder a notification (if the patient allowed them), and at each start and
+      // end a refresh, so the cards' due-now and overdue marks follow the clock.
+      var offset = null, reminderTimer = null, reminded = {};
+      try { reminded = JSON.parse(sessionStorage.getItem('carekit-reminded') || '{}') || {}; } catch (e) { reminded = {}; }
+      function canNotify() { return 'Notification' in window; }
+      function showNotifyControls() {
+        var button = main.querySelector('.ck-notify-button'), status = main.querySelector('.ck-notify-status');
+        var permission = canNotify() ? Notification.permission : 'denied';
+        if (button) { button.hidden = permission !== 'default'; }
+        if (status) { status.hidden = permission !== 'granted'; }
+      }
+      // Events that started before the page was opened are not announced (silently).
+      function remindNow(silently) {
+        var list = main.querySelector('.ck-reminder-list');
+        if (!list || offset === null) { return; }
+        var now = Date.now() + offset;
+        var items = list.querySelectorAll('li');
+        for (var i = 0; i < items.length; i++) {
+          var item = items[i], at = Number(item.getAttribute('data-ck-remind'));
+          var key = item.getAttribute('data-ck-event') + '@' + at;
+          if (at > now || reminded[key] || Number(item.getAttribute('data-ck-end')) <= now) { continue; }
+          reminded[key] = true;
+          try { sessionStorage.setItem('carekit-reminded', JSON.stringify(reminded)); } catch (e) {}
+          if (!silently && canNotify() && Notification.permission === 'granted') {
+            try { new Notification(item.getAttribute('data-ck-title'), { body: item.textContent, tag: key }); } catch (e) {}
+          }
+        }
+      }
+      function armReminders() {
+        clearTimeout(reminderTimer);
+        showNotifyControls();
+        var list = main.querySelector('.ck-reminder-list');
+        if (!list) { return; }
+        var first = offset === null;
+        if (first) { offset = Number(list.getAttribute('data-ck-now')) - Date.now(); }
+        remindNow(first);
+        var now = Date.now() + offset, next = Infinity;
+        var items = list.querySelectorAll('li');
+        for (var i = 0; i < items.length; i++) {
+          ['data-ck-remind', 'data-ck-start', 'data-ck-end'].forEach(function (name) {
+            var at = Number(items[i].getAttribute(name));
+            if (at > now && at < next) { next = at; }
+          });
+        }
+        if (next === Infinity) { return; }
+        // Timers cap at about 24.8 days; a day's events are well within.
+        reminderTimer = setTimeout(function () { remindNow(false); refresh(); }, Math.min(next - now, 2147483647));
+      }
+      document.addEventListener('click', function (event) {
+        var button = event.target.closest ? event.target.closest('.ck-notify-button') : null;
+        if (!button || !canNotify()) { return; }
+        Promise.resolve(Notification.requestPermission()).then(showNotifyControls, showNotifyControls);
+      });
+      armReminders();
       document.addEventListener('submit', function (event) {
         var form = event.target;
         if (!form.classList || !form.classList.contains('ock-form') || (form.method || '').toLowerCase() !== 'post') { return; }
