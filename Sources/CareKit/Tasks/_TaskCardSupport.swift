@@ -38,6 +38,13 @@ enum _TaskCard {
         }
     }
 
+    /// Shows on a card's header where its event stands when it is due or overdue.
+    static func markStatus<Model>(_ header: OCKHeaderView, event: OCKAnyEvent?, context: OCKSynchronizationContext<Model>) {
+        header.statusLabel.text = event.flatMap { event in
+            event.outcome == nil ? timingWords(event, context: context).map { $0.prefix(1).uppercased() + $0.dropFirst() } : nil
+        }
+    }
+
     /// An event's time, and where it stands when it is due or overdue: "9:00 AM · Due now".
     static func timedDetail<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String {
         let time = context.formatter.timeDescription(event.scheduleEvent)

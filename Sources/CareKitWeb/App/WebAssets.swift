@@ -48,7 +48,17 @@ enum WebAssets {
     .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
     .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
     .ck-error { padding: 16px; }
+    .ck-calendar { padding: 16px; display: flex; flex-direction: column; gap: 12px; }
+    .ck-calendar p { margin: 0; }
+    .ck-calendar-address { display: flex; flex-direction: column; gap: 4px; font-size: 13px; font-weight: 600; color: var(--ock-color-secondary-label); }
+    .ck-calendar-address input { width: 100%; box-sizing: border-box; }
+    .ck-subscribe { display: inline-flex; align-items: center; text-decoration: none; }
+    .ck-calendar-replace { display: flex; flex-direction: column; gap: 8px; align-items: start; border-top: 0.5px solid var(--ock-color-separator); padding-top: 12px; }
+    .ck-footer { margin: 24px 4px; font-size: 13px; }
+    .ck-footer a { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; }
     .ck-reminders:not(:has(:not([hidden]))) { display: none; }
+    .ock-header-status { font-weight: 700; font-size: 13px; color: var(--ock-tint, var(--ock-color-custom-blue)); }
+    article:has(.ock-overdue) .ock-header-status { color: var(--ock-color-custom-red); }
     .ck-notify-status { margin: 0 4px; color: var(--ock-color-secondary-label); font-size: 13px; }
     .ock-due-now { --ock-checkmark-ring: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 35%, transparent); border-radius: 999px; }
     .ock-overdue { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-color-custom-red) 45%, transparent); border-radius: 999px; }

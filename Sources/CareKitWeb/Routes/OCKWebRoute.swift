@@ -29,6 +29,13 @@ public enum OCKWebRoute: Hashable, Sendable {
     case liveChanges
     /// `GET /assets/<file>`: the stylesheet, the script and the icon.
     case asset(OCKWebAsset)
+    /// `GET /calendar/<secret>.ics`: the care plan as an iCalendar feed, for calendar apps
+    /// (which cannot log in: the secret in the address is the key).
+    case calendarFeed(String)
+    /// `GET /settings/calendar`: the feed's address, to subscribe to, and a way to replace it.
+    case calendarSettings
+    /// `POST /settings/calendar/replace`: a new secret address; the old one stops working.
+    case replaceCalendarSecret
     /// `GET /healthz`: `ok`, for monitors.
     case health
     /// `GET /favicon.ico`: nothing (204); pages link the SVG icon.
@@ -38,9 +45,9 @@ public enum OCKWebRoute: Hashable, Sendable {
     public var methods: [String] {
         switch self {
         case .home: return ["GET", "HEAD"]
-        case .completeEvent, .logEvent, .deleteEventValue, .correctEventValue: return ["POST"]
+        case .completeEvent, .logEvent, .deleteEventValue, .correctEventValue, .replaceCalendarSecret: return ["POST"]
         case .survey: return ["GET", "POST"]
-        case .tab, .task, .contact, .report, .liveChanges, .asset, .health, .legacyFavicon: return ["GET"]
+        case .tab, .task, .contact, .report, .liveChanges, .asset, .calendarFeed, .calendarSettings, .health, .legacyFavicon: return ["GET"]
         }
     }
 
@@ -80,7 +87,7 @@ public enum OCKWebRoute: Hashable, Sendable {
 
     /// The kinds of route and their patterns: the one place where the app's paths are written.
     enum Kind: CaseIterable {
-        case home, tab, completeEvent, logEvent, deleteEventValue, correctEventValue, survey, task, contact, report, liveChanges, asset, health, legacyFavicon
+        case home, tab, completeEvent, logEvent, deleteEventValue, correctEventValue, survey, task, contact, report, liveChanges, asset, calendarFeed, calendarSettings, replaceCalendarSecret, health, legacyFavicon
 
         var pattern: HTTPPathPattern {
             switch self {
@@ -96,6 +103,9 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .report: return "/report"
             case .liveChanges: return "/live/changes"
             case .asset: return "/assets/{file}"
+            case .calendarFeed: return "/calendar/{feed}"
+            case .calendarSettings: return "/settings/calendar"
+            case .replaceCalendarSecret: return "/settings/calendar/replace"
             case .health: return "/healthz"
             case .legacyFavicon: return "/favicon.ico"
             }
@@ -116,6 +126,9 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .report: return .report
         case .liveChanges: return .liveChanges
         case .asset: return .asset
+        case .calendarFeed: return .calendarFeed
+        case .calendarSettings: return .calendarSettings
+        case .replaceCalendarSecret: return .replaceCalendarSecret
         case .health: return .health
         case .legacyFavicon: return .legacyFavicon
         }
@@ -124,13 +137,14 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// The values of the pattern's parameters.
     private var parameters: [String: String] {
         switch self {
-        case .home, .report, .liveChanges, .health, .legacyFavicon: return [:]
+        case .home, .report, .liveChanges, .calendarSettings, .replaceCalendarSecret, .health, .legacyFavicon: return [:]
         case .tab(let tab): return ["tab": tab]
         case .completeEvent(let event), .logEvent(let event), .survey(let event): return ["event": event]
         case .deleteEventValue(let event, let index), .correctEventValue(let event, let index): return ["event": event, "index": String(index)]
         case .task(let task): return ["task": task]
         case .contact(let contact): return ["contact": contact]
         case .asset(let asset): return ["file": asset.rawValue]
+        case .calendarFeed(let secret): return ["feed": secret + ".ics"]
         }
     }
 
@@ -154,6 +168,11 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .report: self = .report
         case .liveChanges: self = .liveChanges
         case .asset: guard let asset = values["file"].flatMap(OCKWebAsset.init(rawValue:)) else { return nil }; self = .asset(asset)
+        case .calendarFeed:
+            guard let file = values["feed"], file.hasSuffix(".ics"), file.count > 4 else { return nil }
+            self = .calendarFeed(String(file.dropLast(4)))
+        case .calendarSettings: self = .calendarSettings
+        case .replaceCalendarSecret: self = .replaceCalendarSecret
         case .health: self = .health
         case .legacyFavicon: self = .legacyFavicon
         }
