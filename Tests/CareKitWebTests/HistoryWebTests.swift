@@ -116,6 +116,27 @@ struct HistoryWebTests {
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
 
+    @Test("A logged number is corrected as a new one is read (a decimal comma too), keeping its unit; a tap can only be deleted")
+    func correctALoggedNumber() async throws {
+        let (store, server) = try await MovingThroughTimeTests.trainingStore(startedDaysAgo: 3)
+        let event = try await MovingThroughTimeTests.firstEvent(store, task: "cardio", on: "2026-11-25")
+        let logged = OCKOutcomeValue(81.5, units: "kg", kind: nil, createdDate: W.date("2026-11-25 07:30"))
+        let after = try await store.perform(.appendValues([logged, OCKOutcomeValue(true, units: nil, kind: nil, createdDate: W.now)]),
+                                            on: event.anyEvent, now: W.now, calendar: W.calendar)
+        let version = try #require((after.outcome as? OCKOutcome)?.uuid.uuidString)
+        let html = try #require(await server.handle(W.get("/tasks/cardio")).bodyText)
+        #expect(html.contains(">81.5 kg<") && html.contains(">Done<"))
+        #expect(DueNowWebTests.count("/values/0/correct", in: html) == 1 && DueNowWebTests.count("/values/1/correct", in: html) == 0, "a tap has nothing to correct")
+        #expect(DueNowWebTests.count("/values/1/delete", in: html) == 1)
+
+        let response = await server.handle(W.post(W.eventPath(event.id) + "/values/0/correct", [("value", "80,5"), ("version", version)]))
+        #expect(response.status == 303)
+        let corrected = try await MovingThroughTimeTests.firstEvent(store, task: "cardio", on: "2026-11-25")
+        #expect(corrected.outcome?.values.first?.doubleValue == 80.5)
+        #expect(corrected.outcome?.values.first?.units == "kg")
+        #expect(corrected.outcome?.values.count == 2, "the other value stays")
+    }
+
     @Test("Older entries are a link away")
     func earlierEntries() async throws {
         let (store, server) = try await MovingThroughTimeTests.trainingStore(startedDaysAgo: 90)
