@@ -120,7 +120,7 @@ let package = Package(
         // The care app served over HTTP.
         .target(
             name: "CareKitWeb",
-            dependencies: ["CareKit", "CareKitHTTP", "CareKitStore", "CareKitUI"]
+            dependencies: ["CareKit", "CareKitCalendar", "CareKitHTTP", "CareKitStore", "CareKitUI"]
         ),
 
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.

@@ -63,6 +63,8 @@ enum ServeCommand {
             host: host, port: UInt16(portNumber), accessToken: token, calendar: calendar,
             clock: { pinned ?? Date() })
         configuration.cachesPages = !arguments.has(Self.noPageCache)
+        // The calendar feed's secret lives beside the store, readable by its owner only.
+        configuration.calendarSecretFile = store.url.map { $0.deletingLastPathComponent().appendingPathComponent($0.lastPathComponent + ".calendar-secret") }
         configuration.allowedHosts = (arguments[Self.allowedHost] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let server: CareKitWebServer
         do {

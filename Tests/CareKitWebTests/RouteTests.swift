@@ -15,8 +15,9 @@ struct RouteTests {
     /// One route of each kind, with awkward ids.
     static let samples: [OCKWebRoute] = [
         .home, .tab("care-card"), .completeEvent("3F2504E0-4F89-11D3-9A0C-0305E82C3301#4"), .logEvent("a/b#1"),
-        .deleteEventValue("e#0", index: 2), .survey("x y#3"), .task("vitamin+c/am"), .newTask, .editTask("a/b c"), .stopTask("x#y"), .welcome, .contact("100% real"), .report,
-        .liveChanges, .asset(.stylesheet), .health, .legacyFavicon,
+        .deleteEventValue("e#0", index: 2), .correctEventValue("e#1", index: 0), .survey("x y#3"), .task("vitamin+c/am"), .newTask, .editTask("a/b c"), .stopTask("x#y"),
+        .welcome, .contact("100% real"), .report, .liveChanges, .asset(.stylesheet), .calendarFeed("0f1e"), .calendarSettings, .replaceCalendarSecret, .health,
+        .legacyFavicon,
     ]
 
     @Test func everyRouteReadsBackFromThePathItWrites() throws {
@@ -109,7 +110,7 @@ struct RouteTests {
         #expect(rows.count == Self.samples.count)
         for parts in rows {
             let path = String(parts[1].prefix { $0 != "?" }).replacingOccurrences(of: "{index}", with: "0")
-                .replacingOccurrences(of: "{file}", with: "carekit.js").replacingOccurrences(of: "{", with: "x").replacingOccurrences(of: "}", with: "")
+                .replacingOccurrences(of: "{file}", with: "carekit.js").replacingOccurrences(of: "{feed}", with: "secret.ics").replacingOccurrences(of: "{", with: "x").replacingOccurrences(of: "}", with: "")
             for method in parts[0].split(separator: "|") {
                 #expect(throws: Never.self, "docs/web.md lists \(method) \(path)") { _ = try OCKWebRoute(method: String(method), path: path) }
             }

@@ -472,7 +472,8 @@ def test_hostile_task_title_shows_as_text(context, server, tmp_path):
 # MARK: 8. Every page: no errors, landmarks, language, visible focus
 
 PAGES = ["/care-card", "/symptoms", "/insights", "/connect", "/connect/hershel-greene", "SURVEY", "/tasks/cardio",
-         "/care-card?date=2026-11-24", "/insights?task=temperature&from=2026-11-01&to=2026-11-26"]
+         "/care-card?date=2026-11-24", "/insights?task=temperature&from=2026-11-01&to=2026-11-26",
+         "/tasks/temperature", "/settings/calendar"]
 
 
 @pytest.mark.parametrize("path", PAGES)

@@ -28,6 +28,7 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     private var _formatter: OCKEventFormatter
     private var _taskViewControllers: [any OCKAnyTaskViewController] = []
     private var _taskIDs: [String] = []
+    private var _events: [OCKAnyEvent] = []
     private var watcher: Task<Void, Never>?
     private let broadcast = _UpdateBroadcast()
 
@@ -77,6 +78,9 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
             }
         }
     }
+
+    /// The day's events of the tasks shown, as last read (for reminders), in order of start.
+    public var events: [OCKAnyEvent] { lock.withLock { _events } }
 
     /// The cards, in page order.
     public var taskViewControllers: [any OCKAnyTaskViewController] { lock.withLock { _taskViewControllers } }
@@ -134,6 +138,7 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
             let old = _taskViewControllers
             _taskViewControllers = controllers
             _taskIDs = shownIDs
+            _events = events.filter { shownIDs.contains($0.task.id) }
             return old
         }
         for controller in replaced { controller.stopSynchronizing() }

@@ -20,6 +20,19 @@ extension OCKSurvey {
         return values
     }
 
+    /// A recorded answer corrected to `answer` (the form's text; "; " between multiple
+    /// choices), checked as the question checks a new one; it keeps the answer's question,
+    /// unit and date. Nil when the value answers none of the survey's questions.
+    public func correctedValue(_ recorded: OCKOutcomeValue, answer: String) throws(OCKSurveyError) -> OCKOutcomeValue? {
+        guard let kind = recorded.kind, let question = questions.first(where: { $0.id == kind }) else { return nil }
+        var raw = [answer.trimmingCharacters(in: .whitespacesAndNewlines)]
+        if case .multipleChoice = question.kind { raw = raw[0].components(separatedBy: ";").map { $0.trimmingCharacters(in: .whitespaces) } }
+        guard raw.contains(where: { !$0.isEmpty }) else {
+            throw OCKSurveyError(questionID: question.id, message: "Enter the corrected answer to “\(question.prompt)”, or delete the entry.")
+        }
+        return OCKOutcomeValue(try question.value(from: raw.filter { !$0.isEmpty }), units: recorded.units, kind: kind, createdDate: recorded.createdDate)
+    }
+
     /// The answers recorded in outcome values, as form strings, by question id.
     public func answers(from values: [OCKOutcomeValue]) -> [String: [String]] {
         var answers: [String: [String]] = [:]

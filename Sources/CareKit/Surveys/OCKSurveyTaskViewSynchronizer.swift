@@ -12,6 +12,7 @@ open class OCKSurveyTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         let event = context.viewModel.firstEvent
         _TaskCard.configureHeader(view.headerView, task: event?.task,
                                   detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
+        _TaskCard.markStatus(view.headerView, event: event, context: context)
         let survey = (event?.task as? OCKTask)?.survey
         let values = event?.outcome?.values ?? []
         view.answers = values.map { value in
@@ -21,5 +22,6 @@ open class OCKSurveyTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         view.surveyButton.label.text = values.isEmpty ? "Record" : "Edit answers"
         view.surveyButton.isSelected = !values.isEmpty
         _TaskCard.configureAction(view.surveyButton, event: event, context: context) { $0.surveyAction(for: $1) }
+        _TaskCard.markTiming(view.surveyButton, event: event, context: context)
     }
 }

@@ -19,6 +19,9 @@ public protocol OCKActionProvider: Sendable {
     func dateAction(for date: Date) -> OCKFormAction?
     /// A page about a contact, if any.
     func contactURL(for contact: any OCKAnyContact) -> String?
+    /// Where an event stands now (due now, overdue …), for cards that mark it; nil: unmarked.
+    /// The app answers with its own clock and calendar.
+    func timing(of event: OCKAnyEvent) -> OCKEventTiming?
 }
 
 extension OCKActionProvider {
@@ -28,4 +31,5 @@ extension OCKActionProvider {
     public func detailURL(for task: any OCKAnyTask) -> String? { nil }
     public func dateAction(for date: Date) -> OCKFormAction? { nil }
     public func contactURL(for contact: any OCKAnyContact) -> String? { nil }
+    public func timing(of event: OCKAnyEvent) -> OCKEventTiming? { nil }
 }

@@ -14,7 +14,7 @@ open class OCKChecklistTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         view.instructionsLabel.text = events.first?.task.instructions
         view.clearItems()
         for event in events {
-            let item = view.appendItem(withTitle: context.formatter.timeDescription(event.scheduleEvent))
+            let item = view.appendItem(withTitle: _TaskCard.timedDetail(event, context: context))
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }

@@ -16,7 +16,8 @@ open class OCKGridTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         for event in events {
             let item = view.appendItem(withTitle: context.formatter.shortTimeDescription(event.scheduleEvent))
             // The visible time comes first in the name (WCAG 2.5.3), then the task and the state.
-            item.accessibilityLabel = "\(context.formatter.shortTimeDescription(event.scheduleEvent)), \(event.task.title ?? event.task.id), \(event.outcome == nil ? "not done" : "done")"
+            let state = event.outcome == nil ? _TaskCard.timingWords(event, context: context) ?? "not done" : "done"
+            item.accessibilityLabel = "\(context.formatter.shortTimeDescription(event.scheduleEvent)), \(event.task.title ?? event.task.id), \(state)"
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }

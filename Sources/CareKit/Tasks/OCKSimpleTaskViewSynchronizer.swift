@@ -12,6 +12,7 @@ open class OCKSimpleTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         let event = context.viewModel.firstEvent
         _TaskCard.configureHeader(view.headerView, task: event?.task,
                                   detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
+        _TaskCard.markStatus(view.headerView, event: event, context: context)
         _TaskCard.configureCompletion(view.completionButton, event: event, context: context)
     }
 }

@@ -23,6 +23,42 @@ enum _TaskCard {
         let completed = event?.outcome != nil
         button.isSelected = completed
         configureAction(button, event: event, context: context) { $0.completionAction(for: $1, completed: !completed) }
+        markTiming(button, event: event, context: context)
+    }
+
+    /// Marks a view with where its event stands now (`ock-due-now`, `ock-overdue`), as the
+    /// app's action provider tells; other classes the view has are kept.
+    static func markTiming<Model>(_ view: OCKView, event: OCKAnyEvent?, context: OCKSynchronizationContext<Model>) {
+        view.additionalClasses.removeAll { $0.hasPrefix("ock-timing-") || $0 == "ock-due-now" || $0 == "ock-overdue" }
+        guard let event, let timing = context.actions?.timing(of: event) else { return }
+        switch timing {
+        case .dueNow: view.additionalClasses.append("ock-due-now")
+        case .overdue: view.additionalClasses.append("ock-overdue")
+        case .upcoming, .missed, .done: break
+        }
+    }
+
+    /// Shows on a card's header where its event stands when it is due or overdue.
+    static func markStatus<Model>(_ header: OCKHeaderView, event: OCKAnyEvent?, context: OCKSynchronizationContext<Model>) {
+        header.statusLabel.text = event.flatMap { event in
+            event.outcome == nil ? timingWords(event, context: context).map { $0.prefix(1).uppercased() + $0.dropFirst() } : nil
+        }
+    }
+
+    /// An event's time, and where it stands when it is due or overdue: "9:00 AM · Due now".
+    static func timedDetail<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String {
+        let time = context.formatter.timeDescription(event.scheduleEvent)
+        guard event.outcome == nil, let words = timingWords(event, context: context) else { return time }
+        return "\(time) · \(words.prefix(1).uppercased() + words.dropFirst())"
+    }
+
+    /// The words a screen reader adds for where an event stands ("due now", "overdue"), or nil.
+    static func timingWords<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String? {
+        switch context.actions?.timing(of: event) {
+        case .dueNow?: return "due now"
+        case .overdue?: return "overdue"
+        default: return nil
+        }
     }
 
     /// Gives a button its action for an event. A button without an event, or whose action the

@@ -21,13 +21,21 @@ public enum OCKEventAction: Sendable, Hashable {
     case replaceValues([OCKOutcomeValue])
     /// Removes the value at an index of the event's outcome; the outcome goes with its last value.
     case deleteValue(at: Int)
+    /// Corrects the value at an index of the event's outcome: a new version of the outcome
+    /// carries `value` in its place (the store keeps the version it replaces).
+    case replaceValue(at: Int, with: OCKOutcomeValue)
+    /// Applies `action` only while the event's outcome is still the version `outcomeUUID`
+    /// (the one a person saw before correcting or deleting a value); otherwise nothing is
+    /// written and the store says the entry changed meanwhile.
+    indirect case ifOutcomeVersion(UUID, OCKEventAction)
 
     /// Whether the action can leave the event with values it did not have: such actions are
     /// refused for days that have not come yet.
     var records: Bool {
         switch self {
-        case .complete, .toggleCompletion, .appendValues, .replaceValues: return true
+        case .complete, .toggleCompletion, .appendValues, .replaceValues, .replaceValue: return true
         case .markIncomplete, .deleteValue: return false
+        case .ifOutcomeVersion(_, let action): return action.records
         }
     }
 }
@@ -39,8 +47,15 @@ enum _OutcomeEdit: Equatable {
     case update([OCKOutcomeValue])
     case delete
 
-    init(_ action: OCKEventAction, current: [OCKOutcomeValue]?, event: OCKScheduleEvent, taskID: String, now: Date, calendar: Calendar) throws(OCKStoreError) {
+    /// - Parameter version: the uuid of the outcome version `current` comes from.
+    init(_ action: OCKEventAction, current: [OCKOutcomeValue]?, version: UUID?, event: OCKScheduleEvent, taskID: String, now: Date, calendar: Calendar) throws(OCKStoreError) {
         switch action {
+        case .ifOutcomeVersion(let expected, let inner):
+            guard version == expected else {
+                throw .updateFailed(reason: "The entry of '\(taskID)' at \(Self.describe(event.start, calendar)) changed since it was shown (\(current == nil ? "it was deleted" : "it has other values now")). Nothing was changed; reload to see it as it is.")
+            }
+            self = try _OutcomeEdit(inner, current: current, version: version, event: event, taskID: taskID, now: now, calendar: calendar)
+            return
         case .complete:
             self = current == nil ? .add([OCKOutcomeValue(true, units: nil, kind: nil, createdDate: now)]) : .none
         case .markIncomplete:
@@ -61,15 +76,24 @@ enum _OutcomeEdit: Equatable {
             }
         case .deleteValue(let index):
             guard var values = current, values.indices.contains(index) else {
-                let count = current?.count ?? 0
-                throw .invalidValue(reason: "Task '\(taskID)' has \(count == 0 ? "no logged values" : "\(count) logged value\(count == 1 ? "" : "s")") at that time, so there is no value number \(index + 1) to delete. Reload to see the current values.")
+                throw .invalidValue(reason: Self.noValue(index, taskID: taskID, count: current?.count ?? 0, doing: "delete"))
             }
             values.remove(at: index)
             self = values.isEmpty ? .delete : .update(values)
+        case .replaceValue(let index, let value):
+            guard var values = current, values.indices.contains(index) else {
+                throw .invalidValue(reason: Self.noValue(index, taskID: taskID, count: current?.count ?? 0, doing: "correct"))
+            }
+            values[index] = value
+            self = .update(values)
         }
         if action.records, self != .none, self != .delete, let tomorrow = Self.startOfTomorrow(now, calendar), event.start >= tomorrow {
             throw .invalidValue(reason: "'\(taskID)' at \(Self.describe(event.start, calendar)) has not happened yet; outcomes can be recorded for today and earlier days only. Nothing was recorded.")
         }
+    }
+
+    private static func noValue(_ index: Int, taskID: String, count: Int, doing verb: String) -> String {
+        "Task '\(taskID)' has \(count == 0 ? "no logged values" : "\(count) logged value\(count == 1 ? "" : "s")") at that time, so there is no value number \(index + 1) to \(verb). Reload to see the current values."
     }
 
     private static func startOfTomorrow(_ now: Date, _ calendar: Calendar) -> Date? {
@@ -98,7 +122,8 @@ extension OCKAnyEventStore {
     @discardableResult
     public func perform(_ action: OCKEventAction, on event: OCKAnyEvent, now: Date, calendar: Calendar) async throws -> OCKAnyEvent {
         var current = try await fetchAnyEvent(forTask: event.task, occurrence: event.scheduleEvent.occurrence)
-        let edit = try _OutcomeEdit(action, current: current.outcome?.values, event: current.scheduleEvent,
+        let version = (current.outcome as? any OCKVersionedObjectCompatible)?.uuid
+        let edit = try _OutcomeEdit(action, current: current.outcome?.values, version: version, event: current.scheduleEvent,
                                     taskID: current.task.id, now: now, calendar: calendar)
         switch (edit, current.outcome) {
         case (.none, _):
@@ -148,6 +173,15 @@ extension OCKAnyEventStore {
     @discardableResult
     public func deleteOutcomeValue(at index: Int, from event: OCKAnyEvent, now: Date = Date(), calendar: Calendar = .current) async throws -> OCKAnyEvent {
         try await perform(.deleteValue(at: index), on: event, now: now, calendar: calendar)
+    }
+
+    /// Corrects one value of an event's outcome (a new version of the outcome), if the outcome
+    /// is still the version `outcomeUUID` when given.
+    @discardableResult
+    public func correctOutcomeValue(at index: Int, to value: OCKOutcomeValue, ifOutcomeVersion outcomeUUID: UUID? = nil, of event: OCKAnyEvent,
+                                    now: Date = Date(), calendar: Calendar = .current) async throws -> OCKAnyEvent {
+        let action = OCKEventAction.replaceValue(at: index, with: value)
+        return try await perform(outcomeUUID.map { .ifOutcomeVersion($0, action) } ?? action, on: event, now: now, calendar: calendar)
     }
 
     /// The event with a given stable id (`"<task version uuid>#<occurrence>"`).

@@ -19,7 +19,7 @@ extension OCKStore {
                 throw OCKStoreError.updateFailed(reason: "No task version \(taskUUID) exists in this store; reload and try again. Nothing was recorded.")
             }
             let current = try Self.event(forTask: task, occurrence: occurrence, connection: connection)
-            let edit = try _OutcomeEdit(action, current: current.outcome?.values, event: current.scheduleEvent,
+            let edit = try _OutcomeEdit(action, current: current.outcome?.values, version: current.outcome?.uuid, event: current.scheduleEvent,
                                         taskID: task.id, now: now, calendar: calendar)
             var outcome: OCKOutcome?
             var scope = _WriteScope(taskIDs: [])

@@ -5,6 +5,8 @@ open class OCKHeaderView: OCKView {
     public let titleLabel: OCKLabel
     /// The detail line (a time range, a category).
     public let detailLabel: OCKLabel
+    /// Where the card's event stands ("Due now", "Overdue"), under the detail; hidden when empty.
+    public let statusLabel: OCKLabel
     /// An icon or monogram shown before the text; hidden when it has no content.
     public let iconImageView: OCKImageView
     /// Whether a chevron suggesting more detail is shown at the trailing edge.
@@ -19,11 +21,13 @@ open class OCKHeaderView: OCKView {
     public init(title: String? = nil, detail: String? = nil) {
         titleLabel = OCKLabel(textStyle: .headline, role: .heading(3), text: title)
         detailLabel = OCKLabel(textStyle: .subheadline, role: .paragraph, text: detail)
+        statusLabel = OCKLabel(textStyle: .subheadline, role: .paragraph)
         iconImageView = OCKImageView()
         super.init()
         addSubview(iconImageView)
         addSubview(titleLabel)
         addSubview(detailLabel)
+        addSubview(statusLabel)
     }
 
     override open func makeNode() -> HTMLNode {
@@ -39,6 +43,8 @@ open class OCKHeaderView: OCKView {
             titleLabel.render(),
             detailLabel.hasText
                 ? .element("div", [.class("ock-header-detail")], [detailLabel.render()]) : .empty,
+            statusLabel.hasText
+                ? .element("div", [.class("ock-header-status")], [statusLabel.render()]) : .empty,
         ]))
         let url = disclosureURL.flatMap(OCKSafeURL.sanitize)
         if showsDisclosureIndicator || url != nil {

@@ -1,10 +1,10 @@
 /// Checks and builds the URLs CareKitUI writes into `href`, `src` and `action` attributes.
 ///
-/// Only relative URLs and the schemes `http`, `https`, `mailto`, `tel`, `sms`, `maps` and
-/// `geo` are allowed; anything else (`javascript:`, `data:`, `vbscript:`, …) is refused.
+/// Only relative URLs and the schemes `http`, `https`, `mailto`, `tel`, `sms`, `maps`, `geo`
+/// and `webcal` (a calendar subscription) are allowed; anything else (`javascript:`, `data:`, `vbscript:`, …) is refused.
 public enum OCKSafeURL {
     /// The schemes allowed in links and form actions.
-    public static let allowedSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "maps", "geo"]
+    public static let allowedSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "maps", "geo", "webcal"]
 
     /// The URL with ASCII tabs and line breaks removed (as browsers do), or `nil` when its
     /// scheme is not allowed or it contains other control characters.

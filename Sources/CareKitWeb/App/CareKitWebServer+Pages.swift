@@ -39,8 +39,8 @@ extension CareKitWebServer {
         return .html(shell.document(title: page.title, activeTab: nil, main: page.main(form)), status: status)
     }
 
-    /// GET /tasks/{id}: the version in effect today, or else the latest.
-    func taskDetail(_ request: HTTPRequest, taskID id: String) async throws -> HTTPResponse {
+    /// GET /tasks/{id}: the version in effect today, or else the latest, and its history.
+    func taskDetail(_ request: HTTPRequest, taskID id: String, csrf: String) async throws -> HTTPResponse {
         var query = OCKTaskQuery(for: today, calendar: calendar)
         query.ids = [id]
         var task = try await store.fetchAnyTasks(query: query).first
@@ -53,6 +53,7 @@ extension CareKitWebServer {
         var page = _TaskPage(task: task, formatter: formatter, backPath: HTTPReturnPath.safe(request.queryValue("return"), fallback: "/"))
         page.planLinks = planLinks(for: task)
         page.planNote = try await stopNote(taskID: id)
+        page.history = try await history(of: id, request: request, csrf: csrf)
         return .html(shell.document(title: page.title, activeTab: nil, main: page.main))
     }
 

@@ -40,6 +40,9 @@ public final class CareKitWebServer: Sendable {
         /// How long a live-update stream lasts. Then it ends and the browser's EventSource
         /// reconnects (telling the last event it saw), so an abandoned stream frees its place.
         public var liveStreamLifetime: Duration = .seconds(300)
+        /// The file that keeps the calendar feed's secret address (made with mode 0600 on first
+        /// use; `carekit serve` keeps it beside the store). Nil: the app has no calendar feed.
+        public var calendarSecretFile: URL?
 
         public init(host: String = "127.0.0.1", port: UInt16 = 8080, accessToken: String? = nil, calendar: Calendar = .current,
                     clock: @escaping @Sendable () -> Date = { Date() }, maximumBodySize: Int = 64 * 1024, allowedHosts: [String] = []) {
@@ -72,6 +75,8 @@ public final class CareKitWebServer: Sendable {
     let favicon: String
     /// The frame of every page, which links them.
     let shell: _WebShell
+    /// The calendar feed's secret address, when the app has a feed.
+    let calendarSecret: _CalendarSecret?
 
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
@@ -93,15 +98,18 @@ public final class CareKitWebServer: Sendable {
         self.security = WebSecurity(accessToken: configuration.accessToken,
                                     hosts: try HTTPHostPolicy(listeningOn: host, allowedHosts: configuration.allowedHosts))
         self.changeFeed = _ChangeFeed(store: store)
+        self.calendarSecret = configuration.calendarSecretFile.map(_CalendarSecret.init(file:))
         self.liveStreams = HTTPEventStreams(limit: configuration.maximumLiveStreams, lifetime: configuration.liveStreamLifetime)
         var css = OCKStyleSheet.css + "\n" + WebAssets.css
         if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
         self.stylesheet = css
         let favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
         self.favicon = favicon
-        self.shell = _WebShell(application: application,
-                               stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", FNV1a.hex(of: css))]),
-                               iconURL: OCKWebRoute.asset(.icon).path(query: [("v", FNV1a.hex(of: favicon))]))
+        var shell = _WebShell(application: application,
+                              stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", FNV1a.hex(of: css))]),
+                              iconURL: OCKWebRoute.asset(.icon).path(query: [("v", FNV1a.hex(of: favicon))]))
+        if configuration.calendarSecretFile != nil { shell.footerLinks.append(("Add to your calendar", OCKWebRoute.calendarSettings.path)) }
+        self.shell = shell
     }
 
     /// Checks that a token is fit to guard health data: at least 16 characters, only letters,
@@ -149,7 +157,8 @@ public final class CareKitWebServer: Sendable {
         guard security.hosts.allows(request) else {
             return errorPage(421, "Wrong host", "This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow).")
         }
-        guard security.accessToken == nil || security.tokenInQuery(request) || security.isAuthorized(request) else {
+        // Calendar apps cannot log in: the feed's secret address is its own key (checked by its handler).
+        guard security.accessToken == nil || security.tokenInQuery(request) || security.isAuthorized(request) || Self.isCalendarFeed(request) else {
             return errorPage(401, "Access token needed", "Open the address that `carekit serve` printed (it ends with ?token=…) to use this app.")
         }
         return nil
@@ -197,11 +206,13 @@ public final class CareKitWebServer: Sendable {
         case .logEvent(let id):
             return try await eventAction(request, eventID: id) { form, now in try Self.logAction(form, now: now) }
         case .deleteEventValue(let id, let index):
-            return try await eventAction(request, eventID: id) { _, _ in .deleteValue(at: index) }
+            return try await eventAction(request, eventID: id) { form, _ in try Self.ifVersion(form, .deleteValue(at: index)) }
+        case .correctEventValue(let id, let index):
+            return try await correctValue(request, eventID: id, index: index)
         case .survey(let id):
             return try await survey(request, eventID: id, csrf: csrf)
         case .task(let id):
-            return try await taskDetail(request, taskID: id)
+            return try await taskDetail(request, taskID: id, csrf: csrf)
         case .newTask:
             return try await newTask(request, csrf: csrf)
         case .editTask(let id):
@@ -224,6 +235,12 @@ public final class CareKitWebServer: Sendable {
             var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
             response.setHeader("Cache-Control", "no-cache")
             return response
+        case .calendarFeed(let secret):
+            return try await calendarFeed(secret: secret)
+        case .calendarSettings:
+            return try calendarSettings(request, csrf: csrf)
+        case .replaceCalendarSecret:
+            return try replaceCalendarSecret(request)
         case .health:
             return .text("ok\n")
         case .legacyFavicon:
@@ -257,7 +274,7 @@ public final class CareKitWebServer: Sendable {
         }
         let route = OCKWebRoute.tab(tab.path)
         let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: route.path, calendar: calendar,
-                                 recordsBefore: startOfTomorrow)
+                                 recordsBefore: startOfTomorrow, now: now)
         return OCKWebPageContext(store: store, request: request, route: route, date: date, today: now, calendar: calendar, formatter: formatter,
                                  actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
     }
@@ -268,8 +285,9 @@ public final class CareKitWebServer: Sendable {
         // CSRF token: pages are cached per URL and day until the store changes, rendered with a
         // placeholder token that each response replaces with the browser's own.
         let generation = changeFeed.generation
-        let day = OCKDayCodec.string(from: today, calendar: calendar)
-        let key = "\(isFragment ? "f" : "p")|\(day)|" + request.pathWithQuery()
+        // Cards mark what is due now and overdue, so a page is kept for the minute it was made in.
+        let minute = Int(today.timeIntervalSinceReferenceDate / 60)
+        let key = "\(isFragment ? "f" : "p")|\(minute)|" + request.pathWithQuery()
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return .html(cached.joined(separator: csrf))
         }

@@ -146,9 +146,12 @@ extension OCKWebTab {
                 .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.newTask.path(query: [("return", context.returnPath)]))],
                          [.text("Add a medication or task")]),
             ])
+            let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar).node
+            let isToday = context.calendar.isDate(context.date, inSameDayAs: context.today)
+            let reminders = isToday ? _Reminders(events: page.events, now: context.today, formatter: context.formatter).node : nil
             return OCKWebPage(
                 title: title, subtitle: context.formatter.longDay(context.date),
-                content: { withExtendedLifetime(strongDelegate) { page.render() + [add] } },
+                content: { withExtendedLifetime(strongDelegate) { [pager] + (reminders.map { [$0] } ?? []) + page.render() + [add] } },
                 stop: { page.stopSynchronizing() })
         }
     }

@@ -16,6 +16,8 @@ struct WebActions: OCKActionProvider {
     /// The start of tomorrow: events from then on have not happened, so nothing can be
     /// recorded for them (their buttons are shown disabled).
     let recordsBefore: Date?
+    /// The moment the page is made (the app's clock), for due-now and overdue marks.
+    var now: Date?
 
     /// Whether a person may record something for the event now.
     func isOpen(_ event: OCKAnyEvent) -> Bool {
@@ -56,5 +58,9 @@ struct WebActions: OCKActionProvider {
 
     func contactURL(for contact: any OCKAnyContact) -> String? {
         OCKWebRoute.contact(contact.id).path
+    }
+
+    func timing(of event: OCKAnyEvent) -> OCKEventTiming? {
+        now.map { event.timing(at: $0, calendar: calendar) }
     }
 }

@@ -24,6 +24,10 @@ enum WebAssets {
     .ck-main > * + * { margin-top: 16px; }
     .ck-main { display: flex; flex-direction: column; align-items: stretch; max-width: 720px; }
     .ck-page-heading { margin: 4px 4px 0; }
+    .ck-week-pager { display: flex; gap: 4px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
+    .ck-week-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; padding: 10px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; white-space: nowrap; }
+    .ck-week-link[aria-current] { color: var(--ock-color-secondary-label); }
+    .ck-main > .ck-week-pager + * { margin-top: 8px; }
     .ck-page-title { font-size: 30px; line-height: 1.15; font-weight: 800; letter-spacing: -0.02em; margin: 0; }
     .ck-page-subtitle { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 15px; }
     .ock-empty-page { text-align: center; color: var(--ock-color-secondary-label); padding: 32px 16px; margin: 0; }
@@ -49,6 +53,33 @@ enum WebAssets {
     .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
     .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
     .ck-error { padding: 16px; }
+    .ck-calendar { padding: 16px; display: flex; flex-direction: column; gap: 12px; }
+    .ck-calendar p { margin: 0; }
+    .ck-calendar-address { display: flex; flex-direction: column; gap: 4px; font-size: 13px; font-weight: 600; color: var(--ock-color-secondary-label); }
+    .ck-calendar-address input { width: 100%; box-sizing: border-box; }
+    .ck-subscribe { display: inline-flex; align-items: center; text-decoration: none; }
+    .ck-calendar-replace { display: flex; flex-direction: column; gap: 8px; align-items: start; border-top: 0.5px solid var(--ock-color-separator); padding-top: 12px; }
+    .ck-footer { margin: 24px 4px; font-size: 13px; }
+    .ck-footer a { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; }
+    .ck-reminders:not(:has(:not([hidden]))) { display: none; }
+    .ock-header-status { font-weight: 700; font-size: 13px; color: var(--ock-tint, var(--ock-color-custom-blue)); }
+    article:has(.ock-overdue) .ock-header-status { color: var(--ock-color-custom-red); }
+    .ck-notify-status { margin: 0 4px; color: var(--ock-color-secondary-label); font-size: 13px; }
+    .ock-due-now { --ock-checkmark-ring: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 35%, transparent); border-radius: 999px; }
+    .ock-overdue { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-color-custom-red) 45%, transparent); border-radius: 999px; }
+    .ck-history { padding: 16px; }
+    .ck-history h3 { margin: 0; font-size: 17px; }
+    .ck-history h4 { margin: 16px 0 6px; font-size: 15px; }
+    .ck-history-range, .ck-history-empty, .ck-entry-when { margin: 2px 0 0; color: var(--ock-color-secondary-label); font-size: 13px; }
+    .ck-history-entries { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
+    .ck-entry { border-top: 0.5px solid var(--ock-color-separator); padding-top: 8px; }
+    .ck-entry-what { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
+    .ck-entry-event, .ck-entry-question { color: var(--ock-color-secondary-label); font-size: 15px; }
+    .ck-entry-value { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+    .ck-entry-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: start; margin-top: 6px; }
+    .ck-correct summary { cursor: pointer; color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; min-height: 44px; display: flex; align-items: center; }
+    .ck-correct-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
+    .ck-correct-form label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--ock-color-secondary-label); font-weight: 600; }
     .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 15px; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }
     .ck-toast.ck-visible { opacity: 1; }
     /* Survey forms */
@@ -177,8 +208,64 @@ enum WebAssets {
       function refresh() {
         return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
           .then(function (response) { return response.ok ? response.text() : null; })
-          .then(function (html) { if (html !== null) { swap(html); } });
+          .then(function (html) { if (html !== null) { swap(html); armReminders(); } });
       }
+      // Reminders while the page is open. Times come from the server's clock (the app's, which
+      // may be pinned): the offset to the browser's clock is taken once, when the page loads.
+      // At each reminder a notification (if the patient allowed them), and at each start and
+      // end a refresh, so the cards' due-now and overdue marks follow the clock.
+      var offset = null, reminderTimer = null, reminded = {};
+      try { reminded = JSON.parse(sessionStorage.getItem('carekit-reminded') || '{}') || {}; } catch (e) { reminded = {}; }
+      function canNotify() { return 'Notification' in window; }
+      function showNotifyControls() {
+        var button = main.querySelector('.ck-notify-button'), status = main.querySelector('.ck-notify-status');
+        var permission = canNotify() ? Notification.permission : 'denied';
+        if (button) { button.hidden = permission !== 'default'; }
+        if (status) { status.hidden = permission !== 'granted'; }
+      }
+      // Events that started before the page was opened are not announced (silently).
+      function remindNow(silently) {
+        var list = main.querySelector('.ck-reminder-list');
+        if (!list || offset === null) { return; }
+        var now = Date.now() + offset;
+        var items = list.querySelectorAll('li');
+        for (var i = 0; i < items.length; i++) {
+          var item = items[i], at = Number(item.getAttribute('data-ck-remind'));
+          var key = item.getAttribute('data-ck-event') + '@' + at;
+          if (at > now || reminded[key] || Number(item.getAttribute('data-ck-end')) <= now) { continue; }
+          reminded[key] = true;
+          try { sessionStorage.setItem('carekit-reminded', JSON.stringify(reminded)); } catch (e) {}
+          if (!silently && canNotify() && Notification.permission === 'granted') {
+            try { new Notification(item.getAttribute('data-ck-title'), { body: item.textContent, tag: key }); } catch (e) {}
+          }
+        }
+      }
+      function armReminders() {
+        clearTimeout(reminderTimer);
+        showNotifyControls();
+        var list = main.querySelector('.ck-reminder-list');
+        if (!list) { return; }
+        var first = offset === null;
+        if (first) { offset = Number(list.getAttribute('data-ck-now')) - Date.now(); }
+        remindNow(first);
+        var now = Date.now() + offset, next = Infinity;
+        var items = list.querySelectorAll('li');
+        for (var i = 0; i < items.length; i++) {
+          ['data-ck-remind', 'data-ck-start', 'data-ck-end'].forEach(function (name) {
+            var at = Number(items[i].getAttribute(name));
+            if (at > now && at < next) { next = at; }
+          });
+        }
+        if (next === Infinity) { return; }
+        // Timers cap at about 24.8 days; a day's events are well within.
+        reminderTimer = setTimeout(function () { remindNow(false); refresh(); }, Math.min(next - now, 2147483647));
+      }
+      document.addEventListener('click', function (event) {
+        var button = event.target.closest ? event.target.closest('.ck-notify-button') : null;
+        if (!button || !canNotify()) { return; }
+        Promise.resolve(Notification.requestPermission()).then(showNotifyControls, showNotifyControls);
+      });
+      armReminders();
       document.addEventListener('submit', function (event) {
         var form = event.target;
         if (!form.classList || !form.classList.contains('ock-form') || (form.method || '').toLowerCase() !== 'post') { return; }

@@ -105,6 +105,41 @@ public struct OCKInsightsData: Sendable {
         return OCKInsightsData(days: days, completion: completion, assessments: assessments)
     }
 
+    /// The data with nothing counted for the days from `day` on (their completion is not in
+    /// yet): what advice about adherence may judge. Measurements stay.
+    public func endingBefore(_ day: Date) -> OCKInsightsData {
+        var data = self
+        data.completion = zip(days, completion).map { $0 < day ? $1 : nil }
+        return data
+    }
+
+    /// The day (in `calendar`) of the latest event before `date` that has an outcome, or nil
+    /// when nothing was recorded before it (of any task, or of the task `taskID`). Looks back a
+    /// month, then a year, then further.
+    public static func lastRecordedDay(before date: Date, taskID: String? = nil, store: any OCKAnyReadOnlyEventStore, calendar: Calendar) async throws -> Date? {
+        var tasks: [UUID: any OCKAnyTask] = [:]
+        var end = date
+        for days in [35, 400, nil] as [Int?] {
+            let start = days.flatMap { calendar.date(byAdding: .day, value: -$0, to: date) } ?? .distantPast
+            guard start < end else { continue }
+            var latest: Date?
+            var query = OCKOutcomeQuery(dateInterval: DateInterval(start: start, end: end))
+            query.taskIDs = taskID.map { [$0] } ?? []
+            for outcome in try await store.fetchAnyOutcomes(query: query) {
+                if tasks[outcome.taskUUID] == nil {
+                    var taskQuery = OCKTaskQuery()
+                    taskQuery.uuids = [outcome.taskUUID]
+                    tasks[outcome.taskUUID] = try await store.fetchAnyTasks(query: taskQuery).first
+                }
+                guard let event = tasks[outcome.taskUUID]?.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex), event.start < date else { continue }
+                latest = max(latest ?? event.start, event.start)
+            }
+            if let latest { return calendar.startOfDay(for: latest) }
+            end = start
+        }
+        return nil
+    }
+
     /// Values scaled so the highest is 1 and the lowest `floor` (all equal: 1); missing stay
     /// nil. The tutorial scales to 0…1; a floor keeps the lowest real value visible as a bar,
     /// so it cannot be mistaken for a day without data.
@@ -143,32 +178,56 @@ public struct OCKStandardInsights: OCKInsightsProvider {
     }
 
     public func page(title: String, context: OCKWebPageContext) async throws -> OCKWebPage {
-        let nodes = try await content(context)
-        return OCKWebPage(
-            title: title, subtitle: "Week of \(context.formatter.shortDay(context.calendar.dateInterval(of: .weekOfYear, for: context.date)?.start ?? context.date))",
-            content: { nodes })
+        let days = Self.days(context)
+        let nodes = try await content(context, days: days)
+        let last = context.calendar.date(byAdding: .day, value: -1, to: days.end) ?? days.start
+        return OCKWebPage(title: title, subtitle: "\(context.formatter.shortDay(days.start)) – \(context.formatter.shortDay(last))",
+                          content: { nodes })
     }
 
-    func content(_ context: OCKWebPageContext) async throws -> [HTMLNode] {
+    /// The seven days the page shows: the week that ends on the chosen day (`?date=`, else
+    /// today), never past today.
+    static func days(_ context: OCKWebPageContext) -> DateInterval {
         let calendar = context.calendar
-        var week = calendar.dateInterval(of: .weekOfYear, for: context.date) ?? DateInterval(start: calendar.startOfDay(for: context.date), duration: 7 * 86_400)
-        // As in the tutorial: from the first day of the week to today, not into the future.
-        if let tomorrow = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: context.today)), tomorrow > week.start, tomorrow < week.end {
-            week = DateInterval(start: week.start, end: tomorrow)
-        }
-        let data = try await OCKInsightsData.load(store: context.store, interval: week, calendar: calendar)
+        let last = calendar.startOfDay(for: min(context.date, context.today))
+        let start = calendar.date(byAdding: .day, value: -6, to: last) ?? last
+        return .ockDays(from: start, through: last, calendar: calendar)
+    }
+
+    func content(_ context: OCKWebPageContext, days: DateInterval) async throws -> [HTMLNode] {
+        let calendar = context.calendar
+        let data = try await OCKInsightsData.load(store: context.store, interval: days, calendar: calendar)
         var views: [OCKView] = []
 
-        var messages = messages(data, context.formatter)
+        // Advice judges whole days only: today's completion is not in yet.
+        var messages = messages(data.endingBefore(calendar.startOfDay(for: context.today)), context.formatter)
         if data.isEmpty {
+            if let latest = try await OCKInsightsData.lastRecordedDay(before: days.start, store: context.store, calendar: calendar) {
+                let link = _WeekPager(route: context.route, date: latest, today: context.today, calendar: calendar).link(to: latest)
+                views.append(OCKMessageItem(title: "Nothing recorded these days",
+                                            text: "Your last entry is from \(context.formatter.shortDay(latest)).", messageType: .tip))
+                let pager = _WeekPager(route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
+                                       allowsFuture: false, keeping: Self.keptFields(context)).node
+                let jump = HTMLNode.element("p", [.class("ck-jump")], [
+                    .element("a", [HTMLAttribute("href", link), .class("ck-week-link ck-last-entry-link")], [.text("Show the week of your last entry")]),
+                ])
+                return [pager] + views.map { $0.render(standalone: true) } + [jump]
+            }
             messages.insert(OCKInsightMessage(title: "No Insights", text: emptyText, type: .tip), at: 0)
         }
         views += messages.map { OCKMessageItem(title: $0.title, text: $0.text, tintColor: $0.type == .alert ? .systemRed : nil, messageType: $0.type) }
         views.append(barChart(data, formatter: context.formatter))
 
+        let pager = _WeekPager(route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
+                               allowsFuture: false, keeping: Self.keptFields(context)).node
         // A line chart of one assessment over a chosen range.
         let chooser = try await lineChart(context: context)
-        return views.map { $0.render(standalone: true) } + chooser
+        return [pager] + views.map { $0.render(standalone: true) } + chooser
+    }
+
+    /// The fields of the measurement chooser, which the week pager keeps.
+    static func keptFields(_ context: OCKWebPageContext) -> [(String, String)] {
+        ["task", "from", "to"].compactMap { name in context.request.queryValue(name).map { (name, $0) } }
     }
 
     /// The tutorial's chart.

@@ -12,6 +12,8 @@ struct _TaskPage {
     var planLinks: [(label: String, path: String)] = []
     /// When the task stops ("Last day: Fri, Nov 27"), if it does.
     var planNote: String?
+    /// The recorded entries, when the page shows them.
+    var history: _TaskHistory?
 
     var title: String { task.title ?? task.id }
 
@@ -29,6 +31,7 @@ struct _TaskPage {
                 .element("p", [.class("ck-plan-links")], planLinks.map { link in
                     .element("a", [HTMLAttribute("href", link.path), .class("ock-button ock-secondary-link")], [.text(link.label)])
                 }),
+            ] + (history.map { [$0.node] } ?? []) + [
                 .element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text("Back")])]),
             ]),
         ]

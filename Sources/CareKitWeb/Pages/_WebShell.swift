@@ -8,6 +8,8 @@ struct _WebShell: Sendable {
     /// The stylesheet's and the icon's addresses, with their fingerprints.
     let stylesheetURL: String
     let iconURL: String
+    /// Links under every page (title, path): the calendar subscription when the app has one.
+    var footerLinks: [(title: String, path: String)] = []
 
     /// A full page. `generation` (the store's change count when the page was made) marks a
     /// page that follows the store live: the script listens for changes after it.
@@ -28,6 +30,9 @@ struct _WebShell: Sendable {
                 .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text("Skip to content")]),
                 header,
                 .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")] + live, main),
+                footerLinks.isEmpty ? .empty : .element("footer", [.class("ck-footer")], footerLinks.map { link in
+                    .element("a", [HTMLAttribute("href", link.path)], [.text(link.title)])
+                }),
                 .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
                 .element("script", [HTMLAttribute("src", OCKWebRoute.asset(.script).path), .flag("defer")], []),
             ],

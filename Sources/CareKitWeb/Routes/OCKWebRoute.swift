@@ -14,6 +14,9 @@ public enum OCKWebRoute: Hashable, Sendable {
     case logEvent(String)
     /// `POST /events/<event id>/values/<n>/delete`: removes the n-th logged value (from 0).
     case deleteEventValue(String, index: Int)
+    /// `POST /events/<event id>/values/<n>/correct`: replaces the n-th logged value (`value`),
+    /// a new version of the outcome.
+    case correctEventValue(String, index: Int)
     /// `GET|POST /survey/<event id>`: an assessment's survey, and its answers.
     case survey(String)
     /// `GET /tasks/<task id>`: a task's instructions and schedule.
@@ -34,6 +37,13 @@ public enum OCKWebRoute: Hashable, Sendable {
     case liveChanges
     /// `GET /assets/<file>`: the stylesheet, the script and the icon.
     case asset(OCKWebAsset)
+    /// `GET /calendar/<secret>.ics`: the care plan as an iCalendar feed, for calendar apps
+    /// (which cannot log in: the secret in the address is the key).
+    case calendarFeed(String)
+    /// `GET /settings/calendar`: the feed's address, to subscribe to, and a way to replace it.
+    case calendarSettings
+    /// `POST /settings/calendar/replace`: a new secret address; the old one stops working.
+    case replaceCalendarSecret
     /// `GET /healthz`: `ok`, for monitors.
     case health
     /// `GET /favicon.ico`: nothing (204); pages link the SVG icon.
@@ -43,9 +53,9 @@ public enum OCKWebRoute: Hashable, Sendable {
     public var methods: [String] {
         switch self {
         case .home: return ["GET", "HEAD"]
-        case .completeEvent, .logEvent, .deleteEventValue: return ["POST"]
+        case .completeEvent, .logEvent, .deleteEventValue, .correctEventValue, .replaceCalendarSecret: return ["POST"]
         case .survey, .newTask, .editTask, .stopTask: return ["GET", "POST"]
-        case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .health, .legacyFavicon: return ["GET"]
+        case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .calendarFeed, .calendarSettings, .health, .legacyFavicon: return ["GET"]
         }
     }
 
@@ -85,7 +95,8 @@ public enum OCKWebRoute: Hashable, Sendable {
 
     /// The kinds of route and their patterns: the one place where the app's paths are written.
     enum Kind: CaseIterable {
-        case home, tab, completeEvent, logEvent, deleteEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, report, liveChanges, asset, health, legacyFavicon
+        case home, tab, completeEvent, logEvent, deleteEventValue, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, report, liveChanges, asset,
+            calendarFeed, calendarSettings, replaceCalendarSecret, health, legacyFavicon
 
         var pattern: HTTPPathPattern {
             switch self {
@@ -94,6 +105,7 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .completeEvent: return "/events/{event}/complete"
             case .logEvent: return "/events/{event}/log"
             case .deleteEventValue: return "/events/{event}/values/{index}/delete"
+            case .correctEventValue: return "/events/{event}/values/{index}/correct"
             case .survey: return "/survey/{event}"
             case .task: return "/tasks/{task}"
             case .newTask: return "/plan/new"
@@ -104,6 +116,9 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .report: return "/report"
             case .liveChanges: return "/live/changes"
             case .asset: return "/assets/{file}"
+            case .calendarFeed: return "/calendar/{feed}"
+            case .calendarSettings: return "/settings/calendar"
+            case .replaceCalendarSecret: return "/settings/calendar/replace"
             case .health: return "/healthz"
             case .legacyFavicon: return "/favicon.ico"
             }
@@ -117,6 +132,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .completeEvent: return .completeEvent
         case .logEvent: return .logEvent
         case .deleteEventValue: return .deleteEventValue
+        case .correctEventValue: return .correctEventValue
         case .survey: return .survey
         case .task: return .task
         case .newTask: return .newTask
@@ -127,6 +143,9 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .report: return .report
         case .liveChanges: return .liveChanges
         case .asset: return .asset
+        case .calendarFeed: return .calendarFeed
+        case .calendarSettings: return .calendarSettings
+        case .replaceCalendarSecret: return .replaceCalendarSecret
         case .health: return .health
         case .legacyFavicon: return .legacyFavicon
         }
@@ -135,13 +154,14 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// The values of the pattern's parameters.
     private var parameters: [String: String] {
         switch self {
-        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome: return [:]
+        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret: return [:]
         case .tab(let tab): return ["tab": tab]
         case .completeEvent(let event), .logEvent(let event), .survey(let event): return ["event": event]
-        case .deleteEventValue(let event, let index): return ["event": event, "index": String(index)]
+        case .deleteEventValue(let event, let index), .correctEventValue(let event, let index): return ["event": event, "index": String(index)]
         case .task(let task), .editTask(let task), .stopTask(let task): return ["task": task]
         case .contact(let contact): return ["contact": contact]
         case .asset(let asset): return ["file": asset.rawValue]
+        case .calendarFeed(let secret): return ["feed": secret + ".ics"]
         }
     }
 
@@ -153,12 +173,12 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .tab: guard let tab = values["tab"] else { return nil }; self = .tab(tab)
         case .completeEvent: guard let event = values["event"] else { return nil }; self = .completeEvent(event)
         case .logEvent: guard let event = values["event"] else { return nil }; self = .logEvent(event)
-        case .deleteEventValue:
+        case .deleteEventValue, .correctEventValue:
             guard let event = values["event"] else { return nil }
             guard let index = values["index"].flatMap({ Int($0) }), index >= 0 else {
                 throw HTTPError(status: 400, message: "'\(values["index"] ?? "")' is not a value number.")
             }
-            self = .deleteEventValue(event, index: index)
+            self = kind == .correctEventValue ? .correctEventValue(event, index: index) : .deleteEventValue(event, index: index)
         case .survey: guard let event = values["event"] else { return nil }; self = .survey(event)
         case .task: guard let task = values["task"] else { return nil }; self = .task(task)
         case .newTask: self = .newTask
@@ -169,6 +189,11 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .report: self = .report
         case .liveChanges: self = .liveChanges
         case .asset: guard let asset = values["file"].flatMap(OCKWebAsset.init(rawValue:)) else { return nil }; self = .asset(asset)
+        case .calendarFeed:
+            guard let file = values["feed"], file.hasSuffix(".ics"), file.count > 4 else { return nil }
+            self = .calendarFeed(String(file.dropLast(4)))
+        case .calendarSettings: self = .calendarSettings
+        case .replaceCalendarSecret: self = .replaceCalendarSecret
         case .health: self = .health
         case .legacyFavicon: self = .legacyFavicon
         }

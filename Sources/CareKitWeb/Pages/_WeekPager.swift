@@ -1,0 +1,50 @@
+import CareKit
+import CareKitStore
+import CareKitUI
+import Foundation
+
+/// Links that move a page a week back or forward, and back to today. The day travels in the
+/// page's `?date=` (so the address keeps it and the back button works); "Today" is the page's
+/// own address without one.
+struct _WeekPager {
+    /// The page the links lead to (a tab).
+    let route: OCKWebRoute
+    /// The day shown.
+    let date: Date
+    /// Today, by the app's clock.
+    let today: Date
+    let calendar: Calendar
+    /// Whether "Next week" may lead past today (the Care Card plans ahead; Insights has no future).
+    var allowsFuture = true
+    /// Other query fields the links keep (Insights' chosen measurement).
+    var keeping: [(String, String)] = []
+
+    /// The day a week before or after the one shown.
+    func day(weeks: Int) -> Date {
+        calendar.date(byAdding: .day, value: 7 * weeks, to: date) ?? date
+    }
+
+    func link(to day: Date) -> String {
+        route.path(query: [("date", OCKDayCodec.string(from: day, calendar: calendar))] + keeping)
+    }
+
+    var node: HTMLNode {
+        let startOfToday = calendar.startOfDay(for: today)
+        let isToday = calendar.isDate(date, inSameDayAs: today)
+        var items: [HTMLNode] = [
+            .element("a", [HTMLAttribute("href", link(to: day(weeks: -1))), .class("ck-week-link ck-previous-week"), HTMLAttribute("rel", "prev")],
+                     [.text("‹ Previous week")]),
+        ]
+        var todayAttributes = [HTMLAttribute("href", route.path(query: keeping)), .class("ck-week-link ck-today-link")]
+        if isToday { todayAttributes.append(.aria("current", "date")) }
+        items.append(.element("a", todayAttributes, [.text("Today")]))
+        let next = day(weeks: 1)
+        if allowsFuture || calendar.startOfDay(for: date) < startOfToday {
+            // Without a future, a week on from a day less than a week ago is today.
+            let target = allowsFuture || next < startOfToday ? link(to: next) : route.path(query: keeping)
+            items.append(.element("a", [HTMLAttribute("href", target), .class("ck-week-link ck-next-week"), HTMLAttribute("rel", "next")],
+                                  [.text("Next week ›")]))
+        }
+        return .element("nav", [.class("ck-week-pager"), .aria("label", "Weeks")], items)
+    }
+}
