@@ -34,6 +34,12 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+
+        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
@@ -114,7 +120,7 @@ let package = Package(
         // sync server share it.
         .target(
             name: "CareKitHTTP",
-            dependencies: ["CMicroHTTPD"]
+            dependencies: ["CMicroHTTPD", "CZlib"]
         ),
 
         // The care app served over HTTP.

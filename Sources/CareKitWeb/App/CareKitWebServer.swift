@@ -147,7 +147,7 @@ public final class CareKitWebServer: Sendable {
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
         var response = await route(request)
         response.addMissingHeaders(WebSecurity.headers)
-        return response
+        return response.compressed(for: request)
     }
 
     /// The answer to a request that must go no further (a foreign Host, no access token), or
@@ -228,13 +228,14 @@ public final class CareKitWebServer: Sendable {
         case .liveChanges:
             return try await storeChangeEvents(request)
         case .asset(.stylesheet):
-            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8")
+            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8").withETag(FNV1a.hex(of: stylesheet), for: request)
         case .asset(.icon):
-            return Self.immutableAsset(favicon, contentType: "image/svg+xml")
+            return Self.immutableAsset(favicon, contentType: "image/svg+xml").withETag(FNV1a.hex(of: favicon), for: request)
         case .asset(.script):
+            // Not versioned in its URL: revalidated on every load, answered 304 while unchanged.
             var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
             response.setHeader("Cache-Control", "no-cache")
-            return response
+            return response.withETag(Self.scriptTag, for: request)
         case .calendarFeed(let secret):
             return try await calendarFeed(secret: secret)
         case .calendarSettings:
@@ -247,6 +248,9 @@ public final class CareKitWebServer: Sendable {
             return HTTPResponse(status: 204)
         }
     }
+
+    /// The script's ETag (its FNV-1a hash).
+    static let scriptTag = FNV1a.hex(of: WebAssets.javaScript)
 
     /// A file the pages link to with its version in the query: it never changes at that URL.
     static func immutableAsset(_ text: String, contentType: String) -> HTTPResponse {
