@@ -4,7 +4,7 @@ public enum HTTPSecurityHeaders {
     /// For HTML pages: scripts, styles and images of this server only (inline styles and
     /// `data:` images allowed, for SVG charts), forms posting here only.
     public static let pages: [(name: String, value: String)] = [
-        ("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
+        ("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
     ] + common
 
     /// For a JSON API: nothing in a response may be run or shown as a page.

@@ -48,8 +48,16 @@ extension CareKitWebServer {
                      _ makeAction: (HTTPForm, Date) throws -> OCKEventAction) async throws -> HTTPResponse {
         let form = try checkedForm(request)
         let now = today
-        let action = try makeAction(form, now)
-        _ = try await store.perform(action, on: try await eventToChange(eventID), now: now, calendar: calendar)
+        // A tap queued offline and sent again after its answer was lost is applied once.
+        let requestID = try _OfflineSupport.requestID(form)
+        if let requestID, !requestLedger.claim(requestID) { return afterChange(request, form: form, fallback: "/") }
+        do {
+            let action = try makeAction(form, _OfflineSupport.tapDate(form, now: now))
+            _ = try await store.perform(action, on: try await eventToChange(eventID), now: now, calendar: calendar)
+        } catch {
+            if let requestID { requestLedger.release(requestID) }
+            throw error
+        }
         return afterChange(request, form: form, fallback: "/")
     }
 

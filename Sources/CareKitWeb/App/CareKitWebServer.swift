@@ -62,6 +62,8 @@ public final class CareKitWebServer: Sendable {
     public let configuration: Configuration
     let security: WebSecurity
     private let httpServer = _Locked<HTTPServer?>(nil)
+    /// The taps applied, by request id (a tap queued offline is sent again until answered).
+    let requestLedger = _RequestLedger()
     /// The store's change count and changes, for the live-update feed and the page cache.
     let changeFeed: _ChangeFeed
     /// Rendered pages, until the store changes.
@@ -242,6 +244,10 @@ public final class CareKitWebServer: Sendable {
             return try calendarSettings(request, csrf: csrf)
         case .replaceCalendarSecret:
             return try replaceCalendarSecret(request)
+        case .manifest:
+            return _OfflineSupport.manifest(title: application.title, tint: application.tintColor, iconPath: OCKWebRoute.asset(.icon).path)
+        case .serviceWorker:
+            return _OfflineSupport.serviceWorkerResponse()
         case .health:
             return .text("ok\n")
         case .legacyFavicon:

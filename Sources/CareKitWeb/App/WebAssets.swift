@@ -266,6 +266,44 @@ enum WebAssets {
         Promise.resolve(Notification.requestPermission()).then(showNotifyControls, showNotifyControls);
       });
       armReminders();
+      function reasonOf(text, status) {
+        var doc = new DOMParser().parseFromString(text, 'text/html');
+        var message = doc.querySelector('.ck-error p');
+        return message ? message.textContent : 'That did not work (' + status + ').';
+      }
+      function post(action, body) {
+        return fetch(action, {
+          method: 'POST', credentials: 'same-origin',
+          headers: { 'X-CareKit-Fragment': '1', 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: body
+        });
+      }
+      // Installable and offline: the service worker keeps pages to read without a network;
+      // a tap that cannot reach the app waits in this device's queue (with its id, so the
+      // app applies it once however often it is sent) and is sent when the app answers again.
+      if ('serviceWorker' in navigator) { navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(function () {}); }
+      var QUEUE = 'carekit-queue';
+      function queued() { try { return JSON.parse(localStorage.getItem(QUEUE) || '[]'); } catch (e) { return []; } }
+      function saveQueue(items) { try { localStorage.setItem(QUEUE, JSON.stringify(items)); } catch (e) {} }
+      function newID() { return window.crypto && crypto.randomUUID ? crypto.randomUUID() : Date.now() + '-' + Math.random().toString(16).slice(2, 10); }
+      var flushing = false;
+      function flush() {
+        var items = queued();
+        if (flushing || !items.length) { return Promise.resolve(); }
+        flushing = true;
+        var item = items[0];
+        return post(item.action, item.body).then(function (response) {
+          saveQueue(queued().filter(function (other) { return other.id !== item.id; }));
+          if (!response.ok) { return response.text().then(function (text) { say('A change made offline was not saved: ' + reasonOf(text, response.status)); }); }
+          say('Sent what you did offline.');
+        }).then(function () {
+          flushing = false;
+          return queued().length ? flush() : refresh();
+        }, function () { flushing = false; });
+      }
+      window.addEventListener('online', flush);
+      setInterval(flush, 30000);
+      flush();
       document.addEventListener('submit', function (event) {
         var form = event.target;
         if (!form.classList || !form.classList.contains('ock-form') || (form.method || '').toLowerCase() !== 'post') { return; }
@@ -273,19 +311,20 @@ enum WebAssets {
         var button = form.querySelector('button');
         savedKey = focusKey() || { form: form.getAttribute('action') };
         if (button) { button.setAttribute('aria-disabled', 'true'); }
-        fetch(form.action, {
-          method: 'POST', credentials: 'same-origin',
-          headers: { 'X-CareKit-Fragment': '1', 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(new FormData(form)).toString()
-        }).then(function (response) {
+        var fields = new URLSearchParams(new FormData(form));
+        var isTap = /\/events\//.test(new URL(form.action, location.href).pathname);
+        if (isTap) { fields.set('request_id', newID()); fields.set('tapped_at', String(Date.now())); }
+        var body = fields.toString();
+        post(form.action, body).then(function (response) {
           if (response.ok) { return refresh(); }
-          return response.text().then(function (text) {
-            var doc = new DOMParser().parseFromString(text, 'text/html');
-            var message = doc.querySelector('.ck-error p');
-            say(message ? message.textContent : 'That did not work (' + response.status + ').');
-          });
+          return response.text().then(function (text) { say(reasonOf(text, response.status)); });
         }).catch(function () {
-          say('The app could not be reached. Your change was not saved.');
+          if (!isTap) { say('The app could not be reached. Your change was not saved.'); return; }
+          var items = queued();
+          items.push({ id: fields.get('request_id'), action: form.action, body: body });
+          saveQueue(items);
+          if (button) { button.classList.add('ck-queued'); }
+          say('Saved on this device: it will be sent when the app can be reached.');
         }).then(function () {
           if (button) { button.removeAttribute('aria-disabled'); }
           savedKey = null;

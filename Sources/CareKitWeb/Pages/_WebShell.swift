@@ -36,7 +36,11 @@ struct _WebShell: Sendable {
                 .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
                 .element("script", [HTMLAttribute("src", OCKWebRoute.asset(.script).path), .flag("defer")], []),
             ],
-            head: [.element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"), HTMLAttribute("href", iconURL)])],
+            head: [
+                .element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"), HTMLAttribute("href", iconURL)]),
+                // With credentials: in token mode the manifest is behind the access cookie too.
+                .element("link", [HTMLAttribute("rel", "manifest"), HTMLAttribute("href", OCKWebRoute.manifest.path), HTMLAttribute("crossorigin", "use-credentials")]),
+            ],
             wrapsContentInMain: false)
         page.stylesheetURL = stylesheetURL
         return page.render(.compact)

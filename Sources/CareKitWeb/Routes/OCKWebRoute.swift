@@ -45,6 +45,10 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// `POST /settings/calendar/replace`: a new secret address; the old one stops working.
     case replaceCalendarSecret
     /// `GET /healthz`: `ok`, for monitors.
+    /// The web app manifest (installing the app on a phone's home screen).
+    case manifest
+    /// The service worker (today's page offline).
+    case serviceWorker
     case health
     /// `GET /favicon.ico`: nothing (204); pages link the SVG icon.
     case legacyFavicon
@@ -55,7 +59,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .home: return ["GET", "HEAD"]
         case .completeEvent, .logEvent, .deleteEventValue, .correctEventValue, .replaceCalendarSecret: return ["POST"]
         case .survey, .newTask, .editTask, .stopTask: return ["GET", "POST"]
-        case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .calendarFeed, .calendarSettings, .health, .legacyFavicon: return ["GET"]
+        case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .calendarFeed, .calendarSettings, .manifest, .serviceWorker, .health, .legacyFavicon: return ["GET"]
         }
     }
 
@@ -96,7 +100,7 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// The kinds of route and their patterns: the one place where the app's paths are written.
     enum Kind: CaseIterable {
         case home, tab, completeEvent, logEvent, deleteEventValue, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, report, liveChanges, asset,
-            calendarFeed, calendarSettings, replaceCalendarSecret, health, legacyFavicon
+            calendarFeed, calendarSettings, replaceCalendarSecret, manifest, serviceWorker, health, legacyFavicon
 
         var pattern: HTTPPathPattern {
             switch self {
@@ -119,6 +123,8 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .calendarFeed: return "/calendar/{feed}"
             case .calendarSettings: return "/settings/calendar"
             case .replaceCalendarSecret: return "/settings/calendar/replace"
+            case .manifest: return "/manifest.webmanifest"
+            case .serviceWorker: return "/sw.js"
             case .health: return "/healthz"
             case .legacyFavicon: return "/favicon.ico"
             }
@@ -146,6 +152,8 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .calendarFeed: return .calendarFeed
         case .calendarSettings: return .calendarSettings
         case .replaceCalendarSecret: return .replaceCalendarSecret
+        case .manifest: return .manifest
+        case .serviceWorker: return .serviceWorker
         case .health: return .health
         case .legacyFavicon: return .legacyFavicon
         }
@@ -154,7 +162,7 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// The values of the pattern's parameters.
     private var parameters: [String: String] {
         switch self {
-        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret: return [:]
+        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret, .manifest, .serviceWorker: return [:]
         case .tab(let tab): return ["tab": tab]
         case .completeEvent(let event), .logEvent(let event), .survey(let event): return ["event": event]
         case .deleteEventValue(let event, let index), .correctEventValue(let event, let index): return ["event": event, "index": String(index)]
@@ -194,6 +202,8 @@ public enum OCKWebRoute: Hashable, Sendable {
             self = .calendarFeed(String(file.dropLast(4)))
         case .calendarSettings: self = .calendarSettings
         case .replaceCalendarSecret: self = .replaceCalendarSecret
+        case .manifest: self = .manifest
+        case .serviceWorker: self = .serviceWorker
         case .health: self = .health
         case .legacyFavicon: self = .legacyFavicon
         }
