@@ -148,9 +148,11 @@ public final class SyncTeamDashboard: Sendable {
         return request.clientAddress ?? "unknown"
     }
 
-    private func page(_ html: String, request: HTTPRequest, status: Int = 200) -> HTTPResponse {
-        var response = HTTPResponse.html(html, status: status)
-        if let cookie = csrf.token(for: request).setCookie { response.headers.append(("Set-Cookie", secure ? cookie + "; Secure" : cookie)) }
+    /// A page made with this browser's CSRF token, setting its cookie when the browser has none.
+    private func page(_ request: HTTPRequest, status: Int = 200, _ html: (_ csrf: String) -> String) -> HTTPResponse {
+        let (token, setCookie) = csrf.token(for: request)
+        var response = HTTPResponse.html(html(token), status: status)
+        if let setCookie { response.headers.append(("Set-Cookie", secure ? setCookie + "; Secure" : setCookie)) }
         return response
     }
 
@@ -162,7 +164,7 @@ public final class SyncTeamDashboard: Sendable {
     // MARK: Signing in and out
 
     private func loginPage(_ request: HTTPRequest, email: String, message: String?, status: Int = 200) -> HTTPResponse {
-        page(_TeamPages.login(csrf: csrf.token(for: request).token, email: email, message: message), request: request, status: status)
+        page(request, status: status) { _TeamPages.login(csrf: $0, email: email, message: message) }
     }
 
     private func login(_ request: HTTPRequest) async -> HTTPResponse {
@@ -244,14 +246,14 @@ public final class SyncTeamDashboard: Sendable {
         case "alerts": overviews.sort { (-$0.alerts.count, $0.patient.name) < (-$1.alerts.count, $1.patient.name) }
         default: break
         }
-        let html = _TeamPages.patientList(overviews, clinician: clinician, csrf: csrf.token(for: request).token, calendar: calendar,
-                                          sort: sort, onlyAlerts: onlyAlerts, search: search)
-        return page(html, request: request)
+        return page(request) {
+            _TeamPages.patientList(overviews, clinician: clinician, csrf: $0, calendar: calendar, sort: sort, onlyAlerts: onlyAlerts, search: search)
+        }
     }
 
     /// The same answer for a patient that does not exist and one not assigned to this clinician.
     private func notFound(_ request: HTTPRequest) -> HTTPResponse {
-        page(_TeamPages.message("Not found", "There is no such patient among yours.", link: ("/team", "Your patients")), request: request, status: 404)
+        page(request, status: 404) { _ in _TeamPages.message("Not found", "There is no such patient among yours.", link: ("/team", "Your patients")) }
     }
 
     private func patientDay(_ request: HTTPRequest, id: String) async throws -> HTTPResponse {
@@ -263,8 +265,9 @@ public final class SyncTeamDashboard: Sendable {
         var day = calendar.startOfDay(for: now)
         if let text = request.queryValue("date") {
             do { day = try OCKDayCodec.date(from: text, calendar: calendar) } catch {
-                return page(_TeamPages.message("Not a day", "The date must be written YYYY-MM-DD, a day the calendar has.",
-                                               link: ("/team/patients/\(patient.id)", "Today")), request: request, status: 400)
+                return page(request, status: 400) { _ in
+                    _TeamPages.message("Not a day", "The date must be written YYYY-MM-DD, a day the calendar has.", link: ("/team/patients/\(patient.id)", "Today"))
+                }
             }
         }
         let end = calendar.date(byAdding: .day, value: 1, to: day) ?? day
@@ -272,8 +275,8 @@ public final class SyncTeamDashboard: Sendable {
         let events = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
         try audit(clinician, patient, "viewed the day \(OCKDayCodec.string(from: day, calendar: calendar))", request)
         let trail = try service.storage.auditTrail(patient: patient.id, limit: 50)
-        let html = _TeamPages.patientDay(patient: patient, day: day, events: events, audit: trail, clinician: clinician,
-                                         csrf: csrf.token(for: request).token, calendar: calendar)
-        return page(html, request: request)
+        return page(request) {
+            _TeamPages.patientDay(patient: patient, day: day, events: events, audit: trail, clinician: clinician, csrf: $0, calendar: calendar)
+        }
     }
 }

@@ -27,7 +27,7 @@ struct TeamClient {
         self.address = address
     }
 
-    mutating func send(_ method: String, _ target: String, form: [(String, String)]? = nil, headers: [String: String] = [:]) async -> HTTPResponse {
+    private mutating func exchange(_ method: String, _ target: String, form: [(String, String)]?, headers: [String: String]) async -> HTTPResponse {
         let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
         let query = parts.count > 1 ? ((try? URLEncoding.decodePairs(parts[1])) ?? []) : []
         var allHeaders = ["host": host]
@@ -49,10 +49,23 @@ struct TeamClient {
 
     mutating func get(_ target: String) async -> HTTPResponse { await send("GET", target) }
 
-    /// A POST with this browser's CSRF token (unless `csrf` is false).
+    /// The CSRF field of the last page that had one.
+    var formToken: String?
+
+    mutating func send(_ method: String, _ target: String, form: [(String, String)]? = nil, headers: [String: String] = [:]) async -> HTTPResponse {
+        let response = await exchange(method, target, form: form, headers: headers)
+        if let html = response.bodyText, let start = html.range(of: #"name="csrf" value=""#),
+           let end = html[start.upperBound...].firstIndex(of: "\"") {
+            formToken = String(html[start.upperBound..<end])
+        }
+        return response
+    }
+
+    /// A POST with the CSRF field of the page the browser last saw (unless `csrf` is false),
+    /// as a form of that page sends it.
     mutating func post(_ path: String, _ fields: [(String, String)] = [], csrf: Bool = true) async -> HTTPResponse {
-        if cookies["carekit_team_csrf"] == nil { _ = await get("/team/login") }
-        let token = csrf ? [("csrf", cookies["carekit_team_csrf"] ?? "")] : []
+        if formToken == nil { _ = await get("/team/login") }
+        let token = csrf ? [("csrf", formToken ?? "")] : []
         return await send("POST", path, form: token + fields)
     }
 
