@@ -105,7 +105,7 @@ let package = Package(
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
-            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitUI", "CLibPQ", "CSQLite", "CSodium"]
+            dependencies: ["CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitUI", "CLibPQ", "CSQLite", "CSodium"]
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),

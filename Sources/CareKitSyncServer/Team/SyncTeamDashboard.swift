@@ -39,10 +39,10 @@ public final class SyncTeamDashboard: Sendable {
 
     static let sessionCookie = "carekit_team"
 
-    private let service: SyncService
+    let service: SyncService
     private let replicas: _PatientReplicas
-    private let calendar: Calendar
-    private let clock: @Sendable () -> Date
+    let calendar: Calendar
+    let clock: @Sendable () -> Date
     private let policy: Policy
     private let secure: Bool
     private let behindProxy: Bool
@@ -82,11 +82,17 @@ public final class SyncTeamDashboard: Sendable {
         router.add("GET", "/team/patients/{id}") { [self] request, parameters in
             await guarded(request) { try await patientDay(request, id: parameters["id"] ?? "") }
         }
+        router.add("POST", "/team/patients/{id}/tasks/{task}/instructions") { [self] request, parameters in
+            await guarded(request) { try await changePlan(request, patient: parameters["id"] ?? "", task: parameters["task"] ?? "", .instructions) }
+        }
+        router.add("POST", "/team/patients/{id}/tasks/{task}/stop") { [self] request, parameters in
+            await guarded(request) { try await changePlan(request, patient: parameters["id"] ?? "", task: parameters["task"] ?? "", .stop) }
+        }
     }
 
     // MARK: Guards
 
-    private struct Refusal: Error {
+    struct Refusal: Error {
         var response: HTTPResponse
     }
 
@@ -125,14 +131,14 @@ public final class SyncTeamDashboard: Sendable {
     }
 
     /// The signed-in clinician, or the refusal: GETs go to the sign-in page, POSTs are refused.
-    private func signedIn(_ request: HTTPRequest) throws -> (session: SyncTeamSession, hash: Data) {
+    func signedIn(_ request: HTTPRequest) throws -> (session: SyncTeamSession, hash: Data) {
         if let found = try session(request) { return found }
         if request.method == "GET" || request.method == "HEAD" { throw Refusal(response: .redirect(to: "/team/login")) }
         throw Refusal(response: .html(_TeamPages.message("Signed out", "Your session has ended. Sign in again.", link: ("/team/login", "Sign in")), status: 403))
     }
 
     /// The form, or a 403 when it lacks this browser's CSRF token.
-    private func verifiedForm(_ request: HTTPRequest) throws -> HTTPForm {
+    func verifiedForm(_ request: HTTPRequest) throws -> HTTPForm {
         let form = try request.form()
         guard csrf.verify(request, form: form) else {
             throw Refusal(response: .html(_TeamPages.message("The form has expired", "Go back, reload the page and try again.", link: ("/team", "Back to the dashboard")), status: 403))
@@ -149,14 +155,14 @@ public final class SyncTeamDashboard: Sendable {
     }
 
     /// A page made with this browser's CSRF token, setting its cookie when the browser has none.
-    private func page(_ request: HTTPRequest, status: Int = 200, _ html: (_ csrf: String) -> String) -> HTTPResponse {
+    func page(_ request: HTTPRequest, status: Int = 200, _ html: (_ csrf: String) -> String) -> HTTPResponse {
         let (token, setCookie) = csrf.token(for: request)
         var response = HTTPResponse.html(html(token), status: status)
         if let setCookie { response.headers.append(("Set-Cookie", secure ? setCookie + "; Secure" : setCookie)) }
         return response
     }
 
-    private func audit(_ clinician: SyncClinician, _ patient: SyncPatient, _ action: String, _ request: HTTPRequest) throws {
+    func audit(_ clinician: SyncClinician, _ patient: SyncPatient, _ action: String, _ request: HTTPRequest) throws {
         try service.storage.appendAudit(SyncAuditEntry(date: clock(), clinician: clinician.id, clinicianEmail: clinician.email, patient: patient.id,
                                                        action: action, address: address(request)))
     }
@@ -252,15 +258,20 @@ public final class SyncTeamDashboard: Sendable {
     }
 
     /// The same answer for a patient that does not exist and one not assigned to this clinician.
-    private func notFound(_ request: HTTPRequest) -> HTTPResponse {
+    func notFound(_ request: HTTPRequest) -> HTTPResponse {
         page(request, status: 404) { _ in _TeamPages.message("Not found", "There is no such patient among yours.", link: ("/team", "Your patients")) }
+    }
+
+    /// The patient with this id if it is assigned to the clinician; nil otherwise, whether it
+    /// exists or not.
+    func assignedPatient(_ id: String, of clinician: SyncClinician) throws -> SyncPatient? {
+        guard let number = Int64(id) else { return nil }
+        return try service.storage.assignedPatients(of: clinician.id).first { $0.id == number }
     }
 
     private func patientDay(_ request: HTTPRequest, id: String) async throws -> HTTPResponse {
         let clinician = try signedIn(request).session.clinician
-        guard let number = Int64(id), let patient = try service.storage.assignedPatients(of: clinician.id).first(where: { $0.id == number }) else {
-            return notFound(request)
-        }
+        guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
         let now = clock()
         var day = calendar.startOfDay(for: now)
         if let text = request.queryValue("date") {
@@ -275,8 +286,13 @@ public final class SyncTeamDashboard: Sendable {
         let events = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
         try audit(clinician, patient, "viewed the day \(OCKDayCodec.string(from: day, calendar: calendar))", request)
         let trail = try service.storage.auditTrail(patient: patient.id, limit: 50)
+        let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
+        var seen = Set<String>()
+        let current = tasks.filter { seen.insert($0.id).inserted }
+        let notice = request.queryValue("changed").flatMap(Self.notice)
         return page(request) {
-            _TeamPages.patientDay(patient: patient, day: day, events: events, audit: trail, clinician: clinician, csrf: $0, calendar: calendar)
+            _TeamPages.patientDay(patient: patient, day: day, events: events, tasks: current, notice: notice, audit: trail, clinician: clinician,
+                                  csrf: $0, calendar: calendar)
         }
     }
 }

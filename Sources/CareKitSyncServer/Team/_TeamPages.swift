@@ -1,3 +1,4 @@
+import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation
@@ -105,8 +106,8 @@ enum _TeamPages {
         return document("Patients — CareKit care team", body)
     }
 
-    static func patientDay(patient: SyncPatient, day: Date, events: [OCKAnyEvent], audit: [SyncAuditEntry], clinician: SyncClinician,
-                           csrf: String, calendar: Calendar) -> String {
+    static func patientDay(patient: SyncPatient, day: Date, events: [OCKAnyEvent], tasks: [OCKTask], notice: String?, audit: [SyncAuditEntry],
+                           clinician: SyncClinician, csrf: String, calendar: Calendar) -> String {
         let dayText = OCKDayCodec.string(from: day, calendar: calendar)
         let previous = calendar.date(byAdding: .day, value: -1, to: day).map { OCKDayCodec.string(from: $0, calendar: calendar) } ?? dayText
         let next = calendar.date(byAdding: .day, value: 1, to: day).map { OCKDayCodec.string(from: $0, calendar: calendar) } ?? dayText
@@ -143,7 +144,11 @@ enum _TeamPages {
                 .element("h2", [], [.text(dayText)]),
                 link("\(base)?date=\(next)", "\(next) →"),
             ]),
+            notice.map { .element("p", [.class("team-notice"), .role("status")], [.text($0)]) } ?? .empty,
             items.isEmpty ? .element("p", [], [.text("Nothing was planned for this day.")]) : .element("ul", [.class("team-events")], items),
+            .element("h2", [], [.text("Change the plan")]),
+            tasks.isEmpty ? .element("p", [], [.text("No task is planned on this day.")])
+                : .element("ul", [.class("team-plan")], tasks.map { planForms($0, patient: patient, csrf: csrf, day: dayText) }),
             .element("h2", [], [.text("Who looked at this patient's data")]),
             .element("table", [.class("team-table team-audit")], [
                 .element("thead", [], [.element("tr", [], ["When", "Who", "What", "From"].map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
@@ -151,6 +156,29 @@ enum _TeamPages {
             ]),
         ]
         return document("\(patient.name), \(dayText) — CareKit care team", body)
+    }
+
+    /// A task's two changes: its instructions from now on, and its last day.
+    static func planForms(_ task: OCKTask, patient: SyncPatient, csrf: String, day: String) -> HTMLNode {
+        let base = "/team/patients/\(patient.id)/tasks/\(URLEncoding.encode(task.id))"
+        let title = task.title ?? task.id
+        return .element("li", [HTMLAttribute("data-task", task.id)], [
+            .element("strong", [], [.text(title)]),
+            .element("form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", base + "/instructions")], [
+                csrfField(csrf),
+                .element("label", [], [.text("Instructions for \(title) "), .element("input", [
+                    HTMLAttribute("name", "instructions"), HTMLAttribute("value", task.instructions ?? ""), HTMLAttribute("maxlength", "1000"),
+                ])]),
+                .element("button", [HTMLAttribute("type", "submit")], [.text("Save instructions")]),
+            ]),
+            .element("form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", base + "/stop")], [
+                csrfField(csrf),
+                .element("label", [], [.text("Last day of \(title) "), .element("input", [
+                    HTMLAttribute("type", "date"), HTMLAttribute("name", "last-day"), HTMLAttribute("value", day), .flag("required"),
+                ])]),
+                .element("button", [HTMLAttribute("type", "submit")], [.text("Stop \(title)")]),
+            ]),
+        ])
     }
 
     /// A refusal as a page.
