@@ -1,11 +1,10 @@
 import CSodium
-import Dispatch
 import Foundation
 
 /// Clinicians' passwords: hashed with Argon2id (libsodium's `crypto_pwhash_str`, with its
 /// salt and limits in the hash), checked in constant time by `crypto_pwhash_str_verify`.
-/// Hashing takes about a second and hundreds of MiB by design, so it runs on a thread of its
-/// own, never on Swift's cooperative pool.
+/// Hashing takes about a second and hundreds of MiB by design, so it runs on threads of its
+/// own (two at most), never on Swift's cooperative pool.
 public enum ClinicianPassword {
     /// How costly a hash is.
     public struct Limits: Sendable, Hashable {
@@ -61,10 +60,21 @@ public enum ClinicianPassword {
         }
     }
 
-    /// Runs CPU-heavy work on a thread of the global queue and resumes when it is done.
+    /// At most two hashes at once: each takes hundreds of MiB, so a flood of sign-ins from many
+    /// addresses waits in line instead of exhausting the server's memory.
+    private static let queue: OperationQueue = {
+        let queue = OperationQueue()
+        queue.name = "carekit.clinician-password"
+        queue.maxConcurrentOperationCount = 2
+        queue.qualityOfService = .userInitiated
+        return queue
+    }()
+
+    /// Runs CPU- and memory-heavy work on the password queue's threads (never Swift's
+    /// cooperative pool) and resumes when it is done.
     private static func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
+            queue.addOperation { continuation.resume(returning: work()) }
         }
     }
 }
