@@ -26,6 +26,8 @@ public enum CareKitCLI {
         SyncServerCommands.addPatient,
         SyncServerCommands.addDevice,
         SyncServerCommands.patients,
+        SyncServerCommands.addClinician,
+        SyncServerCommands.assign,
     ]
 
     /// The overview `carekit --help` prints.

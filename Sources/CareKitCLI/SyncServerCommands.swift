@@ -2,6 +2,9 @@ import CareKitArguments
 import CareKitHTTP
 import CareKitSyncServer
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `carekit sync-server`: the server a patient's devices synchronize through, and its accounts.
 enum SyncServerCommands {
@@ -13,6 +16,8 @@ enum SyncServerCommands {
     static let behindProxy = Option("behind-proxy", "Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices.")
     static let label = Option("label", value: "TEXT", "What the device is, to recognise its token later (default \"device\").")
     static let patientName = Positional(name: "NAME", help: "The patient's name on this server (unique).")
+    static let email = Positional(name: "EMAIL", help: "The clinician's e-mail address, which they sign in with.")
+    static let assignedPatient = Positional(name: "PATIENT", help: "The name of a patient of this server.")
 
     static let serve = Command(CommandSpec(
         "sync-server", "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.",
@@ -30,6 +35,14 @@ enum SyncServerCommands {
 
     static let patients = Command(CommandSpec(
         "sync-server patients", "Lists the patients of the sync server.", options: [database]), run: listPatients)
+
+    static let addClinician = Command(CommandSpec(
+        "sync-server add-clinician", "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept.",
+        positionals: [email], options: [database]), run: addClinician)
+
+    static let assign = Command(CommandSpec(
+        "sync-server assign", "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.",
+        positionals: [email, assignedPatient], options: [database]), run: assign)
 
     static func service(_ arguments: Arguments, _ context: CommandContext) throws -> SyncService {
         let path = arguments[database] ?? context.defaultStore.deletingLastPathComponent().appendingPathComponent("sync-server.sqlite").path
@@ -55,7 +68,7 @@ enum SyncServerCommands {
             throw UsageError("Listening on \(address) would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.")
         }
         let server = SyncHTTPServer(service: try service(arguments, context), host: address, port: UInt16(portNumber), tls: tls,
-                                    behindProxy: arguments.has(behindProxy), clock: context.storeClock)
+                                    behindProxy: arguments.has(behindProxy), calendar: context.calendar, clock: context.storeClock)
         let bound: Int
         TerminationSignals.install()
         do { bound = try server.start() } catch { throw UsageError(error.message) }
@@ -84,5 +97,37 @@ enum SyncServerCommands {
         let list = try service(arguments, context).storage.patients()
         if list.isEmpty { context.output("No patients yet; `carekit sync-server add-patient NAME` adds one."); return }
         context.output(Format.table(["PATIENT", "ADDED"], list.map { [$0.name, Format.day($0.created, context)] }))
+    }
+
+    static func addClinician(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let service = try service(arguments, context)
+        let password = readPassword(context)
+        let clinician = try await service.addClinician(email: arguments.positionals[0], password: password)
+        context.log("Added the clinician \(Format.visible(clinician.email)). `carekit sync-server assign \(clinician.email) PATIENT` lets them see a patient.")
+    }
+
+    static func assign(_ arguments: Arguments, _ context: CommandContext) async throws {
+        try service(arguments, context).assign(clinicianEmail: arguments.positionals[0], patientNamed: arguments.positionals[1])
+        context.log("\(Format.visible(arguments.positionals[0])) now sees \(Format.visible(arguments.positionals[1])) on the dashboard.")
+    }
+
+    /// The password: asked for without echo on a terminal, else the first line of standard input.
+    static func readPassword(_ context: CommandContext) -> String {
+        guard isatty(STDIN_FILENO) == 1 else {
+            let text = String(decoding: context.io.readInput(), as: UTF8.self)
+            return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmingCharacters(in: ["\r"])
+        }
+        var original = termios()
+        let hasTerminal = tcgetattr(STDIN_FILENO, &original) == 0
+        if hasTerminal {
+            var silent = original
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        }
+        context.io.writeError(Data("Password (at least \(ClinicianPassword.minimumLength) characters): ".utf8))
+        let line = readLine(strippingNewline: true) ?? ""
+        if hasTerminal { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original) }
+        context.io.writeError(Data("\n".utf8))
+        return line
     }
 }

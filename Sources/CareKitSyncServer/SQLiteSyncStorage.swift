@@ -11,7 +11,7 @@ import Glibc
 public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
     /// The database file, or `:memory:`.
     public let path: String
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
     private let lock = NSLock()
 
     /// The schema, created in one transaction with its version (`PRAGMA user_version`).
@@ -24,6 +24,25 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
             PRIMARY KEY (patient, uuid)) WITHOUT ROWID;
         CREATE UNIQUE INDEX version_order ON version(patient, sequence, position);
         """
+    /// The schema's later versions, each applied once, in one transaction with its version
+    /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md). Never edit one.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
+        CREATE TABLE assignment (clinician INTEGER NOT NULL REFERENCES clinician(id), patient INTEGER NOT NULL REFERENCES patient(id),
+            created REAL NOT NULL, PRIMARY KEY (clinician, patient)) WITHOUT ROWID;
+        CREATE TABLE team_session (hash BLOB PRIMARY KEY, clinician INTEGER NOT NULL REFERENCES clinician(id), created REAL NOT NULL,
+            last_seen REAL NOT NULL) WITHOUT ROWID;
+        CREATE TABLE audit (id INTEGER PRIMARY KEY, at REAL NOT NULL, clinician INTEGER NOT NULL REFERENCES clinician(id),
+            patient INTEGER NOT NULL REFERENCES patient(id), action TEXT NOT NULL, address TEXT NOT NULL);
+        CREATE INDEX audit_patient ON audit(patient, id);
+        CREATE TRIGGER audit_never_updated BEFORE UPDATE ON audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+        CREATE TRIGGER audit_never_deleted BEFORE DELETE ON audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+        """,
+    ]
+    /// The schema version this server writes.
+    static var schemaVersion: Int64 { Int64(1 + migrations.count) }
+
     /// `PRAGMA application_id` of a sync server database ("CKSY").
     static let applicationID: Int64 = 0x434B_5359
 
@@ -45,12 +64,28 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                     try connection.execute(Self.schema + "PRAGMA application_id=\(Self.applicationID); PRAGMA user_version=1;")
                 }
             }
+            try migrate()
         } catch let error as SQLiteError {
             throw SyncStorageError("Could not open the sync database \(path): \(error.message)")
         }
     }
 
     deinit { connection.close() }
+
+    /// Brings a database of an earlier schema up to date, each step in one transaction with
+    /// its version; a newer schema is refused untouched.
+    private func migrate() throws {
+        let current = try connection.scalarInt("PRAGMA user_version") ?? 0
+        guard current <= Self.schemaVersion else {
+            throw SyncStorageError("\(path) was written by a newer carekit (schema \(current), this one knows \(Self.schemaVersion)); it was left untouched. Upgrade carekit.")
+        }
+        guard current >= 1 else { return }
+        for version in current..<Self.schemaVersion {
+            try connection.transaction {
+                try connection.execute(Self.migrations[Int(version) - 1] + "PRAGMA user_version=\(version + 1);")
+            }
+        }
+    }
 
     /// Creates the file `0600` (and its folder `0700`) before SQLite does, so its journal files
     /// are private too; an existing file is left as it is.
@@ -66,7 +101,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         close(descriptor)
     }
 
-    private func locked<T>(_ body: () throws -> T) throws -> T {
+    func locked<T>(_ body: () throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         do {

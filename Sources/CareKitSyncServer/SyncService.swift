@@ -21,7 +21,7 @@ public final class SyncService: Sendable {
     }
 
     public let storage: any SyncStorage
-    private let clock: @Sendable () -> Date
+    let clock: @Sendable () -> Date
 
     /// The most versions one pull page returns and one push may carry.
     public static let maximumVersionsPerRequest = 5_000

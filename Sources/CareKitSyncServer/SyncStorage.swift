@@ -96,6 +96,31 @@ public protocol SyncStorage: Sendable {
     /// Appends the versions not stored yet (all or none of them), then takes in the device's
     /// knowledge when it is given.
     func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome
+    /// When the patient's devices last pushed anything, or nil.
+    func lastPush(patient: Int64) throws -> Date?
+
+    // MARK: The care team (docs/team.md)
+
+    /// Adds a clinician; fails when the e-mail address is taken.
+    func addClinician(email: String, passwordHash: String, created: Date) throws -> SyncClinician
+    /// The clinician with this (lower-case) e-mail address, or nil.
+    func clinician(email: String) throws -> SyncClinician?
+    /// Assigns a patient to a clinician (again: nothing changes).
+    func assign(patient: Int64, to clinician: Int64, at date: Date) throws
+    /// The patients assigned to a clinician, by name.
+    func assignedPatients(of clinician: Int64) throws -> [SyncPatient]
+    /// Keeps a new session (only the hash of its cookie).
+    func addSession(hash: Data, clinician: Int64, at date: Date) throws
+    /// The session a cookie's hash names, or nil.
+    func session(hash: Data) throws -> SyncTeamSession?
+    /// Notes that a session was used.
+    func touchSession(hash: Data, at date: Date) throws
+    /// Ends a session (signing out, or expired).
+    func removeSession(hash: Data) throws
+    /// Appends a line to the audit trail, which is never rewritten.
+    func appendAudit(_ entry: SyncAuditEntry) throws
+    /// The latest `limit` lines of a patient's audit trail, newest first.
+    func auditTrail(patient: Int64, limit: Int) throws -> [SyncAuditEntry]
 }
 
 /// A storage failure, said for the server's log and its 5xx answer.

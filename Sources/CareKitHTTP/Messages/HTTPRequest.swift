@@ -16,14 +16,19 @@ public struct HTTPRequest: Sendable {
     public var cookies: [String: String]
     /// The request body (at most the server's limit).
     public var body: Data
+    /// The address of the client's end of the connection (`192.0.2.7`, `::1`), when known;
+    /// behind a proxy, the proxy's.
+    public var clientAddress: String?
 
-    public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:], cookies: [String: String] = [:], body: Data = Data()) {
+    public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:], cookies: [String: String] = [:], body: Data = Data(),
+                clientAddress: String? = nil) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
         self.cookies = cookies
         self.body = body
+        self.clientAddress = clientAddress
     }
 
     /// The first query parameter with this name.

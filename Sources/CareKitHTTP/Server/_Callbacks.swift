@@ -40,7 +40,37 @@ private func _ckHead(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, me
         }
     }
     return .success(HTTPRequest(method: method.map { String(cString: $0) }?.uppercased() ?? "GET", path: url.map { String(cString: $0) } ?? "/",
-                                query: query, headers: headers, cookies: cookies))
+                                query: query, headers: headers, cookies: cookies, clientAddress: _ckPeerAddress(connection)))
+}
+
+/// The numeric address of the connection's other end (`getpeername`), or nil.
+private func _ckPeerAddress(_ connection: OpaquePointer) -> String? {
+    let descriptor = ck_mhd_connection_fd(connection)
+    guard descriptor >= 0 else { return nil }
+    var storage = sockaddr_storage()
+    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    let found = withUnsafeMutablePointer(to: &storage) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(descriptor, $0, &length) == 0 }
+    }
+    guard found else { return nil }
+    var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+    let family = Int32(storage.ss_family)
+    let written: UnsafePointer<CChar>? = withUnsafePointer(to: &storage) { pointer in
+        switch family {
+        case AF_INET:
+            return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { address in
+                withUnsafePointer(to: address.pointee.sin_addr) { inet_ntop(AF_INET, $0, &text, socklen_t(text.count)) }
+            }
+        case AF_INET6:
+            return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { address in
+                withUnsafePointer(to: address.pointee.sin6_addr) { inet_ntop(AF_INET6, $0, &text, socklen_t(text.count)) }
+            }
+        default:
+            return nil
+        }
+    }
+    guard written != nil else { return nil }
+    return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadDataSize, requestState in

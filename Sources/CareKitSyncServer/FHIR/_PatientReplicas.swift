@@ -29,20 +29,33 @@ actor _PatientReplicas {
 
     /// The patient's data as FHIR resources, as of now.
     func resources(of patient: Int64) async throws -> [FHIRResource] {
+        let (store, arrived) = try await synchronized(patient)
+        let now = clock()
+        if let cached = replicas[patient]?.resources, let exported = replicas[patient]?.exported, !arrived, now.timeIntervalSince(exported) < 60 {
+            return cached
+        }
+        let resources = OCKFHIRExporter(now: now).export(try await store.exportVersions()).resources
+        replicas[patient]?.resources = resources
+        replicas[patient]?.exported = now
+        return resources
+    }
+
+    /// The patient's replica store, brought up to date: for reading their events, outcomes and
+    /// adherence with CareKitStore (the dashboard).
+    func store(of patient: Int64) async throws -> OCKStore {
+        let (store, arrived) = try await synchronized(patient)
+        if arrived { replicas[patient]?.resources = nil }
+        return store
+    }
+
+    /// Brings the patient's replica up to date; whether anything arrived.
+    private func synchronized(_ patient: Int64) async throws -> (store: OCKStore, arrived: Bool) {
         uses += 1
         let replica = replicas[patient] ?? makeReplica(for: patient)
         replicas[patient] = replica
         replicas[patient]?.lastUse = uses
         let summary = try await replica.store.synchronize()
-        let now = clock()
-        let arrived = summary.merged.values.reduce(0, +) + summary.resolvedConflicts > 0
-        if let cached = replicas[patient]?.resources, !arrived, now.timeIntervalSince(replica.exported) < 60 {
-            return cached
-        }
-        let resources = OCKFHIRExporter(now: now).export(try await replica.store.exportVersions()).resources
-        replicas[patient]?.resources = resources
-        replicas[patient]?.exported = now
-        return resources
+        return (replica.store, summary.merged.values.reduce(0, +) + summary.resolvedConflicts > 0)
     }
 
     private func makeReplica(for patient: Int64) -> Replica {

@@ -3,17 +3,23 @@ import CareKitStore
 import Foundation
 
 /// A remote over the server's own storage for one patient: pulls read the patient's revisions
-/// exactly as a device's pull would receive them (the same pages, decoded from the same JSON);
-/// pushes are dropped, because a read never writes to the server.
+/// exactly as a device's pull would receive them (the same pages, decoded from the same JSON).
+/// Pushes are dropped, because a read never writes to the server, unless the remote is made
+/// `writing` (the dashboard's plan changes): then they are stored as a device's push is, in one
+/// transaction, and reach the patient's devices with their next pull.
 final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
     private let storage: any SyncStorage
     private let patient: Int64
+    private let writing: Bool
+    private let clock: @Sendable () -> Date
     private let lock = NSLock()
     private weak var storedDelegate: (any OCKRemoteSynchronizationDelegate)?
 
-    init(storage: any SyncStorage, patient: Int64) {
+    init(storage: any SyncStorage, patient: Int64, writing: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.storage = storage
         self.patient = patient
+        self.writing = writing
+        self.clock = clock
     }
 
     var delegate: (any OCKRemoteSynchronizationDelegate)? {
@@ -42,6 +48,18 @@ final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
 
     func pushRevisions(deviceRevisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
                        completion: @escaping @Sendable ((any Error)?) -> Void) {
-        completion(nil)
+        guard writing else { completion(nil); return }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let revisions = try deviceRevisions.map { revision in
+                SyncStoredRevision(knowledgeVector: revision.knowledgeVector,
+                                   versions: try revision.entities.map { SyncStoredVersion(uuid: $0.uuid, json: try encoder.encode($0)) })
+            }
+            _ = try storage.push(patient: patient, revisions: revisions, deviceKnowledge: deviceKnowledge, at: clock())
+            completion(nil)
+        } catch {
+            completion(error)
+        }
     }
 }

@@ -26,6 +26,20 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE TABLE version (patient bigint NOT NULL, uuid uuid NOT NULL, sequence bigint NOT NULL, position integer NOT NULL, json text NOT NULL,
             PRIMARY KEY (patient, uuid), UNIQUE (patient, sequence, position));
         """,
+        // 2: the care team (docs/team.md). The audit trail refuses updates, deletions and TRUNCATE.
+        """
+        CREATE TABLE clinician (id bigserial PRIMARY KEY, email text NOT NULL UNIQUE, password text NOT NULL, created double precision NOT NULL);
+        CREATE TABLE assignment (clinician bigint NOT NULL REFERENCES clinician(id), patient bigint NOT NULL REFERENCES patient(id),
+            created double precision NOT NULL, PRIMARY KEY (clinician, patient));
+        CREATE TABLE team_session (hash bytea PRIMARY KEY, clinician bigint NOT NULL REFERENCES clinician(id), created double precision NOT NULL,
+            last_seen double precision NOT NULL);
+        CREATE TABLE audit (id bigserial PRIMARY KEY, at double precision NOT NULL, clinician bigint NOT NULL REFERENCES clinician(id),
+            patient bigint NOT NULL REFERENCES patient(id), action text NOT NULL, address text NOT NULL);
+        CREATE INDEX audit_patient ON audit(patient, id);
+        CREATE FUNCTION carekit_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN RAISE EXCEPTION 'the audit trail is append-only'; END $$;
+        CREATE TRIGGER audit_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON audit FOR EACH STATEMENT EXECUTE FUNCTION carekit_audit_append_only();
+        """,
     ]
 
     /// Whether `text` names a PostgreSQL database rather than a file.
@@ -59,7 +73,7 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
     }
 
     /// Runs `body` with a connection, and says a failure in words.
-    private func run<T>(_ body: (_PGConnection) throws -> T) throws -> T {
+    func run<T>(_ body: (_PGConnection) throws -> T) throws -> T {
         do {
             return try pool.with(body)
         } catch let error as _PGError {

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A member of the care team with an account on the sync server's dashboard (`/team`).
+public struct SyncClinician: Hashable, Sendable {
+    /// The server's number for the clinician.
+    public var id: Int64
+    /// The e-mail address they sign in with (lower case, unique on the server).
+    public var email: String
+    /// Their password's Argon2id hash, in libsodium's `crypto_pwhash_str` form.
+    public var passwordHash: String
+    /// When the account was added.
+    public var created: Date
+
+    public init(id: Int64, email: String, passwordHash: String, created: Date) {
+        self.id = id
+        self.email = email
+        self.passwordHash = passwordHash
+        self.created = created
+    }
+}
+
+/// A signed-in browser of a clinician, as storage keeps it (by the hash of its cookie).
+public struct SyncTeamSession: Hashable, Sendable {
+    /// The clinician it belongs to.
+    public var clinician: SyncClinician
+    /// When they signed in.
+    public var created: Date
+    /// When it was last used.
+    public var lastSeen: Date
+
+    public init(clinician: SyncClinician, created: Date, lastSeen: Date) {
+        self.clinician = clinician
+        self.created = created
+        self.lastSeen = lastSeen
+    }
+}
+
+/// One line of the audit trail: who read or changed which patient's data, what, when and from
+/// where. Storage only ever appends them.
+public struct SyncAuditEntry: Hashable, Sendable {
+    /// When it happened.
+    public var date: Date
+    /// The clinician's number and e-mail address.
+    public var clinician: Int64
+    public var clinicianEmail: String
+    /// The patient whose data it was.
+    public var patient: Int64
+    /// What was done, in words ("viewed the day 2025-01-02").
+    public var action: String
+    /// The client's address (as the server or its proxy saw it).
+    public var address: String
+
+    public init(date: Date, clinician: Int64, clinicianEmail: String = "", patient: Int64, action: String, address: String) {
+        self.date = date
+        self.clinician = clinician
+        self.clinicianEmail = clinicianEmail
+        self.patient = patient
+        self.action = action
+        self.address = address
+    }
+}

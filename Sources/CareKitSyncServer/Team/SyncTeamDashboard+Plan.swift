@@ -1,0 +1,77 @@
+import CareKit
+import CareKitHTTP
+import CareKitStore
+import Foundation
+
+/// Changing a patient's plan from the dashboard: each change is a new task version, written by
+/// a replica store of the patient's revisions through CareKit's plan editor (so the store's
+/// guard against hiding recorded outcomes applies), then pushed to storage like a device's
+/// push, in one transaction; the patient's devices take it with their next pull.
+///
+/// * `POST /team/patients/{id}/tasks/{task}/instructions` (`instructions`): new instructions from now on.
+/// * `POST /team/patients/{id}/tasks/{task}/stop` (`last-day`, YYYY-MM-DD): the task's last day.
+extension SyncTeamDashboard {
+    enum PlanChange: String {
+        case instructions, stop
+    }
+
+    /// What the patient's page says after a change.
+    static func notice(_ change: String) -> String? {
+        switch PlanChange(rawValue: change) {
+        case .instructions?: return "The new instructions are saved. The patient's devices show them after their next sync."
+        case .stop?: return "The task is stopped. The patient's devices show it after their next sync; what was recorded stays."
+        case nil: return nil
+        }
+    }
+
+    func changePlan(_ request: HTTPRequest, patient id: String, task taskID: String, _ change: PlanChange) async throws -> HTTPResponse {
+        let clinician = try signedIn(request).session.clinician
+        let form = try verifiedForm(request)
+        guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
+        let back = "/team/patients/\(patient.id)"
+        func refused(_ status: Int, _ text: String) -> HTTPResponse {
+            page(request, status: status) { _ in _TeamPages.message("Nothing was changed", text, link: (back, "Back to \(patient.name)")) }
+        }
+        let now = clock()
+        let remote = _StorageRemote(storage: service.storage, patient: patient.id, writing: true, clock: clock)
+        let store = OCKStore(name: "team-change-\(patient.id)", type: .inMemory, remote: remote, clock: clock)
+        try await store.synchronize()
+        guard let current = try? await store.latestTaskVersion(id: taskID) else { return notFound(request) }
+        let title = current.title ?? current.id
+        let action: String
+        do {
+            switch change {
+            case .instructions:
+                let text = (form["instructions"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                guard text.count <= 1_000 else { return refused(400, "Instructions can be at most 1,000 characters long.") }
+                guard var plan = OCKTaskPlan(task: current) else {
+                    return refused(409, "\(title) has a schedule the dashboard cannot change; change it on the patient's device.")
+                }
+                plan.instructions = text.isEmpty ? nil : text
+                try await store.updateTask(current.id, to: plan, startingOn: calendar.startOfDay(for: now), now: now)
+                action = text.isEmpty ? "removed the instructions of \(title)" : "changed the instructions of \(title) to “\(text)”"
+            case .stop:
+                let text = form["last-day"] ?? ""
+                guard let day = try? OCKDayCodec.date(from: text, calendar: calendar) else {
+                    return refused(400, "The last day must be a date written YYYY-MM-DD, such as \(OCKDayCodec.string(from: now, calendar: calendar)).")
+                }
+                try await store.stopTask(current.id, lastDay: day, calendar: calendar)
+                action = "stopped \(title) after \(OCKDayCodec.string(from: day, calendar: calendar))"
+            }
+        } catch let error as OCKTaskPlanError {
+            return refused(409, Self.forCareTeam(error.message, patient: patient.name))
+        }
+        try await store.synchronize()
+        try audit(clinician, patient, action, request)
+        return .redirect(to: back + "?changed=" + change.rawValue)
+    }
+
+    /// The plan editor's refusal, said to the care team rather than the patient: who recorded the
+    /// entry, and that the dashboard cannot delete it.
+    static func forCareTeam(_ message: String, patient: String) -> String {
+        var text = message
+        if text.hasPrefix("You recorded") { text = patient + " recorded" + text.dropFirst("You recorded".count) }
+        text = text.replacingOccurrences(of: ", or delete that entry first.", with: ". (Only the patient can delete an entry, on their device.)")
+        return text + " Nothing was changed: what a patient recorded always stays visible."
+    }
+}

@@ -1,0 +1,298 @@
+import CareKitHTTP
+import CareKitStore
+import Foundation
+import Synchronization
+
+/// The care team's dashboard on the sync server (docs/team.md): clinicians sign in, see the
+/// patients assigned to them (adherence rings, last sync, alerts) and each patient's day, read
+/// from the patient's own revisions with CareKitStore. Every read of a patient's data is
+/// appended to the audit trail.
+///
+/// * `GET /team/login`, `POST /team/login`: the sign-in form; failures are limited per account
+///   and per client address.
+/// * `POST /team/logout`: ends the session.
+/// * `GET /team`: the patient list (`?sort=name|adherence|sync|alerts`, `?alerts=1`, `?q=`,
+///   `?stale=DAYS`).
+/// * `GET /team/patients/{id}?date=YYYY-MM-DD`: a patient's day and their audit trail.
+///
+/// A patient not assigned to the clinician is answered exactly as one that does not exist.
+/// Every POST carries the CSRF token; pages never leave this server's origin.
+public final class SyncTeamDashboard: Sendable {
+    /// How sessions and alerts behave.
+    public struct Policy: Sendable {
+        /// A session unused this long ends (30 minutes).
+        public var idleTimeout: TimeInterval = 30 * 60
+        /// A session ends this long after sign-in, used or not (12 hours).
+        public var absoluteTimeout: TimeInterval = 12 * 60 * 60
+        /// Failed sign-ins per account, and per address, before waiting.
+        public var failuresBeforeWaiting = 5
+        /// How long failures count, and the wait after too many.
+        public var failureWindow: TimeInterval = 15 * 60
+        /// "No sync for N days" fires from this many days on, unless `?stale=` says otherwise.
+        public var staleDays = 3
+        /// Argon2id's cost of the decoy hash that unknown addresses are checked against, so they
+        /// take as long as known ones (the accounts' own hashes carry their cost).
+        public var passwordLimits = ClinicianPassword.Limits.moderate
+
+        public init() {}
+    }
+
+    static let sessionCookie = "carekit_team"
+
+    let service: SyncService
+    private let replicas: _PatientReplicas
+    let calendar: Calendar
+    let clock: @Sendable () -> Date
+    private let policy: Policy
+    private let secure: Bool
+    private let behindProxy: Bool
+    private let hostPolicy: HTTPHostPolicy?
+    private let throttle: _LoginThrottle
+    private let log: @Sendable (String) -> Void
+    private let csrf = HTTPCSRFProtection(cookieName: "carekit_team_csrf")
+    /// A hash of a random password to check unknown addresses against, made on first need.
+    private let decoy = Mutex<String?>(nil)
+
+    /// - Parameters:
+    ///   - calendar: where days begin, for rings, alerts and `?date=`.
+    ///   - secure: clients reach the server over HTTPS (TLS, or a proxy): cookies are `Secure`.
+    ///   - behindProxy: the client's address is the last of `X-Forwarded-For`.
+    ///   - host: the address the server listens on, for the Host check.
+    public init(service: SyncService, calendar: Calendar, secure: Bool, behindProxy: Bool = false, host: String = "127.0.0.1",
+                policy: Policy = Policy(), clock: @escaping @Sendable () -> Date = { Date() },
+                log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError) {
+        self.service = service
+        self.replicas = _PatientReplicas(storage: service.storage, clock: clock, capacity: 64)
+        self.calendar = calendar
+        self.clock = clock
+        self.policy = policy
+        self.secure = secure
+        self.behindProxy = behindProxy
+        self.hostPolicy = try? HTTPHostPolicy(listeningOn: host)
+        self.throttle = _LoginThrottle(limit: policy.failuresBeforeWaiting, window: policy.failureWindow)
+        self.log = log
+    }
+
+    /// Adds the dashboard's routes.
+    public func addRoutes(to router: inout HTTPRouter) {
+        router.add("GET", "/team/login") { [self] request, _ in await guarded(request) { loginPage(request, email: "", message: nil) } }
+        router.add("POST", "/team/login") { [self] request, _ in await guarded(request) { await login(request) } }
+        router.add("POST", "/team/logout") { [self] request, _ in await guarded(request) { try logout(request) } }
+        router.add("GET", "/team") { [self] request, _ in await guarded(request) { try await patientList(request) } }
+        router.add("GET", "/team/patients/{id}") { [self] request, parameters in
+            await guarded(request) { try await patientDay(request, id: parameters["id"] ?? "") }
+        }
+        router.add("POST", "/team/patients/{id}/tasks/{task}/instructions") { [self] request, parameters in
+            await guarded(request) { try await changePlan(request, patient: parameters["id"] ?? "", task: parameters["task"] ?? "", .instructions) }
+        }
+        router.add("POST", "/team/patients/{id}/tasks/{task}/stop") { [self] request, parameters in
+            await guarded(request) { try await changePlan(request, patient: parameters["id"] ?? "", task: parameters["task"] ?? "", .stop) }
+        }
+    }
+
+    // MARK: Guards
+
+    struct Refusal: Error {
+        var response: HTTPResponse
+    }
+
+    /// The Host check, storage failures as 503 pages, and the pages' security headers.
+    private func guarded(_ request: HTTPRequest, _ body: () async throws -> HTTPResponse) async -> HTTPResponse {
+        var response: HTTPResponse
+        if let hostPolicy, !hostPolicy.allows(request) {
+            response = .html(_TeamPages.message("Wrong address", "This server does not answer to that name."), status: 421)
+        } else {
+            do {
+                response = try await body()
+            } catch let refusal as Refusal {
+                response = refusal.response
+            } catch {
+                log("carekit sync-server: \(request.method) \(request.path) answered 503: \(error)")
+                response = .html(_TeamPages.message("Not available right now", "The server cannot reach its storage (\(error)). Try again in a minute; nothing was lost."), status: 503)
+                response.setHeader("Retry-After", "5")
+            }
+        }
+        for (name, value) in HTTPSecurityHeaders.pages { response.setHeader(name, value) }
+        return response
+    }
+
+    /// The signed-in clinician's session, or nil; an expired session is removed.
+    private func session(_ request: HTTPRequest) throws -> (session: SyncTeamSession, hash: Data)? {
+        guard let token = request.cookies[Self.sessionCookie], DeviceToken.isWellFormed(token) else { return nil }
+        let hash = DeviceToken.hash(token)
+        guard let session = try service.storage.session(hash: hash) else { return nil }
+        let now = clock()
+        if now.timeIntervalSince(session.lastSeen) > policy.idleTimeout || now.timeIntervalSince(session.created) > policy.absoluteTimeout {
+            try service.storage.removeSession(hash: hash)
+            return nil
+        }
+        try service.storage.touchSession(hash: hash, at: now)
+        return (session, hash)
+    }
+
+    /// The signed-in clinician, or the refusal: GETs go to the sign-in page, POSTs are refused.
+    func signedIn(_ request: HTTPRequest) throws -> (session: SyncTeamSession, hash: Data) {
+        if let found = try session(request) { return found }
+        if request.method == "GET" || request.method == "HEAD" { throw Refusal(response: .redirect(to: "/team/login")) }
+        throw Refusal(response: .html(_TeamPages.message("Signed out", "Your session has ended. Sign in again.", link: ("/team/login", "Sign in")), status: 403))
+    }
+
+    /// The form, or a 403 when it lacks this browser's CSRF token.
+    func verifiedForm(_ request: HTTPRequest) throws -> HTTPForm {
+        let form = try request.form()
+        guard csrf.verify(request, form: form) else {
+            throw Refusal(response: .html(_TeamPages.message("The form has expired", "Go back, reload the page and try again.", link: ("/team", "Back to the dashboard")), status: 403))
+        }
+        return form
+    }
+
+    /// The client's address: the connection's, or behind a proxy the last `X-Forwarded-For`.
+    private func address(_ request: HTTPRequest) -> String {
+        if behindProxy, let forwarded = request.header("x-forwarded-for")?.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !forwarded.isEmpty {
+            return String(forwarded.prefix(64))
+        }
+        return request.clientAddress ?? "unknown"
+    }
+
+    /// A page made with this browser's CSRF token, setting its cookie when the browser has none.
+    func page(_ request: HTTPRequest, status: Int = 200, _ html: (_ csrf: String) -> String) -> HTTPResponse {
+        let (token, setCookie) = csrf.token(for: request)
+        var response = HTTPResponse.html(html(token), status: status)
+        if let setCookie { response.headers.append(("Set-Cookie", secure ? setCookie + "; Secure" : setCookie)) }
+        return response
+    }
+
+    func audit(_ clinician: SyncClinician, _ patient: SyncPatient, _ action: String, _ request: HTTPRequest) throws {
+        try service.storage.appendAudit(SyncAuditEntry(date: clock(), clinician: clinician.id, clinicianEmail: clinician.email, patient: patient.id,
+                                                       action: action, address: address(request)))
+    }
+
+    // MARK: Signing in and out
+
+    private func loginPage(_ request: HTTPRequest, email: String, message: String?, status: Int = 200) -> HTTPResponse {
+        page(request, status: status) { _TeamPages.login(csrf: $0, email: email, message: message) }
+    }
+
+    private func login(_ request: HTTPRequest) async -> HTTPResponse {
+        let form: HTTPForm
+        do { form = try verifiedForm(request) } catch let refusal as Refusal { return refusal.response } catch {
+            return loginPage(request, email: "", message: "The form could not be read.", status: 400)
+        }
+        let typed = form["email"] ?? ""
+        let email = SyncService.normalizedEmail(typed) ?? typed.lowercased()
+        let keys = [_LoginThrottle.accountKey(email), _LoginThrottle.addressKey(address(request))]
+        let now = clock()
+        if let wait = throttle.wait(keys, now: now) {
+            return loginPage(request, email: typed, message: "Too many failed sign-ins for this account or from this address. Wait \(_LoginThrottle.words(wait)) and try again.", status: 429)
+        }
+        let clinician: SyncClinician?
+        do { clinician = try service.storage.clinician(email: email) } catch {
+            log("carekit sync-server: POST /team/login answered 503: \(error)")
+            return loginPage(request, email: typed, message: "The server cannot reach its storage; try again in a minute.", status: 503)
+        }
+        let password = form["password"] ?? ""
+        let hash: String
+        if let clinician { hash = clinician.passwordHash } else { hash = await decoyHash() }
+        let matches = await ClinicianPassword.verify(password, hash: hash)
+        guard let clinician, matches else {
+            throttle.fail(keys, now: now)
+            return loginPage(request, email: typed, message: "That e-mail address and password do not match an account here.", status: 401)
+        }
+        throttle.succeed(keys)
+        guard let token = DeviceToken.generate() else {
+            return loginPage(request, email: typed, message: "The system's random source could not be used; try again.", status: 503)
+        }
+        do { try service.storage.addSession(hash: DeviceToken.hash(token), clinician: clinician.id, at: now) } catch {
+            log("carekit sync-server: POST /team/login answered 503: \(error)")
+            return loginPage(request, email: typed, message: "The server cannot reach its storage; try again in a minute.", status: 503)
+        }
+        var response = HTTPResponse.redirect(to: "/team")
+        response.headers.append(("Set-Cookie", "\(Self.sessionCookie)=\(token); Path=/team; HttpOnly; SameSite=Strict\(secure ? "; Secure" : "")"))
+        return response
+    }
+
+    /// The decoy hash: the same work as a real account's, for an address that has none.
+    private func decoyHash() async -> String {
+        if let made = decoy.withLock({ $0 }) { return made }
+        let made = await ClinicianPassword.hash(HTTPAccessToken.random(), limits: policy.passwordLimits) ?? ""
+        decoy.withLock { if $0 == nil { $0 = made } }
+        return made
+    }
+
+    private func logout(_ request: HTTPRequest) throws -> HTTPResponse {
+        _ = try verifiedForm(request)
+        if let (_, hash) = try session(request) { try service.storage.removeSession(hash: hash) }
+        var response = HTTPResponse.redirect(to: "/team/login")
+        response.headers.append(("Set-Cookie", "\(Self.sessionCookie)=; Path=/team; HttpOnly; SameSite=Strict; Max-Age=0\(secure ? "; Secure" : "")"))
+        return response
+    }
+
+    // MARK: Pages
+
+    private func patientList(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let clinician = try signedIn(request).session.clinician
+        let sort = ["name", "adherence", "sync", "alerts"].contains(request.queryValue("sort") ?? "") ? request.queryValue("sort") ?? "name" : "name"
+        let onlyAlerts = request.queryValue("alerts") == "1"
+        let search = String((request.queryValue("q") ?? "").prefix(100))
+        let stale = Int(request.queryValue("stale") ?? "").map { min(max($0, 1), 365) } ?? policy.staleDays
+        let now = clock()
+        var overviews: [_PatientOverview] = []
+        for patient in try service.storage.assignedPatients(of: clinician.id) {
+            guard search.isEmpty || patient.name.localizedCaseInsensitiveContains(search) else { continue }
+            let store = try await replicas.store(of: patient.id)
+            let overview = try await _PatientOverview.make(patient: patient, store: store, lastSync: try service.storage.lastPush(patient: patient.id),
+                                                           now: now, calendar: calendar, staleDays: stale)
+            guard !onlyAlerts || !overview.alerts.isEmpty else { continue }
+            try audit(clinician, patient, "saw adherence, last sync and alerts in the patient list", request)
+            overviews.append(overview)
+        }
+        switch sort {
+        case "adherence": overviews.sort { ($0.weekFraction ?? 2, $0.patient.name) < ($1.weekFraction ?? 2, $1.patient.name) }
+        case "sync": overviews.sort { ($0.lastSync ?? .distantPast, $0.patient.name) < ($1.lastSync ?? .distantPast, $1.patient.name) }
+        case "alerts": overviews.sort { (-$0.alerts.count, $0.patient.name) < (-$1.alerts.count, $1.patient.name) }
+        default: break
+        }
+        return page(request) {
+            _TeamPages.patientList(overviews, clinician: clinician, csrf: $0, calendar: calendar, sort: sort, onlyAlerts: onlyAlerts, search: search)
+        }
+    }
+
+    /// The same answer for a patient that does not exist and one not assigned to this clinician.
+    func notFound(_ request: HTTPRequest) -> HTTPResponse {
+        page(request, status: 404) { _ in _TeamPages.message("Not found", "There is no such patient among yours.", link: ("/team", "Your patients")) }
+    }
+
+    /// The patient with this id if it is assigned to the clinician; nil otherwise, whether it
+    /// exists or not.
+    func assignedPatient(_ id: String, of clinician: SyncClinician) throws -> SyncPatient? {
+        guard let number = Int64(id) else { return nil }
+        return try service.storage.assignedPatients(of: clinician.id).first { $0.id == number }
+    }
+
+    private func patientDay(_ request: HTTPRequest, id: String) async throws -> HTTPResponse {
+        let clinician = try signedIn(request).session.clinician
+        guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
+        let now = clock()
+        var day = calendar.startOfDay(for: now)
+        if let text = request.queryValue("date") {
+            do { day = try OCKDayCodec.date(from: text, calendar: calendar) } catch {
+                return page(request, status: 400) { _ in
+                    _TeamPages.message("Not a day", "The date must be written YYYY-MM-DD, a day the calendar has.", link: ("/team/patients/\(patient.id)", "Today"))
+                }
+            }
+        }
+        let end = calendar.date(byAdding: .day, value: 1, to: day) ?? day
+        let store = try await replicas.store(of: patient.id)
+        let events = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
+        try audit(clinician, patient, "viewed the day \(OCKDayCodec.string(from: day, calendar: calendar))", request)
+        let trail = try service.storage.auditTrail(patient: patient.id, limit: 50)
+        let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
+        var seen = Set<String>()
+        let current = tasks.filter { seen.insert($0.id).inserted }
+        let notice = request.queryValue("changed").flatMap(Self.notice)
+        return page(request) {
+            _TeamPages.patientDay(patient: patient, day: day, events: events, tasks: current, notice: notice, audit: trail, clinician: clinician,
+                                  csrf: $0, calendar: calendar)
+        }
+    }
+}

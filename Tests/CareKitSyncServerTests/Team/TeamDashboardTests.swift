@@ -1,0 +1,206 @@
+import CareKitHTTP
+@testable import CareKitSyncServer
+import Foundation
+import Testing
+
+/// The dashboard's sign-in, sessions, CSRF and pages, through its routes (no socket), on both
+/// storages.
+@Suite("Care team dashboard")
+struct TeamDashboardTests {
+    typealias F = TeamFixture
+
+    static func cookie(_ response: HTTPResponse, _ name: String) -> String? {
+        response.headers.first { $0.name.lowercased() == "set-cookie" && $0.value.hasPrefix(name + "=") }?.value
+    }
+
+    @Test("Signing in: a form that needs its CSRF token, a session cookie that is HttpOnly and SameSite=Strict, signing out ends it")
+    func signInAndOut() async throws {
+        let fixture = try await F.make()
+        var browser = fixture.client()
+        let first = await browser.get("/team")
+        #expect(first.status == 303 && first.header("Location") == "/team/login")
+        let form = await browser.get("/team/login")
+        #expect(form.status == 200 && form.bodyText?.contains(#"name="csrf""#) == true && form.bodyText?.contains("<script") == false)
+        #expect(form.header("Content-Security-Policy")?.contains("form-action 'self'") == true)
+        #expect(Self.cookie(form, "carekit_team_csrf")?.contains("SameSite=Strict") == true)
+
+        let forged = await browser.post("/team/login", [("email", "grace@clinic.example"), ("password", F.gracePassword)], csrf: false)
+        #expect(forged.status == 403 && browser.cookies["carekit_team"] == nil)
+        let wrong = await browser.signIn("grace@clinic.example", "not grace's password")
+        #expect(wrong.status == 401 && wrong.bodyText?.contains("do not match an account") == true)
+        let unknown = await browser.signIn("nobody@clinic.example", F.gracePassword)
+        #expect(unknown.status == 401 && unknown.bodyText == wrong.bodyText?.replacingOccurrences(of: "grace@clinic.example", with: "nobody@clinic.example"))
+
+        let signedIn = await browser.signIn("Grace@Clinic.example", F.gracePassword)
+        #expect(signedIn.status == 303 && signedIn.header("Location") == "/team")
+        let session = try #require(Self.cookie(signedIn, "carekit_team"))
+        #expect(session.contains("HttpOnly") && session.contains("SameSite=Strict") && session.contains("Path=/team") && !session.contains("Secure"))
+        let token = try #require(browser.cookies["carekit_team"])
+        #expect(DeviceToken.isWellFormed(token), "256 random bits")
+        #expect(try fixture.service.storage.session(hash: DeviceToken.hash(token)) != nil, "only its hash is kept")
+
+        let list = await browser.get("/team")
+        #expect(list.status == 200 && list.bodyText?.contains("Ada") == true && list.bodyText?.contains("grace@clinic.example") == true)
+
+        let forgedOut = await browser.post("/team/logout", csrf: false)
+        #expect(forgedOut.status == 403)
+        #expect(await browser.get("/team").status == 200, "a forged sign-out does nothing")
+        let out = await browser.post("/team/logout")
+        #expect(out.status == 303 && out.header("Location") == "/team/login" && browser.cookies["carekit_team"] == nil)
+        #expect(try fixture.service.storage.session(hash: DeviceToken.hash(token)) == nil)
+        browser.cookies["carekit_team"] = token
+        #expect(await browser.get("/team").status == 303, "the old cookie no longer works")
+    }
+
+    @Test("Behind TLS or a proxy the cookies are Secure")
+    func secureCookies() async throws {
+        let fixture = try await F.make(secure: true)
+        var browser = fixture.client()
+        let form = await browser.get("/team/login")
+        #expect(Self.cookie(form, "carekit_team_csrf")?.contains("; Secure") == true)
+        let signedIn = await browser.signIn("grace@clinic.example", F.gracePassword)
+        #expect(Self.cookie(signedIn, "carekit_team")?.contains("; Secure") == true)
+    }
+
+    @Test("Five failures for an account, or from an address, make it wait, said in words; then it may try again")
+    func rateLimiting() async throws {
+        let fixture = try await F.make()
+        var attacker = fixture.client(address: "198.51.100.1")
+        for _ in 0..<5 { #expect(await attacker.signIn("grace@clinic.example", "guess guess guess").status == 401) }
+        let waiting = await attacker.signIn("grace@clinic.example", F.gracePassword)
+        #expect(waiting.status == 429 && waiting.bodyText?.contains("Wait 15 minutes and try again") == true, "\(waiting.bodyText ?? "")")
+        // The account waits from another address too…
+        var grace = fixture.client(address: "192.0.2.20")
+        #expect(await grace.signIn("grace@clinic.example", F.gracePassword).status == 429)
+        // …and the address waits for another account.
+        #expect(await attacker.signIn("alan@clinic.example", F.alanPassword).status == 429)
+        var alan = fixture.client(address: "192.0.2.30")
+        #expect(await alan.signIn("alan@clinic.example", F.alanPassword).status == 303)
+
+        fixture.clock.advance(10 * 60)
+        let later = await grace.signIn("grace@clinic.example", F.gracePassword)
+        #expect(later.bodyText?.contains("Wait 5 minutes") == true)
+        fixture.clock.advance(5 * 60 + 1)
+        #expect(await grace.signIn("grace@clinic.example", F.gracePassword).status == 303)
+    }
+
+    @Test("Sessions end after 30 idle minutes, and 12 hours after sign-in however busy")
+    func sessionsExpire() async throws {
+        let fixture = try await F.make()
+        var browser = fixture.client()
+        await browser.signIn("grace@clinic.example", F.gracePassword)
+        fixture.clock.advance(29 * 60)
+        #expect(await browser.get("/team").status == 200)
+        fixture.clock.advance(31 * 60)
+        #expect(await browser.get("/team").status == 303, "idle for 31 minutes")
+
+        await browser.signIn("grace@clinic.example", F.gracePassword)
+        for _ in 0..<36 {
+            fixture.clock.advance(20 * 60)
+            #expect(await browser.get("/team").status == 200)
+        }
+        fixture.clock.advance(20 * 60 + 1)
+        #expect(await browser.get("/team").status == 303, "12 hours after sign-in")
+    }
+
+    @Test("The patient list: adherence rings of the last 7 days, last sync, alerts (missed today, out of range, no sync); sort and filter")
+    func patientList() async throws {
+        let fixture = try await F.make()
+        var grace = fixture.client()
+        await grace.signIn("grace@clinic.example", F.gracePassword)
+        let page = try #require(await grace.get("/team").bodyText)
+        #expect(page.contains("ock-completion-ring"))
+        #expect(page.contains(#"aria-label="2025-01-01: Complete""#) && page.contains(#"aria-label="2025-01-06: 0% complete""#))
+        #expect(page.contains(#"aria-label="2025-01-07: 0% complete""#))
+        #expect(page.contains("71%"), "5 of 7 days")
+        #expect(page.contains("2025-01-06 20:00"), "last sync")
+        #expect(page.contains("Missed today: pills."))
+        #expect(page.contains("Temperature on 2025-01-03: 101.2 °F is above the target range 95–100.3 °F."))
+        #expect(!page.contains("No sync for"))
+
+        var alan = fixture.client()
+        await alan.signIn("alan@clinic.example", F.alanPassword)
+        let bob = try #require(await alan.get("/team").bodyText)
+        #expect(bob.contains("Bob &lt;the second&gt;") && !bob.contains("<the second>"), "escaped")
+        #expect(bob.contains("No sync for 5 days."))
+        #expect(try #require(await alan.get("/team?stale=6").bodyText).contains("No sync for") == false)
+        #expect(try #require(await alan.get("/team?q=ada").bodyText).contains("No patient matches."))
+        #expect(try #require(await alan.get("/team?q=BOB&alerts=1&sort=adherence").bodyText).contains("Bob &lt;the second&gt;"))
+
+        try fixture.service.assign(clinicianEmail: "alan@clinic.example", patientNamed: "Ada")
+        let both = try #require(await alan.get("/team?sort=sync").bodyText)
+        let bobFirst = try #require(both.range(of: "Bob &lt;")), adaAfter = try #require(both.range(of: ">Ada<"))
+        #expect(bobFirst.lowerBound < adaAfter.lowerBound, "oldest sync first")
+        let byName = try #require(await alan.get("/team").bodyText)
+        #expect(try #require(byName.range(of: ">Ada<")).lowerBound < (try #require(byName.range(of: "Bob &lt;"))).lowerBound)
+    }
+
+    @Test("A patient's day, read-only: events with their outcomes for ?date=, and who looked, when and from where")
+    func patientDay() async throws {
+        let fixture = try await F.make()
+        var grace = fixture.client(address: "192.0.2.44")
+        await grace.signIn("grace@clinic.example", F.gracePassword)
+        let day = try #require(await grace.get("/team/patients/\(fixture.ada.id)?date=2025-01-03").bodyText)
+        #expect(day.contains("2025-01-03") && day.contains("pills") && day.contains("Done: Yes"))
+        #expect(day.contains("Done: 101.2 °F (above target)"))
+        #expect(!day.contains("/complete"), "the events are read-only")
+        #expect(day.contains("viewed the day 2025-01-03") && day.contains("192.0.2.44") && day.contains("grace@clinic.example"))
+        let today = try #require(await grace.get("/team/patients/\(fixture.ada.id)").bodyText)
+        #expect(today.contains("2025-01-07") && today.contains("Not done"))
+        #expect(await grace.get("/team/patients/\(fixture.ada.id)?date=2025-02-30").status == 400)
+
+        let trail = try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 10)
+        #expect(trail.map(\.action) == ["viewed the day 2025-01-07", "viewed the day 2025-01-03"])
+        #expect(trail.allSatisfy { $0.clinicianEmail == "grace@clinic.example" && $0.address == "192.0.2.44" && $0.date == TeamFixture.T.date(7, 12) })
+        _ = await grace.get("/team")
+        #expect(try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 1).first?.action.contains("patient list") == true)
+        #expect(try fixture.service.storage.auditTrail(patient: fixture.bob.id, limit: 10).isEmpty)
+    }
+
+    @Test("Every route, across two clinicians and two patients: nothing leaks, not even existence")
+    func accessMatrix() async throws {
+        let fixture = try await F.make()
+        let (ada, bob) = (fixture.ada.id, fixture.bob.id)
+        let missing = max(ada, bob) + 1_000
+        var grace = fixture.client(), alan = fixture.client(), stranger = fixture.client()
+        await grace.signIn("grace@clinic.example", F.gracePassword)
+        await alan.signIn("alan@clinic.example", F.alanPassword)
+        let routes = { (id: Int64) in ["/team/patients/\(id)", "/team/patients/\(id)?date=2025-01-03", "/team/patients/\(id)?date=nonsense"] }
+
+        for (browser, own, other) in [(grace, ada, bob), (alan, bob, ada)] {
+            var browser = browser
+            let list = try #require(await browser.get("/team").bodyText)
+            #expect(!list.contains("/team/patients/\(other)\""))
+            #expect(list.contains("/team/patients/\(own)\""))
+            for (route, missingRoute, ownRoute) in zip(zip(routes(other), routes(missing)), routes(own)).map({ ($0.0, $0.1, $1) }) {
+                let foreign = await browser.get(route), absent = await browser.get(missingRoute)
+                #expect(foreign.status == 404 && absent.status == 404, "\(route)")
+                #expect(foreign.bodyText == absent.bodyText, "the same answer as a patient that does not exist")
+                #expect(foreign.bodyText?.contains(other == ada ? ">Ada<" : "Bob") == false)
+                #expect([200, 400].contains(await browser.get(ownRoute).status))
+            }
+            #expect(await browser.get("/team/patients/not-a-number").bodyText == (await browser.get("/team/patients/\(missing)")).bodyText)
+        }
+        #expect(try fixture.service.storage.auditTrail(patient: bob, limit: 100).allSatisfy { $0.clinicianEmail == "alan@clinic.example" })
+        #expect(try fixture.service.storage.auditTrail(patient: ada, limit: 100).allSatisfy { $0.clinicianEmail == "grace@clinic.example" })
+
+        // Signed out, existing or not, every page sends the browser to sign in; a device token is no way in.
+        for route in routes(ada) + routes(missing) + ["/team"] {
+            let answer = await stranger.get(route)
+            #expect(answer.status == 303 && answer.header("Location") == "/team/login", "\(route)")
+            let device = await stranger.send("GET", route, headers: ["Authorization": "Bearer \(fixture.adaToken)"])
+            #expect(device.status == 303, "\(route)")
+        }
+        #expect(await stranger.post("/team/logout").header("Location") == "/team/login", "signing out without a session changes nothing")
+    }
+
+    @Test("A request addressed to another name (DNS rebinding) gets nothing")
+    func hostCheck() async throws {
+        let fixture = try await F.make()
+        var browser = fixture.client()
+        await browser.signIn("grace@clinic.example", F.gracePassword)
+        browser.host = "evil.example"
+        #expect(await browser.get("/team").status == 421)
+        #expect(await browser.get("/team/patients/\(fixture.ada.id)").bodyText?.contains("Ada") == false)
+    }
+}

@@ -1,0 +1,75 @@
+"""The care team's dashboard on `carekit sync-server`: a clinician signs in with the form, sees
+their own patient's adherence ring (computed on the server from what the patient's device
+pushed), and nothing of another clinician's patient."""
+
+import re
+import subprocess
+
+from playwright.sync_api import expect
+
+from conftest import SLACK, app_environment
+from test_sync import SyncServer
+
+GRACE = ("grace@clinic.example", "grace's long password")
+ALAN = ("alan@clinic.example", "alan's long password!")
+
+
+def run(binary, env, *arguments, input=None):
+    return subprocess.run([binary, *arguments], env=env, input=input, capture_output=True, text=True, check=True)
+
+
+def test_a_clinician_sees_their_patient_and_not_another_clinicians(browser, carekit_bin, tmp_path):
+    server = SyncServer(carekit_bin, tmp_path)  # adds Ada (patient 1) and her token file
+    env = app_environment(tmp_path)
+    database = server.database
+    run(carekit_bin, env, "sync-server", "add-patient", "Bob", "--db", database)
+    for email, password in (GRACE, ALAN):
+        added = run(carekit_bin, env, "sync-server", "add-clinician", email, "--db", database, input=password + "\n")
+        assert password not in added.stdout + added.stderr
+    run(carekit_bin, env, "sync-server", "assign", GRACE[0], "Ada", "--db", database)
+    run(carekit_bin, env, "sync-server", "assign", ALAN[0], "Bob", "--db", database)
+
+    # Ada's phone: vitamins at 8:00 since November 20, taken on the 25th, pushed to the server.
+    phone = str(tmp_path / "phone.sqlite")
+    run(carekit_bin, env, "add-task", "Vitamins", "--times", "08:00", "--from", "2026-11-20", "--store", phone)
+    run(carekit_bin, env, "complete", "vitamins", "--date", "2026-11-25", "--store", phone)
+    server.start()
+    try:
+        run(carekit_bin, env, "sync", "--server", server.url + "/", "--token-file", str(server.token_file), "--store", phone)
+
+        context = browser.new_context(viewport={"width": 1280, "height": 1000}, java_script_enabled=False)
+        context.set_default_timeout(15_000 * SLACK)
+        page = context.new_page()
+        page.goto(server.url + "/team")
+        expect(page).to_have_url(re.compile(r"/team/login$"))
+        page.get_by_label("E-mail address").fill(GRACE[0])
+        page.get_by_label("Password").fill(GRACE[1])
+        page.get_by_role("button", name="Sign in").click()
+        expect(page.get_by_role("heading", name="Your patients")).to_be_visible()
+
+        ada = page.locator('tr[data-patient="1"]')
+        expect(ada.get_by_role("link", name="Ada")).to_be_visible()
+        expect(ada.get_by_role("img", name="2026-11-25: Complete")).to_be_visible()
+        expect(ada.get_by_role("img", name="2026-11-24: 0% complete")).to_be_visible()
+        expect(ada).to_contain_text("Missed today: Vitamins.")
+        expect(page.locator('tr[data-patient="2"]')).to_have_count(0)
+        assert "Bob" not in page.content()
+
+        ada.get_by_role("link", name="Ada").click()
+        expect(page.get_by_role("heading", name="2026-11-26")).to_be_visible()
+        expect(page.locator(".team-events")).to_contain_text("Vitamins")
+        expect(page.locator(".team-audit")).to_contain_text("viewed the day 2026-11-26")
+
+        answer = page.goto(server.url + "/team/patients/2")
+        assert answer.status == 404 and "Bob" not in page.content()
+        missing = page.goto(server.url + "/team/patients/99")
+        assert missing.status == 404
+
+        page.goto(server.url + "/team")
+        page.get_by_role("button", name="Sign out").click()
+        expect(page).to_have_url(re.compile(r"/team/login$"))
+        page.goto(server.url + "/team/patients/1")
+        expect(page).to_have_url(re.compile(r"/team/login$"))
+        context.close()
+    finally:
+        server.stop()
