@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 STORE ?= $(HOME)/.local/share/CareKit/zombiekit-demo.sqlite
 
-.PHONY: deps test-deps build run test check-generated swift-tests browser-tests interop-tests bench bench-quick clean
+.PHONY: deps test-deps build run test check-generated lint format swift-tests browser-tests interop-tests bench bench-quick clean
 
 deps:
 	scripts/install-deps
@@ -22,6 +22,15 @@ run: build
 # Files written by a generator must be what the generator writes today.
 check-generated:
 	python3 scripts/dev/gen-store-protocols.py --check
+
+# The toolchain's formatter, with the repository's .swift-format: `make format` rewrites,
+# `make lint` (part of `make test`) fails on any difference.
+SOURCES = Sources Tests Examples Benchmarks Package.swift
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES)
 
 # One test at a time: tests that open thousands of sockets and tests that start processes
 # crashed Foundation's Process.run when they ran together, and lock-racing tests timed out
@@ -51,7 +60,7 @@ bench-quick: test-deps
 	$(SWIFT) build
 	scripts/bench-smoke "$$($(SWIFT) build --show-bin-path)/carekit-bench"
 
-test: check-generated swift-tests browser-tests interop-tests bench-quick
+test: check-generated lint swift-tests browser-tests interop-tests bench-quick
 
 # The full benchmark, in release mode (several minutes); part 7 needs wrk.
 bench: test-deps

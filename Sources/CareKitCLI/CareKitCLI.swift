@@ -27,7 +27,7 @@ public enum CareKitCLI {
         SyncServerCommands.addDevice,
         SyncServerCommands.patients,
         SyncServerCommands.addClinician,
-        SyncServerCommands.assign,
+        SyncServerCommands.assign
     ]
 
     /// The overview `carekit --help` prints.

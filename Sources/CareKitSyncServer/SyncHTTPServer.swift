@@ -20,14 +20,18 @@ public final class SyncHTTPServer: Sendable {
     ///     API's absolute URLs say https, the dashboard's cookies are `Secure`, and the client's
     ///     address is the last of `X-Forwarded-For`).
     ///   - calendar: where days begin on the dashboard (`/team`).
-    public init(service: SyncService, host: String = "127.0.0.1", port: UInt16 = 8443, tls: HTTPServer.TLS? = nil,
-                behindProxy: Bool = false, limits: HTTPServer.Limits = HTTPServer.Limits(), calendar: Calendar = .current,
-                teamPolicy: SyncTeamDashboard.Policy = SyncTeamDashboard.Policy(), clock: @escaping @Sendable () -> Date = { Date() },
-                log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError) {
+    public init(
+        service: SyncService, host: String = "127.0.0.1", port: UInt16 = 8443, tls: HTTPServer.TLS? = nil,
+        behindProxy: Bool = false, limits: HTTPServer.Limits = HTTPServer.Limits(), calendar: Calendar = .current,
+        teamPolicy: SyncTeamDashboard.Policy = SyncTeamDashboard.Policy(), clock: @escaping @Sendable () -> Date = { Date() },
+        log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError
+    ) {
         self.service = service
         var router = HTTPRouter(errorResponse: Self.refusal)
-        SyncTeamDashboard(service: service, calendar: calendar, secure: tls != nil || behindProxy, behindProxy: behindProxy, host: host,
-                          policy: teamPolicy, clock: clock, log: log).addRoutes(to: &router)
+        SyncTeamDashboard(
+            service: service, calendar: calendar, secure: tls != nil || behindProxy, behindProxy: behindProxy, host: host,
+            policy: teamPolicy, clock: clock, log: log
+        ).addRoutes(to: &router)
         SyncFHIRAPI(service: service, scheme: tls != nil || behindProxy ? "https" : "http", clock: clock, log: log).addRoutes(to: &router)
         router.add("POST", "/sync/v1/pull") { request, _ in
             Self.reply(Self.logged(service.pull(authorization: request.header("authorization"), body: request.body), request, log))
@@ -40,8 +44,10 @@ public final class SyncHTTPServer: Sendable {
         }
         router.add("GET", "/healthz") { _, _ in .text("ok\n") }
         let routes = router
-        server = HTTPServer(host: host, port: port, maximumBodySize: Self.maximumBodySize, limits: limits,
-                            headers: HTTPSecurityHeaders.api, tls: tls, errorResponse: Self.refusal) { request in
+        server = HTTPServer(
+            host: host, port: port, maximumBodySize: Self.maximumBodySize, limits: limits,
+            headers: HTTPSecurityHeaders.api, tls: tls, errorResponse: Self.refusal
+        ) { request in
             await routes.handle(request)
         }
     }

@@ -20,8 +20,10 @@ public struct HTTPRequest: Sendable {
     /// behind a proxy, the proxy's.
     public var clientAddress: String?
 
-    public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:], cookies: [String: String] = [:], body: Data = Data(),
-                clientAddress: String? = nil) {
+    public init(
+        method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:], cookies: [String: String] = [:], body: Data = Data(),
+        clientAddress: String? = nil
+    ) {
         self.method = method
         self.path = path
         self.query = query

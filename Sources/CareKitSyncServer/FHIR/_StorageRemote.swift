@@ -29,9 +29,11 @@ final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
 
     var automaticallySynchronizes: Bool { false }
 
-    func pullRevisions(since knowledgeVector: OCKRevisionRecord.KnowledgeVector,
-                       mergeRevision: @escaping @Sendable (OCKRevisionRecord) -> Void,
-                       completion: @escaping @Sendable ((any Error)?) -> Void) {
+    func pullRevisions(
+        since knowledgeVector: OCKRevisionRecord.KnowledgeVector,
+        mergeRevision: @escaping @Sendable (OCKRevisionRecord) -> Void,
+        completion: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         do {
             var cursor: SyncCursor?
             repeat {
@@ -46,15 +48,18 @@ final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
         }
     }
 
-    func pushRevisions(deviceRevisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
-                       completion: @escaping @Sendable ((any Error)?) -> Void) {
+    func pushRevisions(
+        deviceRevisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
+        completion: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         guard writing else { completion(nil); return }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let revisions = try deviceRevisions.map { revision in
-                SyncStoredRevision(knowledgeVector: revision.knowledgeVector,
-                                   versions: try revision.entities.map { SyncStoredVersion(uuid: $0.uuid, json: try encoder.encode($0)) })
+                SyncStoredRevision(
+                    knowledgeVector: revision.knowledgeVector,
+                    versions: try revision.entities.map { SyncStoredVersion(uuid: $0.uuid, json: try encoder.encode($0)) })
             }
             _ = try storage.push(patient: patient, revisions: revisions, deviceKnowledge: deviceKnowledge, at: clock())
             completion(nil)

@@ -14,8 +14,9 @@ extension PostgresSyncStorage {
     public func addClinician(email: String, passwordHash: String, created: Date) throws -> SyncClinician {
         try run { connection in
             do {
-                let rows = try connection.query("INSERT INTO clinician (email, password, created) VALUES ($1, $2, $3) RETURNING id",
-                                                [email, passwordHash, Self.text(created)])
+                let rows = try connection.query(
+                    "INSERT INTO clinician (email, password, created) VALUES ($1, $2, $3) RETURNING id",
+                    [email, passwordHash, Self.text(created)])
                 return SyncClinician(id: rows.int64(0, 0), email: email, passwordHash: passwordHash, created: created)
             } catch let error as _PGError where error.isUniqueViolation {
                 throw SyncStorageError("A clinician with the address \(email) already exists on this server.", isConflict: true)
@@ -32,14 +33,16 @@ extension PostgresSyncStorage {
 
     public func assign(patient: Int64, to clinician: Int64, at date: Date) throws {
         _ = try run { connection in
-            try connection.query("INSERT INTO assignment (clinician, patient, created) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                                 [String(clinician), String(patient), Self.text(date)])
+            try connection.query(
+                "INSERT INTO assignment (clinician, patient, created) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                [String(clinician), String(patient), Self.text(date)])
         }
     }
 
     public func assignedPatients(of clinician: Int64) throws -> [SyncPatient] {
         try run { connection in
-            let rows = try connection.query("""
+            let rows = try connection.query(
+                """
                 SELECT patient.id, patient.name, patient.created FROM assignment JOIN patient ON patient.id = assignment.patient
                 WHERE assignment.clinician = $1 ORDER BY patient.name COLLATE "C"
                 """, [String(clinician)])
@@ -49,27 +52,31 @@ extension PostgresSyncStorage {
 
     public func addSession(hash: Data, clinician: Int64, at date: Date) throws {
         _ = try run { connection in
-            try connection.query("INSERT INTO team_session (hash, clinician, created, last_seen) VALUES (decode($1, 'hex'), $2, $3, $3)",
-                                 [Self.hex(hash), String(clinician), Self.text(date)])
+            try connection.query(
+                "INSERT INTO team_session (hash, clinician, created, last_seen) VALUES (decode($1, 'hex'), $2, $3, $3)",
+                [Self.hex(hash), String(clinician), Self.text(date)])
         }
     }
 
     public func session(hash: Data) throws -> SyncTeamSession? {
         try run { connection in
-            let rows = try connection.query("""
+            let rows = try connection.query(
+                """
                 SELECT clinician.id, clinician.email, clinician.password, clinician.created, team_session.created, team_session.last_seen
                 FROM team_session JOIN clinician ON clinician.id = team_session.clinician WHERE team_session.hash = decode($1, 'hex')
                 """, [Self.hex(hash)])
             guard rows.count == 1 else { return nil }
-            return SyncTeamSession(clinician: Self.clinician(rows, 0, from: 0), created: Date(timeIntervalSince1970: rows.double(0, 4)),
-                                   lastSeen: Date(timeIntervalSince1970: rows.double(0, 5)))
+            return SyncTeamSession(
+                clinician: Self.clinician(rows, 0, from: 0), created: Date(timeIntervalSince1970: rows.double(0, 4)),
+                lastSeen: Date(timeIntervalSince1970: rows.double(0, 5)))
         }
     }
 
     public func touchSession(hash: Data, at date: Date) throws {
         _ = try run { connection in
-            try connection.query("UPDATE team_session SET last_seen = greatest(last_seen, $2) WHERE hash = decode($1, 'hex')",
-                                 [Self.hex(hash), Self.text(date)])
+            try connection.query(
+                "UPDATE team_session SET last_seen = greatest(last_seen, $2) WHERE hash = decode($1, 'hex')",
+                [Self.hex(hash), Self.text(date)])
         }
     }
 
@@ -81,26 +88,30 @@ extension PostgresSyncStorage {
 
     public func appendAudit(_ entry: SyncAuditEntry) throws {
         _ = try run { connection in
-            try connection.query("INSERT INTO audit (at, clinician, patient, action, address) VALUES ($1, $2, $3, $4, $5)",
-                                 [Self.text(entry.date), String(entry.clinician), String(entry.patient), entry.action, entry.address])
+            try connection.query(
+                "INSERT INTO audit (at, clinician, patient, action, address) VALUES ($1, $2, $3, $4, $5)",
+                [Self.text(entry.date), String(entry.clinician), String(entry.patient), entry.action, entry.address])
         }
     }
 
     public func auditTrail(patient: Int64, limit: Int) throws -> [SyncAuditEntry] {
         try run { connection in
-            let rows = try connection.query("""
+            let rows = try connection.query(
+                """
                 SELECT audit.at, audit.clinician, clinician.email, audit.action, audit.address FROM audit JOIN clinician ON clinician.id = audit.clinician
                 WHERE audit.patient = $1 ORDER BY audit.id DESC LIMIT $2
                 """, [String(patient), String(max(0, limit))])
             return (0..<rows.count).map { row in
-                SyncAuditEntry(date: Date(timeIntervalSince1970: rows.double(row, 0)), clinician: rows.int64(row, 1), clinicianEmail: rows.string(row, 2),
-                               patient: patient, action: rows.string(row, 3), address: rows.string(row, 4))
+                SyncAuditEntry(
+                    date: Date(timeIntervalSince1970: rows.double(row, 0)), clinician: rows.int64(row, 1), clinicianEmail: rows.string(row, 2),
+                    patient: patient, action: rows.string(row, 3), address: rows.string(row, 4))
             }
         }
     }
 
     private static func clinician(_ rows: _PGRows, _ row: Int, from column: Int) -> SyncClinician {
-        SyncClinician(id: rows.int64(row, column), email: rows.string(row, column + 1), passwordHash: rows.string(row, column + 2),
-                      created: Date(timeIntervalSince1970: rows.double(row, column + 3)))
+        SyncClinician(
+            id: rows.int64(row, column), email: rows.string(row, column + 1), passwordHash: rows.string(row, column + 2),
+            created: Date(timeIntervalSince1970: rows.double(row, column + 3)))
     }
 }

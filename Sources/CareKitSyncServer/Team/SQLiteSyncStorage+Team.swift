@@ -51,7 +51,8 @@ extension SQLiteSyncStorage {
 
     public func assignedPatients(of clinician: Int64) throws -> [SyncPatient] {
         try locked {
-            let statement = try connection.prepare("""
+            let statement = try connection.prepare(
+                """
                 SELECT patient.id, patient.name, patient.created FROM assignment JOIN patient ON patient.id = assignment.patient
                 WHERE assignment.clinician = ? ORDER BY patient.name
                 """)
@@ -78,7 +79,8 @@ extension SQLiteSyncStorage {
 
     public func session(hash: Data) throws -> SyncTeamSession? {
         try locked {
-            let statement = try connection.prepare("""
+            let statement = try connection.prepare(
+                """
                 SELECT clinician.id, clinician.email, clinician.password, clinician.created, team_session.created, team_session.last_seen
                 FROM team_session JOIN clinician ON clinician.id = team_session.clinician WHERE team_session.hash = ?
                 """)
@@ -120,7 +122,8 @@ extension SQLiteSyncStorage {
 
     public func auditTrail(patient: Int64, limit: Int) throws -> [SyncAuditEntry] {
         try locked {
-            let statement = try connection.prepare("""
+            let statement = try connection.prepare(
+                """
                 SELECT audit.at, audit.clinician, clinician.email, audit.action, audit.address FROM audit JOIN clinician ON clinician.id = audit.clinician
                 WHERE audit.patient = ? ORDER BY audit.id DESC LIMIT ?
                 """)
@@ -129,15 +132,18 @@ extension SQLiteSyncStorage {
             defer { statement.reset() }
             var result: [SyncAuditEntry] = []
             while try statement.step() {
-                result.append(SyncAuditEntry(date: statement.date(0), clinician: statement.int64(1), clinicianEmail: statement.string(2), patient: patient,
-                                             action: statement.string(3), address: statement.string(4)))
+                result.append(
+                    SyncAuditEntry(
+                        date: statement.date(0), clinician: statement.int64(1), clinicianEmail: statement.string(2), patient: patient,
+                        action: statement.string(3), address: statement.string(4)))
             }
             return result
         }
     }
 
     private static func clinician(_ statement: SQLiteStatement, from column: Int32) -> SyncClinician {
-        SyncClinician(id: statement.int64(column), email: statement.string(column + 1), passwordHash: statement.string(column + 2),
-                      created: statement.date(column + 3))
+        SyncClinician(
+            id: statement.int64(column), email: statement.string(column + 1), passwordHash: statement.string(column + 2),
+            created: statement.date(column + 3))
     }
 }

@@ -58,9 +58,11 @@ public final class SyncTeamDashboard: Sendable {
     ///   - secure: clients reach the server over HTTPS (TLS, or a proxy): cookies are `Secure`.
     ///   - behindProxy: the client's address is the last of `X-Forwarded-For`.
     ///   - host: the address the server listens on, for the Host check.
-    public init(service: SyncService, calendar: Calendar, secure: Bool, behindProxy: Bool = false, host: String = "127.0.0.1",
-                policy: Policy = Policy(), clock: @escaping @Sendable () -> Date = { Date() },
-                log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError) {
+    public init(
+        service: SyncService, calendar: Calendar, secure: Bool, behindProxy: Bool = false, host: String = "127.0.0.1",
+        policy: Policy = Policy(), clock: @escaping @Sendable () -> Date = { Date() },
+        log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError
+    ) {
         self.service = service
         self.replicas = _PatientReplicas(storage: service.storage, clock: clock, capacity: 64)
         self.calendar = calendar
@@ -163,8 +165,10 @@ public final class SyncTeamDashboard: Sendable {
     }
 
     func audit(_ clinician: SyncClinician, _ patient: SyncPatient, _ action: String, _ request: HTTPRequest) throws {
-        try service.storage.appendAudit(SyncAuditEntry(date: clock(), clinician: clinician.id, clinicianEmail: clinician.email, patient: patient.id,
-                                                       action: action, address: address(request)))
+        try service.storage.appendAudit(
+            SyncAuditEntry(
+                date: clock(), clinician: clinician.id, clinicianEmail: clinician.email, patient: patient.id,
+                action: action, address: address(request)))
     }
 
     // MARK: Signing in and out
@@ -240,8 +244,9 @@ public final class SyncTeamDashboard: Sendable {
         for patient in try service.storage.assignedPatients(of: clinician.id) {
             guard search.isEmpty || patient.name.localizedCaseInsensitiveContains(search) else { continue }
             let store = try await replicas.store(of: patient.id)
-            let overview = try await _PatientOverview.make(patient: patient, store: store, lastSync: try service.storage.lastPush(patient: patient.id),
-                                                           now: now, calendar: calendar, staleDays: stale)
+            let overview = try await _PatientOverview.make(
+                patient: patient, store: store, lastSync: try service.storage.lastPush(patient: patient.id),
+                now: now, calendar: calendar, staleDays: stale)
             guard !onlyAlerts || !overview.alerts.isEmpty else { continue }
             try audit(clinician, patient, "saw adherence, last sync and alerts in the patient list", request)
             overviews.append(overview)
@@ -291,8 +296,9 @@ public final class SyncTeamDashboard: Sendable {
         let current = tasks.filter { seen.insert($0.id).inserted }
         let notice = request.queryValue("changed").flatMap(Self.notice)
         return page(request) {
-            _TeamPages.patientDay(patient: patient, day: day, events: events, tasks: current, notice: notice, audit: trail, clinician: clinician,
-                                  csrf: $0, calendar: calendar)
+            _TeamPages.patientDay(
+                patient: patient, day: day, events: events, tasks: current, notice: notice, audit: trail, clinician: clinician,
+                csrf: $0, calendar: calendar)
         }
     }
 }

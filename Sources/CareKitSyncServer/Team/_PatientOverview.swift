@@ -38,11 +38,14 @@ struct _PatientOverview: Sendable {
             guard let outcome = event.outcome else { continue }
             for value in outcome.values {
                 guard let position = event.scheduleEvent.element.targetRangePosition(of: value), position != .within,
-                      let range = event.scheduleEvent.element.targetRange(forKind: value.kind) else { continue }
+                    let range = event.scheduleEvent.element.targetRange(forKind: value.kind)
+                else { continue }
                 let day = OCKDayCodec.string(from: event.scheduleEvent.start, calendar: calendar)
                 let bound = position == .above ? "above" : "below"
-                alerts.append("\(event.task.title ?? event.task.id) on \(day): \(value) is \(bound) the target range "
-                              + "\(OCKNumberFormat.decimal(range.lowerBound, maximumFractionDigits: 2))–\(OCKNumberFormat.decimal(range.upperBound, maximumFractionDigits: 2))\(range.units.map { " " + $0 } ?? "").")
+                alerts.append(
+                    "\(event.task.title ?? event.task.id) on \(day): \(value) is \(bound) the target range "
+                        + "\(OCKNumberFormat.decimal(range.lowerBound, maximumFractionDigits: 2))–\(OCKNumberFormat.decimal(range.upperBound, maximumFractionDigits: 2))\(range.units.map { " " + $0 } ?? "")."
+                )
             }
         }
         if let lastSync {

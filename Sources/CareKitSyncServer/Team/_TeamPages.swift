@@ -29,27 +29,48 @@ enum _TeamPages {
     static func login(csrf: String, email: String, message: String?) -> String {
         var body: [HTMLNode] = [.element("h1", [], [.text("Care team sign-in")])]
         if let message { body.append(.element("p", [.class("team-error"), .role("alert")], [.text(message)])) }
-        body.append(.element("form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", "/team/login")], [
-            csrfField(csrf),
-            .element("label", [], [.text("E-mail address "), .element("input", [
-                HTMLAttribute("type", "email"), HTMLAttribute("name", "email"), HTMLAttribute("value", email),
-                HTMLAttribute("autocomplete", "username"), .flag("required"),
-            ])]),
-            .element("label", [], [.text("Password "), .element("input", [
-                HTMLAttribute("type", "password"), HTMLAttribute("name", "password"), HTMLAttribute("autocomplete", "current-password"), .flag("required"),
-            ])]),
-            .element("button", [HTMLAttribute("type", "submit")], [.text("Sign in")]),
-        ]))
+        body.append(
+            .element(
+                "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", "/team/login")],
+                [
+                    csrfField(csrf),
+                    .element(
+                        "label", [],
+                        [
+                            .text("E-mail address "),
+                            .element(
+                                "input",
+                                [
+                                    HTMLAttribute("type", "email"), HTMLAttribute("name", "email"), HTMLAttribute("value", email),
+                                    HTMLAttribute("autocomplete", "username"), .flag("required")
+                                ])
+                        ]),
+                    .element(
+                        "label", [],
+                        [
+                            .text("Password "),
+                            .element(
+                                "input",
+                                [
+                                    HTMLAttribute("type", "password"), HTMLAttribute("name", "password"), HTMLAttribute("autocomplete", "current-password"), .flag("required")
+                                ])
+                        ]),
+                    .element("button", [HTMLAttribute("type", "submit")], [.text("Sign in")])
+                ]))
         return document("Sign in — CareKit care team", body)
     }
 
     static func header(_ clinician: SyncClinician, csrf: String) -> HTMLNode {
-        .element("div", [.class("team-bar")], [
-            .element("p", [], [link("/team", "Patients"), .text(" · signed in as \(clinician.email)")]),
-            .element("form", [HTMLAttribute("method", "post"), HTMLAttribute("action", "/team/logout")], [
-                csrfField(csrf), .element("button", [HTMLAttribute("type", "submit")], [.text("Sign out")]),
-            ]),
-        ])
+        .element(
+            "div", [.class("team-bar")],
+            [
+                .element("p", [], [link("/team", "Patients"), .text(" · signed in as \(clinician.email)")]),
+                .element(
+                    "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", "/team/logout")],
+                    [
+                        csrfField(csrf), .element("button", [HTMLAttribute("type", "submit")], [.text("Sign out")])
+                    ])
+            ])
     }
 
     static func ring(_ adherence: OCKAdherence, day: Date, calendar: Calendar) -> HTMLNode {
@@ -71,43 +92,76 @@ enum _TeamPages {
         return OCKDayCodec.string(from: date, calendar: calendar) + " " + String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
-    static func patientList(_ overviews: [_PatientOverview], clinician: SyncClinician, csrf: String, calendar: Calendar,
-                            sort: String, onlyAlerts: Bool, search: String) -> String {
+    static func patientList(
+        _ overviews: [_PatientOverview], clinician: SyncClinician, csrf: String, calendar: Calendar,
+        sort: String, onlyAlerts: Bool, search: String
+    ) -> String {
         let sorts = [("name", "Name"), ("adherence", "Adherence (lowest first)"), ("sync", "Last sync (oldest first)"), ("alerts", "Alerts (most first)")]
-        let filter: HTMLNode = .element("form", [.class("team-bar"), HTMLAttribute("method", "get"), HTMLAttribute("action", "/team")], [
-            .element("label", [], [.text("Name contains "), .element("input", [HTMLAttribute("type", "search"), HTMLAttribute("name", "q"), HTMLAttribute("value", search)])]),
-            .element("label", [], [.text("Sort by "), .element("select", [HTMLAttribute("name", "sort")], sorts.map { value, label in
-                .element("option", [HTMLAttribute("value", value)] + (value == sort ? [.flag("selected")] : []), [.text(label)])
-            })]),
-            .element("label", [], [.element("input", [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", "alerts"), HTMLAttribute("value", "1")]
-                                                      + (onlyAlerts ? [.flag("checked")] : [])), .text(" Only patients with alerts")]),
-            .element("button", [HTMLAttribute("type", "submit")], [.text("Show")]),
-        ])
+        let filter: HTMLNode = .element(
+            "form", [.class("team-bar"), HTMLAttribute("method", "get"), HTMLAttribute("action", "/team")],
+            [
+                .element("label", [], [.text("Name contains "), .element("input", [HTMLAttribute("type", "search"), HTMLAttribute("name", "q"), HTMLAttribute("value", search)])]),
+                .element(
+                    "label", [],
+                    [
+                        .text("Sort by "),
+                        .element(
+                            "select", [HTMLAttribute("name", "sort")],
+                            sorts.map { value, label in
+                                .element("option", [HTMLAttribute("value", value)] + (value == sort ? [.flag("selected")] : []), [.text(label)])
+                            })
+                    ]),
+                .element(
+                    "label", [],
+                    [
+                        .element(
+                            "input",
+                            [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", "alerts"), HTMLAttribute("value", "1")]
+                                + (onlyAlerts ? [.flag("checked")] : [])), .text(" Only patients with alerts")
+                    ]),
+                .element("button", [HTMLAttribute("type", "submit")], [.text("Show")])
+            ])
         let rows: [HTMLNode] = overviews.map { overview in
             let week = overview.weekFraction.map { OCKNumberFormat.percent($0) } ?? "Nothing planned"
-            return .element("tr", [HTMLAttribute("data-patient", String(overview.patient.id))], [
-                .element("td", [], [link("/team/patients/\(overview.patient.id)", overview.patient.name)]),
-                .element("td", [], [.container("div", [.class("team-rings")], overview.days.map { ring($0.adherence, day: $0.day, calendar: calendar) }),
-                                    .element("span", [.class("team-week")], [.text(week)])]),
-                .element("td", [], [.text(overview.lastSync.map { moment($0, calendar: calendar) } ?? "Never")]),
-                .element("td", [], overview.alerts.isEmpty ? [.text("None")]
-                    : [.element("ul", [], overview.alerts.map { .element("li", [.class("team-alert")], [.text($0)]) })]),
-            ])
+            return .element(
+                "tr", [HTMLAttribute("data-patient", String(overview.patient.id))],
+                [
+                    .element("td", [], [link("/team/patients/\(overview.patient.id)", overview.patient.name)]),
+                    .element(
+                        "td", [],
+                        [
+                            .container("div", [.class("team-rings")], overview.days.map { ring($0.adherence, day: $0.day, calendar: calendar) }),
+                            .element("span", [.class("team-week")], [.text(week)])
+                        ]),
+                    .element("td", [], [.text(overview.lastSync.map { moment($0, calendar: calendar) } ?? "Never")]),
+                    .element(
+                        "td", [],
+                        overview.alerts.isEmpty
+                            ? [.text("None")]
+                            : [.element("ul", [], overview.alerts.map { .element("li", [.class("team-alert")], [.text($0)]) })])
+                ])
         }
         var body: [HTMLNode] = [header(clinician, csrf: csrf), .element("h1", [], [.text("Your patients")]), filter]
         if overviews.isEmpty {
-            body.append(.element("p", [], [.text(onlyAlerts || !search.isEmpty ? "No patient matches." : "No patients are assigned to you yet; an administrator assigns them with carekit sync-server assign.")]))
+            body.append(
+                .element(
+                    "p", [], [.text(onlyAlerts || !search.isEmpty ? "No patient matches." : "No patients are assigned to you yet; an administrator assigns them with carekit sync-server assign.")]))
         } else {
-            body.append(.element("table", [.class("team-table")], [
-                .element("thead", [], [.element("tr", [], ["Patient", "Last 7 days", "Last sync", "Alerts"].map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
-                .element("tbody", [], rows),
-            ]))
+            body.append(
+                .element(
+                    "table", [.class("team-table")],
+                    [
+                        .element("thead", [], [.element("tr", [], ["Patient", "Last 7 days", "Last sync", "Alerts"].map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
+                        .element("tbody", [], rows)
+                    ]))
         }
         return document("Patients — CareKit care team", body)
     }
 
-    static func patientDay(patient: SyncPatient, day: Date, events: [OCKAnyEvent], tasks: [OCKTask], notice: String?, audit: [SyncAuditEntry],
-                           clinician: SyncClinician, csrf: String, calendar: Calendar) -> String {
+    static func patientDay(
+        patient: SyncPatient, day: Date, events: [OCKAnyEvent], tasks: [OCKTask], notice: String?, audit: [SyncAuditEntry],
+        clinician: SyncClinician, csrf: String, calendar: Calendar
+    ) -> String {
         let dayText = OCKDayCodec.string(from: day, calendar: calendar)
         let previous = calendar.date(byAdding: .day, value: -1, to: day).map { OCKDayCodec.string(from: $0, calendar: calendar) } ?? dayText
         let next = calendar.date(byAdding: .day, value: 1, to: day).map { OCKDayCodec.string(from: $0, calendar: calendar) } ?? dayText
@@ -129,31 +183,38 @@ enum _TeamPages {
             return .element("li", [HTMLAttribute("data-event", event.id)], parts)
         }
         let trail: [HTMLNode] = audit.map { entry in
-            .element("tr", [], [
-                .element("td", [], [.text(moment(entry.date, calendar: calendar))]),
-                .element("td", [], [.text(entry.clinicianEmail)]),
-                .element("td", [], [.text(entry.action)]),
-                .element("td", [], [.text(entry.address)]),
-            ])
+            .element(
+                "tr", [],
+                [
+                    .element("td", [], [.text(moment(entry.date, calendar: calendar))]),
+                    .element("td", [], [.text(entry.clinicianEmail)]),
+                    .element("td", [], [.text(entry.action)]),
+                    .element("td", [], [.text(entry.address)])
+                ])
         }
         let body: [HTMLNode] = [
             header(clinician, csrf: csrf),
             .element("h1", [], [.text(patient.name)]),
-            .element("nav", [.class("team-bar")], [
-                link("\(base)?date=\(previous)", "← \(previous)"),
-                .element("h2", [], [.text(dayText)]),
-                link("\(base)?date=\(next)", "\(next) →"),
-            ]),
+            .element(
+                "nav", [.class("team-bar")],
+                [
+                    link("\(base)?date=\(previous)", "← \(previous)"),
+                    .element("h2", [], [.text(dayText)]),
+                    link("\(base)?date=\(next)", "\(next) →")
+                ]),
             notice.map { .element("p", [.class("team-notice"), .role("status")], [.text($0)]) } ?? .empty,
             items.isEmpty ? .element("p", [], [.text("Nothing was planned for this day.")]) : .element("ul", [.class("team-events")], items),
             .element("h2", [], [.text("Change the plan")]),
-            tasks.isEmpty ? .element("p", [], [.text("No task is planned on this day.")])
+            tasks.isEmpty
+                ? .element("p", [], [.text("No task is planned on this day.")])
                 : .element("ul", [.class("team-plan")], tasks.map { planForms($0, patient: patient, csrf: csrf, day: dayText) }),
             .element("h2", [], [.text("Who looked at this patient's data")]),
-            .element("table", [.class("team-table team-audit")], [
-                .element("thead", [], [.element("tr", [], ["When", "Who", "What", "From"].map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
-                .element("tbody", [], trail),
-            ]),
+            .element(
+                "table", [.class("team-table team-audit")],
+                [
+                    .element("thead", [], [.element("tr", [], ["When", "Who", "What", "From"].map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
+                    .element("tbody", [], trail)
+                ])
         ]
         return document("\(patient.name), \(dayText) — CareKit care team", body)
     }
@@ -162,23 +223,43 @@ enum _TeamPages {
     static func planForms(_ task: OCKTask, patient: SyncPatient, csrf: String, day: String) -> HTMLNode {
         let base = "/team/patients/\(patient.id)/tasks/\(URLEncoding.encode(task.id))"
         let title = task.title ?? task.id
-        return .element("li", [HTMLAttribute("data-task", task.id)], [
-            .element("strong", [], [.text(title)]),
-            .element("form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", base + "/instructions")], [
-                csrfField(csrf),
-                .element("label", [], [.text("Instructions for \(title) "), .element("input", [
-                    HTMLAttribute("name", "instructions"), HTMLAttribute("value", task.instructions ?? ""), HTMLAttribute("maxlength", "1000"),
-                ])]),
-                .element("button", [HTMLAttribute("type", "submit")], [.text("Save instructions")]),
-            ]),
-            .element("form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", base + "/stop")], [
-                csrfField(csrf),
-                .element("label", [], [.text("Last day of \(title) "), .element("input", [
-                    HTMLAttribute("type", "date"), HTMLAttribute("name", "last-day"), HTMLAttribute("value", day), .flag("required"),
-                ])]),
-                .element("button", [HTMLAttribute("type", "submit")], [.text("Stop \(title)")]),
-            ]),
-        ])
+        return .element(
+            "li", [HTMLAttribute("data-task", task.id)],
+            [
+                .element("strong", [], [.text(title)]),
+                .element(
+                    "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", base + "/instructions")],
+                    [
+                        csrfField(csrf),
+                        .element(
+                            "label", [],
+                            [
+                                .text("Instructions for \(title) "),
+                                .element(
+                                    "input",
+                                    [
+                                        HTMLAttribute("name", "instructions"), HTMLAttribute("value", task.instructions ?? ""), HTMLAttribute("maxlength", "1000")
+                                    ])
+                            ]),
+                        .element("button", [HTMLAttribute("type", "submit")], [.text("Save instructions")])
+                    ]),
+                .element(
+                    "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", base + "/stop")],
+                    [
+                        csrfField(csrf),
+                        .element(
+                            "label", [],
+                            [
+                                .text("Last day of \(title) "),
+                                .element(
+                                    "input",
+                                    [
+                                        HTMLAttribute("type", "date"), HTMLAttribute("name", "last-day"), HTMLAttribute("value", day), .flag("required")
+                                    ])
+                            ]),
+                        .element("button", [HTMLAttribute("type", "submit")], [.text("Stop \(title)")])
+                    ])
+            ])
     }
 
     /// A refusal as a page.

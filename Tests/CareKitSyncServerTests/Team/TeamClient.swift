@@ -1,8 +1,9 @@
 import CareKitHTTP
 import CareKitStore
-@testable import CareKitSyncServer
 import Foundation
 import Synchronization
+
+@testable import CareKitSyncServer
 
 /// A clock the tests move by hand.
 final class TeamTestClock: Sendable {
@@ -55,7 +56,8 @@ struct TeamClient {
     mutating func send(_ method: String, _ target: String, form: [(String, String)]? = nil, headers: [String: String] = [:]) async -> HTTPResponse {
         let response = await exchange(method, target, form: form, headers: headers)
         if let html = response.bodyText, let start = html.range(of: #"name="csrf" value=""#),
-           let end = html[start.upperBound...].firstIndex(of: "\"") {
+            let end = html[start.upperBound...].firstIndex(of: "\"")
+        {
             formToken = String(html[start.upperBound..<end])
         }
         return response
@@ -111,9 +113,11 @@ struct TeamFixture {
         let phone = T.device(server, token: adaToken, now: T.date(6, 20))
         let pills = try await phone.addTask(T.dailyTask("pills"))
         for day in 0..<5 { try await phone.addOutcome(T.outcome(pills, day)) }
-        var temperature = OCKTask(id: "temperature", title: "Temperature", carePlanUUID: nil, schedule: .dailyAtTime(
-            hour: 9, minutes: 0, start: T.date(1, 0), end: nil, text: nil,
-            targetValues: [OCKOutcomeValue(95.0, units: "°F"), OCKOutcomeValue(100.3, units: "°F")], calendar: T.calendar))
+        var temperature = OCKTask(
+            id: "temperature", title: "Temperature", carePlanUUID: nil,
+            schedule: .dailyAtTime(
+                hour: 9, minutes: 0, start: T.date(1, 0), end: nil, text: nil,
+                targetValues: [OCKOutcomeValue(95.0, units: "°F"), OCKOutcomeValue(100.3, units: "°F")], calendar: T.calendar))
         temperature.timezone = T.calendar.timeZone
         temperature.impactsAdherence = false
         temperature = try await phone.addTask(temperature)

@@ -1,7 +1,8 @@
 import CareKitHTTP
-@testable import CareKitSyncServer
 import Foundation
 import Testing
+
+@testable import CareKitSyncServer
 
 /// The dashboard's sign-in, sessions, CSRF and pages, through its routes (no socket), on both
 /// storages.

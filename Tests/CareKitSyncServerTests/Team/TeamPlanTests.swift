@@ -1,9 +1,10 @@
 import CareKit
 import CareKitHTTP
 import CareKitStore
-@testable import CareKitSyncServer
 import Foundation
 import Testing
+
+@testable import CareKitSyncServer
 
 /// Changing a patient's plan from the dashboard: a new task version that reaches the patient's
 /// devices, the store's guard in the care team's words, and the same access rules. Both storages.

@@ -1,8 +1,9 @@
-@testable import CareKitSyncServer
 import CareKitSQLite
 import CareKitTestSupport
 import Foundation
 import Testing
+
+@testable import CareKitSyncServer
 
 /// The care team's accounts, assignments, sessions and audit trail in storage: run on SQLite
 /// and, with `CAREKIT_SYNC_STORAGE=postgres`, on PostgreSQL.
