@@ -182,11 +182,15 @@ public enum OCKStyleSheet {
     /* Charts */
     .ock-chart { display: flex; flex-direction: column; gap: 10px; }
     .ock-chart-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--ock-font); }
-    .ock-chart-y-label, .ock-chart-x-label { font-size: 12px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
-    .ock-chart-value-label { font-size: 8px; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
+    .ock-chart-y-label, .ock-chart-x-label { font-size: 14px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
+    .ock-chart-value-label { font-size: 14px; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
+    .ock-chart-target-band { fill: var(--ock-color-custom-green, #34c759); fill-opacity: 0.16; }
+    .ock-chart-band-swatch { background: var(--ock-color-custom-green, #34c759); opacity: 0.35; }
+    .ock-chart-out-of-range { fill: var(--ock-color-custom-red); font-weight: 600; }
+    polygon.ock-chart-out-of-range { stroke: var(--ock-color-secondary-custom-grouped-background); stroke-width: 1.5; }
     .ock-chart-gridline { stroke: var(--ock-color-separator); stroke-width: 1; stroke-dasharray: 2 3; }
     .ock-chart-zero, .ock-chart-baseline { stroke: var(--ock-color-custom-gray3); stroke-width: 1; stroke-dasharray: none; }
-    .ock-chart-empty { font-size: 13px; fill: var(--ock-color-secondary-label); }
+    .ock-chart-empty { font-size: 14px; fill: var(--ock-color-secondary-label); }
     .ock-series-0 { color: var(--ock-tint, var(--ock-color-custom-blue)); }
     .ock-series-1 { color: var(--ock-color-custom-green); }
     .ock-series-2 { color: var(--ock-color-custom-orange); }
