@@ -10,8 +10,10 @@ import Testing
     let calendar = TestDates.calendar
     var formatter: OCKEventFormatter { OCKEventFormatter(calendar: calendar) }
 
-    func element(_ day: String, _ hour: Int, _ minute: Int = 0, every interval: DateComponents = DateComponents(day: 1),
-                 text: String? = nil, duration: OCKScheduleElement.Duration = .hours(1), end: String? = nil) -> OCKScheduleElement {
+    func element(
+        _ day: String, _ hour: Int, _ minute: Int = 0, every interval: DateComponents = DateComponents(day: 1),
+        text: String? = nil, duration: OCKScheduleElement.Duration = .hours(1), end: String? = nil
+    ) -> OCKScheduleElement {
         let start = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: TestDates.date(day)) ?? TestDates.date(day)
         return OCKScheduleElement(start: start, end: end.map(TestDates.date), interval: interval, text: text, duration: duration, calendar: calendar)
     }
@@ -23,9 +25,10 @@ import Testing
     @Test func sixDailyTimesAreOneLine() {
         let elements = [7, 9, 11, 13, 15, 17].map { element("2026-11-23", $0) }
         #expect(at(7).hasPrefix("7:00"))
-        #expect(formatter.scheduleSummary(elements) == [
-            "Every day at \(at(7)), \(at(9)), \(at(11)), \(at(13)), \(at(15)) and \(at(17)), from Mon, Nov 23",
-        ])
+        #expect(
+            formatter.scheduleSummary(elements) == [
+                "Every day at \(at(7)), \(at(9)), \(at(11)), \(at(13)), \(at(15)) and \(at(17)), from Mon, Nov 23"
+            ])
     }
 
     @Test func timesAreSortedAndSaidOnce() {
@@ -51,7 +54,7 @@ import Testing
     @Test func differentRepetitionsTextsAndEndsStaySeparate() {
         let lines = formatter.scheduleSummary([
             element("2026-11-23", 8), element("2026-11-23", 9, text: "with food"),
-            element("2026-11-23", 10, every: DateComponents(day: 2)), element("2026-11-23", 11, end: "2026-12-01"),
+            element("2026-11-23", 10, every: DateComponents(day: 2)), element("2026-11-23", 11, end: "2026-12-01")
         ])
         #expect(lines.count == 4)
         #expect(lines[1].contains("(with food)"))

@@ -1,6 +1,7 @@
-@testable import CareKitUI
 import Foundation
 import Testing
+
+@testable import CareKitUI
 
 /// Charts that show measurements as they are: a real value axis with units, the target range
 /// as a band, gaps for missing days, flagged values, readable text.

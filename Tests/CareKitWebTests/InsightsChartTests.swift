@@ -2,6 +2,7 @@ import CareKit
 import CareKitStore
 import Foundation
 import Testing
+
 @testable import CareKitWeb
 
 /// Insights draws each measurement honestly: its own line chart on a real axis with units,

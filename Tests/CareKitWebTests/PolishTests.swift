@@ -2,6 +2,7 @@ import CareKit
 import CareKitStore
 import Foundation
 import Testing
+
 @testable import CareKitWeb
 
 /// Small things found in review: a tap without JavaScript returns to its card, task and
@@ -16,8 +17,10 @@ struct PolishTests {
         #expect(page.contains("id=\"task-limber-up\""))
         #expect(page.contains("name=\"anchor\" value=\"task-limber-up\""))
         let event = try await W.todaysEvent(store, task: "Limber Up")
-        let response = await server.handle(W.post("/events/" + URLEncoding.encode(event.id) + "/complete",
-                                                  [("completed", "true"), ("return", "/care-card"), ("anchor", "task-limber-up")]))
+        let response = await server.handle(
+            W.post(
+                "/events/" + URLEncoding.encode(event.id) + "/complete",
+                [("completed", "true"), ("return", "/care-card"), ("anchor", "task-limber-up")]))
         #expect(response.status == 303)
         #expect(response.header("location") == "/care-card#task-limber-up")
     }

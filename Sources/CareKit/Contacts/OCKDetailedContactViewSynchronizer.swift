@@ -28,7 +28,7 @@ open class OCKDetailedContactViewSynchronizer: ViewSynchronizing {
         }
         view.detailsView.items = [
             contact.phoneNumbers?.first.map { OCKContactDetailsView.Item(label: "Phone", value: $0.value) },
-            contact.emailAddresses?.first.map { OCKContactDetailsView.Item(label: "E-mail", value: $0.value) },
+            contact.emailAddresses?.first.map { OCKContactDetailsView.Item(label: "E-mail", value: $0.value) }
         ].compactMap { $0 }
         view.callButton.destination = contact.phoneNumbers?.first?.value
         view.callButton.accessibilityLabel = "Call \(name)"

@@ -21,13 +21,25 @@ extension OCKDocument {
                 body.append(.element("figure", [.class("ck-doc-chart")], [view.render(standalone: true)]))
             case let table as OCKDocumentElementTable:
                 // In a box of its own: a wide table scrolls there, never the page on a phone.
-                body.append(.element("div", [.class("ck-doc-table-box")], [.element("table", [.class("ck-doc-table")], [
-                    .element("thead", [], [.element("tr", [], table.headers.map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
-                    .element("tbody", [], table.rows.map { row in .element("tr", [], row.map { .element("td", [], [.text($0)]) }) }),
-                ])]))
+                body.append(
+                    .element(
+                        "div", [.class("ck-doc-table-box")],
+                        [
+                            .element(
+                                "table", [.class("ck-doc-table")],
+                                [
+                                    .element("thead", [], [.element("tr", [], table.headers.map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
+                                    .element("tbody", [], table.rows.map { row in .element("tr", [], row.map { .element("td", [], [.text($0)]) }) })
+                                ])
+                        ]))
             case let image as OCKDocumentElementImage:
-                body.append(.element("img", [HTMLAttribute("src", "data:image/png;base64," + image.pngData.base64EncodedString()),
-                                             HTMLAttribute("alt", image.description), .class("ck-doc-image")]))
+                body.append(
+                    .element(
+                        "img",
+                        [
+                            HTMLAttribute("src", "data:image/png;base64," + image.pngData.base64EncodedString()),
+                            HTMLAttribute("alt", image.description), .class("ck-doc-image")
+                        ]))
             case is OCKDocumentElementPageBreak:
                 body.append(.element("div", [.class("ck-doc-page-break"), .ariaHidden], []))
             default:
@@ -59,8 +71,9 @@ extension OCKDocument {
               .ck-doc-table th, .ck-doc-table td { padding: 3px 5px; }
             }
             """
-        let document = OCKHTMLDocument(title: title, language: language, colorScheme: .light,
-                                       body: [.element("article", [.class("ck-document")], body)], additionalCSS: css, wrapsContentInMain: true)
+        let document = OCKHTMLDocument(
+            title: title, language: language, colorScheme: .light,
+            body: [.element("article", [.class("ck-document")], body)], additionalCSS: css, wrapsContentInMain: true)
         return document.render()
     }
 }

@@ -35,8 +35,10 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     /// The week calendar above the cards.
     public let weekCalendar: OCKWeekCalendarViewController
 
-    public init(store: any OCKAnyStoreProtocol, date: Date, today: Date, calendar: Calendar,
-                computeProgress: @escaping @Sendable (OCKAnyEvent) -> any CareTaskProgress = { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }) {
+    public init(
+        store: any OCKAnyStoreProtocol, date: Date, today: Date, calendar: Calendar,
+        computeProgress: @escaping @Sendable (OCKAnyEvent) -> any CareTaskProgress = { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }
+    ) {
         self.store = store
         self.date = date
         self.today = today
@@ -118,7 +120,8 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
             if let delegate, !delegate.dailyTasksPageViewController(self, shouldShowTask: task) { continue }
             var taskQuery = eventQuery
             taskQuery.taskIDs = [id]
-            let controller = delegate?.dailyTasksPageViewController(self, viewControllerForTask: task, events: taskEvents, eventQuery: taskQuery)
+            let controller =
+                delegate?.dailyTasksPageViewController(self, viewControllerForTask: task, events: taskEvents, eventQuery: taskQuery)
                 ?? defaultViewController(for: task, events: taskEvents, eventQuery: taskQuery)
             controller.synchronizesAutomatically = live
             (controller as? _TaskEventsPriming)?.prime(events: taskEvents, ifQueryIs: taskQuery)
@@ -198,7 +201,8 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
             element.setAttribute("id", Self.cardAnchor(forTaskID: ids[index]))
             return .element(element)
         }
-        let content: HTMLNode = cards.isEmpty
+        let content: HTMLNode =
+            cards.isEmpty
             ? .element("p", [.class("ock-empty-page")], [.text(emptyMessage)])
             : .element("div", [.class("ock-card-list")], cards)
         return [weekCalendar.renderNode(), content]

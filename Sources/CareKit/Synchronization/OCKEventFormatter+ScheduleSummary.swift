@@ -80,8 +80,9 @@ struct _ScheduleLine {
     }
 
     var isWeekly: Bool {
-        interval.weekOfYear == 1 && [interval.day, interval.month, interval.year, interval.hour, interval.minute, interval.second]
-            .allSatisfy { ($0 ?? 0) == 0 }
+        interval.weekOfYear == 1
+            && [interval.day, interval.month, interval.year, interval.hour, interval.minute, interval.second]
+                .allSatisfy { ($0 ?? 0) == 0 }
     }
 
     func sharesAllButTime(with other: _ScheduleLine) -> Bool {

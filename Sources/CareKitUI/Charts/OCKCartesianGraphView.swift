@@ -164,11 +164,13 @@ open class OCKCartesianGraphView: OCKView {
 
     override open func makeNode() -> HTMLNode {
         let layout = layout()
-        return .container("div", [.class("ock-chart ock-chart-type-" + plotType.rawValue)], [
-            .element("div", [.class("ock-chart-plot")], [makeSVG(layout)]),
-            showsLegend ? makeLegend() : .empty,
-            makeTable(),
-        ])
+        return .container(
+            "div", [.class("ock-chart ock-chart-type-" + plotType.rawValue)],
+            [
+                .element("div", [.class("ock-chart-plot")], [makeSVG(layout)]),
+                showsLegend ? makeLegend() : .empty,
+                makeTable()
+            ])
     }
 
     // MARK: SVG
@@ -186,7 +188,7 @@ open class OCKCartesianGraphView: OCKView {
         let plot = layout.plotRect
         var children: [HTMLNode] = [
             .element("title", [], [.text(chartTitle)]),
-            .element("desc", [], [.text(accessibilityDescription ?? generatedDescription)]),
+            .element("desc", [], [.text(accessibilityDescription ?? generatedDescription)])
         ]
 
         // Gradients, one per series that has colours.
@@ -195,14 +197,18 @@ open class OCKCartesianGraphView: OCKView {
             guard let id = seriesPaint(index).gradientID else { continue }
             let start = series.gradientStartColor ?? series.gradientEndColor ?? .systemBlue
             let end = series.gradientEndColor ?? start
-            gradients.append(.element("linearGradient", [
-                .id(id), HTMLAttribute("gradientUnits", "userSpaceOnUse"),
-                HTMLAttribute("x1", "0"), HTMLAttribute("y1", number(plot.maxY)),
-                HTMLAttribute("x2", "0"), HTMLAttribute("y2", number(plot.y)),
-            ], [
-                .element("stop", [HTMLAttribute("offset", "0"), HTMLAttribute("style", "stop-color:" + start.cssValue)]),
-                .element("stop", [HTMLAttribute("offset", "1"), HTMLAttribute("style", "stop-color:" + end.cssValue)]),
-            ]))
+            gradients.append(
+                .element(
+                    "linearGradient",
+                    [
+                        .id(id), HTMLAttribute("gradientUnits", "userSpaceOnUse"),
+                        HTMLAttribute("x1", "0"), HTMLAttribute("y1", number(plot.maxY)),
+                        HTMLAttribute("x2", "0"), HTMLAttribute("y2", number(plot.y))
+                    ],
+                    [
+                        .element("stop", [HTMLAttribute("offset", "0"), HTMLAttribute("style", "stop-color:" + start.cssValue)]),
+                        .element("stop", [HTMLAttribute("offset", "1"), HTMLAttribute("style", "stop-color:" + end.cssValue)])
+                    ]))
         }
         if !gradients.isEmpty { children.append(.element("defs", [], gradients)) }
 
@@ -211,35 +217,50 @@ open class OCKCartesianGraphView: OCKView {
         var labels: [HTMLNode] = []
         for tick in layout.isEmpty ? [] : layout.yTicks {
             if showsGrid {
-                grid.append(.element("line", [
-                    .class(tick.value == 0 ? "ock-chart-gridline ock-chart-zero" : "ock-chart-gridline"),
-                    HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(tick.y)),
-                    HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(tick.y)),
-                ]))
+                grid.append(
+                    .element(
+                        "line",
+                        [
+                            .class(tick.value == 0 ? "ock-chart-gridline ock-chart-zero" : "ock-chart-gridline"),
+                            HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(tick.y)),
+                            HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(tick.y))
+                        ]))
             }
-            labels.append(.element("text", [
-                .class("ock-chart-y-label"), HTMLAttribute("x", number(plot.x - 6)),
-                HTMLAttribute("y", number(tick.y)), HTMLAttribute("text-anchor", "end"),
-                HTMLAttribute("dominant-baseline", "middle"),
-            ], [.text(tick.label)]))
+            labels.append(
+                .element(
+                    "text",
+                    [
+                        .class("ock-chart-y-label"), HTMLAttribute("x", number(plot.x - 6)),
+                        HTMLAttribute("y", number(tick.y)), HTMLAttribute("text-anchor", "end"),
+                        HTMLAttribute("dominant-baseline", "middle")
+                    ], [.text(tick.label)]))
         }
         for label in layout.xLabels {
-            labels.append(.element("text", [
-                .class("ock-chart-x-label"), HTMLAttribute("x", number(label.x)),
-                HTMLAttribute("y", number(plot.maxY + 18)), HTMLAttribute("text-anchor", "middle"),
-            ], [.text(label.text)]))
+            labels.append(
+                .element(
+                    "text",
+                    [
+                        .class("ock-chart-x-label"), HTMLAttribute("x", number(label.x)),
+                        HTMLAttribute("y", number(plot.maxY + 18)), HTMLAttribute("text-anchor", "middle")
+                    ], [.text(label.text)]))
         }
         if !grid.isEmpty { children.append(.element("g", [.class("ock-chart-grid")], grid)) }
         if let band = layout.band, !layout.isEmpty {
-            children.append(.element("rect", [
-                .class("ock-chart-target-band"), HTMLAttribute("x", number(band.x)), HTMLAttribute("y", number(band.y)),
-                HTMLAttribute("width", number(band.width)), HTMLAttribute("height", number(band.height)),
-            ]))
+            children.append(
+                .element(
+                    "rect",
+                    [
+                        .class("ock-chart-target-band"), HTMLAttribute("x", number(band.x)), HTMLAttribute("y", number(band.y)),
+                        HTMLAttribute("width", number(band.width)), HTMLAttribute("height", number(band.height))
+                    ]))
         }
-        children.append(.element("line", [
-            .class("ock-chart-baseline"), HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(layout.baselineY)),
-            HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(layout.baselineY)),
-        ]))
+        children.append(
+            .element(
+                "line",
+                [
+                    .class("ock-chart-baseline"), HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(layout.baselineY)),
+                    HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(layout.baselineY))
+                ]))
         children.append(.element("g", [.class("ock-chart-labels")], labels))
 
         // Data.
@@ -254,18 +275,22 @@ open class OCKCartesianGraphView: OCKView {
                         .class("ock-chart-bar"),
                         HTMLAttribute("x", number(bar.rect.x)), HTMLAttribute("y", number(bar.rect.y)),
                         HTMLAttribute("width", number(bar.rect.width)), HTMLAttribute("height", number(bar.rect.height)),
-                        HTMLAttribute("rx", number(min(4, bar.rect.width / 2))),
+                        HTMLAttribute("rx", number(min(4, bar.rect.width / 2)))
                     ]
                     if let fill { attributes.append(HTMLAttribute("fill", fill)) }
                     shapes.append(.element("rect", attributes))
                     // Each series' labels have a row of their own above the plot, so they stay upright.
                     if let text = valueLabel(series: index, index: bar.index), layout.valueLabelRows.indices.contains(index),
-                       Double(text.count) * OCKChartLayout.textSize * 0.58 <= slotWidth(layout) {
-                        shapes.append(.element("text", [
-                            .class("ock-chart-value-label"), HTMLAttribute("x", number(bar.rect.x + bar.rect.width / 2)),
-                            HTMLAttribute("y", number(layout.valueLabelRows[index])), HTMLAttribute("text-anchor", "middle"),
-                            HTMLAttribute("dominant-baseline", "middle"),
-                        ], [.text(text)]))
+                        Double(text.count) * OCKChartLayout.textSize * 0.58 <= slotWidth(layout)
+                    {
+                        shapes.append(
+                            .element(
+                                "text",
+                                [
+                                    .class("ock-chart-value-label"), HTMLAttribute("x", number(bar.rect.x + bar.rect.width / 2)),
+                                    HTMLAttribute("y", number(layout.valueLabelRows[index])), HTMLAttribute("text-anchor", "middle"),
+                                    HTMLAttribute("dominant-baseline", "middle")
+                                ], [.text(text)]))
                     }
                 }
             case .line:
@@ -275,7 +300,7 @@ open class OCKCartesianGraphView: OCKView {
                         var attributes: [HTMLAttribute] = [
                             .class("ock-chart-line"),
                             HTMLAttribute("points", segment.points.map { number($0.x) + "," + number($0.y) }.joined(separator: " ")),
-                            HTMLAttribute("stroke-width", number(lineWidth)),
+                            HTMLAttribute("stroke-width", number(lineWidth))
                         ]
                         if let fill { attributes.append(HTMLAttribute("stroke", fill)) }
                         shapes.append(.element("polyline", attributes))
@@ -291,10 +316,13 @@ open class OCKCartesianGraphView: OCKView {
                     if !text.isEmpty {
                         // Below a point that is low, above the others: never over the line's way out.
                         let y = point.rangePosition == .below ? point.y + radius + OCKChartLayout.textSize : point.y - radius - 5
-                        shapes.append(.element("text", [
-                            .class(point.rangePosition == .within ? "ock-chart-value-label" : "ock-chart-value-label ock-chart-out-of-range"),
-                            HTMLAttribute("x", number(point.x)), HTMLAttribute("y", number(y)), HTMLAttribute("text-anchor", "middle"),
-                        ], [.text(text)]))
+                        shapes.append(
+                            .element(
+                                "text",
+                                [
+                                    .class(point.rangePosition == .within ? "ock-chart-value-label" : "ock-chart-value-label ock-chart-out-of-range"),
+                                    HTMLAttribute("x", number(point.x)), HTMLAttribute("y", number(y)), HTMLAttribute("text-anchor", "middle")
+                                ], [.text(text)]))
                     }
                 }
             case .scatter:
@@ -309,17 +337,22 @@ open class OCKCartesianGraphView: OCKView {
         }
 
         if layout.isEmpty {
-            children.append(.element("text", [
-                .class("ock-chart-empty"), HTMLAttribute("x", number(plot.x + plot.width / 2)),
-                HTMLAttribute("y", number(plot.y + plot.height / 2)), HTMLAttribute("text-anchor", "middle"),
-                HTMLAttribute("dominant-baseline", "middle"),
-            ], ["No data"]))
+            children.append(
+                .element(
+                    "text",
+                    [
+                        .class("ock-chart-empty"), HTMLAttribute("x", number(plot.x + plot.width / 2)),
+                        HTMLAttribute("y", number(plot.y + plot.height / 2)), HTMLAttribute("text-anchor", "middle"),
+                        HTMLAttribute("dominant-baseline", "middle")
+                    ], ["No data"]))
         }
 
-        return .element("svg", [
-            .class("ock-chart-svg"), HTMLAttribute("viewBox", "0 0 " + number(layout.width) + " " + number(layout.height)),
-            .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet"),
-        ], children)
+        return .element(
+            "svg",
+            [
+                .class("ock-chart-svg"), HTMLAttribute("viewBox", "0 0 " + number(layout.width) + " " + number(layout.height)),
+                .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet")
+            ], children)
     }
 
     /// The value label of a point, if the series has one for it.
@@ -339,14 +372,16 @@ open class OCKCartesianGraphView: OCKView {
             // Outside the target: a triangle pointing the way out, in the alert colour.
             let r = radius * 1.5, direction = point.rangePosition == .above ? -1.0 : 1.0
             let corners = [(point.x, point.y + direction * r), (point.x - r, point.y - direction * r * 0.7), (point.x + r, point.y - direction * r * 0.7)]
-            return .element("polygon", [
-                .class(className + " ock-chart-out-of-range ock-chart-" + point.rangePosition.rawValue),
-                HTMLAttribute("points", corners.map { number($0.0) + "," + number($0.1) }.joined(separator: " ")),
-            ])
+            return .element(
+                "polygon",
+                [
+                    .class(className + " ock-chart-out-of-range ock-chart-" + point.rangePosition.rawValue),
+                    HTMLAttribute("points", corners.map { number($0.0) + "," + number($0.1) }.joined(separator: " "))
+                ])
         }
         var attributes: [HTMLAttribute] = [
             .class(className), HTMLAttribute("cx", number(point.x)), HTMLAttribute("cy", number(point.y)),
-            HTMLAttribute("r", number(radius)),
+            HTMLAttribute("r", number(radius))
         ]
         if let fill { attributes.append(HTMLAttribute("fill", fill)) }
         return .element("circle", attributes)
@@ -366,9 +401,10 @@ open class OCKCartesianGraphView: OCKView {
             }
             return .container("li", [], [.element("span", swatch), .text(series.title)])
         }
-        let band: [HTMLNode] = resolvedTargetRangeTitle.map { title in
-            [.container("li", [], [.element("span", [.class("ock-chart-swatch ock-chart-band-swatch")]), .text(title)])]
-        } ?? []
+        let band: [HTMLNode] =
+            resolvedTargetRangeTitle.map { title in
+                [.container("li", [], [.element("span", [.class("ock-chart-swatch ock-chart-band-swatch")]), .text(title)])]
+            } ?? []
         return .element("ul", [.class("ock-chart-legend"), .ariaHidden], items + band)
     }
 
@@ -424,12 +460,16 @@ open class OCKCartesianGraphView: OCKView {
             rows = [.element("tr", [], [.element("td", [HTMLAttribute("colspan", String(max(1, dataSeries.count + 1)))], ["No data"])])]
         }
         // Wrapped: a table cannot be shrunk to 1px itself (its content sets its width).
-        return .element("div", [.class("ock-visually-hidden")], [
-            .element("table", [.class("ock-chart-table")], [
-                .element("caption", [], [.text(chartTitle)]),
-                .element("thead", [], [.element("tr", [], header)]),
-                .element("tbody", [], rows),
-            ]),
-        ])
+        return .element(
+            "div", [.class("ock-visually-hidden")],
+            [
+                .element(
+                    "table", [.class("ock-chart-table")],
+                    [
+                        .element("caption", [], [.text(chartTitle)]),
+                        .element("thead", [], [.element("tr", [], header)]),
+                        .element("tbody", [], rows)
+                    ])
+            ])
     }
 }

@@ -195,9 +195,10 @@ extension OCKChartLayout {
         let hasXLabels = !horizontalAxisMarkers.isEmpty
         let rows = max(0, valueLabelRows)
         let top = 10 + Double(rows) * labelRowHeight
-        let plot = Rect(x: (labelWidth + 10).rounded(), y: top,
-                        width: width - (labelWidth + 10).rounded() - 8,
-                        height: height - 10 - (hasXLabels ? 26 : 10))
+        let plot = Rect(
+            x: (labelWidth + 10).rounded(), y: top,
+            width: width - (labelWidth + 10).rounded() - 8,
+            height: height - 10 - (hasXLabels ? 26 : 10))
         let labelRowsY = (0..<rows).map { 10 + Double($0) * labelRowHeight + labelRowHeight / 2 }
 
         func fraction(_ value: Double) -> Double {
@@ -213,7 +214,8 @@ extension OCKChartLayout {
         // X positions: slot centers across the plot.
         let xs = finite.map(\.x)
         var xLow = xMinimum.flatMap { $0.isFinite ? $0 : nil } ?? min(xs.min() ?? 0, hasXLabels ? 0 : .infinity)
-        var xHigh = xMaximum.flatMap { $0.isFinite ? $0 : nil }
+        var xHigh =
+            xMaximum.flatMap { $0.isFinite ? $0 : nil }
             ?? max(xs.max() ?? 0, hasXLabels ? Double(horizontalAxisMarkers.count - 1) : -.infinity)
         if !xLow.isFinite { xLow = 0 }
         if !xHigh.isFinite { xHigh = xLow }
@@ -252,8 +254,10 @@ extension OCKChartLayout {
                 let left = xPosition(point.x) - groupWidth / 2 + Double(point.series) * (barWidth + gap) + gap / 2
                 let top = min(yPosition(point.y), baseline)
                 let bottom = max(yPosition(point.y), baseline)
-                bars.append(Bar(series: point.series, index: point.index, value: point.y,
-                                rect: Rect(x: left, y: top, width: max(barWidth, 0), height: bottom - top)))
+                bars.append(
+                    Bar(
+                        series: point.series, index: point.index, value: point.y,
+                        rect: Rect(x: left, y: top, width: max(barWidth, 0), height: bottom - top)))
             }
         case .line, .scatter:
             points = finite.map { point in
@@ -261,8 +265,9 @@ extension OCKChartLayout {
                 if let targetRange {
                     position = point.y < targetRange.lowerBound ? .below : point.y > targetRange.upperBound ? .above : .within
                 }
-                return Point(series: point.series, index: point.index, value: point.y, x: xPosition(point.x), y: yPosition(point.y),
-                             dataX: point.x, rangePosition: position)
+                return Point(
+                    series: point.series, index: point.index, value: point.y, x: xPosition(point.x), y: yPosition(point.y),
+                    dataX: point.x, rangePosition: position)
             }
         }
         let band = targetRange.map { range in

@@ -18,8 +18,10 @@ open class OCKContactDetailsView: OCKView {
     override open func makeNode() -> HTMLNode {
         let shown = items.filter { !$0.value.isEmpty }
         guard !shown.isEmpty else { return .empty }
-        return .element("dl", [.class("ock-contact-details")], shown.flatMap { item in
-            [HTMLNode.element("dt", [], [.text(item.label)]), .element("dd", [], [.text(item.value)])]
-        })
+        return .element(
+            "dl", [.class("ock-contact-details")],
+            shown.flatMap { item in
+                [HTMLNode.element("dt", [], [.text(item.label)]), .element("dd", [], [.text(item.value)])]
+            })
     }
 }

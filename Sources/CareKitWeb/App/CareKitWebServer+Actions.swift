@@ -24,7 +24,7 @@ extension CareKitWebServer {
     /// `#anchor` for a card's id (letters, digits, `-` and `_` only), else nothing.
     static func fragment(_ anchor: String?) -> String {
         guard let anchor, !anchor.isEmpty, anchor.count <= 80,
-              anchor.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") })
+            anchor.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") })
         else { return "" }
         return "#" + anchor
     }
@@ -52,8 +52,10 @@ extension CareKitWebServer {
 
     /// POST /events/{id}/complete | log | values/{n}/delete: checks the form, then applies the
     /// action `makeAction` reads from it to the event (see ``OCKWebRoute``).
-    func eventAction(_ request: HTTPRequest, eventID: String,
-                     _ makeAction: (HTTPForm, Date) throws -> OCKEventAction) async throws -> HTTPResponse {
+    func eventAction(
+        _ request: HTTPRequest, eventID: String,
+        _ makeAction: (HTTPForm, Date) throws -> OCKEventAction
+    ) async throws -> HTTPResponse {
         let form = try checkedForm(request)
         let now = today
         let action = try makeAction(form, now)
