@@ -139,6 +139,17 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             chart.graphView.horizontalAxisMarkers = ["M", "T", "W", "T", "F"]
             return chart
         },
+        GoldenCase(name: "CartesianChartView-line-target-range") {
+            let chart = OCKCartesianChartView(type: .line)
+            chart.headerView.titleLabel.text = "Pulse"
+            chart.graphView.horizontalAxisMarkers = ["1", "2", "3", "4", "5", "6", "7"]
+            chart.graphView.valueUnit = "bpm"
+            chart.graphView.targetRange = 40...100
+            var series = OCKDataSeries(dataPoints: [CGPoint(x: 0, y: 64), CGPoint(x: 1, y: 60), CGPoint(x: 3, y: 35), CGPoint(x: 4, y: 104)], title: "Pulse")
+            series.valueLabels = ["64", "60", "35", "104"]
+            chart.graphView.dataSeries = [series]
+            return chart
+        },
         GoldenCase(name: "CartesianChartView-scatter") {
             let chart = OCKCartesianChartView(type: .scatter)
             chart.headerView.titleLabel.text = "Blood pressure"

@@ -9,6 +9,12 @@ open class OCKCartesianChartViewSynchronizer: ViewSynchronizing {
     public let configurations: [OCKDataSeriesConfiguration]
     /// The chart's title.
     open var title: String?
+    /// The unit written on the value axis.
+    open var valueUnit: String?
+    /// The target range, drawn as a band (points outside it are flagged).
+    open var targetRange: ClosedRange<Double>?
+    /// Points are labelled with their values when the chart has at most this many days.
+    open var maximumLabelledDays = 14
 
     public init(plotType: OCKCartesianGraphView.PlotType, configurations: [OCKDataSeriesConfiguration], title: String? = nil) {
         self.plotType = plotType
@@ -25,6 +31,8 @@ open class OCKCartesianChartViewSynchronizer: ViewSynchronizing {
     open func updateView(_ view: OCKCartesianChartView, context: OCKSynchronizationContext<OCKChartData>) {
         let data = context.viewModel
         view.graphView.horizontalAxisMarkers = data.days.map(context.formatter.numericDay)
+        view.graphView.valueUnit = valueUnit
+        view.graphView.targetRange = targetRange
         view.graphView.dataSeries = zip(configurations, data.values).map { configuration, values in
             let points = values.enumerated().compactMap { index, value in value.map { CGPoint(x: CGFloat(index), y: CGFloat($0)) } }
             var series = OCKDataSeries(
@@ -33,6 +41,9 @@ open class OCKCartesianChartViewSynchronizer: ViewSynchronizing {
                 size: configuration.markerSize)
             series.accessibilityLabels = values.enumerated().compactMap { index, value in
                 value.map { "\(context.formatter.shortDay(data.days[index])): \(OCKNumberFormat.decimal($0, maximumFractionDigits: 2))" }
+            }
+            if data.days.count <= maximumLabelledDays {
+                series.valueLabels = values.compactMap { $0.map { OCKNumberFormat.decimal($0, maximumFractionDigits: 2) } }
             }
             return series
         }

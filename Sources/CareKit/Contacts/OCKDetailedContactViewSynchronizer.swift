@@ -13,6 +13,7 @@ open class OCKDetailedContactViewSynchronizer: ViewSynchronizing {
             view.headerView.titleLabel.text = "Contact not found"
             view.headerView.detailLabel.text = nil
             for button in [view.callButton, view.messageButton, view.emailButton] { button.destination = nil }
+            view.detailsView.items = []
             view.addressButton.isHidden = true
             return
         }
@@ -20,7 +21,15 @@ open class OCKDetailedContactViewSynchronizer: ViewSynchronizing {
         view.headerView.titleLabel.text = name
         view.headerView.detailLabel.text = [contact.title, contact.organization].compactMap { $0 }.joined(separator: ", ")
         view.headerView.iconImageView.monogram = OCKImageView.monogram(for: name)
-        view.instructionsLabel.text = contact.role
+        // The role once: not again under the title when it is the title ("Therapist").
+        let shownTitle = view.headerView.detailLabel.text ?? ""
+        view.instructionsLabel.text = contact.role.flatMap { role in
+            shownTitle.localizedCaseInsensitiveContains(role) ? nil : role
+        }
+        view.detailsView.items = [
+            contact.phoneNumbers?.first.map { OCKContactDetailsView.Item(label: "Phone", value: $0.value) },
+            contact.emailAddresses?.first.map { OCKContactDetailsView.Item(label: "E-mail", value: $0.value) }
+        ].compactMap { $0 }
         view.callButton.destination = contact.phoneNumbers?.first?.value
         view.callButton.accessibilityLabel = "Call \(name)"
         view.messageButton.destination = contact.messagingNumbers?.first?.value ?? contact.phoneNumbers?.first?.value

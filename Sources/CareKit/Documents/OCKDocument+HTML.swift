@@ -20,12 +20,17 @@ extension OCKDocument {
                 view.isCardEnabled = false
                 body.append(.element("figure", [.class("ck-doc-chart")], [view.render(standalone: true)]))
             case let table as OCKDocumentElementTable:
+                // In a box of its own: a wide table scrolls there, never the page on a phone.
                 body.append(
                     .element(
-                        "table", [.class("ck-doc-table")],
+                        "div", [.class("ck-doc-table-box")],
                         [
-                            .element("thead", [], [.element("tr", [], table.headers.map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
-                            .element("tbody", [], table.rows.map { row in .element("tr", [], row.map { .element("td", [], [.text($0)]) }) })
+                            .element(
+                                "table", [.class("ck-doc-table")],
+                                [
+                                    .element("thead", [], [.element("tr", [], table.headers.map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
+                                    .element("tbody", [], table.rows.map { row in .element("tr", [], row.map { .element("td", [], [.text($0)]) }) })
+                                ])
                         ]))
             case let image as OCKDocumentElementImage:
                 body.append(
@@ -58,6 +63,13 @@ extension OCKDocument {
             .ck-doc-table tr { break-inside: avoid; }
             .ck-doc-image { max-width: 100%; }
             .ck-doc-page-break { break-after: page; }
+            .ck-doc-table-box { max-width: 100%; overflow-x: auto; }
+            .ck-doc-chart { max-width: 100%; min-width: 0; margin-inline: 0; }
+            .ck-document { box-sizing: border-box; overflow-wrap: anywhere; }
+            @media (max-width: 600px) {
+              .ck-document { padding: 12px; }
+              .ck-doc-table th, .ck-doc-table td { padding: 3px 5px; }
+            }
             """
         let document = OCKHTMLDocument(
             title: title, language: language, colorScheme: .light,

@@ -193,12 +193,25 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
 
     /// The calendar and the cards, as nodes.
     open func render() -> [HTMLNode] {
-        let cards = taskViewControllers.map { $0.renderNode() }
+        let (ids, controllers) = lock.withLock { (_taskIDs, _taskViewControllers) }
+        // Each card carries an id (``cardAnchor(forTaskID:)``): a form can return to it.
+        let cards = controllers.enumerated().map { index, controller -> HTMLNode in
+            let node = controller.renderNode()
+            guard ids.indices.contains(index), var element = node.element else { return node }
+            element.setAttribute("id", Self.cardAnchor(forTaskID: ids[index]))
+            return .element(element)
+        }
         let content: HTMLNode =
             cards.isEmpty
             ? .element("p", [.class("ock-empty-page")], [.text(emptyMessage)])
             : .element("div", [.class("ock-card-list")], cards)
         return [weekCalendar.renderNode(), content]
+    }
+
+    /// The id of a task's card on the page ("task-limber-up"): letters, digits and dashes, so
+    /// it is safe in a URL's fragment.
+    public static func cardAnchor(forTaskID id: String) -> String {
+        "task-" + OCKTaskPlan.slug(id, fallback: "card")
     }
 
     /// Stops following the store.

@@ -47,6 +47,14 @@ open class OCKCartesianGraphView: OCKView {
     open var chartIdentifier: String?
     /// A description read by screen readers; `nil` generates one from the data.
     open var accessibilityDescription: String?
+    /// The unit of the values ("bpm"), written after each number on the value axis.
+    open var valueUnit: String?
+    /// The range the values should stay within, drawn as a shaded band; points of line and
+    /// scatter charts outside it are flagged by colour, shape (a triangle pointing the way out)
+    /// and text ("low", "high").
+    open var targetRange: ClosedRange<Double>?
+    /// The band's entry in the legend; `nil` says "Target" with the bounds.
+    open var targetRangeTitle: String?
 
     /// Creates a graph.
     public init(type: PlotType) {
@@ -60,7 +68,32 @@ open class OCKCartesianGraphView: OCKView {
             plotType: plotType, dataSeries: dataSeries, horizontalAxisMarkers: horizontalAxisMarkers,
             yMinimum: yMinimum.map(Double.init), yMaximum: yMaximum.map(Double.init),
             xMinimum: xMinimum.map(Double.init), xMaximum: xMaximum.map(Double.init),
-            formatter: axisValueFormatter)
+            formatter: axisLabel, targetRange: targetRange,
+            valueLabelRows: plotType == .bar && dataSeries.contains { $0.valueLabels != nil } ? dataSeries.count : 0)
+    }
+
+    /// A value-axis label: the number, then the unit.
+    func axisLabel(_ value: Double) -> String {
+        let text = axisValueFormatter(value)
+        guard let valueUnit, !valueUnit.isEmpty else { return text }
+        return text + "\u{00A0}" + valueUnit
+    }
+
+    /// The band's legend text: ``targetRangeTitle`` or "Target 40–100 bpm".
+    public var resolvedTargetRangeTitle: String? {
+        guard let targetRange else { return nil }
+        if let targetRangeTitle, !targetRangeTitle.isEmpty { return targetRangeTitle }
+        let unit = valueUnit.map { "\u{00A0}" + $0 } ?? ""
+        return "Target " + tableValueFormatter(targetRange.lowerBound) + "–" + tableValueFormatter(targetRange.upperBound) + unit
+    }
+
+    /// The text cue of a flagged point.
+    static func flag(_ position: OCKChartLayout.RangePosition) -> String {
+        switch position {
+        case .below: "low"
+        case .above: "high"
+        case .within: ""
+        }
     }
 
     /// The chart's accessible name: ``OCKView/accessibilityLabel``, else the title of the
@@ -121,6 +154,10 @@ open class OCKCartesianGraphView: OCKView {
             } else {
                 parts.append(name + ": no data.")
             }
+        }
+        if let band = resolvedTargetRangeTitle, let targetRange {
+            let outside = dataSeries.flatMap(\.values).filter { $0.isFinite && !targetRange.contains($0) }.count
+            parts.append(band + (outside == 0 ? ", every value within it." : outside == 1 ? ", 1 value outside it." : ", \(outside) values outside it."))
         }
         return parts.joined(separator: " ")
     }
@@ -208,6 +245,15 @@ open class OCKCartesianGraphView: OCKView {
                     ], [.text(label.text)]))
         }
         if !grid.isEmpty { children.append(.element("g", [.class("ock-chart-grid")], grid)) }
+        if let band = layout.band, !layout.isEmpty {
+            children.append(
+                .element(
+                    "rect",
+                    [
+                        .class("ock-chart-target-band"), HTMLAttribute("x", number(band.x)), HTMLAttribute("y", number(band.y)),
+                        HTMLAttribute("width", number(band.width)), HTMLAttribute("height", number(band.height))
+                    ]))
+        }
         children.append(
             .element(
                 "line",
@@ -233,23 +279,18 @@ open class OCKCartesianGraphView: OCKView {
                     ]
                     if let fill { attributes.append(HTMLAttribute("fill", fill)) }
                     shapes.append(.element("rect", attributes))
-                    if let text = valueLabel(series: index, index: bar.index) {
-                        let x = bar.rect.x + bar.rect.width / 2, y = min(bar.rect.y, layout.baselineY) - 3
-                        // A label wider than its bar stands upright above it.
-                        let upright = Double(text.count) * 5 > bar.rect.width
+                    // Each series' labels have a row of their own above the plot, so they stay upright.
+                    if let text = valueLabel(series: index, index: bar.index), layout.valueLabelRows.indices.contains(index),
+                        Double(text.count) * OCKChartLayout.textSize * 0.58 <= slotWidth(layout)
+                    {
                         shapes.append(
                             .element(
                                 "text",
                                 [
-                                    .class("ock-chart-value-label"), HTMLAttribute("x", number(x)), HTMLAttribute("y", number(y)),
-                                    HTMLAttribute("text-anchor", upright ? "start" : "middle")
-                                ]
-                                    + (upright
-                                        ? [
-                                            HTMLAttribute("transform", "rotate(-90 " + number(x) + " " + number(y) + ")"),
-                                            HTMLAttribute("dominant-baseline", "middle")
-                                        ] : []),
-                                [.text(text)]))
+                                    .class("ock-chart-value-label"), HTMLAttribute("x", number(bar.rect.x + bar.rect.width / 2)),
+                                    HTMLAttribute("y", number(layout.valueLabelRows[index])), HTMLAttribute("text-anchor", "middle"),
+                                    HTMLAttribute("dominant-baseline", "middle")
+                                ], [.text(text)]))
                     }
                 }
             case .line:
@@ -265,15 +306,22 @@ open class OCKCartesianGraphView: OCKView {
                         shapes.append(.element("polyline", attributes))
                     }
                 }
+                let radius = max(3, lineWidth * 1.25)
                 for point in layout.points where point.series == index {
-                    shapes.append(marker(point, radius: lineWidth * 1.25, fill: fill, className: "ock-chart-line-point"))
-                    if let text = valueLabel(series: index, index: point.index) {
+                    shapes.append(marker(point, radius: radius, fill: fill, className: "ock-chart-line-point"))
+                    var text = valueLabel(series: index, index: point.index) ?? ""
+                    if point.rangePosition != .within {
+                        text += (text.isEmpty ? "" : "\u{00A0}") + Self.flag(point.rangePosition)
+                    }
+                    if !text.isEmpty {
+                        // Below a point that is low, above the others: never over the line's way out.
+                        let y = point.rangePosition == .below ? point.y + radius + OCKChartLayout.textSize : point.y - radius - 5
                         shapes.append(
                             .element(
                                 "text",
                                 [
-                                    .class("ock-chart-value-label"), HTMLAttribute("x", number(point.x)),
-                                    HTMLAttribute("y", number(point.y - lineWidth * 1.25 - 4)), HTMLAttribute("text-anchor", "middle")
+                                    .class(point.rangePosition == .within ? "ock-chart-value-label" : "ock-chart-value-label ock-chart-out-of-range"),
+                                    HTMLAttribute("x", number(point.x)), HTMLAttribute("y", number(y)), HTMLAttribute("text-anchor", "middle")
                                 ], [.text(text)]))
                     }
                 }
@@ -313,7 +361,24 @@ open class OCKCartesianGraphView: OCKView {
         return labels[index]
     }
 
+    /// The width of one x slot of the plot.
+    private func slotWidth(_ layout: OCKChartLayout) -> Double {
+        let slots = max(horizontalAxisMarkers.count, dataSeries.map(\.dataPoints.count).max() ?? 0, 1)
+        return layout.plotRect.width / Double(slots)
+    }
+
     private func marker(_ point: OCKChartLayout.Point, radius: Double, fill: String?, className: String) -> HTMLNode {
+        if point.rangePosition != .within {
+            // Outside the target: a triangle pointing the way out, in the alert colour.
+            let r = radius * 1.5, direction = point.rangePosition == .above ? -1.0 : 1.0
+            let corners = [(point.x, point.y + direction * r), (point.x - r, point.y - direction * r * 0.7), (point.x + r, point.y - direction * r * 0.7)]
+            return .element(
+                "polygon",
+                [
+                    .class(className + " ock-chart-out-of-range ock-chart-" + point.rangePosition.rawValue),
+                    HTMLAttribute("points", corners.map { number($0.0) + "," + number($0.1) }.joined(separator: " "))
+                ])
+        }
         var attributes: [HTMLAttribute] = [
             .class(className), HTMLAttribute("cx", number(point.x)), HTMLAttribute("cy", number(point.y)),
             HTMLAttribute("r", number(radius))
@@ -336,7 +401,11 @@ open class OCKCartesianGraphView: OCKView {
             }
             return .container("li", [], [.element("span", swatch), .text(series.title)])
         }
-        return .element("ul", [.class("ock-chart-legend"), .ariaHidden], items)
+        let band: [HTMLNode] =
+            resolvedTargetRangeTitle.map { title in
+                [.container("li", [], [.element("span", [.class("ock-chart-swatch ock-chart-band-swatch")]), .text(title)])]
+            } ?? []
+        return .element("ul", [.class("ock-chart-legend"), .ariaHidden], items + band)
     }
 
     /// The point of a series shown in table row `row`: with axis labels, the point whose x is
@@ -364,21 +433,28 @@ open class OCKCartesianGraphView: OCKView {
                 label = String(row + 1)
             }
             var cells: [HTMLNode] = [.element("th", [HTMLAttribute("scope", "row")], [.text(label)])]
+            var hasValue = false
             for series in dataSeries {
                 var text = "No value"
                 if let point = tablePointIndex(series, row: row) {
                     let value = Double(series.dataPoints[point].y)
+                    let finite = value.isFinite && Double(series.dataPoints[point].x).isFinite
+                    hasValue = hasValue || finite
                     if let labels = series.accessibilityLabels, labels.indices.contains(point) {
                         text = labels[point]
                     } else if let labels = series.valueLabels, labels.indices.contains(point) {
                         text = labels[point]
-                    } else if value.isFinite && Double(series.dataPoints[point].x).isFinite {
+                    } else if finite {
                         text = tableValueFormatter(value)
+                    }
+                    if finite, let targetRange, plotType != .bar, !targetRange.contains(value) {
+                        text += " (" + Self.flag(value < targetRange.lowerBound ? .below : .above) + ")"
                     }
                 }
                 cells.append(.element("td", [], [.text(text)]))
             }
-            rows.append(.element("tr", [], cells))
+            // A row of nothing but "No value" is noise: a day without data is simply not listed.
+            if hasValue { rows.append(.element("tr", [], cells)) }
         }
         if rows.isEmpty {
             rows = [.element("tr", [], [.element("td", [HTMLAttribute("colspan", String(max(1, dataSeries.count + 1)))], ["No data"])])]

@@ -41,6 +41,11 @@ public struct OCKChartLayout: Equatable, Sendable {
         public var rect: Rect
     }
 
+    /// Where a value lies against the chart's target band.
+    public enum RangePosition: String, Equatable, Sendable {
+        case below, within, above
+    }
+
     /// One plotted point (line and scatter charts).
     public struct Point: Equatable, Sendable {
         /// Index of the series.
@@ -51,7 +56,19 @@ public struct OCKChartLayout: Equatable, Sendable {
         public var value: Double
         /// The position.
         public var x: Double, y: Double
+        /// The point's x in data units (a day's index on a chart of days).
+        public var dataX: Double = 0
+        /// Where the value lies against the target band (`.within` without a band).
+        public var rangePosition: RangePosition = .within
     }
+
+    /// The size of chart text in SVG units: at the narrowest plot a phone gives (see
+    /// ``minimumRenderedWidth``) it is still at least 11 CSS pixels.
+    public static let textSize: Double = 14
+    /// The narrowest width a chart is drawn at on a phone (360 CSS pixels wide or more).
+    public static let minimumRenderedWidth: Double = 300
+    /// The height of one row of bar value labels.
+    static let labelRowHeight: Double = 16
 
     /// The size of the SVG coordinate space (its `viewBox`).
     public var width: Double, height: Double
@@ -73,31 +90,43 @@ public struct OCKChartLayout: Equatable, Sendable {
     public var points: [Point]
     /// Whether there is no finite value to show.
     public var isEmpty: Bool
+    /// The target band: the rectangle between the target range's bounds (nil without one).
+    public var band: Rect? = nil
+    /// Rows of value labels above the bars, one per series (bar charts with labels).
+    public var valueLabelRows: [Double] = []
 
-    /// Lines of a line chart: runs of consecutive finite points of each series.
+    /// Lines of a line chart: runs of consecutive finite points of each series. A run ends at
+    /// a skipped (non-finite) point and, on a chart of whole x steps (days), where an x is
+    /// missing: no line is drawn across a day without data.
     public var lineSegments: [(series: Int, points: [Point])] {
         var result: [(Int, [Point])] = []
         for series in Set(points.map(\.series)).sorted() {
             var run: [Point] = []
-            var previous: Int?
+            var previous: Point?
             for point in points where point.series == series {
-                if let previous, point.index != previous + 1, !run.isEmpty {
+                if let previous, !run.isEmpty, point.index != previous.index + 1 || Self.skipsStep(from: previous.dataX, to: point.dataX) {
                     result.append((series, run))
                     run = []
                 }
                 run.append(point)
-                previous = point.index
+                previous = point
             }
             if !run.isEmpty { result.append((series, run)) }
         }
         return result
     }
 
+    /// Whether two whole-numbered x values leave out a whole step between them.
+    static func skipsStep(from a: Double, to b: Double) -> Bool {
+        a.rounded() == a && b.rounded() == b && (b - a).magnitude > 1
+    }
+
     public static func == (lhs: OCKChartLayout, rhs: OCKChartLayout) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.plotRect == rhs.plotRect
             && lhs.yMinimum == rhs.yMinimum && lhs.yMaximum == rhs.yMaximum && lhs.yTicks == rhs.yTicks
             && lhs.xLabels == rhs.xLabels && lhs.baselineY == rhs.baselineY && lhs.bars == rhs.bars
-            && lhs.points == rhs.points && lhs.isEmpty == rhs.isEmpty
+            && lhs.points == rhs.points && lhs.isEmpty == rhs.isEmpty && lhs.band == rhs.band
+            && lhs.valueLabelRows == rhs.valueLabelRows
     }
 }
 
@@ -111,6 +140,8 @@ extension OCKChartLayout {
     ///   - yMinimum, yMaximum, xMinimum, xMaximum: Fixed bounds; `nil` derives them from the data.
     ///   - width, height: The size of the coordinate space.
     ///   - formatter: Formats tick labels.
+    ///   - targetRange: The target range, drawn as a band; the y range always shows it.
+    ///   - valueLabelRows: Rows of value labels to make room for above the plot (bars).
     public static func make(
         plotType: OCKCartesianGraphView.PlotType,
         dataSeries: [OCKDataSeries],
@@ -118,8 +149,11 @@ extension OCKChartLayout {
         yMinimum: Double? = nil, yMaximum: Double? = nil,
         xMinimum: Double? = nil, xMaximum: Double? = nil,
         width: Double = 360, height: Double = 200,
-        formatter: (Double) -> String = OCKNumberFormat.compact
+        formatter: (Double) -> String = OCKNumberFormat.compact,
+        targetRange: ClosedRange<Double>? = nil,
+        valueLabelRows: Int = 0
     ) -> OCKChartLayout {
+        let targetRange = targetRange.flatMap { $0.lowerBound.isFinite && $0.upperBound.isFinite ? $0 : nil }
         let finite: [(series: Int, index: Int, x: Double, y: Double)] = dataSeries.enumerated().flatMap { s, series in
             series.dataPoints.enumerated().compactMap { i, point in
                 let x = Double(point.x), y = Double(point.y)
@@ -131,8 +165,9 @@ extension OCKChartLayout {
         // Y range.
         let fixedLow = yMinimum.flatMap { $0.isFinite ? $0 : nil }
         let fixedHigh = yMaximum.flatMap { $0.isFinite ? $0 : nil }
-        var low = fixedLow ?? finite.map(\.y).min() ?? 0
-        var high = fixedHigh ?? finite.map(\.y).max() ?? 1
+        let bandValues = targetRange.map { [$0.lowerBound, $0.upperBound] } ?? []
+        var low = fixedLow ?? (finite.map(\.y) + bandValues).min() ?? 0
+        var high = fixedHigh ?? (finite.map(\.y) + bandValues).max() ?? 1
         if plotType == .bar {
             if fixedLow == nil { low = min(low, 0) }
             if fixedHigh == nil { high = max(high, 0) }
@@ -155,12 +190,16 @@ extension OCKChartLayout {
         // Plot area: room for the widest tick label on the left and x labels below.
         let tickValues = scale.ticks
         let tickLabels = tickValues.map(formatter)
-        let labelWidth = Double(tickLabels.map(\.count).max() ?? 1) * 6.6
+        let charWidth = textSize * 0.58
+        let labelWidth = Double(tickLabels.map(\.count).max() ?? 1) * charWidth
         let hasXLabels = !horizontalAxisMarkers.isEmpty
+        let rows = max(0, valueLabelRows)
+        let top = 10 + Double(rows) * labelRowHeight
         let plot = Rect(
-            x: (labelWidth + 10).rounded(), y: 10,
+            x: (labelWidth + 10).rounded(), y: top,
             width: width - (labelWidth + 10).rounded() - 8,
             height: height - 10 - (hasXLabels ? 26 : 10))
+        let labelRowsY = (0..<rows).map { 10 + Double($0) * labelRowHeight + labelRowHeight / 2 }
 
         func fraction(_ value: Double) -> Double {
             let span = high - low
@@ -193,7 +232,7 @@ extension OCKChartLayout {
         }
 
         // Labels that would overlap are thinned to every n-th one (the data table keeps all).
-        let labelSpace = Double(horizontalAxisMarkers.map(\.count).max() ?? 1) * 6.6 + 6
+        let labelSpace = Double(horizontalAxisMarkers.map(\.count).max() ?? 1) * charWidth + 6
         let labelStep = max(1, Int((labelSpace / max(slotWidth, 1)).rounded(.up)))
         var shown = Array(stride(from: 0, to: horizontalAxisMarkers.count, by: labelStep))
         if let lastShown = shown.last, lastShown != horizontalAxisMarkers.count - 1 {
@@ -221,12 +260,24 @@ extension OCKChartLayout {
                         rect: Rect(x: left, y: top, width: max(barWidth, 0), height: bottom - top)))
             }
         case .line, .scatter:
-            points = finite.map { Point(series: $0.series, index: $0.index, value: $0.y, x: xPosition($0.x), y: yPosition($0.y)) }
+            points = finite.map { point in
+                var position = RangePosition.within
+                if let targetRange {
+                    position = point.y < targetRange.lowerBound ? .below : point.y > targetRange.upperBound ? .above : .within
+                }
+                return Point(
+                    series: point.series, index: point.index, value: point.y, x: xPosition(point.x), y: yPosition(point.y),
+                    dataX: point.x, rangePosition: position)
+            }
+        }
+        let band = targetRange.map { range in
+            Rect(x: plot.x, y: yPosition(range.upperBound), width: plot.width, height: yPosition(range.lowerBound) - yPosition(range.upperBound))
         }
 
         return OCKChartLayout(
-            width: width, height: height, plotRect: plot, yMinimum: low, yMaximum: high, yTicks: ticks,
-            xLabels: xLabels, baselineY: baseline, bars: bars, points: points, isEmpty: isEmpty)
+            width: width, height: height + Double(rows) * labelRowHeight, plotRect: plot, yMinimum: low, yMaximum: high, yTicks: ticks,
+            xLabels: xLabels, baselineY: baseline, bars: bars, points: points, isEmpty: isEmpty, band: band,
+            valueLabelRows: labelRowsY)
     }
 
     /// Round bounds and ticks (steps of 1, 2 or 5 × 10ⁿ) covering `low...high`. Bounds the

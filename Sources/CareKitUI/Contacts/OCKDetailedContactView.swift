@@ -13,6 +13,8 @@ open class OCKDetailedContactView: OCKSimpleContactView {
     public let emailButton = OCKContactButton(type: .email)
     /// Opens the postal address in a map.
     public let addressButton = OCKAddressButton()
+    /// The phone number and e-mail address as text (empty: nothing shown).
+    public let detailsView = OCKContactDetailsView()
     /// The row of call, message and e-mail buttons.
     public let contactStackView = OCKStackView(axis: .horizontal)
 
@@ -29,6 +31,7 @@ open class OCKDetailedContactView: OCKSimpleContactView {
         contactStackView.addArrangedSubview(emailButton)
         contentStackView.addArrangedSubview(separatorView)
         contentStackView.addArrangedSubview(instructionsLabel)
+        contentStackView.addArrangedSubview(detailsView)
         contentStackView.addArrangedSubview(contactStackView)
         contentStackView.addArrangedSubview(addressButton)
     }

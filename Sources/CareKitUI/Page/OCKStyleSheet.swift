@@ -121,18 +121,21 @@ public enum OCKStyleSheet {
         .ock-checklist-item { display: flex; align-items: center; justify-content: space-between; gap: 12px; width: 100%; min-height: var(--ock-dimension-button-height2); padding: 6px 0; text-align: start; border-radius: 8px; }
         .ock-checklist-item .ock-checkmark-circle { width: 28px; height: 28px; }
         .ock-checklist-item .ock-checkmark-circle .ock-icon { width: 16px; height: 16px; }
-        .ock-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(48px, 1fr)); gap: 14px 4px; }
+        .ock-contact-details { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; font-size: 15px; }
+        .ock-contact-details dt { color: var(--ock-color-secondary-label); }
+        .ock-contact-details dd { margin: 0; overflow-wrap: anywhere; user-select: all; }
+        .ock-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(64px, 1fr)); gap: 14px 4px; }
         .ock-labeled-checkmark-button { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 4px 0; border-radius: 10px; }
         .ock-labeled-checkmark-button .ock-checkmark-circle { width: 40px; height: 40px; }
         .ock-labeled-checkmark-button .ock-checkmark-circle .ock-icon { width: 20px; height: 20px; }
-        .ock-labeled-checkmark-button .ock-label { font-size: 12px; color: var(--ock-color-secondary-label); }
+        .ock-labeled-checkmark-button .ock-label { font-size: 12px; color: var(--ock-color-secondary-label); white-space: nowrap; }
         .ock-log { display: flex; flex-direction: column; gap: 6px; }
         .ock-log-item { display: flex; align-items: center; gap: 10px; width: 100%; padding: 9px 12px; border-radius: 10px; background: var(--ock-color-tertiary-custom-grouped-background); text-align: start; cursor: default; }
         .ock-form .ock-log-item { cursor: pointer; }
         .ock-log-item-check { display: grid; place-items: center; width: 22px; height: 22px; border-radius: 50%; background: var(--ock-tint, var(--ock-color-custom-blue)); color: var(--ock-color-custom-background); flex: none; }
         .ock-log-item-check .ock-icon { width: 13px; height: 13px; stroke-width: 3; }
         .ock-log-item .ock-label:first-of-type { font-weight: 600; font-size: 15px; }
-        .ock-log-item .ock-text-subheadline { margin-inline-start: auto; color: var(--ock-color-secondary-label); }
+        .ock-log-item .ock-text-subheadline { margin-inline-start: auto; color: var(--ock-color-secondary-label); white-space: nowrap; }
 
         /* Numeric progress */
         .ock-progress-body { display: flex; flex-direction: column; gap: 12px; }
@@ -182,11 +185,15 @@ public enum OCKStyleSheet {
         /* Charts */
         .ock-chart { display: flex; flex-direction: column; gap: 10px; }
         .ock-chart-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--ock-font); }
-        .ock-chart-y-label, .ock-chart-x-label { font-size: 12px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
-        .ock-chart-value-label { font-size: 8px; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
+        .ock-chart-y-label, .ock-chart-x-label { font-size: 14px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
+        .ock-chart-value-label { font-size: 14px; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
+        .ock-chart-target-band { fill: var(--ock-color-custom-green, #34c759); fill-opacity: 0.16; }
+        .ock-chart-band-swatch { background: var(--ock-color-custom-green, #34c759); opacity: 0.35; }
+        .ock-chart-out-of-range { fill: var(--ock-color-custom-red); font-weight: 600; }
+        polygon.ock-chart-out-of-range { stroke: var(--ock-color-secondary-custom-grouped-background); stroke-width: 1.5; }
         .ock-chart-gridline { stroke: var(--ock-color-separator); stroke-width: 1; stroke-dasharray: 2 3; }
         .ock-chart-zero, .ock-chart-baseline { stroke: var(--ock-color-custom-gray3); stroke-width: 1; stroke-dasharray: none; }
-        .ock-chart-empty { font-size: 13px; fill: var(--ock-color-secondary-label); }
+        .ock-chart-empty { font-size: 14px; fill: var(--ock-color-secondary-label); }
         .ock-series-0 { color: var(--ock-tint, var(--ock-color-custom-blue)); }
         .ock-series-1 { color: var(--ock-color-custom-green); }
         .ock-series-2 { color: var(--ock-color-custom-orange); }

@@ -18,7 +18,15 @@ extension CareKitWebServer {
     /// After a change: 204 for scripts (they refresh the page themselves), else back to the page.
     func afterChange(_ request: HTTPRequest, form: HTTPForm, fallback: String) -> HTTPResponse {
         if request.header("x-carekit-fragment") != nil { return HTTPResponse(status: 204) }
-        return .redirect(to: HTTPReturnPath.safe(form["return"], fallback: fallback))
+        return .redirect(to: HTTPReturnPath.safe(form["return"], fallback: fallback) + Self.fragment(form["anchor"]))
+    }
+
+    /// `#anchor` for a card's id (letters, digits, `-` and `_` only), else nothing.
+    static func fragment(_ anchor: String?) -> String {
+        guard let anchor, !anchor.isEmpty, anchor.count <= 80,
+            anchor.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") })
+        else { return "" }
+        return "#" + anchor
     }
 
     /// The event with an id, with its outcome as it is now (two reads: its task version, then

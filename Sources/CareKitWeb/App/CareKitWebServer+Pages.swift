@@ -36,7 +36,7 @@ extension CareKitWebServer {
         } else {
             form = page.form(answers: survey.answers(from: event.outcome?.values ?? []))
         }
-        return .html(shell.document(title: page.title, activeTab: nil, main: page.main(form)), status: status)
+        return .html(shell.document(title: page.title, activeTab: shell.tab(returning: returnPath), main: page.main(form)), status: status)
     }
 
     /// GET /tasks/{id}: the version in effect today, or else the latest, and its history.
@@ -54,7 +54,7 @@ extension CareKitWebServer {
         page.planLinks = planLinks(for: task)
         page.planNote = try await stopNote(taskID: id)
         page.history = try await history(of: id, request: request, csrf: csrf)
-        return .html(shell.document(title: page.title, activeTab: nil, main: page.main))
+        return .html(shell.document(title: page.title, activeTab: shell.tab(returning: page.backPath), main: page.main))
     }
 
     /// GET /connect/{id}

@@ -28,18 +28,24 @@ struct WebActions: OCKActionProvider {
         OCKFormAction(method: .post, url: route.path, hiddenFields: ([(WebSecurity.csrfField, csrfToken), ("return", returnPath)] + fields).map { OCKFormField(name: $0.0, value: $0.1) })
     }
 
+    /// The card to return to after the form (its id on the page): without JavaScript the
+    /// browser lands where the tap was, not at the top.
+    private func anchor(_ event: OCKAnyEvent) -> (String, String) {
+        ("anchor", OCKDailyTasksPageViewController.cardAnchor(forTaskID: event.task.id))
+    }
+
     func completionAction(for event: OCKAnyEvent, completed: Bool) -> OCKFormAction? {
         guard !completed || isOpen(event) else { return nil }
-        return post(.completeEvent(event.id), [("completed", completed ? "true" : "false")])
+        return post(.completeEvent(event.id), [("completed", completed ? "true" : "false"), anchor(event)])
     }
 
     func logAction(for event: OCKAnyEvent) -> OCKFormAction? {
         guard isOpen(event) else { return nil }
-        return post(.logEvent(event.id))
+        return post(.logEvent(event.id), [anchor(event)])
     }
 
     func deleteValueAction(for event: OCKAnyEvent, valueIndex: Int) -> OCKFormAction? {
-        post(.deleteEventValue(event.id, index: valueIndex))
+        post(.deleteEventValue(event.id, index: valueIndex), [anchor(event)])
     }
 
     func surveyAction(for event: OCKAnyEvent) -> OCKFormAction? {

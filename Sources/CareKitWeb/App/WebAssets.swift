@@ -45,6 +45,8 @@ enum WebAssets {
         .ck-back { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; }
         .ck-back::before { content: "‹ "; }
         .ck-schedule { padding: 16px; }
+        .ck-section { display: flex; flex-direction: column; gap: 16px; }
+        .ck-section > .ck-section-heading { margin-bottom: -4px; }
         .ck-plan-add, .ck-plan-links { display: flex; flex-wrap: wrap; gap: 12px; margin: 16px 0 0; }
         .ck-plan-form, .ck-stop-form, .ck-welcome { padding: 16px; }
         .ck-plan-form .ock-question { margin: 0 0 14px; border: 0; padding: 0; }

@@ -34,6 +34,8 @@ public struct OCKInsightsData: Sendable {
         /// The values of each day outside the task's target range, in the order recorded: the
         /// care report flags the same values (``OCKTargetRange``).
         public var outOfRange: [[Reading]] = []
+        /// The task's target range for the measurement (from its schedule's target values).
+        public var targetRange: OCKTargetRange?
     }
 
     /// A recorded value outside its target range.
@@ -98,10 +100,11 @@ public struct OCKInsightsData: Sendable {
                     guard let numbers = byDay[day], !numbers.isEmpty else { return nil }
                     return numbers.reduce(0, +) / Double(numbers.count)
                 }
+                let range = task.schedule.elements.lazy.compactMap { $0.targetRange(forKind: question.id) }.first
                 assessments.append(
                     Assessment(
                         taskID: task.id, title: task.title ?? task.id, unit: question.unit, values: values,
-                        outOfRange: days.map { flagged[$0] ?? [] }))
+                        outOfRange: days.map { flagged[$0] ?? [] }, targetRange: range))
             }
         }
         return OCKInsightsData(days: days, completion: completion, assessments: assessments)
@@ -228,6 +231,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         }
         views += messages.map { OCKMessageItem(title: $0.title, text: $0.text, tintColor: $0.type == .alert ? .systemRed : nil, messageType: $0.type) }
         views.append(barChart(data, formatter: context.formatter))
+        views += data.assessments.map { measurementChart($0, days: data.days, formatter: context.formatter) }
 
         let pager = _WeekPager(
             route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
@@ -254,23 +258,54 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         chart.graphView.axisValueFormatter = { OCKNumberFormat.percent($0) }
         var series: [OCKDataSeries] = []
         let color = { (index: Int) in seriesColors.isEmpty ? OCKColor.systemBlue : seriesColors[index % seriesColors.count] }
+        // A day without data has no bar (NaN is not drawn), only its "N/A" label.
         var completion = OCKDataSeries(
-            values: data.completion.map { CGFloat($0 ?? 0) }, title: completionTitle,
+            values: data.completion.map { CGFloat($0 ?? .nan) }, title: completionTitle,
             gradientStartColor: color(0), gradientEndColor: color(0))
         completion.valueLabels = data.completion.map { $0.map(OCKNumberFormat.percent) ?? "N/A" }
         series.append(completion)
         for (index, assessment) in data.assessments.enumerated() {
             let normalized = OCKInsightsData.normalize(assessment.values)
             var item = OCKDataSeries(
-                values: normalized.map { CGFloat($0 ?? 0) }, title: assessment.title,
+                values: normalized.map { CGFloat($0 ?? .nan) }, title: assessment.title,
                 gradientStartColor: color(index + 1), gradientEndColor: color(index + 1))
-            item.valueLabels = assessment.values.map { value in
-                value.map { formatter.value(OCKOutcomeValue($0, units: nil, kind: nil, createdDate: Date(timeIntervalSinceReferenceDate: 0))) } ?? "N/A"
-            }
+            item.valueLabels = assessment.values.map { $0.map { Self.number($0, formatter: formatter) } ?? "N/A" }
             series.append(item)
         }
         chart.graphView.dataSeries = series
         chart.graphView.tableValueFormatter = { OCKNumberFormat.decimal($0, maximumFractionDigits: 2) }
+        return chart
+    }
+
+    /// A number as the formatter writes values, without units.
+    static func number(_ value: Double, formatter: OCKEventFormatter) -> String {
+        formatter.value(OCKOutcomeValue(value, units: nil, kind: nil, createdDate: Date(timeIntervalSinceReferenceDate: 0)))
+    }
+
+    /// One measurement's week as a line on its own chart: the unit on the value axis, the
+    /// target range as a band, a gap where a day has no value, each point labelled with its
+    /// value (and "low" or "high" outside the range).
+    public func measurementChart(_ assessment: OCKInsightsData.Assessment, days: [Date], formatter: OCKEventFormatter) -> OCKCartesianChartView {
+        let chart = OCKCartesianChartView(type: .line)
+        chart.headerView.titleLabel.text = assessment.title
+        chart.headerView.detailLabel.text = assessment.unit.map { "Daily average, \($0)" } ?? "Daily average"
+        chart.graphView.chartIdentifier = "insights-" + assessment.taskID
+        chart.graphView.horizontalAxisMarkers = days.map(formatter.numericDay)
+        chart.graphView.valueUnit = assessment.unit
+        chart.graphView.targetRange = assessment.targetRange.map { $0.lowerBound...$0.upperBound }
+        chart.graphView.tableLabelHeading = "Day"
+        chart.graphView.tableValueFormatter = { Self.number($0, formatter: formatter) }
+        var points: [CGPoint] = []
+        var labels: [String] = []
+        for (index, value) in assessment.values.enumerated() {
+            guard let value else { continue }
+            points.append(CGPoint(x: CGFloat(index), y: CGFloat(value)))
+            labels.append(Self.number(value, formatter: formatter))
+        }
+        var series = OCKDataSeries(dataPoints: points, title: assessment.title, size: 9)
+        series.valueLabels = labels
+        chart.graphView.dataSeries = [series]
+        chart.graphView.showsLegend = assessment.targetRange != nil
         return chart
     }
 
@@ -298,6 +333,10 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             calendar: calendar, dateInterval: .ockDays(from: from, through: to, calendar: calendar),
             title: "\(selected.title ?? selected.id) over time")
         controller.formatter = context.formatter
+        controller.viewSynchronizer.valueUnit = unit
+        controller.viewSynchronizer.targetRange = selected.schedule.elements.lazy
+            .compactMap { element in selected.survey?.questions.first.flatMap { element.targetRange(forKind: $0.id) } }.first
+            .map { $0.lowerBound...$0.upperBound }
         await controller.synchronized()
         let options: [HTMLNode] = assessments.map { task in
             var attributes = [HTMLAttribute("value", task.id)]

@@ -19,7 +19,7 @@ struct _TaskPage {
 
     var main: [HTMLNode] {
         let detail = OCKDetailView(title: title, body: task.instructions ?? "No instructions.")
-        let schedule = task.schedule.elements.map(formatter.scheduleDescription)
+        let schedule = formatter.scheduleSummary(task.schedule)
         return _PageHeading.nodes(title: title) + [
             .element(
                 "div", [.class("ock-card-list")],

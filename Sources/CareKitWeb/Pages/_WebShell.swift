@@ -11,6 +11,15 @@ struct _WebShell: Sendable {
     /// Links under every page (title, path): the calendar subscription when the app has one.
     var footerLinks: [(title: String, path: String)] = []
 
+    /// The tab a page opened from `returnPath` belongs to: the tab of that address ("/symptoms?date=…"
+    /// → "symptoms"), the first tab for the home page; nil for anything else.
+    func tab(returning returnPath: String) -> String? {
+        let path = returnPath.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+        let bare = (path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "")
+        if bare == OCKWebRoute.home.path { return application.tabs.first?.path }
+        return application.tabs.first { OCKWebRoute.tab($0.path).path == bare }?.path
+    }
+
     /// A full page. `generation` (the store's change count when the page was made) marks a
     /// page that follows the store live: the script listens for changes after it.
     func document(title: String, activeTab: String?, main: [HTMLNode], generation: Int? = nil) -> String {
