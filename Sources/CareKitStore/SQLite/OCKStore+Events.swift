@@ -42,10 +42,10 @@ extension OCKStore {
         filters.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
         let matching = try connection.prepare("SELECT t.uuid, t.id FROM task t" + filters.whereClause)
         _ = matching.bind(values: filters.arguments, from: 1)
-        var matchingUUIDs = Set<String>()
+        var matchingUUIDs = Set<UUID>()
         var ids = Set<String>()
         while try matching.step() {
-            matchingUUIDs.insert(matching.string(0))
+            if let uuid = matching.uuid(0) { matchingUUIDs.insert(uuid) }
             ids.insert(matching.string(1))
         }
         guard !ids.isEmpty else { return [] }
@@ -72,7 +72,7 @@ extension OCKStore {
         for id in versionsByID.keys.sorted() {
             for segment in _EventAssembly.segments(versionsByID[id] ?? []) {
                 let version = segment.version
-                guard !version.isTombstone, matchingUUIDs.contains(version.uuid.uuidString),
+                guard !version.isTombstone, matchingUUIDs.contains(version.uuid),
                       segment.start < interval.end, let row = rows[version.uuid] else { continue }
                 // A segment that ends before the interval starts owns none of its events
                 // (scheduleEvents would return nothing): don't load its version.
@@ -92,7 +92,7 @@ extension OCKStore {
             let lookback = _EventAssembly.lookback(for: schedules)
             var outcomeFilter = _SQLBuilder()
             outcomeFilter.add("t.is_winner = 1")
-            outcomeFilter.whereIn("t.task_uuid", Set(scheduled.map(\.task.uuid.uuidString)).sorted())
+            outcomeFilter.whereIn("t.task_uuid", Set(scheduled.map(\.task.uuid)).map(_UUIDTexts.string).sorted())
             outcomeFilter.add("t.event_start >= ? AND t.event_start < ?",
                               .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
             for outcome in try outcomeFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
@@ -107,7 +107,7 @@ extension OCKStore {
         // is ever hidden by a version written elsewhere.
         // Only tasks with more than one version can have them.
         let others = versionsByID.values.filter { $0.count > 1 }.joined().filter {
-            !$0.isTombstone && matchingUUIDs.contains($0.uuid.uuidString)
+            !$0.isTombstone && matchingUUIDs.contains($0.uuid)
         }
         if !others.isEmpty {
             let placed = Set(scheduled.map { Occurrence(task: $0.task.uuid, index: $0.event.occurrence) })
@@ -121,7 +121,7 @@ extension OCKStore {
             let lookback = _EventAssembly.lookback(for: tasks.values.map(\.schedule))
             var strayFilter = _SQLBuilder()
             strayFilter.add("t.is_winner = 1")
-            strayFilter.whereIn("t.task_uuid", tasks.keys.map(\.uuidString).sorted())
+            strayFilter.whereIn("t.task_uuid", tasks.keys.map(_UUIDTexts.string).sorted())
             strayFilter.add("t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
                             .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
                             .real(interval.start.timeIntervalSinceReferenceDate))
@@ -147,7 +147,7 @@ extension OCKStore {
         // uuid string is made once per task version, and the large events are not moved around.
         var uuidStrings: [UUID: String] = [:]
         let keys = scheduled.map { task, event in
-            (event.start, uuidStrings[task.uuid] ?? { let text = task.uuid.uuidString; uuidStrings[task.uuid] = text; return text }(), event.occurrence)
+            (event.start, uuidStrings[task.uuid] ?? { let text = _UUIDTexts.string(task.uuid); uuidStrings[task.uuid] = text; return text }(), event.occurrence)
         }
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         return order.map { index in
