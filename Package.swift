@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "CareKitFHIR", targets: ["CareKitFHIR"]),
         .library(name: "CareKitSyncServer", targets: ["CareKitSyncServer"]),
         .executable(name: "carekit", targets: ["carekit"]),
-        .executable(name: "carekit-bench", targets: ["carekit-bench"]),
+        .executable(name: "carekit-bench", targets: ["carekit-bench"])
     ],
     targets: [
         // System libraries (Debian packages), nothing else in these folders.
@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "CareKitTests",
             dependencies: ["CareKit", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI"]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

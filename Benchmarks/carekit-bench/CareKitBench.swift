@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What every part needs: the options, the run count and a folder for its stores.
@@ -71,7 +72,7 @@ struct CareKitBench {
         let mode = options.quick ? "--quick: small sizes, \(context.runs) runs" : "full: \(context.runs) measured runs after a warm-up"
         log("carekit-bench (\(mode)); stores in \(root.path)")
         #if DEBUG
-        log("warning: this is a debug build; timings are not meaningful. Use `swift run -c release carekit-bench`.")
+            log("warning: this is a debug build; timings are not meaningful. Use `swift run -c release carekit-bench`.")
         #endif
 
         let whole = LoadMeter()

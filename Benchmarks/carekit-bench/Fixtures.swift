@@ -25,8 +25,11 @@ struct SeededRandom: RandomNumberGenerator {
         }
         bytes[6] = (bytes[6] & 0x0F) | 0x40
         bytes[8] = (bytes[8] & 0x3F) | 0x80
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 }
 
@@ -98,8 +101,9 @@ enum Fixtures {
     /// An outcome for `event` of a task version, recorded 15 minutes after the event starts.
     static func outcome(task index: Int, version taskUUID: UUID, event: OCKScheduleEvent, random: inout SeededRandom) -> PlannedOutcome {
         let recorded = event.start.addingTimeInterval(15 * 60)
-        var outcome = OCKOutcome(taskUUID: taskUUID, taskOccurrenceIndex: event.occurrence,
-                                 values: [value(task: index, at: recorded, random: &random)])
+        var outcome = OCKOutcome(
+            taskUUID: taskUUID, taskOccurrenceIndex: event.occurrence,
+            values: [value(task: index, at: recorded, random: &random)])
         outcome.id = random.uuid().uuidString
         outcome.uuid = random.uuid()
         outcome.effectiveDate = recorded
@@ -211,7 +215,8 @@ final class RawOutcomeWriter {
         }
         taskRows = rows
         knowledge = try database.scalar("SELECT max(row) FROM knowledge")
-        insertOutcome = try database.prepare("""
+        insertOutcome = try database.prepare(
+            """
             INSERT INTO outcome (uuid, id, seq, previous_uuids, next_uuids, effective_date, deleted_date, created_date,
                 updated_date, schema_version, remote_id, group_identifier, tags, source, user_info, asset, notes, timezone,
                 knowledge, task_uuid, occurrence, task_row, event_start, event_end, is_winner)

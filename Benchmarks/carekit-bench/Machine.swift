@@ -1,7 +1,8 @@
 import CSQLite
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The machine, build and commit the numbers were measured on, printed with the table.
@@ -23,9 +24,9 @@ struct MachineInfo: Sendable {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         #if DEBUG
-        let build = "DEBUG build — timings are not meaningful; use `swift run -c release carekit-bench`"
+            let build = "DEBUG build — timings are not meaningful; use `swift run -c release carekit-bench`"
         #else
-        let build = "release build"
+            let build = "release build"
         #endif
         return MachineInfo(
             date: formatter.string(from: Date()),
@@ -45,7 +46,7 @@ struct MachineInfo: Sendable {
         return [
             "Date: \(date)   Commit: \(commit)   Build: \(build)",
             "Machine: \(system); CPU: \(cpu) × \(cores) cores; memory \(memory); SQLite \(sqlite)",
-            "Load average (1, 5, 15 min) at start: \(loadAtStart); at end: \(loadAtEnd)\(other)",
+            "Load average (1, 5, 15 min) at start: \(loadAtStart); at end: \(loadAtEnd)\(other)"
         ]
     }
 
@@ -129,7 +130,8 @@ struct LoadMeter {
     /// Busy CPU seconds of the whole machine since boot (user, nice, system, irq, softirq, steal).
     private static func busySeconds() -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
-              let line = text.split(separator: "\n").first, line.hasPrefix("cpu ") else { return nil }
+            let line = text.split(separator: "\n").first, line.hasPrefix("cpu ")
+        else { return nil }
         let fields = line.split(separator: " ").dropFirst().compactMap { Double($0) }
         guard fields.count >= 8 else { return nil }
         let busy = fields[0] + fields[1] + fields[2] + fields[5] + fields[6] + fields[7]

@@ -24,7 +24,9 @@ struct Options: Sendable {
     static let onlyOption = Option("only", value: "LIST", "Runs only these parts (1-8), e.g. --only 1,3.")
     static let dirOption = Option("dir", value: "PATH", "Writes the stores in a new folder inside PATH (default: inside $TMPDIR); only that folder is removed afterwards.")
     static let keepOption = Option("keep", "Keeps the stores after the run.")
-    static let profileRenderOption = Option("profile-render", value: "N", "Measures nothing: renders part 7's Care Card from the store (page cache off) N times in-process and prints the last page, a driver for valgrind --tool=callgrind.")
+    static let profileRenderOption = Option(
+        "profile-render", value: "N",
+        "Measures nothing: renders part 7's Care Card from the store (page cache off) N times in-process and prints the last page, a driver for valgrind --tool=callgrind.")
 
     /// The declaration `carekit-bench` parses with and makes its help from.
     static let spec = CommandSpec(

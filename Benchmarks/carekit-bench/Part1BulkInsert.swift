@@ -77,14 +77,16 @@ enum Part1BulkInsert {
             measurement: "the same, against raw SQLite also committing every 1,000 rows",
             value: Figure(runs: values, unit: .rate("outcomes/s")),
             baseline: Figure(runs: batchedBaselines, unit: .rate("outcomes/s")))
-        return Section(part: 1, rows: [row, batchedRow], baselineNote: """
-            raw SQLite on a VACUUM INTO copy of the same store (same schema, indexes and task rows; WAL, \
-            synchronous=FULL, foreign_keys=ON), inserting the same rows — every outcome column the store writes, with \
-            the same values, plus one outcome_value row per outcome — with two prepared statements in ONE transaction; \
-            event start/end and task rows are computed before timing. The store commits \((count + 999) / 1_000) transactions (one per \
-            batch), validates every outcome and places it on its task version's schedule. Row 1b (no target) is \
-            the same raw insert committing every 1,000 rows like the store, which separates the cost of committing \
-            often from the store's own work. \(volumes)
-            """)
+        return Section(
+            part: 1, rows: [row, batchedRow],
+            baselineNote: """
+                raw SQLite on a VACUUM INTO copy of the same store (same schema, indexes and task rows; WAL, \
+                synchronous=FULL, foreign_keys=ON), inserting the same rows — every outcome column the store writes, with \
+                the same values, plus one outcome_value row per outcome — with two prepared statements in ONE transaction; \
+                event start/end and task rows are computed before timing. The store commits \((count + 999) / 1_000) transactions (one per \
+                batch), validates every outcome and places it on its task version's schedule. Row 1b (no target) is \
+                the same raw insert committing every 1,000 rows like the store, which separates the cost of committing \
+                often from the store's own work. \(volumes)
+                """)
     }
 }

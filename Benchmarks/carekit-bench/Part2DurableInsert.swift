@@ -57,21 +57,26 @@ enum Part2DurableInsert {
             return figure
         }
         let rows = [
-            Row(id: "2a", measurement: "addOutcome, one durable transaction: median",
+            Row(
+                id: "2a", measurement: "addOutcome, one durable transaction: median",
                 value: figure(storeTimes, 50), baseline: figure(rawTimes, 50), target: .ratioAtMost(1.5)),
-            Row(id: "2b", measurement: "addOutcome, one durable transaction: p99",
+            Row(
+                id: "2b", measurement: "addOutcome, one durable transaction: p99",
                 value: figure(storeTimes, 99), baseline: figure(rawTimes, 99)),
-            Row(id: "2c", measurement: "addOutcomes([one outcome]) (OCKStore's direct async path): median",
-                value: figure(directTimes, 50), baseline: figure(rawTimes, 50)),
+            Row(
+                id: "2c", measurement: "addOutcomes([one outcome]) (OCKStore's direct async path): median",
+                value: figure(directTimes, 50), baseline: figure(rawTimes, 50))
         ]
-        return Section(part: 2, rows: rows, baselineNote: """
-            raw SQLite on a VACUUM INTO copy of the same store in the same folder (WAL, synchronous=FULL): BEGIN \
-            IMMEDIATE; INSERT the outcome row; INSERT its value row; COMMIT — with prepared statements. \(samples) \
-            inserts each, rotating addOutcome, addOutcomes([_]) and raw; the value is the median (p99) of all of them, the range that of \
-            the \(context.runs) groups of \(perRun). The store's time runs from the call of the async addOutcome to its \
-            return (queue hops, validation, insert, commit, change notification). addOutcome (a protocol extension) \
-            reaches the writer through the completion-handler API and resumes from a global queue; OCKStore's own \
-            async addOutcomes resumes straight from the writer queue (row 2c, no target).
-            """)
+        return Section(
+            part: 2, rows: rows,
+            baselineNote: """
+                raw SQLite on a VACUUM INTO copy of the same store in the same folder (WAL, synchronous=FULL): BEGIN \
+                IMMEDIATE; INSERT the outcome row; INSERT its value row; COMMIT — with prepared statements. \(samples) \
+                inserts each, rotating addOutcome, addOutcomes([_]) and raw; the value is the median (p99) of all of them, the range that of \
+                the \(context.runs) groups of \(perRun). The store's time runs from the call of the async addOutcome to its \
+                return (queue hops, validation, insert, commit, change notification). addOutcome (a protocol extension) \
+                reaches the writer through the completion-handler API and resumes from a global queue; OCKStore's own \
+                async addOutcomes resumes straight from the writer queue (row 2c, no target).
+                """)
     }
 }

@@ -56,11 +56,13 @@ enum Part3DayEvents {
             value: Figure(runs: values, unit: .seconds),
             baseline: Figure(runs: baselines, unit: .seconds),
             target: .ratioAtMost(1.5))
-        return Section(part: 3, rows: [row], baselineNote: """
-            the same fetchEvents on a store with the same \(large.taskCount) tasks × 3 versions but only \
-            \(Format.grouped(Double(smallCount))) outcomes (every task on the \(days) days around the queried day, so both \
-            return the same \(bigEvents.count) events and \(withOutcomes) outcomes). Each run is \(repetitions) fetches from \
-            each store, alternating one by one; the figure is the time per fetch.
-            """)
+        return Section(
+            part: 3, rows: [row],
+            baselineNote: """
+                the same fetchEvents on a store with the same \(large.taskCount) tasks × 3 versions but only \
+                \(Format.grouped(Double(smallCount))) outcomes (every task on the \(days) days around the queried day, so both \
+                return the same \(bigEvents.count) events and \(withOutcomes) outcomes). Each run is \(repetitions) fetches from \
+                each store, alternating one by one; the figure is the time per fetch.
+                """)
     }
 }

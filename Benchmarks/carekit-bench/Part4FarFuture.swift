@@ -7,9 +7,11 @@ enum Part4FarFuture {
     static func run(_ context: BenchContext) async throws -> Section {
         let folder = try context.folder("part4")
         let start = Fixtures.date(2020, 1, 1)
-        let hourly = OCKSchedule(composing: [OCKScheduleElement(
-            start: start, end: nil, interval: DateComponents(hour: 1), text: "Hourly check",
-            duration: .minutes(15), calendar: Fixtures.calendar)])
+        let hourly = OCKSchedule(composing: [
+            OCKScheduleElement(
+                start: start, end: nil, interval: DateComponents(hour: 1), text: "Hourly check",
+                duration: .minutes(15), calendar: Fixtures.calendar)
+        ])
         let daily = OCKSchedule.dailyAtTime(hour: 8, minutes: 0, start: start, end: nil, text: nil, calendar: Fixtures.calendar)
         let near = Fixtures.day(Fixtures.date(2020, 1, 2, 12))
         let far = Fixtures.day(Fixtures.date(2030, 1, 2, 12))
@@ -43,27 +45,35 @@ enum Part4FarFuture {
         func pair(_ id: String, _ title: String, _ reps: Int, far: @escaping () async throws -> Void, near: @escaping () async throws -> Void) async throws {
             let (values, baselines) = try await measureAlternating(
                 runs: runs, calls: reps, chunk: max(reps / 100, 1), value: far, baseline: near)
-            rows.append(Row(id: id, measurement: title, value: Figure(runs: values, unit: .seconds),
-                            baseline: Figure(runs: baselines, unit: .seconds), target: .ratioAtMost(1.5)))
+            rows.append(
+                Row(
+                    id: id, measurement: title, value: Figure(runs: values, unit: .seconds),
+                    baseline: Figure(runs: baselines, unit: .seconds), target: .ratioAtMost(1.5)))
         }
-        try await pair("4a", "fetchEvents, one day of an hourly task 10 years after its start", storeReps,
-                       far: { _ = try await store.fetchEvents(query: farQuery) },
-                       near: { _ = try await store.fetchEvents(query: nearQuery) })
-        try await pair("4b", "OCKSchedule.events, one day of an hourly schedule, 10 years on", pureReps,
-                       far: { _ = hourly.events(from: far.start, to: far.end) },
-                       near: { _ = hourly.events(from: near.start, to: near.end) })
-        try await pair("4c", "OCKSchedule.events, one day of a daily schedule, 10 years on", pureReps,
-                       far: { _ = daily.events(from: far.start, to: far.end) },
-                       near: { _ = daily.events(from: near.start, to: near.end) })
-        try await pair("4d", "OCKSchedule.event(forOccurrenceIndex:) hourly, occurrence \(Format.grouped(Double(farOccurrence)))", pureReps,
-                       far: { _ = hourly.event(forOccurrenceIndex: farOccurrence) },
-                       near: { _ = hourly.event(forOccurrenceIndex: nearOccurrence) })
+        try await pair(
+            "4a", "fetchEvents, one day of an hourly task 10 years after its start", storeReps,
+            far: { _ = try await store.fetchEvents(query: farQuery) },
+            near: { _ = try await store.fetchEvents(query: nearQuery) })
+        try await pair(
+            "4b", "OCKSchedule.events, one day of an hourly schedule, 10 years on", pureReps,
+            far: { _ = hourly.events(from: far.start, to: far.end) },
+            near: { _ = hourly.events(from: near.start, to: near.end) })
+        try await pair(
+            "4c", "OCKSchedule.events, one day of a daily schedule, 10 years on", pureReps,
+            far: { _ = daily.events(from: far.start, to: far.end) },
+            near: { _ = daily.events(from: near.start, to: near.end) })
+        try await pair(
+            "4d", "OCKSchedule.event(forOccurrenceIndex:) hourly, occurrence \(Format.grouped(Double(farOccurrence)))", pureReps,
+            far: { _ = hourly.event(forOccurrenceIndex: farOccurrence) },
+            near: { _ = hourly.event(forOccurrenceIndex: nearOccurrence) })
         try store.delete()
-        return Section(part: 4, rows: rows, baselineNote: """
-            the same call for the day one day after the schedule's start (2020-01-02; 4d: occurrence \(nearOccurrence)). \
-            The store holds one hourly task (15-minute events from 2020-01-01 00:00 New York) and outcomes on both days. \
-            Each of the \(runs) runs is \(storeReps) fetches (4a) or \(pureReps) calls (4b–4d) of each day, alternating in chunks of 1% of \
-            them; the figure is the time per call.
-            """)
+        return Section(
+            part: 4, rows: rows,
+            baselineNote: """
+                the same call for the day one day after the schedule's start (2020-01-02; 4d: occurrence \(nearOccurrence)). \
+                The store holds one hourly task (15-minute events from 2020-01-01 00:00 New York) and outcomes on both days. \
+                Each of the \(runs) runs is \(storeReps) fetches (4a) or \(pureReps) calls (4b–4d) of each day, alternating in chunks of 1% of \
+                them; the figure is the time per call.
+                """)
     }
 }

@@ -30,7 +30,9 @@ enum Part5Year {
             }
         }
         if !wrongDays.isEmpty {
-            log("  warning: fetchAdherence returns no progress for \(wrongDays.count) of \(dayStarts.count) days on which every task has an event with an outcome (first: \(wrongDays.first!), last: \(wrongDays.last!))")
+            log(
+                "  warning: fetchAdherence returns no progress for \(wrongDays.count) of \(dayStarts.count) days on which every task has an event with an outcome (first: \(wrongDays.first!), last: \(wrongDays.last!))"
+            )
         }
         wrongAdherenceDays = wrongDays.count
         let events = try await large.store.fetchEvents(query: eventQuery)
@@ -49,24 +51,31 @@ enum Part5Year {
             value: { try await Timer.time { _ = try await large.store.fetchEvents(query: eventQuery) } },
             baseline: { try await Timer.time { _ = try rawOutcomeRows(raw, in: year) } })
 
-        let warning = wrongAdherenceDays == 0 ? "" : """
+        let warning =
+            wrongAdherenceDays == 0
+            ? ""
+            : """
              WARNING: fetchAdherence reported no progress for \(wrongAdherenceDays) of the \(dayStarts.count) days although \
             every task had an event with an outcome on each of them (a store bug, see docs/PERFORMANCE.md).
             """
         let rows = [
-            Row(id: "5a", measurement: "fetchAdherence, 365 days × \(large.taskCount) tasks (3 versions)",
+            Row(
+                id: "5a", measurement: "fetchAdherence, 365 days × \(large.taskCount) tasks (3 versions)",
                 value: Figure(runs: adherenceTimes, unit: .seconds), baseline: Figure(runs: rawAdherenceTimes, unit: .seconds)),
-            Row(id: "5b", measurement: "fetchEvents, 365 days × \(large.taskCount) tasks = \(Format.grouped(Double(events.count))) events",
-                value: Figure(runs: eventTimes, unit: .seconds), baseline: Figure(runs: rawEventTimes, unit: .seconds)),
+            Row(
+                id: "5b", measurement: "fetchEvents, 365 days × \(large.taskCount) tasks = \(Format.grouped(Double(events.count))) events",
+                value: Figure(runs: eventTimes, unit: .seconds), baseline: Figure(runs: rawEventTimes, unit: .seconds))
         ]
-        return Section(part: 5, rows: rows, baselineNote: """
-            hand-written SQL on the same file, a lower bound that knows nothing of versions or schedules. 5a: one \
-            range scan selecting event_start of the year's live outcomes, counted per local day (New York) in Swift and \
-            divided by the number of tasks, because every task has one event a day (checked equal to fetchAdherence \
-            before timing). 5b: one range scan of the year's live outcomes joined with their value, decoded into Swift \
-            values (uuids parsed, dates, value) — the outcome half of the events, without building schedule events or \
-            joining tasks. No target in the issue: reported so that a regression shows.\(warning)
-            """)
+        return Section(
+            part: 5, rows: rows,
+            baselineNote: """
+                hand-written SQL on the same file, a lower bound that knows nothing of versions or schedules. 5a: one \
+                range scan selecting event_start of the year's live outcomes, counted per local day (New York) in Swift and \
+                divided by the number of tasks, because every task has one event a day (checked equal to fetchAdherence \
+                before timing). 5b: one range scan of the year's live outcomes joined with their value, decoded into Swift \
+                values (uuids parsed, dates, value) — the outcome half of the events, without building schedule events or \
+                joining tasks. No target in the issue: reported so that a regression shows.\(warning)
+                """)
     }
 
     /// The fraction of each day's events that have an outcome, in plain SQL.
@@ -105,7 +114,8 @@ enum Part5Year {
 
     /// The live outcomes whose events start in `interval`, with their first value, in plain SQL.
     static func rawOutcomeRows(_ raw: RawDatabase, in interval: DateInterval) throws -> [OutcomeRow] {
-        let statement = try raw.prepare("""
+        let statement = try raw.prepare(
+            """
             SELECT o.uuid, o.id, o.task_uuid, o.occurrence, o.event_start, o.event_end, v.type, v.value, v.units
             FROM outcome o LEFT JOIN outcome_value v ON v.outcome_row = o.row AND v.position = 0
             WHERE o.is_winner = 1 AND o.chain_deleted = 0 AND o.event_start >= ? AND o.event_start < ?
@@ -114,12 +124,13 @@ enum Part5Year {
         statement.bind(interval.end.timeIntervalSinceReferenceDate, 2)
         var rows: [OutcomeRow] = []
         while try statement.step() {
-            rows.append(OutcomeRow(
-                uuid: UUID(uuidString: statement.string(0)), id: statement.string(1), taskUUID: UUID(uuidString: statement.string(2)),
-                occurrence: statement.int64(3),
-                start: Date(timeIntervalSinceReferenceDate: statement.double(4)),
-                end: Date(timeIntervalSinceReferenceDate: statement.double(5)),
-                type: statement.string(6), value: statement.double(7), units: statement.isNull(8) ? nil : statement.string(8)))
+            rows.append(
+                OutcomeRow(
+                    uuid: UUID(uuidString: statement.string(0)), id: statement.string(1), taskUUID: UUID(uuidString: statement.string(2)),
+                    occurrence: statement.int64(3),
+                    start: Date(timeIntervalSinceReferenceDate: statement.double(4)),
+                    end: Date(timeIntervalSinceReferenceDate: statement.double(5)),
+                    type: statement.string(6), value: statement.double(7), units: statement.isNull(8) ? nil : statement.string(8)))
         }
         return rows
     }

@@ -43,11 +43,12 @@ enum Part6Streams {
         var distractors: [Task<Void, Never>] = []
         for index in 1..<streamCount {
             let stream = busy.events(matching: query(1 + (index - 1) % (taskCount - 1)))
-            distractors.append(Task {
-                do {
-                    for try await _ in stream { others.add() }
-                } catch {}
-            })
+            distractors.append(
+                Task {
+                    do {
+                        for try await _ in stream { others.add() }
+                    } catch {}
+                })
         }
         while others.value < streamCount - 1 { try await Task.sleep(for: .milliseconds(10)) }
         await waitUntilIdle()
@@ -95,8 +96,12 @@ enum Part6Streams {
         var quietNext = 0, busyNext = 0
         let (busyRates, quietRates) = try await measurePair(
             runs: context.runs,
-            value: { next = busyNext; defer { busyNext = next }; return try await throughput(busy) },
-            baseline: { next = quietNext; defer { quietNext = next }; return try await throughput(quiet) })
+            value: {
+                next = busyNext; defer { busyNext = next }; return try await throughput(busy)
+            },
+            baseline: {
+                next = quietNext; defer { quietNext = next }; return try await throughput(quiet)
+            })
 
         busyObserver.stop()
         for task in distractors { task.cancel() }
@@ -114,20 +119,25 @@ enum Part6Streams {
         }
         let streams = Format.grouped(Double(streamCount))
         let rows = [
-            Row(id: "6a", measurement: "stream update after a write, \(streams) open streams: median",
+            Row(
+                id: "6a", measurement: "stream update after a write, \(streams) open streams: median",
                 value: figure(busyLatencies, 50), baseline: figure(quietLatencies, 50)),
-            Row(id: "6b", measurement: "stream update after a write, \(streams) open streams: p99",
+            Row(
+                id: "6b", measurement: "stream update after a write, \(streams) open streams: p99",
                 value: figure(busyLatencies, 99), baseline: figure(quietLatencies, 99)),
-            Row(id: "6c", measurement: "addOutcome throughput (one at a time), \(streams) open streams",
-                value: Figure(runs: busyRates, unit: .rate("writes/s")), baseline: Figure(runs: quietRates, unit: .rate("writes/s"))),
+            Row(
+                id: "6c", measurement: "addOutcome throughput (one at a time), \(streams) open streams",
+                value: Figure(runs: busyRates, unit: .rate("writes/s")), baseline: Figure(runs: quietRates, unit: .rate("writes/s")))
         ]
-        return Section(part: 6, rows: rows, baselineNote: """
-            6a/6b: the same stream on an identical store where it is the only one open. Latency runs from the call \
-            that writes (addOutcome, then deleteOutcome, alternately: a tap and an undo on the task card) until the \
-            observed stream delivers the changed result, so it includes the durable commit; \(quietLatencies.count) writes \
-            each, the process idle before each. 6c: \(writeCount) back-to-back durable addOutcome calls (past days of \
-            other tasks) per run on the identical store with no stream open.
-            """)
+        return Section(
+            part: 6, rows: rows,
+            baselineNote: """
+                6a/6b: the same stream on an identical store where it is the only one open. Latency runs from the call \
+                that writes (addOutcome, then deleteOutcome, alternately: a tap and an undo on the task card) until the \
+                observed stream delivers the changed result, so it includes the durable commit; \(quietLatencies.count) writes \
+                each, the process idle before each. 6c: \(writeCount) back-to-back durable addOutcome calls (past days of \
+                other tasks) per run on the identical store with no stream open.
+                """)
     }
 }
 

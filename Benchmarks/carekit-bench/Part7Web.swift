@@ -1,7 +1,8 @@
 import CareKitStore
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Part 7: the web app under load. The benchmark starts `carekit serve` (built next to it) on
@@ -63,11 +64,13 @@ enum Part7Web {
             7c: the baseline is the peak memory of `carekit serve` on a store with 20 tasks and 1 week of \
             outcomes, after loading every tab. The "other processes" figure of this part includes wrk and the server.
             """
-        var latency = Row(id: "7a", measurement: "web app: Care Card page (20 tasks), p99 latency, 16 connections",
-                          target: .valueBelow(seconds: 0.05))
+        var latency = Row(
+            id: "7a", measurement: "web app: Care Card page (20 tasks), p99 latency, 16 connections",
+            target: .valueBelow(seconds: 0.05))
         var throughput = Row(id: "7b", measurement: "web app: Care Card page (20 tasks), requests/s, 16 connections")
-        var uncached = Row(id: "7d", measurement: "web app: Care Card rendered from the store every time (page cache off), p99, 16 connections",
-                           target: .valueBelow(seconds: 0.05))
+        var uncached = Row(
+            id: "7d", measurement: "web app: Care Card rendered from the store every time (page cache off), p99, 16 connections",
+            target: .valueBelow(seconds: 0.05))
         var uncachedRate = Row(id: "7e", measurement: "web app: same, requests/s")
         var memory = Row(id: "7c", measurement: "web app: peak RSS of carekit serve holding the large store (\(Format.grouped(Double(large?.outcomeCount ?? 0))) outcomes)")
         let rows = { [latency, throughput, uncached, uncachedRate, memory] }
@@ -108,7 +111,8 @@ enum Part7Web {
         var p99s: [Double] = [], rates: [Double] = [], baseP99s: [Double] = [], baseRates: [Double] = []
         for _ in 0..<context.runs {
             guard let result = MachineInfo.run(wrk, ["-t2", "-c16", "-d\(seconds)s", "--timeout", "2s", "--latency", page]).flatMap(parse),
-                  let base = MachineInfo.run(wrk, ["-t2", "-c16", "-d\(max(seconds / 3, 2))s", "--timeout", "2s", "--latency", health]).flatMap(parse) else {
+                let base = MachineInfo.run(wrk, ["-t2", "-c16", "-d\(max(seconds / 3, 2))s", "--timeout", "2s", "--latency", health]).flatMap(parse)
+            else {
                 latency.missing = "n/a — wrk failed against \(page)"
                 throughput.missing = latency.missing
                 break

@@ -3,8 +3,9 @@ import CareKitRemote
 import CareKitStore
 import CareKitSyncServer
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Part 8: synchronization through `carekit sync-server` (in this process, on a loopback
@@ -61,8 +62,9 @@ enum Part8Sync {
         var deviceNumber = 0
         func firstSync() async throws -> Double {
             deviceNumber += 1
-            let device = OCKStore(name: "device\(deviceNumber)", type: .onDisk, remote: OCKHTTPRemote(serverURL: url, token: token),
-                                  directory: folder, clock: { Fixtures.now })
+            let device = OCKStore(
+                name: "device\(deviceNumber)", type: .onDisk, remote: OCKHTTPRemote(serverURL: url, token: token),
+                directory: folder, clock: { Fixtures.now })
             let seconds = try await Timer.time { try await device.synchronize() }
             let count = try await device.exportVersions().count
             guard count == versions else { throw RawSQLiteError(description: "part 8: the device holds \(count) of \(versions) versions after its first sync") }
@@ -129,23 +131,29 @@ enum Part8Sync {
         }
         let outcomes = Format.grouped(Double(planned.count))
         let rows = [
-            Row(id: "8a", measurement: "first sync of \(taskCount) tasks and \(outcomes) outcomes into an empty device",
+            Row(
+                id: "8a", measurement: "first sync of \(taskCount) tasks and \(outcomes) outcomes into an empty device",
                 value: Figure(runs: syncs, unit: .seconds), baseline: Figure(runs: raws, unit: .seconds)),
-            Row(id: "8b", measurement: "bytes on the wire for that sync (\(pages.count) pages)",
+            Row(
+                id: "8b", measurement: "bytes on the wire for that sync (\(pages.count) pages)",
                 value: Figure(single: wireBytes, unit: .bytes), baseline: Figure(single: Double(try JSONEncoder().encode(OCKSyncPullPage(revisions: allRevisions, cursor: nil)).count), unit: .bytes)),
-            Row(id: "8c", measurement: "one outcome recorded on a device and seen on another: median",
+            Row(
+                id: "8c", measurement: "one outcome recorded on a device and seen on another: median",
                 value: percentile(latencies, 50), baseline: percentile(rawLatencies, 50)),
-            Row(id: "8d", measurement: "one outcome recorded on a device and seen on another: p99",
-                value: percentile(latencies, 99), baseline: percentile(rawLatencies, 99)),
+            Row(
+                id: "8d", measurement: "one outcome recorded on a device and seen on another: p99",
+                value: percentile(latencies, 99), baseline: percentile(rawLatencies, 99))
         ]
-        return Section(part: 8, rows: rows, baselineNote: """
-            8a: the same \(pages.count) pages written and read raw: the revisions encoded with JSONEncoder, the pages \
-            sent by an HTTP server on the same stack that does nothing else, each decoded by the client; the sync itself \
-            also reads them from the server's SQLite, merges \(Format.grouped(Double(versions))) versions into the device's \
-            store (one transaction) and checks it holds them all. 8b: the same revisions as one JSONEncoder body. \
-            8c/8d: addOutcome, a sync of the phone (pull, push) and of the tablet (pull, push), against the same four \
-            exchanges with bodies of the same sizes to the raw server; \(latencies.count) taps after two warm-ups.
-            """)
+        return Section(
+            part: 8, rows: rows,
+            baselineNote: """
+                8a: the same \(pages.count) pages written and read raw: the revisions encoded with JSONEncoder, the pages \
+                sent by an HTTP server on the same stack that does nothing else, each decoded by the client; the sync itself \
+                also reads them from the server's SQLite, merges \(Format.grouped(Double(versions))) versions into the device's \
+                store (one transaction) and checks it holds them all. 8b: the same revisions as one JSONEncoder body. \
+                8c/8d: addOutcome, a sync of the phone (pull, push) and of the tablet (pull, push), against the same four \
+                exchanges with bodies of the same sizes to the raw server; \(latencies.count) taps after two warm-ups.
+                """)
     }
 
     /// An HTTP server that only hands out bytes it already has.

@@ -19,8 +19,9 @@ enum ProfileRender {
         var configuration = CareKitWebServer.Configuration(calendar: Fixtures.calendar, clock: { now })
         configuration.cachesPages = false
         let server = try CareKitWebServer(store: store, application: .standard(), configuration: configuration)
-        let request = HTTPRequest(method: "GET", path: "/care-card", headers: ["host": "127.0.0.1:8080"],
-                                  cookies: ["carekit_csrf": String(repeating: "ab", count: 32)])
+        let request = HTTPRequest(
+            method: "GET", path: "/care-card", headers: ["host": "127.0.0.1:8080"],
+            cookies: ["carekit_csrf": String(repeating: "ab", count: 32)])
         var last = Data()
         for _ in 0..<count {
             let response = await server.handle(request)

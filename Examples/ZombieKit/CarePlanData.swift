@@ -32,10 +32,12 @@ public struct CarePlanData: Sendable {
 
     /// `times` events a day at the given hours, each `minutes` long.
     func dailySchedule(hours: [Int], minutes: Double, text: String? = nil, targetValues: [OCKOutcomeValue] = []) -> OCKSchedule {
-        OCKSchedule(composing: hours.map { hour in
-            OCKSchedule.dailyAtTime(hour: hour, minutes: 0, start: startDate, end: nil, text: text, duration: .minutes(minutes),
-                                    targetValues: targetValues, calendar: calendar)
-        })
+        OCKSchedule(
+            composing: hours.map { hour in
+                OCKSchedule.dailyAtTime(
+                    hour: hour, minutes: 0, start: startDate, end: nil, text: text, duration: .minutes(minutes),
+                    targetValues: targetValues, calendar: calendar)
+            })
     }
 
     /// The healthy range of a measurement, as two target values (an ``OCKTargetRange``): the
@@ -46,39 +48,48 @@ public struct CarePlanData: Sendable {
 
     /// The interventions (Care Card) and assessments (Symptom Tracker).
     public func tasks(carePlanUUID: UUID?) -> [OCKTask] {
-        var cardio = OCKTask(id: ActivityIdentifier.cardio.rawValue, title: "Cardio", carePlanUUID: carePlanUUID,
-                             schedule: dailySchedule(hours: [8, 18], minutes: 60, text: "60 Minutes"))
+        var cardio = OCKTask(
+            id: ActivityIdentifier.cardio.rawValue, title: "Cardio", carePlanUUID: carePlanUUID,
+            schedule: dailySchedule(hours: [8, 18], minutes: 60, text: "60 Minutes"))
         cardio.instructions = "Jog at a moderate pace for an hour. If there isn't an actual one, imagine a horde of zombies behind you."
         cardio.asset = "figure.run"
 
-        var limberUp = OCKTask(id: ActivityIdentifier.limberUp.rawValue, title: "Limber Up", carePlanUUID: carePlanUUID,
-                               schedule: dailySchedule(hours: [7, 9, 11, 13, 15, 17], minutes: 15, text: "Stretch Regularly"))
-        limberUp.instructions = "Stretch and warm up muscles in your arms, legs and back before any expected burst of activity. This is especially important if, for example, you're heading down a hill to inspect a Hostess truck."
+        var limberUp = OCKTask(
+            id: ActivityIdentifier.limberUp.rawValue, title: "Limber Up", carePlanUUID: carePlanUUID,
+            schedule: dailySchedule(hours: [7, 9, 11, 13, 15, 17], minutes: 15, text: "Stretch Regularly"))
+        limberUp.instructions =
+            "Stretch and warm up muscles in your arms, legs and back before any expected burst of activity. This is especially important if, for example, you're heading down a hill to inspect a Hostess truck."
         limberUp.asset = "figure.flexibility"
 
-        var targetPractice = OCKTask(id: ActivityIdentifier.targetPractice.rawValue, title: "Target Practice", carePlanUUID: carePlanUUID,
-                                     schedule: dailySchedule(hours: [10, 16], minutes: 30))
-        targetPractice.instructions = "Gather some objects that frustrated you before the apocalypse, like printers and construction barriers. Keep your eyes sharp and your arm steady, and blow as many holes as you can in them for at least five minutes."
+        var targetPractice = OCKTask(
+            id: ActivityIdentifier.targetPractice.rawValue, title: "Target Practice", carePlanUUID: carePlanUUID,
+            schedule: dailySchedule(hours: [10, 16], minutes: 30))
+        targetPractice.instructions =
+            "Gather some objects that frustrated you before the apocalypse, like printers and construction barriers. Keep your eyes sharp and your arm steady, and blow as many holes as you can in them for at least five minutes."
         targetPractice.asset = "scope"
 
-        var pulse = OCKTask(id: ActivityIdentifier.pulse.rawValue, title: "Pulse", carePlanUUID: carePlanUUID,
-                            schedule: dailySchedule(hours: [9], minutes: 12 * 60, text: "Do you have one?",
-                                                    targetValues: targetRange(.pulse, 40, 100, units: "bpm")))
+        var pulse = OCKTask(
+            id: ActivityIdentifier.pulse.rawValue, title: "Pulse", carePlanUUID: carePlanUUID,
+            schedule: dailySchedule(
+                hours: [9], minutes: 12 * 60, text: "Do you have one?",
+                targetValues: targetRange(.pulse, 40, 100, units: "bpm")))
         pulse.instructions = "Count the beats at your wrist for a full minute."
         pulse.survey = OCKSurvey(questions: [
-            OCKSurveyQuestion(id: "pulse", prompt: "What is your pulse?", kind: .number(unit: "bpm", minimum: 0, maximum: 250)),
+            OCKSurveyQuestion(id: "pulse", prompt: "What is your pulse?", kind: .number(unit: "bpm", minimum: 0, maximum: 250))
         ])
         pulse.loincCode = "8867-4"  // heart rate (CareKitFHIR: Observations carry it)
         pulse.tags = ["assessment"]
         pulse.impactsAdherence = false
         pulse.groupIdentifier = "vitals"
 
-        var temperature = OCKTask(id: ActivityIdentifier.temperature.rawValue, title: "Temperature", carePlanUUID: carePlanUUID,
-                                  schedule: dailySchedule(hours: [9], minutes: 12 * 60, text: "Oral",
-                                                          targetValues: targetRange(.temperature, 95, 100.3, units: "°F")))
+        var temperature = OCKTask(
+            id: ActivityIdentifier.temperature.rawValue, title: "Temperature", carePlanUUID: carePlanUUID,
+            schedule: dailySchedule(
+                hours: [9], minutes: 12 * 60, text: "Oral",
+                targetValues: targetRange(.temperature, 95, 100.3, units: "°F")))
         temperature.instructions = "Take your temperature by mouth."
         temperature.survey = OCKSurvey(questions: [
-            OCKSurveyQuestion(id: "temperature", prompt: "What is your temperature?", kind: .number(unit: "°F", minimum: 80, maximum: 115)),
+            OCKSurveyQuestion(id: "temperature", prompt: "What is your temperature?", kind: .number(unit: "°F", minimum: 80, maximum: 115))
         ])
         temperature.loincCode = "8310-5"  // body temperature
         temperature.tags = ["assessment"]
@@ -109,12 +120,15 @@ public struct CarePlanData: Sendable {
             return contact
         }
         return [
-            contact("shaun-riley", "Shaun", "Riley", category: .friendsAndFamily, role: "Friend",
-                    phone: "888-555-5512", email: "shaunofthedead@example.com", asset: "shaun-avatar"),
-            contact("columbus-ohio", "Columbus", "Ohio", category: .careProvider, role: "Therapist",
-                    phone: "888-555-5235", email: "columbus@example.com", asset: "columbus-avatar"),
-            contact("hershel-greene", "Hershel", "Greene", category: .careProvider, role: "Veterinarian",
-                    phone: "888-555-2351", email: "dr.hershel@example.com", asset: "hershel-avatar"),
+            contact(
+                "shaun-riley", "Shaun", "Riley", category: .friendsAndFamily, role: "Friend",
+                phone: "888-555-5512", email: "shaunofthedead@example.com", asset: "shaun-avatar"),
+            contact(
+                "columbus-ohio", "Columbus", "Ohio", category: .careProvider, role: "Therapist",
+                phone: "888-555-5235", email: "columbus@example.com", asset: "columbus-avatar"),
+            contact(
+                "hershel-greene", "Hershel", "Greene", category: .careProvider, role: "Veterinarian",
+                phone: "888-555-2351", email: "dr.hershel@example.com", asset: "hershel-avatar")
         ]
     }
 

@@ -23,7 +23,7 @@ public enum ZombieKitApp {
                 .careCard(title: "Zombie Training") { TrainingDelegate() },
                 .symptomTracker(title: "Symptom Tracker") { SymptomTrackerDelegate() },
                 .insights(title: "Insights", provider: insights),
-                .connect(title: "Connect"),
+                .connect(title: "Connect")
             ],
             report: BrainsReport())
     }
@@ -35,8 +35,10 @@ public enum ZombieKitApp {
             (task as? OCKTask)?.survey == nil
         }
 
-        func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
-                                          events: [OCKAnyEvent], eventQuery: OCKEventQuery) -> (any OCKAnyTaskViewController)? {
+        func dailyTasksPageViewController(
+            _ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
+            events: [OCKAnyEvent], eventQuery: OCKEventQuery
+        ) -> (any OCKAnyTaskViewController)? {
             guard task.id == ActivityIdentifier.targetPractice.rawValue else { return nil }
             return OCKChecklistTaskViewController(query: eventQuery, store: viewController.store)
         }
@@ -48,8 +50,10 @@ public enum ZombieKitApp {
             (task as? OCKTask)?.survey != nil
         }
 
-        func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
-                                          events: [OCKAnyEvent], eventQuery: OCKEventQuery) -> (any OCKAnyTaskViewController)? {
+        func dailyTasksPageViewController(
+            _ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
+            events: [OCKAnyEvent], eventQuery: OCKEventQuery
+        ) -> (any OCKAnyTaskViewController)? {
             OCKSurveyTaskViewController(query: eventQuery, store: viewController.store)
         }
     }
@@ -71,16 +75,18 @@ public enum ZombieKitApp {
         var messages: [OCKInsightMessage] = []
         for assessment in data.assessments {
             guard let index = assessment.values.lastIndex(where: { $0 != nil }), assessment.outOfRange.indices.contains(index),
-                  let reading = assessment.outOfRange[index].last else { continue }
+                let reading = assessment.outOfRange[index].last
+            else { continue }
             messages.append(alert(assessment, reading, day: formatter.shortDay(data.days[index])))
         }
         let recorded = data.completion.compactMap { $0 }
         if !recorded.isEmpty {
             let mean = recorded.reduce(0, +) / Double(recorded.count)
             if mean < 0.5 {
-                messages.append(OCKInsightMessage(
-                    title: "Train harder", text: "You completed \(OCKNumberFormat.percent(mean)) of your training this week. The horde does not skip cardio.",
-                    type: .tip))
+                messages.append(
+                    OCKInsightMessage(
+                        title: "Train harder", text: "You completed \(OCKNumberFormat.percent(mean)) of your training this week. The horde does not skip cardio.",
+                        type: .tip))
             }
         }
         return messages
@@ -99,14 +105,16 @@ public enum ZombieKitApp {
         default:
             let range = OCKNumberFormat.plain(reading.range.lowerBound) + "–" + OCKNumberFormat.plain(reading.range.upperBound) + (unit.map { " \($0)" } ?? "")
             let side = reading.position == .above ? "high" : "low"
-            return OCKInsightMessage(title: "\(assessment.title) too \(side)", text: measured + " Your target range is \(range): measure again, and call your care team if it stays \(side).", type: .alert)
+            return OCKInsightMessage(
+                title: "\(assessment.title) too \(side)", text: measured + " Your target range is \(range): measure again, and call your care team if it stays \(side).", type: .alert)
         }
     }
 
     /// "Re: Your Brains": the tutorial's report to a doctor, followed by the care report.
     struct BrainsReport: OCKReportProvider {
         func document(store: any OCKAnyStoreProtocol, interval: DateInterval, formatter: OCKEventFormatter, recipient: (any OCKAnyContact)?) async throws -> OCKDocument {
-            let intro = OCKDocumentElementParagraph(content: "I've been tracking my efforts to avoid becoming a Zombie with ZombieKit. Please check the attached report to see if you're safe around me.")
+            let intro = OCKDocumentElementParagraph(
+                content: "I've been tracking my efforts to avoid becoming a Zombie with ZombieKit. Please check the attached report to see if you're safe around me.")
             var elements: [any OCKDocumentElement] = [intro]
             let data = try await OCKInsightsData.load(store: store, interval: interval, calendar: formatter.calendar)
             elements.append(OCKDocumentElementChart(chart: insights.barChart(data, formatter: formatter)))

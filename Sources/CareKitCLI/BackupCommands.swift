@@ -7,15 +7,20 @@ import Foundation
 /// `carekit export` and `carekit import`: a store's whole history as one JSON file.
 enum BackupCommands {
 
-    static let format = Option("format", value: "carekit|fhir|fhir-transaction", "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id.")
+    static let format = Option(
+        "format", value: "carekit|fhir|fhir-transaction",
+        "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id."
+    )
 
-    static let export = Command(CommandSpec(
-        "export", "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.",
-        options: [.output, format, .store],
-        details: """
-            Without -o the JSON goes to standard output. A damaged store is exported as far as it can be
-            read: what could not be read is listed, and the command exits 1.
-            """), run: exportStore)
+    static let export = Command(
+        CommandSpec(
+            "export",
+            "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.",
+            options: [.output, format, .store],
+            details: """
+                Without -o the JSON goes to standard output. A damaged store is exported as far as it can be
+                read: what could not be read is listed, and the command exits 1.
+                """), run: exportStore)
 
     enum ExportFormat: String {
         case carekit, fhir
@@ -61,19 +66,24 @@ enum BackupCommands {
         }
         if let damage = store.damage {
             let lost = unreadable.isEmpty ? "Every version was read." : unreadable.joined(separator: " ")
-            throw OCKStoreError.fetchFailed(reason: "The store is damaged (SQLite's check found \(damage)) The export holds the \(entities.count) versions that could be read. \(lost) Import it into a new store with `carekit import FILE --store NEW`, or restore a backup.")
+            throw OCKStoreError.fetchFailed(
+                reason:
+                    "The store is damaged (SQLite's check found \(damage)) The export holds the \(entities.count) versions that could be read. \(lost) Import it into a new store with `carekit import FILE --store NEW`, or restore a backup."
+            )
         }
     }
 
-    static let `import` = Command(CommandSpec(
-        "import", "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.",
-        positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.store],
-        details: """
-            A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an
-            Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no
-            place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in
-            the local one (TZ).
-            """), run: importEntities)
+    static let `import` = Command(
+        CommandSpec(
+            "import",
+            "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.",
+            positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.store],
+            details: """
+                A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an
+                Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no
+                place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in
+                the local one (TZ).
+                """), run: importEntities)
 
     static func importEntities(_ arguments: Arguments, _ context: CommandContext) async throws {
         let path = arguments.positionals[0]
@@ -113,7 +123,8 @@ enum FHIRImport {
         guard result.canBeWritten else {
             let count = result.problems.count
             let lines = result.problems.prefix(50).map { "  - \($0)" } + (count > 50 ? ["  - and \(count - 50) more"] : [])
-            throw OCKStoreError.invalidValue(reason: "\(name): \(count) FHIR resource\(count == 1 ? "" : "s") cannot be placed in a CareKit store. Nothing was imported.\n" + lines.joined(separator: "\n"))
+            throw OCKStoreError.invalidValue(
+                reason: "\(name): \(count) FHIR resource\(count == 1 ? "" : "s") cannot be placed in a CareKit store. Nothing was imported.\n" + lines.joined(separator: "\n"))
         }
         return result
     }
@@ -140,7 +151,8 @@ struct ExportDocument: Codable {
                 throw OCKStoreError.invalidValue(reason: "\(name) is a '\(document.format)' file, not a CareKit export. Nothing was imported.")
             }
             guard document.version <= currentVersion else {
-                throw OCKStoreError.invalidValue(reason: "\(name) was written by a newer carekit (export version \(document.version); this one reads up to \(currentVersion)). Update carekit. Nothing was imported.")
+                throw OCKStoreError.invalidValue(
+                    reason: "\(name) was written by a newer carekit (export version \(document.version); this one reads up to \(currentVersion)). Update carekit. Nothing was imported.")
             }
             return document.entities
         } catch let error as OCKStoreError {

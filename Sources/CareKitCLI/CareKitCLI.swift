@@ -25,7 +25,7 @@ public enum CareKitCLI {
         SyncServerCommands.serve,
         SyncServerCommands.addPatient,
         SyncServerCommands.addDevice,
-        SyncServerCommands.patients,
+        SyncServerCommands.patients
     ]
 
     /// The overview `carekit --help` prints.

@@ -40,8 +40,9 @@ public struct CommandContext: Sendable {
             now = pinned
             storeClock = { pinned }
         }
-        return CommandContext(now: now, calendar: calendar,
-                              defaultStore: OCKStore.defaultDirectory().appendingPathComponent("carekit.sqlite"), io: .standard, storeClock: storeClock)
+        return CommandContext(
+            now: now, calendar: calendar,
+            defaultStore: OCKStore.defaultDirectory().appendingPathComponent("carekit.sqlite"), io: .standard, storeClock: storeClock)
     }
 
     /// Writes `text` and a newline to standard output.
@@ -79,7 +80,10 @@ public struct CommandContext: Sendable {
     func storeURL(_ arguments: Arguments, creating: Bool = false) throws -> URL {
         let url = arguments[.store].map { URL(fileURLWithPath: $0) } ?? defaultStore
         guard creating || FileManager.default.fileExists(atPath: url.path) else {
-            throw OCKStoreError.fetchFailed(reason: "There is no store at \(url.path). Check --store; nothing was created. `carekit add-task`, `carekit import FILE`, `carekit serve --demo` or `carekit sync --create` create a store.")
+            throw OCKStoreError.fetchFailed(
+                reason:
+                    "There is no store at \(url.path). Check --store; nothing was created. `carekit add-task`, `carekit import FILE`, `carekit serve --demo` or `carekit sync --create` create a store."
+            )
         }
         return url
     }
@@ -117,8 +121,10 @@ public struct CommandIO: Sendable {
     public var readInput: @Sendable () -> Data
 
     /// Streams made of these three functions.
-    public init(writeOutput: @escaping @Sendable (Data) -> Void, writeError: @escaping @Sendable (Data) -> Void,
-                readInput: @escaping @Sendable () -> Data) {
+    public init(
+        writeOutput: @escaping @Sendable (Data) -> Void, writeError: @escaping @Sendable (Data) -> Void,
+        readInput: @escaping @Sendable () -> Data
+    ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.readInput = readInput

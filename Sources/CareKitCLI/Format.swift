@@ -140,4 +140,3 @@ enum Format {
         }.joined(separator: "\n")
     }
 }
-

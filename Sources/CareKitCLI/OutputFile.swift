@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes the files `carekit` makes for people (exports, reports): private to the user (0600,
@@ -31,7 +32,8 @@ enum OutputFile {
             return mkstemp(base)
         }
         guard descriptor >= 0 else {
-            throw Failure(description: "\(path) could not be written: cannot create a file in \(folder.isEmpty ? "the current folder" : folder) (\(String(cString: strerror(errno)))). Nothing was written.")
+            throw Failure(
+                description: "\(path) could not be written: cannot create a file in \(folder.isEmpty ? "the current folder" : folder) (\(String(cString: strerror(errno)))). Nothing was written.")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?

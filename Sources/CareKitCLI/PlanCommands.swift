@@ -21,10 +21,11 @@ enum PlanCommands {
     static let remind = Option("remind", value: "MINUTES", "Remind this many minutes before each event (0: at its start); calendar feeds carry it.")
     static let title = Positional(name: "TITLE", help: "The task's name, such as Metformin.")
 
-    static let add = Command(CommandSpec(
-        "add-task", "Adds a task to the plan: a medication, an exercise or a measurement, at times on chosen days (creating the store if there is none).",
-        positionals: [title], options: [instructions, times, days, every, from, until, allDay, noAdherence, measure, unit, range, remind, .store],
-        details: "Example: carekit add-task Metformin --instructions \"500 mg with food\" --times 08:00,20:00 --days mon,thu --from 2026-12-01"),
+    static let add = Command(
+        CommandSpec(
+            "add-task", "Adds a task to the plan: a medication, an exercise or a measurement, at times on chosen days (creating the store if there is none).",
+            positionals: [title], options: [instructions, times, days, every, from, until, allDay, noAdherence, measure, unit, range, remind, .store],
+            details: "Example: carekit add-task Metformin --instructions \"500 mg with food\" --times 08:00,20:00 --days mon,thu --from 2026-12-01"),
         run: addTask)
 
     static func addTask(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -47,11 +48,12 @@ enum PlanCommands {
     static let editUntil = Option("until", value: "YYYY-MM-DD", "The last day, included; \"none\" for no end.")
     static let editRemind = Option("remind", value: "MINUTES", "Remind this many minutes before each event (0: at its start); \"off\" for no reminder.")
 
-    static let edit = Command(CommandSpec(
-        "edit-task", "Changes TASK's schedule or details from a day on (a new version of the task: what was recorded before stays).",
-        positionals: [StoreCommands.task],
-        options: [renamed, instructions, times, days, every, changeFrom, editUntil, allDay, adherence, noAdherence, measure, unit, range, noMeasure, editRemind, .store],
-        details: "Options not given keep their values. A change may not start before a day with entries recorded after it: the message names the day to choose."),
+    static let edit = Command(
+        CommandSpec(
+            "edit-task", "Changes TASK's schedule or details from a day on (a new version of the task: what was recorded before stays).",
+            positionals: [StoreCommands.task],
+            options: [renamed, instructions, times, days, every, changeFrom, editUntil, allDay, adherence, noAdherence, measure, unit, range, noMeasure, editRemind, .store],
+            details: "Options not given keep their values. A change may not start before a day with entries recorded after it: the message names the day to choose."),
         run: editTask)
 
     static func editTask(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -60,7 +62,10 @@ enum PlanCommands {
         try await StoreCommands.requireTask(id, in: store)
         let current = try await explained { try await store.latestTaskVersion(id: id) }
         guard let existing = OCKTaskPlan(task: current) else {
-            throw OCKStoreError.updateFailed(reason: "\(current.title ?? id)'s schedule was made by its app in a way edit-task cannot show, so editing it here would lose part of it; nothing was changed. `carekit stop-task \(id)` stops it.")
+            throw OCKStoreError.updateFailed(
+                reason:
+                    "\(current.title ?? id)'s schedule was made by its app in a way edit-task cannot show, so editing it here would lose part of it; nothing was changed. `carekit stop-task \(id)` stops it."
+            )
         }
         var form = OCKTaskPlanForm(plan: existing)
         // By default from today, or from the first day of a task that has not started yet.
@@ -80,14 +85,16 @@ enum PlanCommands {
         if arguments.has(noAdherence) { form.countsTowardsAdherence = false }
         let plan = try read(form, context)
         let task = try await explained { try await store.updateTask(id, to: plan, startingOn: day, now: context.now) }
-        context.output("Changed \(Format.visible(plan.title)) (id \(task.id)) from \(Format.day(day, context)): \(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)).")
+        context.output(
+            "Changed \(Format.visible(plan.title)) (id \(task.id)) from \(Format.day(day, context)): \(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)).")
     }
 
     static let lastDay = Option("until", value: "YYYY-MM-DD", "The last day the task happens, included (default today).")
 
-    static let stop = Command(CommandSpec(
-        "stop-task", "Stops TASK after a day (today by default): its schedule ends, and what was recorded stays in its history.",
-        positionals: [StoreCommands.task], options: [lastDay, .store]),
+    static let stop = Command(
+        CommandSpec(
+            "stop-task", "Stops TASK after a day (today by default): its schedule ends, and what was recorded stays in its history.",
+            positionals: [StoreCommands.task], options: [lastDay, .store]),
         run: stopTask)
 
     static func stopTask(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -105,7 +112,7 @@ enum PlanCommands {
     static func fill(_ form: inout OCKTaskPlanForm, _ arguments: Arguments) {
         let fields: [(Option, WritableKeyPath<OCKTaskPlanForm, String>)] = [
             (instructions, \.instructions), (times, \.times), (days, \.days), (every, \.every), (from, \.from), (until, \.until),
-            (measure, \.measure), (unit, \.unit), (range, \.range), (remind, \.remind),
+            (measure, \.measure), (unit, \.unit), (range, \.range), (remind, \.remind)
         ]
         for (option, field) in fields {
             if let value = arguments[option] { form[keyPath: field] = value }

@@ -7,8 +7,9 @@ import Dispatch
 import Foundation
 import Synchronization
 import ZombieKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `carekit serve`: the care app in the browser.
@@ -17,14 +18,17 @@ enum ServeCommand {
     static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.")
     static let token = Option("token", value: "SECRET", "A secret of at least 16 characters the browser must present (open the printed link once).")
     static let demo = Option("demo", "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.")
-    static let allowedHost = Option("allowed-host", value: "NAMES", "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
+    static let allowedHost = Option(
+        "allowed-host", value: "NAMES", "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
     static let noPageCache = Option("no-page-cache", "Renders every page from the store (pages are otherwise kept until the store changes).")
-    static let sync = Option("sync", value: "URL", "Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing.")
+    static let sync = Option(
+        "sync", value: "URL", "Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing.")
 
-    static let command = Command(CommandSpec(
-        "serve", "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.",
-        options: [.store, port, host, demo, token, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
-        details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason."),
+    static let command = Command(
+        CommandSpec(
+            "serve", "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.",
+            options: [.store, port, host, demo, token, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
+            details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason."),
         run: serve)
 
     static func serve(_ arguments: Arguments, _ context: CommandContext) async throws {

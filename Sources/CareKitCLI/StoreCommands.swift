@@ -6,8 +6,9 @@ import Foundation
 /// The commands that read and change a day's tasks and events.
 enum StoreCommands {
 
-    static let tasks = Command(CommandSpec(
-        "tasks", "The tasks in effect on the day (today by default).", options: [.date, .json, .store]), run: listTasks)
+    static let tasks = Command(
+        CommandSpec(
+            "tasks", "The tasks in effect on the day (today by default).", options: [.date, .json, .store]), run: listTasks)
 
     static func listTasks(_ arguments: Arguments, _ context: CommandContext) async throws {
         let day = try context.day(arguments)
@@ -29,9 +30,10 @@ enum StoreCommands {
     static let fromDay = Option("from", value: "YYYY-MM-DD", "The first day of a range of days (instead of --date).")
     static let throughDay = Option("to", value: "YYYY-MM-DD", "The last day of the range (with --from).")
 
-    static let events = Command(CommandSpec(
-        "events", "Every event of the day (today by default), or of the days --from through --to, with its outcome.",
-        options: [.date, fromDay, throughDay, .json, .store]), run: listEvents)
+    static let events = Command(
+        CommandSpec(
+            "events", "Every event of the day (today by default), or of the days --from through --to, with its outcome.",
+            options: [.date, fromDay, throughDay, .json, .store]), run: listEvents)
 
     static func listEvents(_ arguments: Arguments, _ context: CommandContext) async throws {
         let day = try context.day(arguments)
@@ -53,17 +55,20 @@ enum StoreCommands {
         }
         if events.isEmpty { context.output("No events on \(Format.day(day, context))."); return }
         let rows = events.map { event in
-            [Format.time(event.scheduleEvent, context), event.task.id, event.task.title ?? "", String(event.scheduleEvent.occurrence),
-             event.outcome == nil ? "-" : "done", event.outcome.map { $0.values.map(\.description).joined(separator: ", ") } ?? ""]
+            [
+                Format.time(event.scheduleEvent, context), event.task.id, event.task.title ?? "", String(event.scheduleEvent.occurrence),
+                event.outcome == nil ? "-" : "done", event.outcome.map { $0.values.map(\.description).joined(separator: ", ") } ?? ""
+            ]
         }
         context.output(Format.table(["TIME", "TASK", "TITLE", "OCCURRENCE", "STATUS", "VALUES"], rows))
     }
 
     static let task = Positional(name: "TASK", help: "The task's id (see `carekit tasks`).")
 
-    static let complete = Command(CommandSpec(
-        "complete", "Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing.",
-        positionals: [task], options: [.occurrence, .date, .store]), run: completeEvent)
+    static let complete = Command(
+        CommandSpec(
+            "complete", "Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing.",
+            positionals: [task], options: [.occurrence, .date, .store]), run: completeEvent)
 
     static func completeEvent(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))
@@ -82,10 +87,13 @@ enum StoreCommands {
     static let unit = Option("unit", value: "U", "The value's unit, such as °F or mg.")
     static let kind = Option("kind", value: "K", "What the value is, such as systolic (CareKit's outcome value kind).")
 
-    static let log = Command(CommandSpec(
-        "log", "Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced.",
-        positionals: [task, Positional(name: "VALUE", help: "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), yes or no, or text.")],
-        options: [unit, kind, .occurrence, .date, .store]), run: logValue)
+    static let log = Command(
+        CommandSpec(
+            "log", "Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced.",
+            positionals: [
+                task, Positional(name: "VALUE", help: "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), yes or no, or text.")
+            ],
+            options: [unit, kind, .occurrence, .date, .store]), run: logValue)
 
     static func logValue(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))

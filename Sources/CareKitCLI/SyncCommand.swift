@@ -12,10 +12,11 @@ enum SyncCommand {
     static let create = Option("create", "Creates the store when it does not exist yet (a new device of the patient).")
     static let pageSize = Option("page-size", value: "N", "The most versions in one request (default 2000): smaller on a slow or unreliable network.")
 
-    static let command = Command(CommandSpec(
-        "sync", "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.",
-        options: [server, tokenFile, create, pageSize, .store],
-        details: "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest)."),
+    static let command = Command(
+        CommandSpec(
+            "sync", "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.",
+            options: [server, tokenFile, create, pageSize, .store],
+            details: "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest)."),
         run: synchronize)
 
     static func synchronize(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -30,7 +31,11 @@ enum SyncCommand {
         store.synchronizationProgress = { progress in
             let percent = Int((progress * 100).rounded())
             let step = percent / 25
-            guard shown.withLock({ last in defer { last = max(last, step) }; return step > last }) else { return }
+            guard
+                shown.withLock({ last in
+                    defer { last = max(last, step) }; return step > last
+                })
+            else { return }
             context.log("carekit sync: \(percent)%")
         }
         let summary = try await store.synchronize()

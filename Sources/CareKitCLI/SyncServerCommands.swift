@@ -5,7 +5,10 @@ import Foundation
 
 /// `carekit sync-server`: the server a patient's devices synchronize through, and its accounts.
 enum SyncServerCommands {
-    static let database = Option("db", value: "PATH|URL", "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one).")
+    static let database = Option(
+        "db", value: "PATH|URL",
+        "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one)."
+    )
     static let port = Option("port", value: "N", "The TCP port (default 8443; 0 picks a free one).")
     static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.")
     static let certificate = Option("tls-cert", value: "FILE", "Serves HTTPS with this certificate (PEM).")
@@ -14,22 +17,26 @@ enum SyncServerCommands {
     static let label = Option("label", value: "TEXT", "What the device is, to recognise its token later (default \"device\").")
     static let patientName = Positional(name: "NAME", help: "The patient's name on this server (unique).")
 
-    static let serve = Command(CommandSpec(
-        "sync-server", "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.",
-        options: [database, host, port, certificate, key, behindProxy],
-        details: "Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`."),
+    static let serve = Command(
+        CommandSpec(
+            "sync-server", "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.",
+            options: [database, host, port, certificate, key, behindProxy],
+            details: "Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`."),
         run: runServer)
 
-    static let addPatient = Command(CommandSpec(
-        "sync-server add-patient", "Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read.",
-        positionals: [patientName], options: [database]), run: addPatient)
+    static let addPatient = Command(
+        CommandSpec(
+            "sync-server add-patient", "Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read.",
+            positionals: [patientName], options: [database]), run: addPatient)
 
-    static let addDevice = Command(CommandSpec(
-        "sync-server add-device", "Prints a new device token for a patient of the sync server (another phone, a tablet).",
-        positionals: [patientName], options: [label, database]), run: addDevice)
+    static let addDevice = Command(
+        CommandSpec(
+            "sync-server add-device", "Prints a new device token for a patient of the sync server (another phone, a tablet).",
+            positionals: [patientName], options: [label, database]), run: addDevice)
 
-    static let patients = Command(CommandSpec(
-        "sync-server patients", "Lists the patients of the sync server.", options: [database]), run: listPatients)
+    static let patients = Command(
+        CommandSpec(
+            "sync-server patients", "Lists the patients of the sync server.", options: [database]), run: listPatients)
 
     static func service(_ arguments: Arguments, _ context: CommandContext) throws -> SyncService {
         let path = arguments[database] ?? context.defaultStore.deletingLastPathComponent().appendingPathComponent("sync-server.sqlite").path
@@ -54,8 +61,9 @@ enum SyncServerCommands {
         if !local && tls == nil && !arguments.has(behindProxy) {
             throw UsageError("Listening on \(address) would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.")
         }
-        let server = SyncHTTPServer(service: try service(arguments, context), host: address, port: UInt16(portNumber), tls: tls,
-                                    behindProxy: arguments.has(behindProxy), clock: context.storeClock)
+        let server = SyncHTTPServer(
+            service: try service(arguments, context), host: address, port: UInt16(portNumber), tls: tls,
+            behindProxy: arguments.has(behindProxy), clock: context.storeClock)
         let bound: Int
         TerminationSignals.install()
         do { bound = try server.start() } catch { throw UsageError(error.message) }

@@ -40,8 +40,11 @@ public struct OCKCalendarFeed: Sendable {
         for (_, taskVersions) in Dictionary(grouping: versions, by: \.id).sorted(by: { $0.key < $1.key }) {
             for span in OCKVersionSpan.spans(of: taskVersions) where !span.isTombstone {
                 for (index, element) in span.version.schedule.elements.enumerated() where element.isValid {
-                    guard let event = _ICSEvent(task: span.version, elementIndex: index, element: element,
-                                                from: span.start, until: span.end, horizon: horizon) else { continue }
+                    guard
+                        let event = _ICSEvent(
+                            task: span.version, elementIndex: index, element: element,
+                            from: span.start, until: span.end, horizon: horizon)
+                    else { continue }
                     if let zone = event.timeZone {
                         let earliest = min(zones[zone.identifier]?.1 ?? event.start, event.start)
                         zones[zone.identifier] = (zone, earliest)

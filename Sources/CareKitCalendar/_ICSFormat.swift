@@ -108,8 +108,9 @@ enum _ICSTimeZone {
         lines.append("TZID:" + identifier)
         // The offset in force at the start, as an observance from long before.
         let initial = zone.secondsFromGMT(for: start)
-        observance(daylight: zone.isDaylightSavingTime(for: start), localStart: "19700101T000000",
-                   from: initial, to: initial, name: zone.abbreviation(for: start), lines: &lines)
+        observance(
+            daylight: zone.isDaylightSavingTime(for: start), localStart: "19700101T000000",
+            from: initial, to: initial, name: zone.abbreviation(for: start), lines: &lines)
         var cursor = start
         var count = 0
         while let transition = zone.nextDaylightSavingTimeTransition(after: cursor), transition < end, count < 400 {
@@ -117,8 +118,9 @@ enum _ICSTimeZone {
             let after = zone.secondsFromGMT(for: transition)
             // DTSTART of an observance is local time in the offset in force before it.
             let localStart = _ICSDate.utc(transition.addingTimeInterval(Double(before))).dropLast()
-            observance(daylight: zone.isDaylightSavingTime(for: transition), localStart: String(localStart),
-                       from: before, to: after, name: zone.abbreviation(for: transition), lines: &lines)
+            observance(
+                daylight: zone.isDaylightSavingTime(for: transition), localStart: String(localStart),
+                from: before, to: after, name: zone.abbreviation(for: transition), lines: &lines)
             cursor = transition
             count += 1
         }

@@ -1,7 +1,8 @@
 import CareKitStore
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 // This file uses only CareKit's public API and Foundation, so that an iOS CareKit app can use
@@ -38,8 +39,10 @@ public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
     ///   - token: the device token the server printed for this patient (`carekit sync-server
     ///     add-patient`); it is sent as a bearer token, so use HTTPS beyond this machine.
     ///   - automaticallySynchronizes: synchronize after the store's writes.
-    public init(serverURL: URL, token: String, automaticallySynchronizes: Bool = false, pageSize: Int = 2_000,
-                retryDelays: [TimeInterval] = [0.5, 1, 2, 4], session: URLSession = URLSession(configuration: .ephemeral)) {
+    public init(
+        serverURL: URL, token: String, automaticallySynchronizes: Bool = false, pageSize: Int = 2_000,
+        retryDelays: [TimeInterval] = [0.5, 1, 2, 4], session: URLSession = URLSession(configuration: .ephemeral)
+    ) {
         self.serverURL = serverURL
         self.token = token
         self.automaticallySynchronizes = automaticallySynchronizes
@@ -159,7 +162,8 @@ public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
                 }
             } catch let error as URLError {
                 guard attempt < retryDelays.count else {
-                    throw OCKStoreError.remoteSynchronizationFailed(reason: "Could not reach the server at \(serverURL.absoluteString) (\(error.localizedDescription)) after \(attempt + 1) attempts; nothing was lost, synchronize again later.")
+                    throw OCKStoreError.remoteSynchronizationFailed(
+                        reason: "Could not reach the server at \(serverURL.absoluteString) (\(error.localizedDescription)) after \(attempt + 1) attempts; nothing was lost, synchronize again later.")
                 }
             }
             try await Task.sleep(nanoseconds: UInt64(retryDelays[attempt] * 1_000_000_000))

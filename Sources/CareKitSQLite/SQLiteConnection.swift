@@ -95,7 +95,8 @@ public final class SQLiteConnection {
         guard let handle else { throw lastError }
         var statement: OpaquePointer?
         guard sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil) == SQLITE_OK,
-              let statement else { throw lastError }
+            let statement
+        else { throw lastError }
         let wrapped = SQLiteStatement(statement, connection: self)
         // Queries built with variable-length IN lists are not worth keeping forever.
         if statements.count < 512 { statements[sql] = wrapped }
@@ -110,7 +111,7 @@ public final class SQLiteConnection {
             resetStatements()
             do {
                 try execute("COMMIT")
-            } catch where !immediate {
+            } catch  where !immediate {
                 // A read transaction commits nothing: what it read stands even when SQLite
                 // refuses to end it normally (it does after a statement met a damaged page).
                 try? execute("ROLLBACK")

@@ -1,9 +1,10 @@
+import CSQLite
 import CareKitSQLite
 import CareKitStore
-import CSQLite
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The sync server's embedded storage: one SQLite file (WAL, `synchronous=FULL`, created
@@ -116,7 +117,8 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
 
     public func patient(tokenHash: Data) throws -> SyncPatient? {
         try locked {
-            let statement = try connection.prepare("""
+            let statement = try connection.prepare(
+                """
                 SELECT patient.id, patient.name, patient.created FROM device_token JOIN patient ON patient.id = device_token.patient
                 WHERE device_token.hash = ?
                 """)
@@ -141,7 +143,8 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                     let vector = try Self.vector(revisions.string(1))
                     if !since.covers(vector) { wanted.append((revisions.int64(0), vector)) }
                 }
-                let versions = try connection.prepare("""
+                let versions = try connection.prepare(
+                    """
                     SELECT uuid, json, position FROM version WHERE patient = ? AND sequence = ? AND position > ? ORDER BY position LIMIT ?
                     """)
                 var result = SyncPullResult(revisions: [], next: nil, knowledge: nil)

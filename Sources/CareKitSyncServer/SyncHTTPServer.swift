@@ -18,9 +18,11 @@ public final class SyncHTTPServer: Sendable {
     ///     behind a proxy that speaks HTTPS.
     ///   - behindProxy: clients reach the server through a proxy that speaks HTTPS (the FHIR
     ///     API's absolute URLs say https).
-    public init(service: SyncService, host: String = "127.0.0.1", port: UInt16 = 8443, tls: HTTPServer.TLS? = nil,
-                behindProxy: Bool = false, limits: HTTPServer.Limits = HTTPServer.Limits(), clock: @escaping @Sendable () -> Date = { Date() },
-                log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError) {
+    public init(
+        service: SyncService, host: String = "127.0.0.1", port: UInt16 = 8443, tls: HTTPServer.TLS? = nil,
+        behindProxy: Bool = false, limits: HTTPServer.Limits = HTTPServer.Limits(), clock: @escaping @Sendable () -> Date = { Date() },
+        log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError
+    ) {
         self.service = service
         var router = HTTPRouter(errorResponse: Self.refusal)
         SyncFHIRAPI(service: service, scheme: tls != nil || behindProxy ? "https" : "http", clock: clock, log: log).addRoutes(to: &router)
@@ -35,8 +37,10 @@ public final class SyncHTTPServer: Sendable {
         }
         router.add("GET", "/healthz") { _, _ in .text("ok\n") }
         let routes = router
-        server = HTTPServer(host: host, port: port, maximumBodySize: Self.maximumBodySize, limits: limits,
-                            headers: HTTPSecurityHeaders.api, tls: tls, errorResponse: Self.refusal) { request in
+        server = HTTPServer(
+            host: host, port: port, maximumBodySize: Self.maximumBodySize, limits: limits,
+            headers: HTTPSecurityHeaders.api, tls: tls, errorResponse: Self.refusal
+        ) { request in
             await routes.handle(request)
         }
     }

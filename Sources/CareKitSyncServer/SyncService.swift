@@ -152,7 +152,8 @@ public final class SyncService: Sendable {
     static func rawRevisions(_ body: Data, decoded: OCKSyncPushRequest) throws -> [SyncStoredRevision] {
         struct Malformed: Error, CustomStringConvertible { var description: String }
         guard let root = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-              let list = root["revisions"] as? [Any], list.count == decoded.revisions.count else {
+            let list = root["revisions"] as? [Any], list.count == decoded.revisions.count
+        else {
             throw Malformed(description: "The revisions could not be read.")
         }
         var result: [SyncStoredRevision] = []
@@ -163,7 +164,8 @@ public final class SyncService: Sendable {
             var versions: [SyncStoredVersion] = []
             for (rawEntity, entity) in zip(entities, revision.entities) {
                 guard JSONSerialization.isValidJSONObject(rawEntity),
-                      let json = try? JSONSerialization.data(withJSONObject: rawEntity, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+                    let json = try? JSONSerialization.data(withJSONObject: rawEntity, options: [.sortedKeys, .withoutEscapingSlashes])
+                else {
                     throw Malformed(description: "Version \(entity.uuid) could not be kept as JSON.")
                 }
                 versions.append(SyncStoredVersion(uuid: entity.uuid, json: json))

@@ -100,13 +100,15 @@ extension OCKCatalog {
         temperature.status = .incomplete("Not measured yet")
         items.append(Item(caption: "OCKLabeledValueTaskView — incomplete", view: temperature))
 
-        let links = OCKLinkView(title: "Care team", detail: "Reach out any time", links: [
-            .website("www.apple.com/health", title: "Health resources"),
-            .call(phoneNumber: "(555) 555-0100", title: "Call the clinic"),
-            .message(phoneNumber: "+1 555-555-0101", title: "Text the nurse line"),
-            .email(recipient: "care@example.com", title: "E-mail your care team"),
-            .location("37.3349", "-122.009", title: "Apple Park Clinic"),
-        ])
+        let links = OCKLinkView(
+            title: "Care team", detail: "Reach out any time",
+            links: [
+                .website("www.apple.com/health", title: "Health resources"),
+                .call(phoneNumber: "(555) 555-0100", title: "Call the clinic"),
+                .message(phoneNumber: "+1 555-555-0101", title: "Text the nurse line"),
+                .email(recipient: "care@example.com", title: "E-mail your care team"),
+                .location("37.3349", "-122.009", title: "Apple Park Clinic")
+            ])
         links.instructionsLabel.text = "For emergencies, call your local emergency number."
         items.append(Item(caption: "OCKLinkView — website, call, message, e-mail, location", view: links))
 
@@ -116,7 +118,8 @@ extension OCKCatalog {
 
         let detail = OCKDetailView(
             title: "Doxylamine",
-            body: "Doxylamine is an antihistamine that helps with nausea and sleep.\n\nTake one tablet at bedtime with a full glass of water. Do not drive or operate machinery after taking it.\n\nCall your care team if you feel dizzy for more than a day.",
+            body:
+                "Doxylamine is an antihistamine that helps with nausea and sleep.\n\nTake one tablet at bedtime with a full glass of water. Do not drive or operate machinery after taking it.\n\nCall your care team if you feel dizzy for more than a day.",
             image: OCKImage(url: illustration))
         detail.imageView.loadsLazily = false
         items.append(Item(caption: "OCKDetailView — image, title, readable instructions", view: detail))
@@ -148,7 +151,7 @@ extension OCKCatalog {
         return [
             Item(caption: "OCKWeekCalendarView — complete, half, none, quarter, upcoming, no tasks; Wednesday selected", view: week),
             Item(caption: "OCKMessageItem — tip", view: tip),
-            Item(caption: "OCKMessageItem — alert", view: alert),
+            Item(caption: "OCKMessageItem — alert", view: alert)
         ]
     }
 
@@ -161,8 +164,9 @@ extension OCKCatalog {
         bar.headerView.titleLabel.text = "Doxylamine"
         bar.headerView.detailLabel.text = "Doses this week"
         bar.graphView.dataSeries = [
-            OCKDataSeries(values: [0, 1, 1, 2, 3, 3, 2], title: "Doxylamine",
-                          gradientStartColor: OCKColor(hex: 0x0066CC), gradientEndColor: OCKColor(hex: 0x4DA3FF)),
+            OCKDataSeries(
+                values: [0, 1, 1, 2, 3, 3, 2], title: "Doxylamine",
+                gradientStartColor: OCKColor(hex: 0x0066CC), gradientEndColor: OCKColor(hex: 0x4DA3FF))
         ]
         bar.graphView.horizontalAxisMarkers = days
         bar.graphView.chartIdentifier = prefix + "-bar"
@@ -173,7 +177,7 @@ extension OCKCatalog {
         grouped.graphView.dataSeries = [
             OCKDataSeries(values: [0.8, 1, 0.6, 1, 0.4, 0.9, 1], title: "Zombie Training"),
             OCKDataSeries(values: [0.5, 0.62, 0.7, 0.55, 0.9, 0.66, 0.58], title: "Temperature"),
-            OCKDataSeries(values: [0.3, 0.45, 0.38, 0.6, 0.52, 0.41, 0.35], title: "Pulse"),
+            OCKDataSeries(values: [0.3, 0.45, 0.38, 0.6, 0.52, 0.41, 0.35], title: "Pulse")
         ]
         grouped.graphView.horizontalAxisMarkers = ["3/3", "3/4", "3/5", "3/6", "3/7", "3/8", "3/9"]
         grouped.graphView.yMaximum = 1
@@ -184,7 +188,7 @@ extension OCKCatalog {
         line.headerView.titleLabel.text = "Weight"
         line.headerView.detailLabel.text = "kg, last 7 days"
         line.graphView.dataSeries = [
-            OCKDataSeries(values: [72.4, 72.1, 71.8, 72, 71.5, 71.2, 70.9], title: "Weight", size: 8),
+            OCKDataSeries(values: [72.4, 72.1, 71.8, 72, 71.5, 71.2, 70.9], title: "Weight", size: 8)
         ]
         line.graphView.horizontalAxisMarkers = days
         line.graphView.chartIdentifier = prefix + "-line"
@@ -194,7 +198,7 @@ extension OCKCatalog {
         scatter.headerView.detailLabel.text = "Systolic and diastolic, mmHg"
         scatter.graphView.dataSeries = [
             OCKDataSeries(values: [118, 122, 125, 119, 130, 121, 117], title: "Systolic", size: 9),
-            OCKDataSeries(values: [76, 79, 82, 75, 85, 78, 74], title: "Diastolic", size: 9),
+            OCKDataSeries(values: [76, 79, 82, 75, 85, 78, 74], title: "Diastolic", size: 9)
         ]
         scatter.graphView.horizontalAxisMarkers = days
         scatter.graphView.yMinimum = 60
@@ -204,8 +208,9 @@ extension OCKCatalog {
         edge.headerView.titleLabel.text = "Fluid balance"
         edge.headerView.detailLabel.text = "Negative values, and a missing day (NaN)"
         edge.graphView.dataSeries = [
-            OCKDataSeries(values: [250, -120, .nan, 400, -300, 80, 150], title: "Net intake (ml)",
-                          gradientStartColor: .systemTeal, gradientEndColor: .systemGreen),
+            OCKDataSeries(
+                values: [250, -120, .nan, 400, -300, 80, 150], title: "Net intake (ml)",
+                gradientStartColor: .systemTeal, gradientEndColor: .systemGreen)
         ]
         edge.graphView.horizontalAxisMarkers = days
         edge.graphView.chartIdentifier = prefix + "-edge"
@@ -214,7 +219,7 @@ extension OCKCatalog {
         huge.headerView.titleLabel.text = "Viral load"
         huge.headerView.detailLabel.text = "Very large values get compact labels"
         huge.graphView.dataSeries = [
-            OCKDataSeries(values: [2.5e9, 8.1e9, 4.2e10, 1.3e11, 6.0e10, 9.8e9, 1.2e9], title: "Copies/ml", size: 8),
+            OCKDataSeries(values: [2.5e9, 8.1e9, 4.2e10, 1.3e11, 6.0e10, 9.8e9, 1.2e9], title: "Copies/ml", size: 8)
         ]
         huge.graphView.horizontalAxisMarkers = days
         huge.graphView.chartIdentifier = prefix + "-huge"
@@ -232,7 +237,7 @@ extension OCKCatalog {
             Item(caption: "Scatter chart — two series, y minimum set", view: scatter),
             Item(caption: "Negative values and a NaN gap", view: edge),
             Item(caption: "Huge values", view: huge),
-            Item(caption: "Empty series", view: empty),
+            Item(caption: "Empty series", view: empty)
         ]
     }
 
@@ -262,7 +267,7 @@ extension OCKCatalog {
         return [
             Item(caption: "OCKSimpleContactView — monogram, disclosure link", view: simple),
             Item(caption: "OCKDetailedContactView — call, message, e-mail, address", view: detailed),
-            Item(caption: "OCKDetailedContactView — only the buttons it has data for", view: partial),
+            Item(caption: "OCKDetailedContactView — only the buttons it has data for", view: partial)
         ]
     }
 
@@ -271,17 +276,17 @@ extension OCKCatalog {
     /// A small SVG illustration as a data URL (no network needed).
     static let illustration: String = {
         let svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360">
-        <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd59a"/><stop offset="1" stop-color="#ff9f7a"/></linearGradient>
-        <linearGradient id="h" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3fae7a"/><stop offset="1" stop-color="#1f7a5c"/></linearGradient></defs>
-        <rect width="640" height="360" fill="url(#s)"/>
-        <circle cx="470" cy="120" r="54" fill="#fff4d6" opacity="0.9"/>
-        <path d="M0 250 C120 200 220 210 320 240 S520 290 640 230 V360 H0Z" fill="#7cc79a"/>
-        <path d="M0 290 C140 250 260 270 380 300 S560 330 640 300 V360 H0Z" fill="url(#h)"/>
-        <g fill="#ffffff" opacity="0.95"><circle cx="150" cy="200" r="26"/><circle cx="186" cy="206" r="20"/><circle cx="120" cy="210" r="18"/></g>
-        <g transform="translate(250 150)"><rect x="0" y="40" width="120" height="70" rx="14" fill="#ffffff"/><circle cx="32" cy="75" r="16" fill="#ff6b6b"/><circle cx="66" cy="70" r="14" fill="#ffd166"/><circle cx="92" cy="80" r="12" fill="#06d6a0"/></g>
-        </svg>
-        """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360">
+            <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd59a"/><stop offset="1" stop-color="#ff9f7a"/></linearGradient>
+            <linearGradient id="h" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3fae7a"/><stop offset="1" stop-color="#1f7a5c"/></linearGradient></defs>
+            <rect width="640" height="360" fill="url(#s)"/>
+            <circle cx="470" cy="120" r="54" fill="#fff4d6" opacity="0.9"/>
+            <path d="M0 250 C120 200 220 210 320 240 S520 290 640 230 V360 H0Z" fill="#7cc79a"/>
+            <path d="M0 290 C140 250 260 270 380 300 S560 330 640 300 V360 H0Z" fill="url(#h)"/>
+            <g fill="#ffffff" opacity="0.95"><circle cx="150" cy="200" r="26"/><circle cx="186" cy="206" r="20"/><circle cx="120" cy="210" r="18"/></g>
+            <g transform="translate(250 150)"><rect x="0" y="40" width="120" height="70" rx="14" fill="#ffffff"/><circle cx="32" cy="75" r="16" fill="#ff6b6b"/><circle cx="66" cy="70" r="14" fill="#ffd166"/><circle cx="92" cy="80" r="12" fill="#06d6a0"/></g>
+            </svg>
+            """
         return "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
     }()
 }

@@ -46,10 +46,12 @@ extension OCKCatalog {
         }
 
         override func makeNode() -> HTMLNode {
-            cardNode(label: "Quote of the day", content: [
-                .element("p", [.class("ock-label ock-text-title3")], [.text("“" + quote + "”")]),
-                .element("p", [.class("ock-label ock-text-footnote"), HTMLAttribute("style", "color:var(--ock-color-secondary-label)")], ["Quote of the day · a custom OCKCardable view"]),
-            ])
+            cardNode(
+                label: "Quote of the day",
+                content: [
+                    .element("p", [.class("ock-label ock-text-title3")], [.text("“" + quote + "”")]),
+                    .element("p", [.class("ock-label ock-text-footnote"), HTMLAttribute("style", "color:var(--ock-color-secondary-label)")], ["Quote of the day · a custom OCKCardable view"])
+                ])
         }
     }
 
@@ -90,9 +92,12 @@ extension OCKCatalog {
         custom.headerView.titleLabel.text = "Custom content"
         custom.headerView.detailLabel.text = "Added to contentStackView"
         custom.instructionsLabel.text = "Views added to the content stack take the card's spacing and style."
-        let note = OCKHTMLView(.element("p", [.class("ock-label ock-text-footnote"), HTMLAttribute("style", "padding:10px 12px;border-radius:10px;background:var(--ock-color-tertiary-custom-grouped-background)")], [
-            .element("strong", [], ["Note: "]), "this box is an OCKHTMLView inserted before the button.",
-        ]))
+        let note = OCKHTMLView(
+            .element(
+                "p", [.class("ock-label ock-text-footnote"), HTMLAttribute("style", "padding:10px 12px;border-radius:10px;background:var(--ock-color-tertiary-custom-grouped-background)")],
+                [
+                    .element("strong", [], ["Note: "]), "this box is an OCKHTMLView inserted before the button."
+                ]))
         custom.contentStackView.insertArrangedSubview(note, at: 3)
 
         return [
@@ -101,7 +106,7 @@ extension OCKCatalog {
             Item(caption: "A child with its own custom style keeps it", view: nested),
             Item(caption: "Tint colour on one card", view: tinted),
             Item(caption: "Custom content in contentStackView", view: custom),
-            Item(caption: "A custom card conforming to OCKCardable", view: QuoteCard(quote: "Small steps every day add up.")),
+            Item(caption: "A custom card conforming to OCKCardable", view: QuoteCard(quote: "Small steps every day add up."))
         ]
     }
 
@@ -116,16 +121,18 @@ extension OCKCatalog {
         hostile.completionButton.action = OCKFormAction(url: "/catalog/events/x\"><script>alert(3)</script>", fields: ["id": "\" onmouseover=\"alert(4)"])
         hostile.identifier = "hostile-card"
 
-        let links = OCKLinkView(title: "Links that are refused", detail: "javascript: and friends", links: [
-            .website("javascript:alert(1)", title: "A javascript: website"),
-            .call(phoneNumber: "call me maybe", title: "A phone number without digits"),
-            .email(recipient: "not-an-address", title: "An invalid e-mail address"),
-            .location("north", "-122", title: "A broken coordinate"),
-        ])
+        let links = OCKLinkView(
+            title: "Links that are refused", detail: "javascript: and friends",
+            links: [
+                .website("javascript:alert(1)", title: "A javascript: website"),
+                .call(phoneNumber: "call me maybe", title: "A phone number without digits"),
+                .email(recipient: "not-an-address", title: "An invalid e-mail address"),
+                .location("north", "-122", title: "A broken coordinate")
+            ])
         links.instructionsLabel.text = "These render as plain, unavailable rows — never as links."
         return [
             Item(caption: "A title of <script>alert(1)</script> shows as text", view: hostile),
-            Item(caption: "Unsafe or unusable links are not links", view: links),
+            Item(caption: "Unsafe or unusable links are not links", view: links)
         ]
     }
 }

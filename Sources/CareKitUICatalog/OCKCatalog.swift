@@ -9,31 +9,48 @@ public enum OCKCatalog {
     /// The catalog page.
     public static func document() -> OCKHTMLDocument {
         var sections: [HTMLNode] = [hero()]
-        sections.append(section(id: "tasks", title: "Tasks",
-            summary: "Task cards for medications, exercises and measurements. Buttons are forms: they work without JavaScript.",
-            items: taskItems()))
-        sections.append(section(id: "calendar", title: "Calendar and insights",
-            summary: "The week calendar with one completion ring per day, and insight messages from the tutorial.",
-            items: calendarItems()))
-        sections.append(section(id: "charts", title: "Charts",
-            summary: "Bar, line and scatter charts drawn as SVG, each with a title, a description and a data table for screen readers.",
-            items: chartItems(prefix: "light")))
-        sections.append(section(id: "contacts", title: "Contacts",
-            summary: "Call, message, e-mail and map links. Phone numbers are cleaned up so they dial.",
-            items: contactItems()))
-        sections.append(section(id: "styles", title: "Custom styles",
-            summary: "A custom OCKStyler on a card reaches every part of it that has no style of its own; two styles live side by side.",
-            items: styleItems()))
-        sections.append(section(id: "escaping", title: "Hostile content",
-            summary: "Everything is escaped by construction: markup in titles shows as text, and unsafe links are not links.",
-            items: hostileItems()))
-        sections.append(.element("section", [.class("catalog-section catalog-dark ock-scheme-dark"), .id("dark"), .aria("labelledby", "dark-title")], [
-            .element("div", [.class("catalog-section-header")], [
-                .element("h2", [.id("dark-title")], ["Dark appearance"]),
-                .element("p", [], ["The same cards with the dark colour scheme, as a browser in dark mode shows them."]),
-            ]),
-            .element("div", [.class("ock-card-grid")], (taskItems().prefix(6) + calendarItems() + chartItems(prefix: "dark").prefix(3)).map(\.node)),
-        ]))
+        sections.append(
+            section(
+                id: "tasks", title: "Tasks",
+                summary: "Task cards for medications, exercises and measurements. Buttons are forms: they work without JavaScript.",
+                items: taskItems()))
+        sections.append(
+            section(
+                id: "calendar", title: "Calendar and insights",
+                summary: "The week calendar with one completion ring per day, and insight messages from the tutorial.",
+                items: calendarItems()))
+        sections.append(
+            section(
+                id: "charts", title: "Charts",
+                summary: "Bar, line and scatter charts drawn as SVG, each with a title, a description and a data table for screen readers.",
+                items: chartItems(prefix: "light")))
+        sections.append(
+            section(
+                id: "contacts", title: "Contacts",
+                summary: "Call, message, e-mail and map links. Phone numbers are cleaned up so they dial.",
+                items: contactItems()))
+        sections.append(
+            section(
+                id: "styles", title: "Custom styles",
+                summary: "A custom OCKStyler on a card reaches every part of it that has no style of its own; two styles live side by side.",
+                items: styleItems()))
+        sections.append(
+            section(
+                id: "escaping", title: "Hostile content",
+                summary: "Everything is escaped by construction: markup in titles shows as text, and unsafe links are not links.",
+                items: hostileItems()))
+        sections.append(
+            .element(
+                "section", [.class("catalog-section catalog-dark ock-scheme-dark"), .id("dark"), .aria("labelledby", "dark-title")],
+                [
+                    .element(
+                        "div", [.class("catalog-section-header")],
+                        [
+                            .element("h2", [.id("dark-title")], ["Dark appearance"]),
+                            .element("p", [], ["The same cards with the dark colour scheme, as a browser in dark mode shows them."])
+                        ]),
+                    .element("div", [.class("ock-card-grid")], (taskItems().prefix(6) + calendarItems() + chartItems(prefix: "dark").prefix(3)).map(\.node))
+                ]))
         return OCKHTMLDocument(
             title: "CareKit Catalog", language: "en", colorScheme: .automatic,
             body: sections + [footer()], additionalCSS: catalogCSS)
@@ -46,48 +63,66 @@ public enum OCKCatalog {
         let view: OCKView
 
         var node: HTMLNode {
-            .element("figure", [.class("catalog-item")], [
-                view.render(standalone: true),
-                .element("figcaption", [], [.text(caption)]),
-            ])
+            .element(
+                "figure", [.class("catalog-item")],
+                [
+                    view.render(standalone: true),
+                    .element("figcaption", [], [.text(caption)])
+                ])
         }
     }
 
     static func section(id: String, title: String, summary: String, items: [Item]) -> HTMLNode {
-        .element("section", [.class("catalog-section"), .id(id), .aria("labelledby", id + "-title")], [
-            .element("div", [.class("catalog-section-header")], [
-                .element("h2", [.id(id + "-title")], [.text(title)]),
-                .element("p", [], [.text(summary)]),
-            ]),
-            .element("div", [.class("ock-card-grid")], items.map(\.node)),
-        ])
+        .element(
+            "section", [.class("catalog-section"), .id(id), .aria("labelledby", id + "-title")],
+            [
+                .element(
+                    "div", [.class("catalog-section-header")],
+                    [
+                        .element("h2", [.id(id + "-title")], [.text(title)]),
+                        .element("p", [], [.text(summary)])
+                    ]),
+                .element("div", [.class("ock-card-grid")], items.map(\.node))
+            ])
     }
 
     static func hero() -> HTMLNode {
         let links: [(String, String)] = [
             ("#tasks", "Tasks"), ("#calendar", "Calendar"), ("#charts", "Charts"), ("#contacts", "Contacts"),
-            ("#styles", "Styles"), ("#escaping", "Escaping"), ("#dark", "Dark"),
+            ("#styles", "Styles"), ("#escaping", "Escaping"), ("#dark", "Dark")
         ]
-        return .element("header", [.class("catalog-hero")], [
-            .element("div", [.class("catalog-brand")], [
-                .element("span", [.class("catalog-logo"), .ariaHidden], [OCKSymbol.heart.svg()]),
-                .element("div", [], [
-                    .element("h1", [], ["CareKit Catalog"]),
-                    .element("p", [], ["Every CareKitUI view in its states and styles — accessible HTML and SVG, rendered in Swift on Linux."]),
-                ]),
-            ]),
-            .element("nav", [.aria("label", "Sections")], [
-                .element("ul", [.class("catalog-nav")], links.map { href, title in
-                    .element("li", [], [.element("a", [HTMLAttribute("href", href)], [.text(title)])])
-                }),
-            ]),
-        ])
+        return .element(
+            "header", [.class("catalog-hero")],
+            [
+                .element(
+                    "div", [.class("catalog-brand")],
+                    [
+                        .element("span", [.class("catalog-logo"), .ariaHidden], [OCKSymbol.heart.svg()]),
+                        .element(
+                            "div", [],
+                            [
+                                .element("h1", [], ["CareKit Catalog"]),
+                                .element("p", [], ["Every CareKitUI view in its states and styles — accessible HTML and SVG, rendered in Swift on Linux."])
+                            ])
+                    ]),
+                .element(
+                    "nav", [.aria("label", "Sections")],
+                    [
+                        .element(
+                            "ul", [.class("catalog-nav")],
+                            links.map { href, title in
+                                .element("li", [], [.element("a", [HTMLAttribute("href", href)], [.text(title)])])
+                            })
+                    ])
+            ])
     }
 
     static func footer() -> HTMLNode {
-        .element("footer", [.class("catalog-footer")], [
-            .element("p", [], [.text("CareKitUI " + CareKitUI.version + " · Generated by carekit-catalog · Same input, same bytes.")]),
-        ])
+        .element(
+            "footer", [.class("catalog-footer")],
+            [
+                .element("p", [], [.text("CareKitUI " + CareKitUI.version + " · Generated by carekit-catalog · Same input, same bytes.")])
+            ])
     }
 
     /// A calendar with fixed settings, so the catalog never depends on the machine.
@@ -108,23 +143,23 @@ public enum OCKCatalog {
     }
 
     static let catalogCSS = """
-    .catalog-hero { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 20px; padding: 12px 0 8px; }
-    .catalog-brand { display: flex; align-items: center; gap: 16px; }
-    .catalog-logo { display: grid; place-items: center; width: 56px; height: 56px; border-radius: 14px; background: linear-gradient(145deg, #ff5a6e, #d30f45); color: #ffffff; box-shadow: 0 6px 16px rgb(211 15 69 / 0.3); flex: none; }
-    .catalog-logo .ock-icon { width: 30px; height: 30px; fill: currentColor; }
-    .catalog-hero h1 { margin: 0; font-size: 34px; line-height: 1.1; font-weight: 800; letter-spacing: -0.01em; }
-    .catalog-hero p { margin: 6px 0 0; color: var(--ock-color-secondary-label); font-size: 16px; max-width: 56ch; }
-    .catalog-nav { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
-    .catalog-nav a { display: inline-block; padding: 7px 14px; border-radius: 999px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-custom-blue); font-size: 14px; font-weight: 600; text-decoration: none; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
-    .catalog-nav a:hover { background: var(--ock-color-custom-blue); color: var(--ock-color-custom-background); }
-    .catalog-section { margin-top: 44px; scroll-margin-top: 16px; }
-    .catalog-section-header { margin-bottom: 16px; }
-    .catalog-section h2 { margin: 0; font-size: 24px; font-weight: 700; letter-spacing: -0.005em; }
-    .catalog-section-header p { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 15px; max-width: 70ch; }
-    .catalog-item { margin: 0; display: flex; flex-direction: column; gap: 8px; min-width: 0; }
-    .catalog-item figcaption { font-size: 13px; color: var(--ock-color-secondary-label); padding-inline: 6px; }
-    .catalog-dark { border-radius: 28px; padding: 28px 20px 32px; margin-inline: -4px; }
-    .catalog-footer { margin-top: 48px; text-align: center; color: var(--ock-color-secondary-label); font-size: 13px; }
-    @media (max-width: 480px) { .catalog-hero h1 { font-size: 28px; } .catalog-dark { border-radius: 20px; padding: 20px 12px 24px; margin-inline: -8px; } }
-    """
+        .catalog-hero { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 20px; padding: 12px 0 8px; }
+        .catalog-brand { display: flex; align-items: center; gap: 16px; }
+        .catalog-logo { display: grid; place-items: center; width: 56px; height: 56px; border-radius: 14px; background: linear-gradient(145deg, #ff5a6e, #d30f45); color: #ffffff; box-shadow: 0 6px 16px rgb(211 15 69 / 0.3); flex: none; }
+        .catalog-logo .ock-icon { width: 30px; height: 30px; fill: currentColor; }
+        .catalog-hero h1 { margin: 0; font-size: 34px; line-height: 1.1; font-weight: 800; letter-spacing: -0.01em; }
+        .catalog-hero p { margin: 6px 0 0; color: var(--ock-color-secondary-label); font-size: 16px; max-width: 56ch; }
+        .catalog-nav { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+        .catalog-nav a { display: inline-block; padding: 7px 14px; border-radius: 999px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-custom-blue); font-size: 14px; font-weight: 600; text-decoration: none; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
+        .catalog-nav a:hover { background: var(--ock-color-custom-blue); color: var(--ock-color-custom-background); }
+        .catalog-section { margin-top: 44px; scroll-margin-top: 16px; }
+        .catalog-section-header { margin-bottom: 16px; }
+        .catalog-section h2 { margin: 0; font-size: 24px; font-weight: 700; letter-spacing: -0.005em; }
+        .catalog-section-header p { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 15px; max-width: 70ch; }
+        .catalog-item { margin: 0; display: flex; flex-direction: column; gap: 8px; min-width: 0; }
+        .catalog-item figcaption { font-size: 13px; color: var(--ock-color-secondary-label); padding-inline: 6px; }
+        .catalog-dark { border-radius: 28px; padding: 28px 20px 32px; margin-inline: -4px; }
+        .catalog-footer { margin-top: 48px; text-align: center; color: var(--ock-color-secondary-label); font-size: 13px; }
+        @media (max-width: 480px) { .catalog-hero h1 { font-size: 28px; } .catalog-dark { border-radius: 20px; padding: 20px 12px 24px; margin-inline: -8px; } }
+        """
 }

@@ -27,7 +27,8 @@ struct CommandLineBackupTests {
         pills.schedule = OCKSchedule.dailyAtTime(hour: 9, minutes: 0, start: TestDates.date("2025-01-20"), end: nil, text: nil, calendar: TestDates.calendar)
         pills.effectiveDate = TestDates.date("2025-01-20")
         try await store.updateTask(pills)
-        var walk = try await store.addTask(OCKTask(id: "walk", title: "Walk", carePlanUUID: nil, schedule: .dailyAtTime(hour: 7, minutes: 0, start: TestDates.date("2025-01-10"), end: nil, text: nil, calendar: TestDates.calendar)))
+        var walk = try await store.addTask(
+            OCKTask(id: "walk", title: "Walk", carePlanUUID: nil, schedule: .dailyAtTime(hour: 7, minutes: 0, start: TestDates.date("2025-01-10"), end: nil, text: nil, calendar: TestDates.calendar)))
         walk.effectiveDate = TestDates.date("2025-01-19")
         try await store.deleteTask(walk)
         return path
@@ -140,8 +141,10 @@ struct CommandLineBackupTests {
         defer { directory.remove() }
         let source = directory.file("big.sqlite")
         let store = OCKStore(url: source)
-        let task = try await store.addTask(OCKTask(id: "hourly", title: "Hourly", carePlanUUID: nil,
-            schedule: OCKSchedule(composing: [OCKScheduleElement(start: TestDates.date("2024-01-01"), end: nil, interval: DateComponents(hour: 1))])))
+        let task = try await store.addTask(
+            OCKTask(
+                id: "hourly", title: "Hourly", carePlanUUID: nil,
+                schedule: OCKSchedule(composing: [OCKScheduleElement(start: TestDates.date("2024-01-01"), end: nil, interval: DateComponents(hour: 1))])))
         try await store.addOutcomes((0..<6000).map { OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: $0, values: [OCKOutcomeValue($0)]) })
         store.close()
         let cli = CLI(directory: directory.url)

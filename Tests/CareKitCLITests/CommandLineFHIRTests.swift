@@ -64,8 +64,12 @@ struct CommandLineFHIRTests {
         #expect(try await cli.run(["export", "--format", "fhir", "--store", original, "-o", "bundle.json"]).status == 0)
         var bundle = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.file("bundle.json"))) as? [String: Any] ?? [:]
         var entries = bundle["entry"] as? [[String: Any]] ?? []
-        entries.append(["resource": ["resourceType": "Observation", "id": "stray", "status": "final", "code": ["text": "Pills"],
-                                     "effectiveDateTime": "2025-01-15T03:17:00-05:00", "valueBoolean": true]])
+        entries.append([
+            "resource": [
+                "resourceType": "Observation", "id": "stray", "status": "final", "code": ["text": "Pills"],
+                "effectiveDateTime": "2025-01-15T03:17:00-05:00", "valueBoolean": true
+            ]
+        ])
         entries.append(["resource": ["resourceType": "Observation", "id": "no-time", "status": "final", "code": ["text": "Pills"], "valueBoolean": true]])
         entries.append(["resource": ["resourceType": "Condition", "id": "flu"]])
         bundle["entry"] = entries
@@ -96,8 +100,9 @@ struct CommandLineFHIRTests {
             """
         try Data(bundle.utf8).write(to: directory.file("physio.json"))
         let store = directory.file("physio.sqlite").path
-        let imported = try await Subprocess.run("/bin/sh", ["-c", "\"$0\" import - --store \"$1\" < physio.json", try Subprocess.executable(named: "carekit"), store],
-                                                environment: cli.environment, currentDirectory: directory.url, check: false)
+        let imported = try await Subprocess.run(
+            "/bin/sh", ["-c", "\"$0\" import - --store \"$1\" < physio.json", try Subprocess.executable(named: "carekit"), store],
+            environment: cli.environment, currentDirectory: directory.url, check: false)
         #expect(imported.status == 0, "\(imported.error)")
         #expect(imported.output.contains("Imported 1 care plan version, 1 task version."), "\(imported.output)")
         #expect(imported.output.contains("Encounter/visit: skipped"), "\(imported.output)")

@@ -82,8 +82,10 @@ struct CommandLineParsingTests {
         return try await store.fetchOutcomes(query: OCKOutcomeQuery()).count
     }
 
-    @Test(arguments: ["2026-13-01", "2025-02-29", "2025-01-00", "2025-01-19x", "2025-01-19 extra", "2025-1-19", "20250119",
-                      " 2025-01-19", "2025-01-19T08:00", "+2025-01-19", "２０２５-01-19", ""])
+    @Test(arguments: [
+        "2026-13-01", "2025-02-29", "2025-01-00", "2025-01-19x", "2025-01-19 extra", "2025-1-19", "20250119",
+        " 2025-01-19", "2025-01-19T08:00", "+2025-01-19", "２０２５-01-19", ""
+    ])
     func aDateThatIsNotExactlyADayIsRefused(_ text: String) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -136,7 +138,7 @@ struct CommandLineParsingTests {
         (["tasks", "--json=yes"], "--json takes no value"),
         (["tasks", "-x"], "Unknown option -x"),
         (["complete", "pills", "--ocurrence", "1"], "Did you mean --occurrence?"),
-        (["taks"], "Did you mean 'tasks'?"),
+        (["taks"], "Did you mean 'tasks'?")
     ])
     func wrongCallsAreUsageErrors(_ arguments: [String], _ message: String) async throws {
         let directory = try TemporaryDirectory()
@@ -200,7 +202,7 @@ struct CommandLineParsingTests {
         let cases: [([String], String)] = [
             (["log", "Temperature", "98.6"], "No task 'Temperature' (did you mean 'temperature'?)"),
             (["complete", "pils"], "No task 'pils' (did you mean 'pills'?)"),
-            (["complete", "walk", "--occurrence", "3"], "No task 'walk'. Run `carekit tasks`"),
+            (["complete", "walk", "--occurrence", "3"], "No task 'walk'. Run `carekit tasks`")
         ]
         for (arguments, message) in cases {
             let result = try await cli.run(arguments + ["--store", store])

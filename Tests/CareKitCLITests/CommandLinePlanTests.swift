@@ -32,8 +32,10 @@ struct CommandLinePlanTests {
 
     @Test func addingATaskMakesTheStoreAndTheEventsTyped() async throws {
         try await Self.withStore { cli, store async throws in
-            let added = await cli.run(["add-task", "Metformin", "--instructions", "500 mg with food", "--times", "08:00,20:00",
-                                       "--days", "mon,thu", "--from", "2026-12-01", "--remind", "15", "--store", store])
+            let added = await cli.run([
+                "add-task", "Metformin", "--instructions", "500 mg with food", "--times", "08:00,20:00",
+                "--days", "mon,thu", "--from", "2026-12-01", "--remind", "15", "--store", store
+            ])
             #expect(added.status == 0, "\(added.error)")
             #expect(added.output == "Added Metformin (id metformin): Every Monday and Thursday at 08:00 and 20:00, from Tue, Dec 1.\n")
             #expect(try await Self.starts(store, "metformin", on: "2026-12-03") == [TestDates.date("2026-12-03 08:00"), TestDates.date("2026-12-03 20:00")])
@@ -47,8 +49,10 @@ struct CommandLinePlanTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = directory.file("care.sqlite").path
-        let added = await Self.cli(directory).run(["add-task", "Fever check", "--all-day", "--every", "2", "--until", "2026-12-06",
-                                                   "--no-adherence", "--measure", "Temperature", "--unit", "°F", "--range", "97-99.5", "--store", store])
+        let added = await Self.cli(directory).run([
+            "add-task", "Fever check", "--all-day", "--every", "2", "--until", "2026-12-06",
+            "--no-adherence", "--measure", "Temperature", "--unit", "°F", "--range", "97-99.5", "--store", store
+        ])
         #expect(added.status == 0, "\(added.error)")
         #expect(added.output.contains("Every other day all day, from Wed, Dec 2 until Sun, Dec 6"))
         let task = try #require(try await OCKStore(url: URL(fileURLWithPath: store)).fetchTasks(query: OCKTaskQuery(id: "fever-check")).first)
@@ -66,7 +70,7 @@ struct CommandLinePlanTests {
         (["--times", "08:00", "--from", "2026-12-10", "--until", "2026-12-01"], "--until: The last day, 2026-12-01, is before the first"),
         (["--times", "08:00", "--range", "1-2"], "--range: A range belongs to a measurement"),
         (["--times", "08:00", "--from", "12/01/2026"], "--from: '12/01/2026' is not a date"),
-        (["--times", "08:00", "--tims", "x"], "Did you mean"),
+        (["--times", "08:00", "--tims", "x"], "Did you mean")
     ])
     func badInputIsRefusedWithTheReason(extra: [String], message: String) async throws {
         let directory = try TemporaryDirectory()

@@ -1,9 +1,11 @@
 import CareKitTestSupport
 import Foundation
 import Testing
+
 @testable import CareKitStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `carekit` on stores it must not write: a damaged file, a read-only file, a read-only
@@ -72,7 +74,7 @@ struct CommandLineStoreFileTests {
     static let everyCommand: [(arguments: [String], succeeds: Bool)] = [
         (["tasks"], true), (["events", "--date", "2025-01-19"], true), (["tasks", "--json"], true),
         (["export", "-o", "backup.json"], true), (["report", "-o", "report.html"], true),
-        (["complete", "pills"], false), (["log", "temperature", "38.5"], false), (["import", "backup.json"], false),
+        (["complete", "pills"], false), (["log", "temperature", "38.5"], false), (["import", "backup.json"], false)
     ]
 
     @Test func aReadOnlyStoreIsReadNeverWrittenAndKeepsItsMode() async throws {

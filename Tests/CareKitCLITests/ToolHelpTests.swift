@@ -56,18 +56,20 @@ struct ToolHelpTests {
         }
     }
 
-    @Test("A wrong call is refused with exit 2 and the reason, before anything runs", arguments: [
-        ("carekit-bench", ["--runs"], "--runs needs a value (N)"),
-        ("carekit-bench", ["--runs", "0"], "--runs needs a positive number, not '0'"),
-        ("carekit-bench", ["--only", "0"], "--only needs part numbers from 1 to 8"),
-        ("carekit-bench", ["--only", "99"], "--only needs part numbers from 1 to 8"),
-        ("carekit-bench", ["--quick", "--quick"], "--quick was given more than once"),
-        ("carekit-bench", ["extra"], "`carekit-bench` takes no positional arguments (got 'extra')"),
-        ("carekit-bench", ["--quik"], "Did you mean --quick?"),
-        ("carekit-catalog", ["--output"], "--output needs a value (PATH)"),
-        ("carekit-catalog", ["-o", "page.html", "--stdout"], "--output and --stdout cannot both be given"),
-        ("carekit-catalog", ["--stdout=yes"], "--stdout takes no value"),
-    ])
+    @Test(
+        "A wrong call is refused with exit 2 and the reason, before anything runs",
+        arguments: [
+            ("carekit-bench", ["--runs"], "--runs needs a value (N)"),
+            ("carekit-bench", ["--runs", "0"], "--runs needs a positive number, not '0'"),
+            ("carekit-bench", ["--only", "0"], "--only needs part numbers from 1 to 8"),
+            ("carekit-bench", ["--only", "99"], "--only needs part numbers from 1 to 8"),
+            ("carekit-bench", ["--quick", "--quick"], "--quick was given more than once"),
+            ("carekit-bench", ["extra"], "`carekit-bench` takes no positional arguments (got 'extra')"),
+            ("carekit-bench", ["--quik"], "Did you mean --quick?"),
+            ("carekit-catalog", ["--output"], "--output needs a value (PATH)"),
+            ("carekit-catalog", ["-o", "page.html", "--stdout"], "--output and --stdout cannot both be given"),
+            ("carekit-catalog", ["--stdout=yes"], "--stdout takes no value")
+        ])
     func wrongCallsAreUsageErrors(_ tool: String, _ arguments: [String], _ message: String) async throws {
         let result = try await Self.run(tool, arguments)
         #expect(result.status == 2, "\(result.output)")

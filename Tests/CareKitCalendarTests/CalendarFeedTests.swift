@@ -59,11 +59,12 @@ struct CalendarFeedTests {
             Self.task("leap-day", [Self.element(Self.date(2024, 2, 29, 9), every: DateComponents(year: 1))]),
             Self.task("all-day", [Self.element(Self.date(2025, 1, 6), every: DateComponents(day: 1), duration: .allDay)]),
             Self.task("every-8-hours", [Self.element(Self.date(2025, 1, 6, 6), every: DateComponents(hour: 8), duration: .minutes(5))]),
-            Self.task("odd", [Self.element(Self.date(2025, 1, 6, 6), every: DateComponents(day: 1, hour: 1))]),
+            Self.task("odd", [Self.element(Self.date(2025, 1, 6, 6), every: DateComponents(day: 1, hour: 1))])
         ])
-        let byName = Dictionary(uniqueKeysWithValues: Self.events(text).map { event in
-            (event.first { $0.hasPrefix("SUMMARY:") }.map { String($0.dropFirst(8)) } ?? "", event)
-        })
+        let byName = Dictionary(
+            uniqueKeysWithValues: Self.events(text).map { event in
+                (event.first { $0.hasPrefix("SUMMARY:") }.map { String($0.dropFirst(8)) } ?? "", event)
+            })
         func value(_ name: String, _ key: String) -> String? {
             byName[name]?.first { $0.hasPrefix(key) }.map { String($0.dropFirst(key.count)) }
         }

@@ -67,9 +67,12 @@ struct FixtureImportTests {
         // The Timing names New York: importing elsewhere changes nothing.
         let (lines, store, result) = try await Self.events("bid", zone: "Asia/Tokyo")
         #expect(result.notes.isEmpty, "\(result.notes)")
-        #expect(lines == ["inhaler.activity-1 2025-03-01 09:00–10:00", "inhaler.activity-1 2025-03-01 21:00–22:00",
-                          "inhaler.activity-1 2025-03-02 09:00–10:00 [\"Yes\"]", "inhaler.activity-1 2025-03-02 21:00–22:00",
-                          "inhaler.activity-1 2025-03-03 09:00–10:00", "inhaler.activity-1 2025-03-03 21:00–22:00"])
+        #expect(
+            lines == [
+                "inhaler.activity-1 2025-03-01 09:00–10:00", "inhaler.activity-1 2025-03-01 21:00–22:00",
+                "inhaler.activity-1 2025-03-02 09:00–10:00 [\"Yes\"]", "inhaler.activity-1 2025-03-02 21:00–22:00",
+                "inhaler.activity-1 2025-03-03 09:00–10:00", "inhaler.activity-1 2025-03-03 21:00–22:00"
+            ])
         let patient = try #require(try await store.fetchPatients(query: OCKPatientQuery(id: "p1")).first)
         #expect(patient.name.givenName == "Peter" && patient.name.middleName == "James" && patient.name.familyName == "Chalmers" && patient.name.nickname == "Jim")
         #expect(patient.sex == .male && patient.allergies == ["Allergy to penicillin"])
@@ -80,8 +83,12 @@ struct FixtureImportTests {
     @Test("Every 8 hours, 9 times: absolute hours, so 06:00 becomes 07:00 when clocks go forward")
     func everyEightHours() async throws {
         let (lines, _, _) = try await Self.events("every-8-hours")
-        #expect(lines == ["2025-03-08 06:00–07:00", "2025-03-08 14:00–15:00", "2025-03-08 22:00–23:00", "2025-03-09 07:00–08:00", "2025-03-09 15:00–16:00",
-                          "2025-03-09 23:00–00:00", "2025-03-10 07:00–08:00", "2025-03-10 15:00–16:00", "2025-03-10 23:00–00:00"].map { "pain.activity-1 \($0)" })
+        #expect(
+            lines
+                == [
+                    "2025-03-08 06:00–07:00", "2025-03-08 14:00–15:00", "2025-03-08 22:00–23:00", "2025-03-09 07:00–08:00", "2025-03-09 15:00–16:00",
+                    "2025-03-09 23:00–00:00", "2025-03-10 07:00–08:00", "2025-03-10 15:00–16:00", "2025-03-10 23:00–00:00"
+                ].map { "pain.activity-1 \($0)" })
     }
 
     @Test("Once a week for 6 weeks, by boundsDuration and by count; a temperature in °C placed on its event; the nurse on the care team")

@@ -15,7 +15,7 @@ struct HostileBundleTests {
     static let replacements: [FHIRJSON] = [
         .null, .bool(true), .integer(-1), .integer(Int.max), .number(1e300), .number(-0.5), .string(""), .string("25:61:61"),
         .string("0000-13-45T99:99:99+99:00"), .string("9999-12-31T23:59:59+14:00"), .string("\u{0}\u{202E}"), .array([]), .object([:]),
-        .array([.string("mon"), .string("xyz")]), .object(["value": .number(1e9), "code": .string("a")]), .integer(1_000_000_000),
+        .array([.string("mon"), .string("xyz")]), .object(["value": .number(1e9), "code": .string("a")]), .integer(1_000_000_000)
     ]
 
     /// One random change somewhere in the tree: a value replaced, a member removed, an array shuffled.

@@ -18,7 +18,9 @@ struct RoundTripTests {
         func at(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
             Fixture.date(calendar, year, month, day, hour, minute)
         }
-        func element(_ start: Date, _ interval: DateComponents, minutes: Double = 60, allDay: Bool = false, end: Date? = nil, text: String? = nil, targets: [OCKOutcomeValue] = []) -> OCKScheduleElement {
+        func element(_ start: Date, _ interval: DateComponents, minutes: Double = 60, allDay: Bool = false, end: Date? = nil, text: String? = nil, targets: [OCKOutcomeValue] = [])
+            -> OCKScheduleElement
+        {
             OCKScheduleElement(start: start, end: end, interval: interval, text: text, targetValues: targets, duration: allDay ? .allDay : .minutes(minutes), calendar: calendar)
         }
         let store = Fixture.store("round-trip-\(zoneName)-\(UUID().uuidString)")
@@ -45,7 +47,8 @@ struct RoundTripTests {
         doctor.organization = "Gallifrey Clinic"
         doctor.phoneNumbers = [OCKLabeledValue(label: "work", value: "+1 555 0100")]
         doctor.emailAddresses = [OCKLabeledValue(label: "email", value: "who@example.com")]
-        doctor.address = OCKPostalAddress(street: "1 Police Box Lane\nFloor 2", city: "London", state: "", postalCode: "NW1", country: "United Kingdom", isoCountryCode: "GB", subLocality: "Marylebone")
+        doctor.address = OCKPostalAddress(
+            street: "1 Police Box Lane\nFloor 2", city: "London", state: "", postalCode: "NW1", country: "United Kingdom", isoCountryCode: "GB", subLocality: "Marylebone")
         doctor.timezone = zone
         doctor.effectiveDate = at(2025, 12, 1)
         var friend = OCKContact(id: "amy", givenName: "Amy", familyName: "Pond", carePlanUUID: plan.uuid)
@@ -63,8 +66,15 @@ struct RoundTripTests {
             task.effectiveDate = effective ?? task.schedule.startDate()
             return task
         }
-        var temperature = task("temperature", [element(at(2026, 1, 1, 8), daily, minutes: 30, text: "Oral",
-                                                         targets: [OCKOutcomeValue(95.0, units: "°F", kind: "temperature", createdDate: at(2026, 1, 1)), OCKOutcomeValue(100.3, units: "°F", kind: "temperature", createdDate: at(2026, 1, 1))])])
+        var temperature = task(
+            "temperature",
+            [
+                element(
+                    at(2026, 1, 1, 8), daily, minutes: 30, text: "Oral",
+                    targets: [
+                        OCKOutcomeValue(95.0, units: "°F", kind: "temperature", createdDate: at(2026, 1, 1)), OCKOutcomeValue(100.3, units: "°F", kind: "temperature", createdDate: at(2026, 1, 1))
+                    ])
+            ])
         temperature.loincCode = "8310-5"
         temperature.instructions = "By mouth."
         temperature.impactsAdherence = false
@@ -96,15 +106,16 @@ struct RoundTripTests {
             task("ends-in-march", [element(at(2026, 1, 1, 12), daily, end: at(2026, 3, 15, 12))]),
             task("odd-start", [element(at(2026, 1, 1, 9).addingTimeInterval(0.123_456), daily, minutes: 1)]),
             task("unassigned", [element(at(2026, 1, 3, 21), daily)], onPlan: false),
-            task("medication", [element(at(2026, 1, 1, 8), daily)]),
+            task("medication", [element(at(2026, 1, 1, 8), daily)])
         ]
         var mondays = task("sunday-weeks", [element(at(2026, 1, 5, 9), weekly)])
-        mondays.schedule = OCKSchedule(composing: mondays.schedule.elements.map { element in
-            var changed = element
-            changed.calendar.firstWeekday = 2
-            changed.calendar.minimumDaysInFirstWeek = 4
-            return changed
-        })
+        mondays.schedule = OCKSchedule(
+            composing: mondays.schedule.elements.map { element in
+                var changed = element
+                changed.calendar.firstWeekday = 2
+                changed.calendar.minimumDaysInFirstWeek = 4
+                return changed
+            })
         tasks.append(mondays)
         let added = try await store.addTasks(tasks)
 
@@ -127,8 +138,11 @@ struct RoundTripTests {
             case 2: return [OCKOutcomeValue(3, units: "tablets", kind: "dose", createdDate: when)]
             case 3: return [OCKOutcomeValue(7, units: nil, kind: "pain", createdDate: when)]
             case 4: return [OCKOutcomeValue("felt dizzy", units: nil, kind: "note", createdDate: when)]
-            case 5: return [OCKOutcomeValue(when.addingTimeInterval(-600), units: nil, kind: "taken at", createdDate: when),
-                            OCKOutcomeValue(120.0, units: "mmHg", kind: "8480-6", createdDate: when), OCKOutcomeValue(80, units: "mmHg", kind: "8462-4", createdDate: when)]
+            case 5:
+                return [
+                    OCKOutcomeValue(when.addingTimeInterval(-600), units: nil, kind: "taken at", createdDate: when),
+                    OCKOutcomeValue(120.0, units: "mmHg", kind: "8480-6", createdDate: when), OCKOutcomeValue(80, units: "mmHg", kind: "8462-4", createdDate: when)
+                ]
             case 6: return [OCKOutcomeValue(Data([0, 1, 2, 254]), units: nil, kind: "photo", createdDate: when)]
             case 7: return [OCKOutcomeValue("", units: nil, kind: nil, createdDate: when), OCKOutcomeValue(false, units: "flag", kind: nil, createdDate: when)]
             default: return []
@@ -191,7 +205,8 @@ struct RoundTripTests {
         #expect(patients.1.map(\.allergies) == patients.0.map(\.allergies))
         let contacts = try await (original.fetchContacts(query: OCKContactQuery()), copy.fetchContacts(query: OCKContactQuery()))
         for (lhs, rhs) in zip(contacts.0.sorted { $0.id < $1.id }, contacts.1.sorted { $0.id < $1.id }) {
-            #expect([lhs.name, lhs.category as Any, lhs.title as Any, lhs.role as Any, lhs.organization as Any].map { "\($0)" }
+            #expect(
+                [lhs.name, lhs.category as Any, lhs.title as Any, lhs.role as Any, lhs.organization as Any].map { "\($0)" }
                     == [rhs.name, rhs.category as Any, rhs.title as Any, rhs.role as Any, rhs.organization as Any].map { "\($0)" })
             #expect(lhs.address == rhs.address && lhs.phoneNumbers == rhs.phoneNumbers && lhs.messagingNumbers == rhs.messagingNumbers && lhs.emailAddresses == rhs.emailAddresses)
         }

@@ -18,17 +18,21 @@ struct SearchTests {
         var plan = OCKCarePlan(id: "heart", title: "Heart", patientUUID: patient.uuid)
         plan.effectiveDate = Fixture.date(calendar, 2025, 1, 1)
         plan = try await store.addCarePlan(plan)
-        var pulse = OCKTask(id: "pulse", title: "Pulse", carePlanUUID: plan.uuid,
-                            schedule: .dailyAtTime(hour: 9, minutes: 0, start: Fixture.date(calendar, 2025, 1, 1), end: nil, text: nil, calendar: calendar))
+        var pulse = OCKTask(
+            id: "pulse", title: "Pulse", carePlanUUID: plan.uuid,
+            schedule: .dailyAtTime(hour: 9, minutes: 0, start: Fixture.date(calendar, 2025, 1, 1), end: nil, text: nil, calendar: calendar))
         pulse.loincCode = "8867-4"
-        let walk = OCKTask(id: "walk", title: "Walk", carePlanUUID: plan.uuid,
-                           schedule: .dailyAtTime(hour: 18, minutes: 0, start: Fixture.date(calendar, 2025, 1, 1), end: nil, text: nil, calendar: calendar))
+        let walk = OCKTask(
+            id: "walk", title: "Walk", carePlanUUID: plan.uuid,
+            schedule: .dailyAtTime(hour: 18, minutes: 0, start: Fixture.date(calendar, 2025, 1, 1), end: nil, text: nil, calendar: calendar))
         let tasks = try await store.addTasks([pulse, walk])
-        let outcomes = (0..<5).map { day in
-            OCKOutcome(taskUUID: tasks[0].uuid, taskOccurrenceIndex: day, values: [OCKOutcomeValue(60.0 + Double(day), units: "bpm", kind: nil, createdDate: Fixture.now)])
-        } + (0..<2).map { day in
-            OCKOutcome(taskUUID: tasks[1].uuid, taskOccurrenceIndex: day, values: [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: Fixture.now)])
-        }
+        let outcomes =
+            (0..<5).map { day in
+                OCKOutcome(taskUUID: tasks[0].uuid, taskOccurrenceIndex: day, values: [OCKOutcomeValue(60.0 + Double(day), units: "bpm", kind: nil, createdDate: Fixture.now)])
+            }
+            + (0..<2).map { day in
+                OCKOutcome(taskUUID: tasks[1].uuid, taskOccurrenceIndex: day, values: [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: Fixture.now)])
+            }
         try await store.addOutcomes(outcomes)
         return OCKFHIRExporter(now: Fixture.now).export(try await store.exportVersions()).resources
     }
@@ -46,10 +50,11 @@ struct SearchTests {
         let pulses = try Self.search("Observation", [("subject", "ada"), ("date", "ge2025-01-02"), ("date", "le2025-01-03"), ("code", "http://loinc.org|8867-4")])
         let found = pulses.matches(in: resources)
         #expect(found.count == 2, "the pulses of January 2nd and 3rd")
-        #expect(found.allSatisfy { resource in
-            guard case .observation(let observation) = resource.content else { return false }
-            return observation.effectiveDateTime?.hasPrefix("2025-01-02T09:00") == true || observation.effectiveDateTime?.hasPrefix("2025-01-03T09:00") == true
-        })
+        #expect(
+            found.allSatisfy { resource in
+                guard case .observation(let observation) = resource.content else { return false }
+                return observation.effectiveDateTime?.hasPrefix("2025-01-02T09:00") == true || observation.effectiveDateTime?.hasPrefix("2025-01-03T09:00") == true
+            })
         #expect(try Self.search("Observation", [("code", "8867-4"), ("date", "2025-01")]).matches(in: resources).count == 5)
         #expect(try Self.search("Observation", [("date", "lt2025-01-02")]).matches(in: resources).count == 2, "a pulse and a walk on January 1st")
         #expect(try Self.search("Observation", [("based-on", "CarePlan/heart")]).matches(in: resources).count == 7)

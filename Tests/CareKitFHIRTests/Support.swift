@@ -101,12 +101,15 @@ struct TaskSnapshot: Hashable {
         effectiveDate = task.effectiveDate
         deleted = task.deletedDate != nil
         elements = task.schedule.elements.map { element in
-            let parts: [(String, Int?)] = [("y", element.interval.year), ("mo", element.interval.month), ("w", element.interval.weekOfYear), ("d", element.interval.day),
-                                           ("h", element.interval.hour), ("mi", element.interval.minute), ("s", element.interval.second)]
-            return Element(start: element.start, end: element.end,
-                           interval: parts.compactMap { name, value in value.flatMap { $0 == 0 ? nil : "\($0)\(name)" } }.joined(),
-                           duration: element.duration, text: element.text, targets: element.targetValues, zone: element.calendar.timeZone.identifier,
-                           calendar: "\(element.calendar.identifier)", firstWeekday: element.calendar.firstWeekday, minimumDays: element.calendar.minimumDaysInFirstWeek)
+            let parts: [(String, Int?)] = [
+                ("y", element.interval.year), ("mo", element.interval.month), ("w", element.interval.weekOfYear), ("d", element.interval.day),
+                ("h", element.interval.hour), ("mi", element.interval.minute), ("s", element.interval.second)
+            ]
+            return Element(
+                start: element.start, end: element.end,
+                interval: parts.compactMap { name, value in value.flatMap { $0 == 0 ? nil : "\($0)\(name)" } }.joined(),
+                duration: element.duration, text: element.text, targets: element.targetValues, zone: element.calendar.timeZone.identifier,
+                calendar: "\(element.calendar.identifier)", firstWeekday: element.calendar.firstWeekday, minimumDays: element.calendar.minimumDaysInFirstWeek)
         }
         tags = task.tags
         group = task.groupIdentifier

@@ -76,8 +76,9 @@ struct TimingTests {
 
     @Test("Element text and target values travel in the extension, and only they")
     func textAndTargets() throws {
-        let element = OCKScheduleElement(start: Self.at(1, 6, 9), end: nil, interval: DateComponents(day: 1), text: "Oral",
-                                         targetValues: [OCKOutcomeValue(95.0, units: "°F", kind: "temperature", createdDate: Self.at(1, 1))], calendar: Self.calendar)
+        let element = OCKScheduleElement(
+            start: Self.at(1, 6, 9), end: nil, interval: DateComponents(day: 1), text: "Oral",
+            targetValues: [OCKOutcomeValue(95.0, units: "°F", kind: "temperature", createdDate: Self.at(1, 1))], calendar: Self.calendar)
         let timing = OCKSchedule(composing: [element]).fhirTiming()
         let fields = try #require(Self.residue(timing)?.parts("element").first?.extension?.map(\.url))
         #expect(fields == ["index", "text", "target"])

@@ -32,8 +32,9 @@ struct CompressionTests {
         #expect(try await Self.gunzip(body) == Data(Self.page.utf8))
     }
 
-    @Test("Nothing is compressed for a client that does not accept gzip, for small bodies, images, streams or bodies already encoded",
-          arguments: ["", "identity", "gzip;q=0", "br", "*;q=0", "gzip; q=0.000"])
+    @Test(
+        "Nothing is compressed for a client that does not accept gzip, for small bodies, images, streams or bodies already encoded",
+        arguments: ["", "identity", "gzip;q=0", "br", "*;q=0", "gzip; q=0.000"])
     func leftAsTheyAre(acceptEncoding: String) {
         let headers = acceptEncoding.isEmpty ? [:] : ["accept-encoding": acceptEncoding]
         #expect(HTTPResponse.html(Self.page).compressed(for: Self.request(headers)).header("Content-Encoding") == nil, "\(acceptEncoding)")

@@ -1,11 +1,12 @@
 import CareKitHTTP
 import CareKitTestSupport
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The server on a real socket: what a handler sees of a request, what the server refuses by
 /// itself, and how it stops.
@@ -34,7 +35,9 @@ struct HTTPServerTests {
     @Test(arguments: ["/x?q=%ZZ", "/x?q=%FF%FE", "/x?%E2%82=1"])
     func aMalformedQueryIsRefusedBeforeTheHandler(_ target: String) async throws {
         let handled = Atomic(0)
-        let (server, port) = try T.running { _ in handled.add(1, ordering: .relaxed); return .text("ok\n") }
+        let (server, port) = try T.running { _ in
+            handled.add(1, ordering: .relaxed); return .text("ok\n")
+        }
         defer { server.stop() }
         let response = try await RawClient.get(target, port: port).response
         #expect(response.hasPrefix("HTTP/1.1 400"), "\(target): \(response.prefix(40))")
@@ -50,14 +53,16 @@ struct HTTPServerTests {
         }
         defer { server.stop() }
         // Announced by a client that waits to be asked for it: refused at once, before the 50 MB are sent.
-        let announced = try await T.exchange("POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 50000000\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n",
-                                            port: port, seconds: 5)
+        let announced = try await T.exchange(
+            "POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 50000000\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n",
+            port: port, seconds: 5)
         #expect(announced.hasPrefix("HTTP/1.1 413"), "\(announced.prefix(40))")
         #expect(announced.contains("X-Frame-Options: DENY"), "the server's own refusals carry its headers")
         // Chunked, no length: counted as it comes.
         let piece = String(repeating: "a", count: 800)
-        let chunked = try await T.exchange("POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
-                                          + "320\r\n\(piece)\r\n320\r\n\(piece)\r\n0\r\n\r\n", port: port)
+        let chunked = try await T.exchange(
+            "POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                + "320\r\n\(piece)\r\n320\r\n\(piece)\r\n0\r\n\r\n", port: port)
         #expect(chunked.hasPrefix("HTTP/1.1 413"), "\(chunked.prefix(40))")
         #expect(received.load(ordering: .relaxed) == 0, "the handler never saw a body over the limit")
         let small = try await T.exchange("POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello", port: port)
@@ -76,7 +81,9 @@ struct HTTPServerTests {
     @Test func aScreenRefusesOnTheHeadBeforeTheBodyIsRead() async throws {
         let handled = Atomic(0)
         let screen: HTTPScreen = { request in request.bearerToken == "let-me-in" ? nil : .text(HTTPError.unauthorized("A token is needed.", realm: "test")) }
-        let (server, port) = try T.running(screen: screen) { _ in handled.add(1, ordering: .relaxed); return .text("ok\n") }
+        let (server, port) = try T.running(screen: screen) { _ in
+            handled.add(1, ordering: .relaxed); return .text("ok\n")
+        }
         defer { server.stop() }
         // A 60 kB upload announced, never sent: the answer must not wait for it.
         let client = try RawClient(port: port)

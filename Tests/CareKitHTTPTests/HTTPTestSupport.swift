@@ -5,12 +5,15 @@ import Foundation
 /// Servers on a free port of this machine, and what tests read from the wire.
 enum HTTPTestSupport {
     /// A started server; stop it when done.
-    static func running(maximumBodySize: Int = 64 * 1024, limits: HTTPServer.Limits = HTTPServer.Limits(),
-                        headers: [(name: String, value: String)] = [], screen: HTTPScreen? = nil,
-                        errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse = HTTPResponse.text,
-                        handler: @escaping HTTPHandler) throws -> (server: HTTPServer, port: Int) {
-        let server = HTTPServer(port: 0, maximumBodySize: maximumBodySize, limits: limits, headers: headers, screen: screen,
-                                errorResponse: errorResponse, handler: handler)
+    static func running(
+        maximumBodySize: Int = 64 * 1024, limits: HTTPServer.Limits = HTTPServer.Limits(),
+        headers: [(name: String, value: String)] = [], screen: HTTPScreen? = nil,
+        errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse = HTTPResponse.text,
+        handler: @escaping HTTPHandler
+    ) throws -> (server: HTTPServer, port: Int) {
+        let server = HTTPServer(
+            port: 0, maximumBodySize: maximumBodySize, limits: limits, headers: headers, screen: screen,
+            errorResponse: errorResponse, handler: handler)
         try server.start()
         return (server, server.port)
     }

@@ -30,7 +30,7 @@ struct JSONTests {
         ("{\"knowledge\":{\"clock\":\"one\",\"replicas\":{}},\"revisions\":[]}", "At knowledge.clock: expected a whole number."),
         ("{\"knowledge\":{\"clock\":1,\"replicas\":{}},\"revisions\":[\"a\",7]}", "At revisions[1]: expected a string."),
         ("{\"knowledge\":null,\"revisions\":[]}", "At knowledge: expected"),
-        ("[]", "In the body: expected an object."),
+        ("[]", "In the body: expected an object.")
     ])
     func aBadBodyIsA400ThatSaysWhereAndWhat(_ body: String, _ reason: String) {
         let error = #expect(throws: HTTPError.self) { try Self.json(body).decodeJSON(Push.self) }
@@ -69,7 +69,8 @@ struct JSONTests {
         defer { server.stop() }
         func post(_ body: String, token: String?) async throws -> String {
             let auth = token.map { "Authorization: Bearer \($0)\r\n" } ?? ""
-            return try await T.exchange("POST /sync/push HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\(auth)Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)", port: port)
+            return try await T.exchange(
+                "POST /sync/push HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\(auth)Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)", port: port)
         }
         let good = "{\"knowledge\":{\"clock\":2,\"replicas\":{\"a\":2}},\"revisions\":[\"r1\",\"r2\"]}"
         let unauthorized = try await post(good, token: nil)

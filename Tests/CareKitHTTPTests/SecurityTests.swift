@@ -64,7 +64,7 @@ struct SecurityTests {
     @Test(arguments: [
         "/\t/evil.example", "/%09/evil.example", "/\n/evil.example", "/\r/evil.example", "/\u{0B}/evil.example", "/\u{00}/evil.example",
         "/\\evil.example", "\\/evil.example", "//evil.example", "/ /evil.example", "https://evil.example", "javascript:alert(1)",
-        "/care-card\u{2028}", "/%zz", "", "care-card", "/\u{FF0F}evil.example", "/%2F/evil.example", "/%5Cevil.example",
+        "/care-card\u{2028}", "/%zz", "", "care-card", "/\u{FF0F}evil.example", "/%2F/evil.example", "/%5Cevil.example"
     ])
     func aReturnAddressMustBeAPathOfThisServer(_ target: String) {
         #expect(HTTPReturnPath.safe(target, fallback: "/") == "/", "\(target.debugDescription)")

@@ -13,10 +13,13 @@ struct StreamingTests {
 
     @Test func pagesArriveWholeAndInOrder() async throws {
         let (server, port) = try T.running { _ in
-            HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: .chunks(HTTPBodyChunks(from: 0) { page in
-                guard page < 2_000 else { return nil }
-                return (Data("\(page == 0 ? "[" : ",")\(page)".utf8) + (page == 1_999 ? Data("]".utf8) : Data()), page + 1)
-            }))
+            HTTPResponse(
+                status: 200, headers: [("Content-Type", "application/json")],
+                body: .chunks(
+                    HTTPBodyChunks(from: 0) { page in
+                        guard page < 2_000 else { return nil }
+                        return (Data("\(page == 0 ? "[" : ",")\(page)".utf8) + (page == 1_999 ? Data("]".utf8) : Data()), page + 1)
+                    }))
         }
         defer { server.stop() }
         let response = try await T.exchange("GET /pull HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
@@ -28,10 +31,12 @@ struct StreamingTests {
 
     @Test func aBodyThatFailsHalfWayIsCutOffNotEndedAsIfWhole() async throws {
         let (server, port) = try T.running { _ in
-            HTTPResponse(body: .chunks(HTTPBodyChunks(from: 0) { page in
-                guard page < 3 else { throw Cut() }
-                return (Data("page \(page)\n".utf8), page + 1)
-            }))
+            HTTPResponse(
+                body: .chunks(
+                    HTTPBodyChunks(from: 0) { page in
+                        guard page < 3 else { throw Cut() }
+                        return (Data("page \(page)\n".utf8), page + 1)
+                    }))
         }
         defer { server.stop() }
         let response = try await T.exchange("GET /pull HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
@@ -44,11 +49,13 @@ struct StreamingTests {
         let produced = Atomic(0)
         let piece = Data(repeating: UInt8(ascii: "x"), count: 64 * 1024)
         let (server, port) = try T.running { _ in
-            HTTPResponse(body: .chunks(HTTPBodyChunks {
-                // Up to 1 GiB, were it all made at once.
-                guard produced.add(1, ordering: .relaxed).newValue <= 16_384 else { return nil }
-                return piece
-            }))
+            HTTPResponse(
+                body: .chunks(
+                    HTTPBodyChunks {
+                        // Up to 1 GiB, were it all made at once.
+                        guard produced.add(1, ordering: .relaxed).newValue <= 16_384 else { return nil }
+                        return piece
+                    }))
         }
         defer { server.stop() }
         let client = try RawClient(port: port)
@@ -88,7 +95,9 @@ struct StreamingTests {
             open.append(ChunkRecorder(stream))
         }
         let prepared = Atomic(0)
-        let refused = try await streams.stream { prepared.add(1, ordering: .relaxed); return { _ in } }
+        let refused = try await streams.stream {
+            prepared.add(1, ordering: .relaxed); return { _ in }
+        }
         #expect(refused.status == 503)
         #expect(refused.header("Retry-After") == "30")
         #expect(prepared.load(ordering: .relaxed) == 0, "nothing was prepared for a refused stream")

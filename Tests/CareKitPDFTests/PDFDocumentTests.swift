@@ -11,15 +11,19 @@ struct PDFDocumentTests {
 
     /// A document with a block of every kind; the page break puts the image on page 2.
     static func everyBlock() -> PDFDocument {
-        var document = PDFDocument(title: "Clinic summary", blocks: [
-            .paragraph("Patients seen this week, by clinic."),
-            .heading("Visits"),
-            .table(PDFTable(headers: ["Clinic", "Visits"], rows: [["North", "42"], ["South", "17"]])),
-            .chart(PDFChart(plotType: .bar, title: "Visits per day", dataSeries: [OCKDataSeries(values: [8, 9, 7, 10, 8], title: "Visits")],
-                            horizontalAxisMarkers: ["Mon", "Tue", "Wed", "Thu", "Fri"])),
-            .pageBreak,
-            .image(PDFImage(pngData: Data("not a png".utf8), description: "Floor plan")),
-        ])
+        var document = PDFDocument(
+            title: "Clinic summary",
+            blocks: [
+                .paragraph("Patients seen this week, by clinic."),
+                .heading("Visits"),
+                .table(PDFTable(headers: ["Clinic", "Visits"], rows: [["North", "42"], ["South", "17"]])),
+                .chart(
+                    PDFChart(
+                        plotType: .bar, title: "Visits per day", dataSeries: [OCKDataSeries(values: [8, 9, 7, 10, 8], title: "Visits")],
+                        horizontalAxisMarkers: ["Mon", "Tue", "Wed", "Thu", "Fri"])),
+                .pageBreak,
+                .image(PDFImage(pngData: Data("not a png".utf8), description: "Floor plan"))
+            ])
         document.author = "Care team"
         document.pageHeader = "Weekly summary"
         return document
@@ -38,8 +42,10 @@ struct PDFDocumentTests {
         #expect(info["Author"] == "Care team")
         #expect(info["Page size"]?.hasPrefix("595.28 x 841.89 pts") == true, "A4 by default: \(info["Page size"] ?? "")")
         let pages = try await Poppler.pages(url).map { page in page.split(separator: "\n").map { String($0).collapsingWhitespace } }
-        for line in ["Weekly summary", "Clinic summary", "Care team", "Patients seen this week, by clinic.", "Visits",
-                     "Clinic Visits", "North 42", "South 17", "Visits per day", "Page 1 of 2"] {
+        for line in [
+            "Weekly summary", "Clinic summary", "Care team", "Patients seen this week, by clinic.", "Visits",
+            "Clinic Visits", "North 42", "South 17", "Visits per day", "Page 1 of 2"
+        ] {
             #expect(pages[0].contains(line), "page 1 lacks \(line)")
         }
         #expect(pages[0].contains { $0.contains("Mon") && $0.contains("Fri") }, "the chart's axis labels")

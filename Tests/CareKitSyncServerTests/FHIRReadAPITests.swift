@@ -4,8 +4,9 @@ import CareKitStore
 import CareKitSyncServer
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The sync server's FHIR R4 read API over a real socket: what a hospital system reads with a
@@ -56,8 +57,10 @@ struct FHIRReadAPITests {
             if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
             let (data, response) = try await URLSession(configuration: .ephemeral).data(for: request)
             let http = response as? HTTPURLResponse
-            return (http?.statusCode ?? 0, (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:],
-                    http?.value(forHTTPHeaderField: "Content-Type") ?? "")
+            return (
+                http?.statusCode ?? 0, (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:],
+                http?.value(forHTTPHeaderField: "Content-Type") ?? ""
+            )
         }
 
         /// The ids of a searchset's entries, following `next` links to the end.
@@ -152,7 +155,7 @@ struct FHIRReadAPITests {
             ("/fhir/R4/Observation?color=red", "no search parameter 'color'"),
             ("/fhir/R4/Observation?date=yesterday", "date must be a FHIR date"),
             ("/fhir/R4/Observation?_count=100000", "_count must be"),
-            ("/fhir/R4/Encounter?subject=Patient/ada", "Encounter cannot be searched"),
+            ("/fhir/R4/Encounter?subject=Patient/ada", "Encounter cannot be searched")
         ]
         for (path, reason) in refusals {
             let answer = try await clinic.get(path, token: clinic.ada)

@@ -3,8 +3,9 @@ import CareKitStore
 import CareKitSyncServer
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Routes an `OCKHTTPRemote`'s requests to a ``SyncService`` in this process (through a
@@ -35,8 +36,9 @@ final class InProcessServer: Sendable {
     func remote(token: String, pageSize: Int = 2_000, automatic: Bool = false) -> OCKHTTPRemote {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [InProcessProtocol.self]
-        return OCKHTTPRemote(serverURL: url, token: token, automaticallySynchronizes: automatic, pageSize: pageSize,
-                             retryDelays: [0.01, 0.01, 0.01], session: URLSession(configuration: configuration))
+        return OCKHTTPRemote(
+            serverURL: url, token: token, automaticallySynchronizes: automatic, pageSize: pageSize,
+            retryDelays: [0.01, 0.01, 0.01], session: URLSession(configuration: configuration))
     }
 
     var requests: [(path: String, body: Data)] { state.withLock { $0.requests } }
@@ -73,7 +75,8 @@ final class InProcessProtocol: URLProtocol {
 
     override func startLoading() {
         guard let url = request.url, let host = url.host,
-              let server = InProcessServer.registry.withLock({ $0[host] }) else {
+            let server = InProcessServer.registry.withLock({ $0[host] })
+        else {
             client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
             return
         }

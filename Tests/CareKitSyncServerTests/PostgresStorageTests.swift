@@ -1,10 +1,11 @@
-@testable import CareKitSyncServer
 import CareKitRemote
 import CareKitStore
 import CareKitTestSupport
 import Foundation
 import Synchronization
 import Testing
+
+@testable import CareKitSyncServer
 
 /// The sync server on PostgreSQL (the whole sync suite also runs on it: `make test` runs
 /// CareKitSyncServerTests again with CAREKIT_SYNC_STORAGE=postgres). These are what only a
@@ -78,9 +79,11 @@ struct PostgresStorageTests {
                     await Task.detached {
                         (0..<5).map { round in
                             let outcomes = (0..<10).map { index in OCKEntity.outcome(T.outcome(task, writer * 100 + round * 10 + index)) }
-                            let body = (try? JSONEncoder().encode(OCKSyncPushRequest(
-                                revisions: [OCKRevisionRecord(entities: [.task(task)] + outcomes, knowledgeVector: .init([UUID(): round + 1]))],
-                                deviceKnowledge: nil))) ?? Data()
+                            let body =
+                                (try? JSONEncoder().encode(
+                                    OCKSyncPushRequest(
+                                        revisions: [OCKRevisionRecord(entities: [.task(task)] + outcomes, knowledgeVector: .init([UUID(): round + 1]))],
+                                        deviceKnowledge: nil))) ?? Data()
                             return service.push(authorization: "Bearer \(token)", body: body).status
                         }
                     }.value

@@ -5,8 +5,9 @@ import CareKitSyncServer
 import CareKitTestSupport
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The sync server over a real socket: OCKHTTPRemote against SyncHTTPServer, HTTPS, limits.
@@ -69,13 +70,21 @@ struct SyncHTTPServerTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let (certificate, key) = (directory.file("cert.pem").path, directory.file("key.pem").path)
-        _ = try await Subprocess.run("/usr/bin/openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
-                                                         "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"])
+        _ = try await Subprocess.run(
+            "/usr/bin/openssl",
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+                "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"
+            ])
         let (server, token, port) = try Self.running(tls: try HTTPServer.TLS(certificateFile: certificate, privateKeyFile: key))
         defer { server.stop() }
         let pull = #"{"knowledgeVector":{"processes":[]}}"#
-        let secure = try await Subprocess.run("/usr/bin/curl", ["-sS", "--cacert", certificate, "-H", "Authorization: Bearer \(token)",
-                                                                 "-H", "Content-Type: application/json", "-d", pull, "https://127.0.0.1:\(port)/sync/v1/pull"])
+        let secure = try await Subprocess.run(
+            "/usr/bin/curl",
+            [
+                "-sS", "--cacert", certificate, "-H", "Authorization: Bearer \(token)",
+                "-H", "Content-Type: application/json", "-d", pull, "https://127.0.0.1:\(port)/sync/v1/pull"
+            ])
         #expect(secure.output.contains("\"revisions\""), "\(secure.output) \(secure.error)")
         // Plain HTTP to the HTTPS port gets no answer, and a client that does not trust it refuses.
         let plain = try await Subprocess.run("/usr/bin/curl", ["-sS", "-m", "5", "http://127.0.0.1:\(port)/healthz"], check: false)
@@ -90,8 +99,9 @@ struct SyncHTTPServerTests {
         defer { directory.remove() }
         try "not a certificate".write(to: directory.file("cert.pem"), atomically: true, encoding: .utf8)
         #expect(throws: HTTPError.self) { try HTTPServer.TLS(certificateFile: directory.file("cert.pem").path, privateKeyFile: directory.file("cert.pem").path) }
-        let broken = HTTPServer.TLS(certificatePEM: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n",
-                                    privateKeyPEM: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n")
+        let broken = HTTPServer.TLS(
+            certificatePEM: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n",
+            privateKeyPEM: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n")
         let server = SyncHTTPServer(service: try T.makeService(), port: 0, tls: broken)
         do {
             try server.start()

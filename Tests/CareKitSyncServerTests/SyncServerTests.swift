@@ -43,8 +43,9 @@ struct SyncServerTests {
     }
 
     static func dailyTask(_ id: String) -> OCKTask {
-        var task = OCKTask(id: id, title: id, carePlanUUID: nil,
-                           schedule: .dailyAtTime(hour: 8, minutes: 0, start: date(1, 0), end: nil, text: nil, calendar: calendar))
+        var task = OCKTask(
+            id: id, title: id, carePlanUUID: nil,
+            schedule: .dailyAtTime(hour: 8, minutes: 0, start: date(1, 0), end: nil, text: nil, calendar: calendar))
         task.timezone = calendar.timeZone
         return task
     }
@@ -170,7 +171,7 @@ struct SyncServerTests {
             #"{"revisions":[{"entities":[{"type":"spaceship","object":{}}],"knowledgeVector":{"processes":[]}}]}"#,
             #"{"revisions":[],"deviceKnowledge":{"processes":[{"id":"nope","clock":1}]}}"#,
             #"{"revisions":[{"entities":[],"knowledgeVector":{"processes":[{"id":"7A1B2C3D-4E5F-4607-8819-2A3B4C5D6E7F","clock":"x"}]}}]}"#,
-            "{\"revisions\": " + nested + "}",
+            "{\"revisions\": " + nested + "}"
         ]
         for body in bodies {
             let reply = service.push(authorization: auth, body: Data(body.utf8))
@@ -258,10 +259,14 @@ struct SyncServerTests {
         let (service, token, _) = try Self.serverWithAda()
         let auth = "Bearer \(token)"
         let task = Self.dailyTask("pills")
-        let valid = try JSONEncoder().encode(OCKSyncPushRequest(
-            revisions: [OCKRevisionRecord(entities: [.task(task), .outcome(Self.outcome(task, 0))],
-                                          knowledgeVector: .init([UUID(): 2]))],
-            deviceKnowledge: .init([UUID(): 3])))
+        let valid = try JSONEncoder().encode(
+            OCKSyncPushRequest(
+                revisions: [
+                    OCKRevisionRecord(
+                        entities: [.task(task), .outcome(Self.outcome(task, 0))],
+                        knowledgeVector: .init([UUID(): 2]))
+                ],
+                deviceKnowledge: .init([UUID(): 3])))
         let validPull = try JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init([UUID(): 1]), cursor: "1.0", limit: 10))
         var generator = SplitMix(seed: seed)
         let junk: [UInt8] = Array("{}[]\",:0123456789.-eEtrufalsn \\u\u{0}\u{7F}\u{FF}".utf8)

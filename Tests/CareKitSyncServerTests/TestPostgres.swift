@@ -1,5 +1,6 @@
-@testable import CareKitSyncServer
 import Foundation
+
+@testable import CareKitSyncServer
 
 /// The throwaway PostgreSQL server that `scripts/with-postgres` starts for the tests
 /// (`CAREKIT_TEST_POSTGRES`, a libpq URI; `CAREKIT_TEST_POSTGRES_CTL`, its pg_ctl). Each

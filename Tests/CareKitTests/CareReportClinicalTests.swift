@@ -22,11 +22,15 @@ struct CareReportClinicalTests {
     static func makeStore() async throws -> (OCKStore, Clock) {
         let clock = Clock()
         let store = OCKStore(name: "clinical", type: .inMemory, clock: { clock() })
-        let targets = [OCKOutcomeValue(95.0, units: "°F", kind: "temperature", createdDate: TestDates.date("2025-01-01")),
-                       OCKOutcomeValue(100.3, units: "°F", kind: "temperature", createdDate: TestDates.date("2025-01-01"))]
-        var task = OCKTask(id: "temperature", title: "Temperature", carePlanUUID: nil,
-                           schedule: .dailyAtTime(hour: 9, minutes: 0, start: TestDates.date("2025-01-01"), end: nil, text: nil,
-                                                  targetValues: targets, calendar: TestDates.calendar))
+        let targets = [
+            OCKOutcomeValue(95.0, units: "°F", kind: "temperature", createdDate: TestDates.date("2025-01-01")),
+            OCKOutcomeValue(100.3, units: "°F", kind: "temperature", createdDate: TestDates.date("2025-01-01"))
+        ]
+        var task = OCKTask(
+            id: "temperature", title: "Temperature", carePlanUUID: nil,
+            schedule: .dailyAtTime(
+                hour: 9, minutes: 0, start: TestDates.date("2025-01-01"), end: nil, text: nil,
+                targetValues: targets, calendar: TestDates.calendar))
         task.impactsAdherence = false
         task.survey = OCKSurvey(questions: [OCKSurveyQuestion(id: "temperature", prompt: "Temperature", kind: .number(unit: "°F", minimum: 80, maximum: 115))])
         _ = try await store.addTask(task)

@@ -32,9 +32,10 @@ enum CareReportFixtures {
         _ = try await store.addPatient(OCKPatient(id: "jane", givenName: "Jane", familyName: "Appleseed"))
 
         func daily(_ id: String, _ title: String, hours: [Int]) -> OCKTask {
-            let schedule = OCKSchedule(composing: hours.map {
-                OCKSchedule.dailyAtTime(hour: $0, minutes: 0, start: start, end: nil, text: nil, calendar: calendar)
-            })
+            let schedule = OCKSchedule(
+                composing: hours.map {
+                    OCKSchedule.dailyAtTime(hour: $0, minutes: 0, start: start, end: nil, text: nil, calendar: calendar)
+                })
             var task = OCKTask(id: id, title: title, carePlanUUID: nil, schedule: schedule)
             task.timezone = TestDates.newYork
             return task
@@ -46,7 +47,7 @@ enum CareReportFixtures {
         var pressure = daily("pressure", "Blood pressure", hours: [9])
         pressure.survey = OCKSurvey(questions: [
             OCKSurveyQuestion(id: "systolic", prompt: "Systolic", kind: .number(unit: "mmHg", minimum: 50, maximum: 250)),
-            OCKSurveyQuestion(id: "diastolic", prompt: "Diastolic", kind: .number(unit: "mmHg", minimum: 30, maximum: 150)),
+            OCKSurveyQuestion(id: "diastolic", prompt: "Diastolic", kind: .number(unit: "mmHg", minimum: 30, maximum: 150))
         ])
         let tasks = try await store.addTasks([medication, walk, water, pressure])
 
@@ -60,8 +61,10 @@ enum CareReportFixtures {
             switch event.task.id {
             case "pressure":
                 guard seed != 3 else { continue }
-                values = [OCKOutcomeValue(118 + seed * 2, units: "mmHg", kind: "systolic", createdDate: created),
-                          OCKOutcomeValue(76 + seed, units: "mmHg", kind: "diastolic", createdDate: created)]
+                values = [
+                    OCKOutcomeValue(118 + seed * 2, units: "mmHg", kind: "systolic", createdDate: created),
+                    OCKOutcomeValue(76 + seed, units: "mmHg", kind: "diastolic", createdDate: created)
+                ]
             case "water":
                 values = [OCKOutcomeValue(4 + seed % 4, units: "glasses", kind: nil, createdDate: created)]
             default:

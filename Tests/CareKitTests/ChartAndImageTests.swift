@@ -17,8 +17,10 @@ struct ChartAndImageTests {
         #expect(data.count < 150_000, "a vector chart is small: \(data.count) bytes")
         #expect(try await Poppler.imageCount(url) == 0)
         let text = try await Poppler.text(url)
-        for label in ["Zombie Training Plan", "Training Compliance and Zombie Risks", "0%", "50%", "100%",
-                      "1/12", "1/15", "1/18", "Zombie Training", "Temperature", "Pulse", "104.1", "N/A", "90%"] {
+        for label in [
+            "Zombie Training Plan", "Training Compliance and Zombie Risks", "0%", "50%", "100%",
+            "1/12", "1/15", "1/18", "Zombie Training", "Temperature", "Pulse", "104.1", "N/A", "90%"
+        ] {
             #expect(text.contains(label), "\(label) is text in the PDF")
         }
         #expect(text.contains(SampleDocuments.brainsIntro.prefix(60)))
@@ -76,12 +78,14 @@ struct ChartAndImageTests {
     func images() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let document = OCKDocument(title: "Images", elements: [
-            OCKDocumentElementImage(pngData: TestPNG.make(width: 2400, height: 300), description: "A wide banner"),
-            OCKDocumentElementImage(pngData: TestPNG.make(width: 40, height: 40), description: "A small square"),
-            OCKDocumentElementImage(pngData: Data("not a png".utf8), description: "Wound photo, Jan 6"),
-            OCKDocumentElementImage(pngData: TestPNG.header(width: 100_000, height: 100_000), description: "Hostile header"),
-        ])
+        let document = OCKDocument(
+            title: "Images",
+            elements: [
+                OCKDocumentElementImage(pngData: TestPNG.make(width: 2400, height: 300), description: "A wide banner"),
+                OCKDocumentElementImage(pngData: TestPNG.make(width: 40, height: 40), description: "A small square"),
+                OCKDocumentElementImage(pngData: Data("not a png".utf8), description: "Wound photo, Jan 6"),
+                OCKDocumentElementImage(pngData: TestPNG.header(width: 100_000, height: 100_000), description: "Hostile header")
+            ])
         let url = directory.file("images.pdf")
         try document.writePDF(to: url)
         #expect(try await Poppler.imageCount(url) == 2)

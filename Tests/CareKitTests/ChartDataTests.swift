@@ -25,12 +25,14 @@ struct ChartDataTests {
         let task = OCKTask(id: "pulse", title: "Pulse", carePlanUUID: nil, schedule: schedule)
         let interval = DateInterval.ockDays(from: Self.noon(7), through: Self.noon(12), calendar: calendar)
         let events = schedule.events(from: interval.start, to: interval.end).map { event in
-            OCKAnyEvent(task: task, outcome: OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: event.occurrence, values: [OCKOutcomeValue(60 + event.occurrence)]),
-                        scheduleEvent: event)
+            OCKAnyEvent(
+                task: task, outcome: OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: event.occurrence, values: [OCKOutcomeValue(60 + event.occurrence)]),
+                scheduleEvent: event)
         }
         #expect(events.count == 6)
-        let data = OCKChartData.make(interval: interval, configurations: [OCKDataSeriesConfiguration(taskID: "pulse", legendTitle: "Pulse", aggregation: .sum)],
-                                     events: events, calendar: calendar)
+        let data = OCKChartData.make(
+            interval: interval, configurations: [OCKDataSeriesConfiguration(taskID: "pulse", legendTitle: "Pulse", aggregation: .sum)],
+            events: events, calendar: calendar)
         #expect(data.days == (7...12).map { calendar.startOfDay(for: Self.noon($0)) })
         #expect(data.values == [[60, 61, 62, 63, 64, 65]], "no day lost its value")
     }

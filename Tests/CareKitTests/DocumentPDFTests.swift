@@ -12,11 +12,13 @@ struct DocumentPDFTests {
     func basicDocument() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let document = OCKDocument(title: "Weekly Summary", elements: [
-            OCKDocumentElementParagraph(content: "Blood pressure stayed within the target range all week."),
-            OCKDocumentElementSubtitle(subtitle: "Medication"),
-            OCKDocumentElementTable(headers: ["Medication", "Taken", "Missed"], rows: [["Lisinopril", "7", "0"], ["Metformin", "12", "2"]]),
-        ])
+        let document = OCKDocument(
+            title: "Weekly Summary",
+            elements: [
+                OCKDocumentElementParagraph(content: "Blood pressure stayed within the target range all week."),
+                OCKDocumentElementSubtitle(subtitle: "Medication"),
+                OCKDocumentElementTable(headers: ["Medication", "Taken", "Missed"], rows: [["Lisinopril", "7", "0"], ["Metformin", "12", "2"]])
+            ])
         document.pageHeader = "Clinic Report — Jane Appleseed"
         document.author = "Jane Appleseed"
         let url = directory.file("basic.pdf")
@@ -50,28 +52,32 @@ struct DocumentPDFTests {
         chart.headerView.titleLabel.text = "Doses per day"
         chart.graphView.dataSeries = series
         chart.graphView.horizontalAxisMarkers = ["Mon", "Tue", "Wed"]
-        let document = OCKDocument(title: "Summary", elements: [
-            OCKDocumentElementParagraph(content: "All week."),
-            OCKDocumentElementSubtitle(subtitle: "Doses"),
-            OCKDocumentElementChart(chart: chart),
-            OCKDocumentElementTable(headers: ["Day", "Doses"], rows: [["Mon", "1"]]),
-            OCKDocumentElementPageBreak(),
-            OCKDocumentElementImage(pngData: Data(), description: "Chart photo"),
-        ])
+        let document = OCKDocument(
+            title: "Summary",
+            elements: [
+                OCKDocumentElementParagraph(content: "All week."),
+                OCKDocumentElementSubtitle(subtitle: "Doses"),
+                OCKDocumentElementChart(chart: chart),
+                OCKDocumentElementTable(headers: ["Day", "Doses"], rows: [["Mon", "1"]]),
+                OCKDocumentElementPageBreak(),
+                OCKDocumentElementImage(pngData: Data(), description: "Chart photo")
+            ])
         document.author = "Jane Appleseed"
         document.pageHeader = "Clinic Report"
         document.paperSize = .letter
         document.margin = 60
         document.language = "de"
 
-        var expected = PDFDocument(title: "Summary", blocks: [
-            .paragraph("All week."),
-            .heading("Doses"),
-            .chart(PDFChart(plotType: .bar, title: "Doses per day", dataSeries: series, horizontalAxisMarkers: ["Mon", "Tue", "Wed"])),
-            .table(PDFTable(headers: ["Day", "Doses"], rows: [["Mon", "1"]])),
-            .pageBreak,
-            .image(PDFImage(pngData: Data(), description: "Chart photo")),
-        ])
+        var expected = PDFDocument(
+            title: "Summary",
+            blocks: [
+                .paragraph("All week."),
+                .heading("Doses"),
+                .chart(PDFChart(plotType: .bar, title: "Doses per day", dataSeries: series, horizontalAxisMarkers: ["Mon", "Tue", "Wed"])),
+                .table(PDFTable(headers: ["Day", "Doses"], rows: [["Mon", "1"]])),
+                .pageBreak,
+                .image(PDFImage(pngData: Data(), description: "Chart photo"))
+            ])
         expected.author = "Jane Appleseed"
         expected.pageHeader = "Clinic Report"
         expected.paper = .letter

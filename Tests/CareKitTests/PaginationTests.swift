@@ -11,11 +11,13 @@ struct PaginationTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let table = SampleDocuments.longTable(rows: 200)
-        let document = OCKDocument(title: "Long table", elements: [
-            OCKDocumentElementParagraph(content: "Two hundred rows follow."),
-            table,
-            OCKDocumentElementParagraph(content: "The end of the report."),
-        ])
+        let document = OCKDocument(
+            title: "Long table",
+            elements: [
+                OCKDocumentElementParagraph(content: "Two hundred rows follow."),
+                table,
+                OCKDocumentElementParagraph(content: "The end of the report.")
+            ])
         document.pageHeader = "Pagination test"
         let url = directory.file("long.pdf")
         try document.writePDF(to: url)
@@ -66,9 +68,11 @@ struct PaginationTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let words = (1...1_500).map { "w\($0)" }
-        let document = OCKDocument(title: "Tall row", elements: [
-            OCKDocumentElementTable(headers: ["Day", "Journal"], rows: [["Mon", "start"], ["Tue", words.joined(separator: " ")], ["Wed", "after"]]),
-        ])
+        let document = OCKDocument(
+            title: "Tall row",
+            elements: [
+                OCKDocumentElementTable(headers: ["Day", "Journal"], rows: [["Mon", "start"], ["Tue", words.joined(separator: " ")], ["Wed", "after"]])
+            ])
         let url = directory.file("tall.pdf")
         try document.writePDF(to: url)
         let pages = try await Poppler.pages(url)
@@ -86,7 +90,9 @@ struct PaginationTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let paragraphs = (1...60).map { index in
-            OCKDocumentElementParagraph(content: "Paragraph \(index) begins. " + String(repeating: "Patients keep a diary of symptoms, medication and mood, which helps the care team see patterns. ", count: 3) + "Paragraph \(index) ends.")
+            OCKDocumentElementParagraph(
+                content: "Paragraph \(index) begins. " + String(repeating: "Patients keep a diary of symptoms, medication and mood, which helps the care team see patterns. ", count: 3)
+                    + "Paragraph \(index) ends.")
         }
         let document = OCKDocument(title: "Diary", elements: paragraphs)
         document.pageHeader = "Diary — every page"
@@ -129,7 +135,7 @@ struct PaginationTests {
             OCKDocumentElementParagraph(content: "First page."),
             OCKDocumentElementPageBreak(),
             OCKDocumentElementPageBreak(),
-            OCKDocumentElementParagraph(content: "Second page."),
+            OCKDocumentElementParagraph(content: "Second page.")
         ]
         elements += (1...22).map { OCKDocumentElementParagraph(content: "Line \($0) before the chart.") }
         elements.append(OCKDocumentElementChart(chart: SampleDocuments.trainingChart()))

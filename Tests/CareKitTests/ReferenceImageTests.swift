@@ -49,8 +49,9 @@ struct ReferenceImageTests {
     @Test("A week of temperatures with an edit, a late entry and values out of range renders to one page")
     func clinicalMarks() async throws {
         let store = try await CareReportClinicalTests.makeWeek()
-        let document = try await OCKCareReport.document(store: store, interval: CareReportClinicalTests.interval,
-                                                        formatter: CareReportClinicalTests.formatter())
+        let document = try await OCKCareReport.document(
+            store: store, interval: CareReportClinicalTests.interval,
+            formatter: CareReportClinicalTests.formatter())
         try await Self.render(document, name: "report-marks", expectedPages: 1...1)
     }
 

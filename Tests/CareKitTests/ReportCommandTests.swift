@@ -61,15 +61,17 @@ struct ReportCommandTests {
         #expect(try await Poppler.text(url).contains("From Monday, January 6, 2025 to Sunday, January 12, 2025."))
     }
 
-    @Test("Wrong calls exit 2 with a reason; a file that cannot be written exits 1", arguments: [
-        (["--from", "2025-02-30"], "--from must be a date"),
-        (["--from", "2025-01-10", "--to", "2025-01-01"], "must not be after"),
-        (["--format", "docx"], "--format must be pdf or html"),
-        (["--paper", "a5"], "--paper must be a4 or letter"),
-        (["--from", "2000-01-01", "--to", "2025-01-01"], "at most 3660"),
-        (["--bogus"], "Unknown option"),
-        (["extra"], "no positional arguments"),
-    ])
+    @Test(
+        "Wrong calls exit 2 with a reason; a file that cannot be written exits 1",
+        arguments: [
+            (["--from", "2025-02-30"], "--from must be a date"),
+            (["--from", "2025-01-10", "--to", "2025-01-01"], "must not be after"),
+            (["--format", "docx"], "--format must be pdf or html"),
+            (["--paper", "a5"], "--paper must be a4 or letter"),
+            (["--from", "2000-01-01", "--to", "2025-01-01"], "at most 3660"),
+            (["--bogus"], "Unknown option"),
+            (["extra"], "no positional arguments")
+        ])
     func usageErrors(arguments: [String], message: String) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

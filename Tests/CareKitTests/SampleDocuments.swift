@@ -20,14 +20,17 @@ enum SampleDocuments {
         chart.graphView.yMinimum = 0
         chart.graphView.yMaximum = 1
         chart.graphView.axisValueFormatter = { "\(Int(($0 * 100).rounded()))%" }
-        var training = OCKDataSeries(values: completion.map { CGFloat($0) }, title: "Zombie Training",
-                                     gradientStartColor: OCKColor(hex: 0xC93400), gradientEndColor: OCKColor(hex: 0xE8661A))
+        var training = OCKDataSeries(
+            values: completion.map { CGFloat($0) }, title: "Zombie Training",
+            gradientStartColor: OCKColor(hex: 0xC93400), gradientEndColor: OCKColor(hex: 0xE8661A))
         training.valueLabels = completion.map { "\(Int(($0 * 100).rounded()))%" }
-        var temperatureSeries = OCKDataSeries(values: normalize(temperature).map { CGFloat($0) }, title: "Temperature",
-                                              gradientStartColor: OCKColor(hex: 0xA05A00), gradientEndColor: OCKColor(hex: 0xD4A017))
+        var temperatureSeries = OCKDataSeries(
+            values: normalize(temperature).map { CGFloat($0) }, title: "Temperature",
+            gradientStartColor: OCKColor(hex: 0xA05A00), gradientEndColor: OCKColor(hex: 0xD4A017))
         temperatureSeries.valueLabels = temperature.map { $0.map { String(format: "%.1f", $0) } ?? "N/A" }
-        var pulseSeries = OCKDataSeries(values: normalize(pulse).map { CGFloat($0) }, title: "Pulse",
-                                        gradientStartColor: OCKColor(hex: 0x1E6B34), gradientEndColor: OCKColor(hex: 0x34A853))
+        var pulseSeries = OCKDataSeries(
+            values: normalize(pulse).map { CGFloat($0) }, title: "Pulse",
+            gradientStartColor: OCKColor(hex: 0x1E6B34), gradientEndColor: OCKColor(hex: 0x34A853))
         pulseSeries.valueLabels = pulse.map { $0.map { String(Int($0)) } ?? "N/A" }
         chart.graphView.dataSeries = [training, temperatureSeries, pulseSeries]
         return chart
@@ -54,7 +57,8 @@ enum SampleDocuments {
     static func longTable(rows count: Int) -> OCKDocumentElementTable {
         let rows = (1...count).map { row -> [String] in
             let id = String(format: "R%03d", row)
-            let note = row % 9 == 0
+            let note =
+                row % 9 == 0
                 ? "\(id)C3 a longer note that wraps onto more than one line of the table cell, to check that tall rows are kept whole when a page ends"
                 : "\(id)C3 ok"
             return ["\(id)C1 Cardio", "\(id)C2", note]

@@ -12,13 +12,15 @@ struct TextTests {
     static let japanese = "血圧は正常です"
 
     static func international() -> OCKDocument {
-        let document = OCKDocument(title: "Rapport — Ærø", elements: [
-            OCKDocumentElementParagraph(content: accented),
-            OCKDocumentElementParagraph(content: arabic),
-            OCKDocumentElementParagraph(content: hebrew),
-            OCKDocumentElementParagraph(content: chinese + " " + japanese),
-            OCKDocumentElementTable(headers: ["Langue", "Texte"], rows: [["ar", arabic], ["he", hebrew], ["zh", chinese], ["fr", "Fièvre légère"]]),
-        ])
+        let document = OCKDocument(
+            title: "Rapport — Ærø",
+            elements: [
+                OCKDocumentElementParagraph(content: accented),
+                OCKDocumentElementParagraph(content: arabic),
+                OCKDocumentElementParagraph(content: hebrew),
+                OCKDocumentElementParagraph(content: chinese + " " + japanese),
+                OCKDocumentElementTable(headers: ["Langue", "Texte"], rows: [["ar", arabic], ["he", hebrew], ["zh", chinese], ["fr", "Fièvre légère"]])
+            ])
         document.pageHeader = "Dossier de Zoë Müller"
         document.author = "Zoë Müller"
         document.language = "fr"
@@ -63,10 +65,12 @@ struct TextTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let hostile = "<script>alert(1)</script> <b>bold?</b> & <span foreground=\"red\">"
-        let document = OCKDocument(title: hostile, elements: [
-            OCKDocumentElementParagraph(content: hostile),
-            OCKDocumentElementTable(headers: [hostile], rows: [[hostile]]),
-        ])
+        let document = OCKDocument(
+            title: hostile,
+            elements: [
+                OCKDocumentElementParagraph(content: hostile),
+                OCKDocumentElementTable(headers: [hostile], rows: [[hostile]])
+            ])
         document.pageHeader = hostile
         let url = directory.file("hostile.pdf")
         try document.writePDF(to: url)
@@ -81,15 +85,17 @@ struct TextTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let longWord = String(repeating: "Pneumonoultramicroscopicsilicovolcanoconiosis", count: 12)
-        let document = OCKDocument(title: "", elements: [
-            OCKDocumentElementParagraph(content: "Before\u{0}NUL\tTab\r\nCRLF\u{7}Bell after"),
-            OCKDocumentElementParagraph(content: ""),
-            OCKDocumentElementSubtitle(subtitle: ""),
-            OCKDocumentElementParagraph(content: longWord),
-            OCKDocumentElementTable(headers: [], rows: [["only", "a"], ["ragged"], [], ["rows", "of", "cells"]]),
-            OCKDocumentElementTable(headers: [], rows: []),
-            OCKDocumentElementTable(headers: ["x"], rows: [[longWord, longWord]]),
-        ])
+        let document = OCKDocument(
+            title: "",
+            elements: [
+                OCKDocumentElementParagraph(content: "Before\u{0}NUL\tTab\r\nCRLF\u{7}Bell after"),
+                OCKDocumentElementParagraph(content: ""),
+                OCKDocumentElementSubtitle(subtitle: ""),
+                OCKDocumentElementParagraph(content: longWord),
+                OCKDocumentElementTable(headers: [], rows: [["only", "a"], ["ragged"], [], ["rows", "of", "cells"]]),
+                OCKDocumentElementTable(headers: [], rows: []),
+                OCKDocumentElementTable(headers: ["x"], rows: [[longWord, longWord]])
+            ])
         document.pageHeader = "   "
         document.author = ""
         let url = directory.file("odd.pdf")
@@ -109,13 +115,15 @@ struct TextTests {
         chart.headerView.titleLabel.text = hostile
         chart.graphView.dataSeries[0].title = hostile
         chart.graphView.horizontalAxisMarkers[0] = hostile
-        let document = OCKDocument(title: hostile, elements: [
-            OCKDocumentElementParagraph(content: hostile),
-            OCKDocumentElementSubtitle(subtitle: hostile),
-            OCKDocumentElementTable(headers: [hostile], rows: [[hostile]]),
-            OCKDocumentElementChart(chart: chart),
-            OCKDocumentElementImage(pngData: Data([1, 2, 3]), description: hostile),
-        ])
+        let document = OCKDocument(
+            title: hostile,
+            elements: [
+                OCKDocumentElementParagraph(content: hostile),
+                OCKDocumentElementSubtitle(subtitle: hostile),
+                OCKDocumentElementTable(headers: [hostile], rows: [[hostile]]),
+                OCKDocumentElementChart(chart: chart),
+                OCKDocumentElementImage(pngData: Data([1, 2, 3]), description: hostile)
+            ])
         document.pageHeader = hostile
         document.author = hostile
         let html = document.htmlContent

@@ -17,7 +17,7 @@ struct CatalogTests {
             "ock-button-log-task-view", "ock-numeric-progress-task-view", "ock-labeled-value-task-view", "ock-link-view",
             "ock-featured-content-view", "ock-detail-view", "ock-cartesian-chart-view", "ock-simple-contact-view",
             "ock-detailed-contact-view", "ock-week-calendar-view", "ock-message-tip", "ock-message-alert",
-            "ock-chart-type-bar", "ock-chart-type-line", "ock-chart-type-scatter", "ock-scheme-dark",
+            "ock-chart-type-bar", "ock-chart-type-line", "ock-chart-type-scatter", "ock-scheme-dark"
         ] {
             #expect(html.contains(className), Comment(rawValue: className))
         }

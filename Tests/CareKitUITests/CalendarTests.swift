@@ -1,6 +1,7 @@
-@testable import CareKitUI
 import Foundation
 import Testing
+
+@testable import CareKitUI
 
 @Suite("Week calendar and completion rings")
 struct CalendarTests {
@@ -59,16 +60,18 @@ struct CalendarTests {
         #expect(week.completionRing(for: Date(timeIntervalSince1970: 0)) == nil)
     }
 
-    @Test("Ring states draw differently", arguments: [
-        (OCKCompletionState.dimmed, "ock-ring-dimmed", "Upcoming"),
-        (.empty, "ock-ring-empty", "No tasks"),
-        (.zero, "ock-ring-zero", "0% complete"),
-        (.progress(0.5), "ock-ring-progress", "50% complete"),
-        (.progress(1), "ock-ring-complete", "Complete"),
-        (.progress(7), "ock-ring-complete", "Complete"),
-        (.progress(-1), "ock-ring-progress", "0% complete"),
-        (.progress(.nan), "ock-ring-progress", "0% complete"),
-    ])
+    @Test(
+        "Ring states draw differently",
+        arguments: [
+            (OCKCompletionState.dimmed, "ock-ring-dimmed", "Upcoming"),
+            (.empty, "ock-ring-empty", "No tasks"),
+            (.zero, "ock-ring-zero", "0% complete"),
+            (.progress(0.5), "ock-ring-progress", "50% complete"),
+            (.progress(1), "ock-ring-complete", "Complete"),
+            (.progress(7), "ock-ring-complete", "Complete"),
+            (.progress(-1), "ock-ring-progress", "0% complete"),
+            (.progress(.nan), "ock-ring-progress", "0% complete")
+        ])
     func ringStates(_ state: OCKCompletionState, _ className: String, _ description: String) {
         let ring = OCKCompletionRingView(state: state)
         let html = ring.html

@@ -1,6 +1,7 @@
-@testable import CareKitUI
 import Foundation
 import Testing
+
+@testable import CareKitUI
 
 @Suite("Chart geometry")
 struct ChartTests {
@@ -46,7 +47,7 @@ struct ChartTests {
         graph.dataSeries = [
             OCKDataSeries(values: [1, 2], title: "A"),
             OCKDataSeries(values: [2, 1], title: "B"),
-            OCKDataSeries(values: [3, 3], title: "C"),
+            OCKDataSeries(values: [3, 3], title: "C")
         ]
         let layout = graph.layout()
         #expect(layout.bars.count == 6)
@@ -88,15 +89,17 @@ struct ChartTests {
         #expect(!html.contains("inf"))
     }
 
-    @Test("Huge and extreme values keep every coordinate finite",
-          arguments: [[1e300, -1e300], [.greatestFiniteMagnitude, -.greatestFiniteMagnitude], [1e16, 1e16 + 2], [.leastNonzeroMagnitude, 0]])
+    @Test(
+        "Huge and extreme values keep every coordinate finite",
+        arguments: [[1e300, -1e300], [.greatestFiniteMagnitude, -.greatestFiniteMagnitude], [1e16, 1e16 + 2], [.leastNonzeroMagnitude, 0]])
     func extremes(_ values: [Double]) {
         for type in [OCKCartesianGraphView.PlotType.bar, .line, .scatter] {
             let graph = OCKCartesianGraphView(type: type)
             graph.dataSeries = [OCKDataSeries(values: values.map { CGFloat($0) }, title: "X")]
             let layout = graph.layout()
             #expect(layout.yMinimum.isFinite && layout.yMaximum.isFinite && layout.yMinimum < layout.yMaximum)
-            let numbers = layout.bars.flatMap { [$0.rect.x, $0.rect.y, $0.rect.width, $0.rect.height] }
+            let numbers =
+                layout.bars.flatMap { [$0.rect.x, $0.rect.y, $0.rect.width, $0.rect.height] }
                 + layout.points.flatMap { [$0.x, $0.y] } + layout.yTicks.map(\.y)
             let outside = numbers.filter { !($0.isFinite && $0 >= 0 && $0 <= max(layout.width, layout.height)) }
             #expect(outside.isEmpty, Comment(rawValue: "\(type): \(outside)"))

@@ -1,19 +1,22 @@
-@testable import CareKitUI
 import Foundation
 import Testing
 
+@testable import CareKitUI
+
 @Suite("Contacts and links")
 struct ContactAndLinkTests {
-    @Test("Phone numbers as people write them still dial", arguments: [
-        ("(555) 555-0100", "5555550100"),
-        ("555.555.0100", "5555550100"),
-        ("+1 (555) 555-0100", "+15555550100"),
-        ("+44 (0)20 7946-0958", "+442079460958"),
-        ("555-0100 x123", "5550100"),
-        ("555 0100 ext. 4", "5550100"),
-        ("  +49 30 1234567  ", "+49301234567"),
-        ("1+2", "12"),
-    ])
+    @Test(
+        "Phone numbers as people write them still dial",
+        arguments: [
+            ("(555) 555-0100", "5555550100"),
+            ("555.555.0100", "5555550100"),
+            ("+1 (555) 555-0100", "+15555550100"),
+            ("+44 (0)20 7946-0958", "+442079460958"),
+            ("555-0100 x123", "5550100"),
+            ("555 0100 ext. 4", "5550100"),
+            ("  +49 30 1234567  ", "+49301234567"),
+            ("1+2", "12")
+        ])
     func phoneNumbers(_ input: String, _ dialled: String) {
         #expect(OCKSafeURL.telephone(input) == "tel:" + dialled)
         #expect(OCKSafeURL.sms(input) == "sms:" + dialled)
@@ -34,13 +37,15 @@ struct ContactAndLinkTests {
         #expect(OCKSafeURL.email("a@b@c") == nil)
     }
 
-    @Test("Only safe schemes are allowed", arguments: [
-        ("https://example.com", true), ("http://x", true), ("/relative/path?q=1", true), ("#anchor", true),
-        ("mailto:a@b.c", true), ("tel:123", true), ("sms:123", true), ("maps:?q=x", true), ("geo:1,2", true),
-        ("javascript:alert(1)", false), ("JAVASCRIPT:alert(1)", false), ("  javascript:alert(1)", false),
-        ("java\nscript:alert(1)", false), ("data:text/html,x", false), ("vbscript:x", false), ("file:///etc/passwd", false),
-        ("", false), ("\u{0}javascript:x", false),
-    ])
+    @Test(
+        "Only safe schemes are allowed",
+        arguments: [
+            ("https://example.com", true), ("http://x", true), ("/relative/path?q=1", true), ("#anchor", true),
+            ("mailto:a@b.c", true), ("tel:123", true), ("sms:123", true), ("maps:?q=x", true), ("geo:1,2", true),
+            ("javascript:alert(1)", false), ("JAVASCRIPT:alert(1)", false), ("  javascript:alert(1)", false),
+            ("java\nscript:alert(1)", false), ("data:text/html,x", false), ("vbscript:x", false), ("file:///etc/passwd", false),
+            ("", false), ("\u{0}javascript:x", false)
+        ])
     func schemes(_ url: String, _ allowed: Bool) {
         #expect((OCKSafeURL.sanitize(url) != nil) == allowed)
     }

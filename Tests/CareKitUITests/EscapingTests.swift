@@ -1,6 +1,7 @@
-@testable import CareKitUI
 import Foundation
 import Testing
+
+@testable import CareKitUI
 
 /// Hostile strings must show as text wherever a caller can put a string.
 @Suite("Escaping hostile input")
@@ -11,7 +12,7 @@ struct EscapingTests {
         "' onmouseover='alert(1)",
         "</textarea></style></script><svg onload=alert(1)>",
         "&lt;already escaped&gt;",
-        "javascript:alert(1)",
+        "javascript:alert(1)"
     ]
 
     /// Every text-bearing property of every view, set to `value`.
@@ -45,10 +46,12 @@ struct EscapingTests {
         let labeled = OCKLabeledValueTaskView()
         labeled.status = .complete(value, value)
 
-        let links = OCKLinkView(title: value, detail: value, links: [
-            .website(value, title: value), .call(phoneNumber: value, title: value),
-            .email(recipient: value, title: value), .location(value, value, title: value),
-        ])
+        let links = OCKLinkView(
+            title: value, detail: value,
+            links: [
+                .website(value, title: value), .call(phoneNumber: value, title: value),
+                .email(recipient: value, title: value), .location(value, value, title: value)
+            ])
 
         let featured = OCKFeaturedContentView(imageURL: value, title: value, url: value)
         let detail = OCKDetailView(title: value, body: value, image: OCKImage(url: value))
@@ -113,8 +116,9 @@ struct EscapingTests {
                 let benignTags = MarkupScanner.startTags(benignView.html).map(\.name)
                 // Links that became unavailable swap an <a> for a <span>; nothing is added.
                 #expect(hostileTags.count <= benignTags.count + 2, Comment(rawValue: String(describing: type(of: hostileView))))
-                #expect(Set(hostileTags).subtracting(benignTags).subtracting(["a", "span", "img", "form", "input"]).isEmpty,
-                        Comment(rawValue: String(describing: type(of: hostileView))))
+                #expect(
+                    Set(hostileTags).subtracting(benignTags).subtracting(["a", "span", "img", "form", "input"]).isEmpty,
+                    Comment(rawValue: String(describing: type(of: hostileView))))
             }
         }
     }

@@ -1,5 +1,6 @@
-@testable import CareKitUI
 import Testing
+
+@testable import CareKitUI
 
 @Suite("Buttons and forms")
 struct FormActionTests {
@@ -7,12 +8,13 @@ struct FormActionTests {
     func form() {
         let button = OCKLabeledButton(title: "Mark as Completed")
         button.action = OCKFormAction(method: .post, url: "/events/abc/complete", fields: ["csrf": "t", "value": "1"])
-        #expect(button.render().render(.compact) == """
-            <form class="ock-form" method="post" action="/events/abc/complete">\
-            <input type="hidden" name="csrf" value="t"><input type="hidden" name="value" value="1">\
-            <button class="ock-button ock-labeled-button" type="submit" aria-pressed="false">\
-            <span class="ock-label ock-text-body">Mark as Completed</span></button></form>
-            """)
+        #expect(
+            button.render().render(.compact) == """
+                <form class="ock-form" method="post" action="/events/abc/complete">\
+                <input type="hidden" name="csrf" value="t"><input type="hidden" name="value" value="1">\
+                <button class="ock-button ock-labeled-button" type="submit" aria-pressed="false">\
+                <span class="ock-label ock-text-body">Mark as Completed</span></button></form>
+                """)
     }
 
     @Test("Without an action a button is an inert type=button")
@@ -75,7 +77,8 @@ struct FormActionTests {
         view.contentStackView.insertArrangedSubview(OCKHTMLView(.element("p", [.class("mine")], ["Mine"])), at: 1)
         let html = view.html
         guard let header = html.range(of: "</header>"), let mine = html.range(of: "class=\"mine\""),
-              let button = html.range(of: "<button") else {
+            let button = html.range(of: "<button")
+        else {
             Issue.record("missing parts")
             return
         }

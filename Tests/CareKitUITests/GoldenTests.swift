@@ -67,8 +67,9 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             OCKFeaturedContentView(imageURL: nil, title: "Eating well", url: nil)
         },
         GoldenCase(name: "DetailView") {
-            let view = OCKDetailView(title: "Doxylamine", body: "First paragraph.\n\nSecond paragraph,\nwith a line break.",
-                                     image: OCKImage(url: "/images/pill.png"))
+            let view = OCKDetailView(
+                title: "Doxylamine", body: "First paragraph.\n\nSecond paragraph,\nwith a line break.",
+                image: OCKImage(url: "/images/pill.png"))
             view.imageView.accessibilityLabel = "A white tablet"
             return view
         },
@@ -89,17 +90,28 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             return view
         },
         GoldenCase(name: "SurveyFormView-every-kind") {
-            let view = OCKSurveyFormView(survey: OCKSurvey(title: "Check-in", questions: [
-                OCKSurveyQuestion(id: "temperature", prompt: "Temperature", kind: .number(unit: "°F", minimum: 80, maximum: 115)),
-                OCKSurveyQuestion(id: "pain", prompt: "Pain", kind: .scale(minimum: 0, maximum: 3, minimumLabel: "None", maximumLabel: "Worst")),
-                OCKSurveyQuestion(id: "nausea", prompt: "Nausea?", kind: .yesNo),
-                OCKSurveyQuestion(id: "where", prompt: "Where", kind: .singleChoice([OCKSurveyChoice(value: "arm", text: "Arm"),
-                                                                                       OCKSurveyChoice(value: "leg", text: "Leg")])),
-                OCKSurveyQuestion(id: "with", prompt: "Symptoms", kind: .multipleChoice([OCKSurveyChoice(value: "cough", text: "Cough"),
-                                                                                           OCKSurveyChoice(value: "<b>rash</b>", text: "<b>Rash</b>")]),
-                                  isOptional: true),
-                OCKSurveyQuestion(id: "notes", prompt: "Notes", kind: .text(maximumLength: 200), isOptional: true),
-            ]))
+            let view = OCKSurveyFormView(
+                survey: OCKSurvey(
+                    title: "Check-in",
+                    questions: [
+                        OCKSurveyQuestion(id: "temperature", prompt: "Temperature", kind: .number(unit: "°F", minimum: 80, maximum: 115)),
+                        OCKSurveyQuestion(id: "pain", prompt: "Pain", kind: .scale(minimum: 0, maximum: 3, minimumLabel: "None", maximumLabel: "Worst")),
+                        OCKSurveyQuestion(id: "nausea", prompt: "Nausea?", kind: .yesNo),
+                        OCKSurveyQuestion(
+                            id: "where", prompt: "Where",
+                            kind: .singleChoice([
+                                OCKSurveyChoice(value: "arm", text: "Arm"),
+                                OCKSurveyChoice(value: "leg", text: "Leg")
+                            ])),
+                        OCKSurveyQuestion(
+                            id: "with", prompt: "Symptoms",
+                            kind: .multipleChoice([
+                                OCKSurveyChoice(value: "cough", text: "Cough"),
+                                OCKSurveyChoice(value: "<b>rash</b>", text: "<b>Rash</b>")
+                            ]),
+                            isOptional: true),
+                        OCKSurveyQuestion(id: "notes", prompt: "Notes", kind: .text(maximumLength: 200), isOptional: true)
+                    ]))
             view.action = OCKFormAction(method: .post, url: "/events/e1/survey", fields: ["csrf": "token"])
             view.answers = ["temperature": ["120"], "pain": ["2"], "with": ["cough"], "notes": ["</textarea><script>"]]
             view.error = OCKSurveyError(questionID: "temperature", message: "120 is above the highest accepted value (115) for “Temperature”.")
@@ -114,7 +126,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             chart.headerView.titleLabel.text = "Training"
             chart.graphView.dataSeries = [
                 OCKDataSeries(values: [1, 0.5, 0.75], title: "Training", gradientStartColor: .systemBlue, gradientEndColor: .systemTeal),
-                OCKDataSeries(values: [0.2, 0.4, 0.6], title: "Pulse"),
+                OCKDataSeries(values: [0.2, 0.4, 0.6], title: "Pulse")
             ]
             chart.graphView.horizontalAxisMarkers = ["Mon", "Tue", "Wed"]
             chart.graphView.chartIdentifier = "training"
@@ -132,7 +144,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             chart.headerView.titleLabel.text = "Blood pressure"
             chart.graphView.dataSeries = [
                 OCKDataSeries(dataPoints: [CGPoint(x: 0, y: 118), CGPoint(x: 2, y: 125)], title: "Systolic"),
-                OCKDataSeries(dataPoints: [CGPoint(x: 1, y: 76)], title: "Diastolic"),
+                OCKDataSeries(dataPoints: [CGPoint(x: 1, y: 76)], title: "Diastolic")
             ]
             chart.graphView.yMinimum = 60
             return chart
@@ -223,7 +235,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             view.completionButton.label.text = "</button><script>alert(2)</script>"
             view.completionButton.action = OCKFormAction(url: "/x\"><script>", fields: ["a\"b": "\" onfocus=\"alert(3)"])
             return view
-        },
+        }
     ]
 }
 

@@ -1,5 +1,6 @@
-@testable import CareKitUI
 import Testing
+
+@testable import CareKitUI
 
 @Suite("HTML builder")
 struct HTMLBuilderTests {
@@ -41,8 +42,9 @@ struct HTMLBuilderTests {
         #expect(HTMLEscaping.escapeAttribute("\u{85}") == "\u{FFFD}")
     }
 
-    @Test("Unsafe URLs in URL attributes are neutralised by the renderer",
-          arguments: ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "vbscript:x", "data:text/html,<script>"])
+    @Test(
+        "Unsafe URLs in URL attributes are neutralised by the renderer",
+        arguments: ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "vbscript:x", "data:text/html,<script>"])
     func unsafeURLAttributes(_ url: String) {
         let link = HTMLNode.element("a", [HTMLAttribute("href", url)], ["x"])
         #expect(link.render(.compact) == "<a href=\"#\">x</a>")

@@ -1,5 +1,6 @@
-@testable import CareKitUI
 import Testing
+
+@testable import CareKitUI
 
 @Suite("Styling")
 struct StyleTests {
@@ -119,15 +120,16 @@ struct StyleTests {
             var appearance: OCKAppearanceStyler { Appearance() }
         }
         let properties = OCKStyleProperties.difference(Style(), from: OCKStyle()).map(\.declaration)
-        #expect(properties == [
-            "--ock-dimension-point-size1:19px",
-            "--ock-dimension-directional-insets1-top:1px",
-            "--ock-dimension-directional-insets1-leading:2px",
-            "--ock-dimension-directional-insets1-bottom:3px",
-            "--ock-dimension-directional-insets1-trailing:4px",
-            "--ock-animation-state-change-duration:0.5s",
-            "--ock-appearance-shadow-opacity1:0",
-        ])
+        #expect(
+            properties == [
+                "--ock-dimension-point-size1:19px",
+                "--ock-dimension-directional-insets1-top:1px",
+                "--ock-dimension-directional-insets1-leading:2px",
+                "--ock-dimension-directional-insets1-bottom:3px",
+                "--ock-dimension-directional-insets1-trailing:4px",
+                "--ock-animation-state-change-duration:0.5s",
+                "--ock-appearance-shadow-opacity1:0"
+            ])
     }
 
     @Test("The stylesheet declares light and dark defaults")
@@ -193,7 +195,7 @@ struct ColorTests {
             (style.customBlue, style.tertiaryCustomGroupedBackground),
             (style.customBackground, style.customBlue),  // text on tinted buttons
             (style.customRed, style.secondaryCustomGroupedBackground),
-            (style.secondaryLabel, style.customGroupedBackground),
+            (style.secondaryLabel, style.customGroupedBackground)
         ]
         for (foreground, background) in pairs {
             for dark in [false, true] {

@@ -2,8 +2,9 @@ import CareKit
 import CareKitStore
 import Foundation
 import Testing
-@testable import CareKitWeb
 import ZombieKit
+
+@testable import CareKitWeb
 
 /// ZombieKit's alerts and the care report's flags come from one definition of "out of range"
 /// (the task's target range): a value alerts in Insights exactly when the report flags it.
@@ -32,14 +33,15 @@ struct AlertsAndFlagsTests {
         Case(task: .temperature, value: 94, units: "°F", kind: "temperature", alert: "Temperature too low", cell: "94 °F ▼ low"),
         Case(task: .pulse, value: 38, units: "bpm", kind: "pulse", alert: "Weak pulse", cell: "38 bpm ▼ low"),
         Case(task: .pulse, value: 120, units: "bpm", kind: "pulse", alert: "Pulse too high", cell: "120 bpm ▲ high"),
-        Case(task: .pulse, value: 72, units: "bpm", kind: "pulse", alert: nil, cell: "72 bpm"),
+        Case(task: .pulse, value: 72, units: "bpm", kind: "pulse", alert: nil, cell: "72 bpm")
     ]
 
     /// Records the value on today's event of the case's task.
     static func record(_ item: Case, in store: OCKStore) async throws {
         let event = try await W.todaysEvent(store, task: item.task.rawValue)
-        var outcome = OCKOutcome(taskUUID: event.task.uuid, taskOccurrenceIndex: event.scheduleEvent.occurrence,
-                                 values: [OCKOutcomeValue(item.value, units: item.units, kind: item.kind, createdDate: W.now)])
+        var outcome = OCKOutcome(
+            taskUUID: event.task.uuid, taskOccurrenceIndex: event.scheduleEvent.occurrence,
+            values: [OCKOutcomeValue(item.value, units: item.units, kind: item.kind, createdDate: W.now)])
         outcome.effectiveDate = W.now
         _ = try await store.addOutcome(outcome)
     }

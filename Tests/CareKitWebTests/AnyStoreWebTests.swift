@@ -3,8 +3,9 @@ import CareKitStore
 import CareKitTestSupport
 import Foundation
 import Testing
-@testable import CareKitWeb
 import ZombieKit
+
+@testable import CareKitWeb
 
 /// The web app on stores other than `OCKStore`: the coordinator and a custom store.
 @Suite("Web app: any observable store")
@@ -15,8 +16,9 @@ struct AnyStoreWebTests {
     static func serve(_ wrap: (OCKStore) -> any OCKAnyStoreProtocol & OCKObservableStore) async throws -> (OCKStore, CareKitWebServer) {
         let (inner, _) = try await W.makeServer()
         let clock = W.now
-        let server = try CareKitWebServer(store: wrap(inner), application: ZombieKitApp.application,
-                                          configuration: CareKitWebServer.Configuration(calendar: W.calendar, clock: { clock }))
+        let server = try CareKitWebServer(
+            store: wrap(inner), application: ZombieKitApp.application,
+            configuration: CareKitWebServer.Configuration(calendar: W.calendar, clock: { clock }))
         return (inner, server)
     }
 

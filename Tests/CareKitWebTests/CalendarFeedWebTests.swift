@@ -3,8 +3,9 @@ import CareKitStore
 import CareKitTestSupport
 import Foundation
 import Testing
-@testable import CareKitWeb
 import ZombieKit
+
+@testable import CareKitWeb
 
 /// The calendar feed behind a secret address: given on the calendar page, kept in a file only
 /// its owner reads, replaceable (the old address then fails), and reachable by calendar apps
@@ -13,8 +14,10 @@ import ZombieKit
 struct CalendarFeedWebTests {
     typealias W = WebTestSupport
 
-    static func server(in directory: TemporaryDirectory, accessToken: String? = nil, host: String = "127.0.0.1",
-                       allowedHosts: [String] = []) async throws -> (OCKStore, CareKitWebServer) {
+    static func server(
+        in directory: TemporaryDirectory, accessToken: String? = nil, host: String = "127.0.0.1",
+        allowedHosts: [String] = []
+    ) async throws -> (OCKStore, CareKitWebServer) {
         try await W.makeServer { configuration in
             configuration.calendarSecretFile = directory.file("store.sqlite.calendar-secret")
             configuration.accessToken = accessToken
@@ -24,8 +27,10 @@ struct CalendarFeedWebTests {
     }
 
     /// The feed's path as the calendar page gives it.
-    static func feedPath(_ server: CareKitWebServer, headers: [String: String] = ["host": "127.0.0.1:8080"],
-                         cookies: [String: String] = ["carekit_csrf": W.csrf]) async throws -> String {
+    static func feedPath(
+        _ server: CareKitWebServer, headers: [String: String] = ["host": "127.0.0.1:8080"],
+        cookies: [String: String] = ["carekit_csrf": W.csrf]
+    ) async throws -> String {
         let page = try #require(await server.handle(W.get("/settings/calendar", headers: headers, cookies: cookies)).bodyText)
         let link = try #require(page.components(separatedBy: "href=\"webcal://").dropFirst().first.map { String($0.prefix { $0 != "\"" }) })
         let path = String(link.drop { $0 != "/" })

@@ -1,8 +1,9 @@
 import CareKitHTTP
 import CareKitTestSupport
-@testable import CareKitWeb
 import Foundation
 import Testing
+
+@testable import CareKitWeb
 
 /// The care app's pages and assets over the wire: gzip when the browser accepts it, the
 /// script and stylesheet revalidated with ETags.

@@ -4,8 +4,9 @@ import CareKitTestSupport
 import Foundation
 import Synchronization
 import Testing
-@testable import CareKitWeb
 import ZombieKit
+
+@testable import CareKitWeb
 
 /// "Due now" and "overdue" on the cards, from the events' start and end and the app's clock
 /// and calendar (never the machine's), and the reminders the page gives its script.
@@ -65,8 +66,9 @@ struct DueNowWebTests {
         paris.locale = Locale(identifier: "en_US_POSIX")
         let store = OCKStore(name: "paris", type: .inMemory, clock: { W.now })
         try await CarePlanData(startingInWeekOf: W.now, calendar: paris).seed(into: store)
-        let server = try CareKitWebServer(store: store, application: ZombieKitApp.application,
-                                          configuration: .init(calendar: paris, clock: { W.now }))
+        let server = try CareKitWebServer(
+            store: store, application: ZombieKitApp.application,
+            configuration: .init(calendar: paris, clock: { W.now }))
         let html = try #require(await server.handle(W.get("/care-card")).bodyText)
         let time = { (hour: Int) in OCKEventFormatter(calendar: paris).time(paris.date(bySettingHour: hour, minute: 0, second: 0, of: W.now) ?? W.now) }
         #expect(html.contains("\(time(15)), Limber Up, overdue"))

@@ -1,6 +1,7 @@
 import CareKitStore
 import Foundation
 import Testing
+
 @testable import CareKitWeb
 
 /// The care app's event buttons under load from many tabs at once, and on days that have not

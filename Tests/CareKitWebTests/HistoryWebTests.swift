@@ -3,8 +3,9 @@ import CareKitStore
 import CareKitTestSupport
 import Foundation
 import Testing
-@testable import CareKitWeb
 import ZombieKit
+
+@testable import CareKitWeb
 
 /// A task's history on its page: the entries by day with when they were recorded, and
 /// correcting or deleting one (a new outcome version or a tombstone, never an overwrite).
@@ -54,8 +55,10 @@ struct HistoryWebTests {
     @Test("Correcting a value makes a new outcome version and the page shows the change")
     func correctAValue() async throws {
         let (store, server, event) = try await Self.recorded()
-        let response = await server.handle(W.post(W.eventPath(event.id) + "/values/0/correct",
-                                                  [("value", "100.1"), ("version", try Self.version(event)), ("return", "/tasks/temperature")]))
+        let response = await server.handle(
+            W.post(
+                W.eventPath(event.id) + "/values/0/correct",
+                [("value", "100.1"), ("version", try Self.version(event)), ("return", "/tasks/temperature")]))
         #expect(response.status == 303)
         #expect(response.headers.contains { $0.name == "Location" && $0.value == "/tasks/temperature" })
         let after = try await W.todaysEvent(store, task: "temperature")
@@ -106,11 +109,14 @@ struct HistoryWebTests {
         #expect(forged.status == 403)
         #expect(try await W.todaysEvent(store, task: "temperature").outcome != nil)
 
-        let task = try await store.addTask(OCKTask(id: "journal", title: "Journal", carePlanUUID: nil,
-                                                   schedule: .dailyAtTime(hour: 8, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar)))
+        let task = try await store.addTask(
+            OCKTask(
+                id: "journal", title: "Journal", carePlanUUID: nil,
+                schedule: .dailyAtTime(hour: 8, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar)))
         let journal = try await MovingThroughTimeTests.firstEvent(store, task: task.id, on: "2026-11-26")
-        try await store.perform(.appendValues([OCKOutcomeValue("<script>alert(1)</script>", units: nil, kind: nil, createdDate: W.now)]),
-                                on: journal.anyEvent, now: W.now, calendar: W.calendar)
+        try await store.perform(
+            .appendValues([OCKOutcomeValue("<script>alert(1)</script>", units: nil, kind: nil, createdDate: W.now)]),
+            on: journal.anyEvent, now: W.now, calendar: W.calendar)
         let html = try #require(await server.handle(W.get("/tasks/journal")).bodyText)
         #expect(!html.contains("<script>alert(1)"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -121,8 +127,9 @@ struct HistoryWebTests {
         let (store, server) = try await MovingThroughTimeTests.trainingStore(startedDaysAgo: 3)
         let event = try await MovingThroughTimeTests.firstEvent(store, task: "cardio", on: "2026-11-25")
         let logged = OCKOutcomeValue(81.5, units: "kg", kind: nil, createdDate: W.date("2026-11-25 07:30"))
-        let after = try await store.perform(.appendValues([logged, OCKOutcomeValue(true, units: nil, kind: nil, createdDate: W.now)]),
-                                            on: event.anyEvent, now: W.now, calendar: W.calendar)
+        let after = try await store.perform(
+            .appendValues([logged, OCKOutcomeValue(true, units: nil, kind: nil, createdDate: W.now)]),
+            on: event.anyEvent, now: W.now, calendar: W.calendar)
         let version = try #require((after.outcome as? OCKOutcome)?.uuid.uuidString)
         let html = try #require(await server.handle(W.get("/tasks/cardio")).bodyText)
         #expect(html.contains(">81.5 kg<") && html.contains(">Done<"))

@@ -2,11 +2,13 @@ import CareKit
 import CareKitStore
 import CareKitTestSupport
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import CareKitWeb
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The app on the real server under clients that skip the token, flood the live streams or
 /// reconnect (the server's own defences are CareKitHTTPTests' HostileClientTests).
@@ -25,7 +27,9 @@ struct HostileClientTests {
     }
 
     @Test func liveStreamsAreCappedAndEachEndsAfterItsLifetime() async throws {
-        let (_, server) = try await W.makeServer { $0.maximumLiveStreams = 2; $0.liveStreamLifetime = .seconds(1) }
+        let (_, server) = try await W.makeServer {
+            $0.maximumLiveStreams = 2; $0.liveStreamLifetime = .seconds(1)
+        }
         var open: [ChunkRecorder] = []
         for path in ["/live/changes?since=0", "/live/changes?since=0"] {
             let live = await server.handle(W.get(path))
@@ -65,8 +69,9 @@ struct HostileClientTests {
         let second2 = try await W.todaysEvent(store, task: "cardio", index: 1)
         try await store.setCompleted(true, for: second2.anyEvent, now: W.now)
         #expect(await eventually { ServerSentEvents.parse(secondChunks.value).contains { $0.name == "changed" } })
-        #expect(ServerSentEvents.parse(secondChunks.value).filter { $0.name == "changed" }.map(\.data) == [String(store.changeCount)],
-                "the change it had seen was not announced again")
+        #expect(
+            ServerSentEvents.parse(secondChunks.value).filter { $0.name == "changed" }.map(\.data) == [String(store.changeCount)],
+            "the change it had seen was not announced again")
     }
 
     @Test func theTokenAndHostAreCheckedBeforeTheBodyIsRead() async throws {
@@ -89,7 +94,9 @@ struct HostileClientTests {
     }
 
     @Test func everyResponseCarriesTheSecurityHeaders() async throws {
-        let (_, server, port) = try await Self.running { $0.maximumBodySize = 1024; $0.maximumLiveStreams = 0 }
+        let (_, server, port) = try await Self.running {
+            $0.maximumBodySize = 1024; $0.maximumLiveStreams = 0
+        }
         defer { server.stop() }
         var tooLarge = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/events/x/complete")))
         tooLarge.httpMethod = "POST"

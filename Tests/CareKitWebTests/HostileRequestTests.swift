@@ -4,6 +4,7 @@ import CareKitTestSupport
 import CareKitUI
 import Foundation
 import Testing
+
 @testable import CareKitWeb
 
 @Suite("Web app: hostile requests")
@@ -14,7 +15,7 @@ struct HostileRequestTests {
 
     @Test(arguments: [
         "127.0.0.1.evil.example", "127.0.0.1.evil.example:8080", "127.evil.example", "127.0.0.1:8080@evil.example",
-        "localhost.evil.example", "[::1].evil.example", "evil.example", "127.0.0.256", "127.1:8080", "127.0.0.1:80a", "",
+        "localhost.evil.example", "[::1].evil.example", "evil.example", "127.0.0.256", "127.1:8080", "127.0.0.1:80a", ""
     ])
     func aForeignNameGetsNoHealthDataTokenOrWrite(_ host: String) async throws {
         let (store, server) = try await W.makeServer()
@@ -71,8 +72,10 @@ struct HostileRequestTests {
         }
     }
 
-    @Test(arguments: ["http://127.0.0.1:8080.evil.example", "http://127.0.0.1:8081", "http://127.0.0.1", "https://evil.example/http://127.0.0.1:8080", "http://evil.example#127.0.0.1:8080",
-                       "ftp://127.0.0.1:8080", "http://127.0.0.1:8080/evil", "http://127.0.0.1:8080 "])
+    @Test(arguments: [
+        "http://127.0.0.1:8080.evil.example", "http://127.0.0.1:8081", "http://127.0.0.1", "https://evil.example/http://127.0.0.1:8080", "http://evil.example#127.0.0.1:8080",
+        "ftp://127.0.0.1:8080", "http://127.0.0.1:8080/evil", "http://127.0.0.1:8080 "
+    ])
     func anOriginThatIsNotExactlyThisServerIsRefused(_ origin: String) async throws {
         let (store, server) = try await W.makeServer()
         let cardio = try await W.todaysEvent(store, task: "cardio")
@@ -88,14 +91,17 @@ struct HostileRequestTests {
 
     struct Unexplained: Error {}
 
-    @Test(arguments: [
-        (CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: "/data/care.sqlite"]), "/data/care.sqlite: permission denied."),
-        (CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/data/care.sqlite", NSUnderlyingErrorKey: POSIXError(.ENOENT)]),
-         "/data/care.sqlite: No such file or directory."),
-        (POSIXError(.ENOSPC), "No space left on device."),
-        (OCKStoreError.fetchFailed(reason: "Another program holds the store's lock."), "Another program holds the store's lock."),
-        (Unexplained(), "An unexpected error (Unexplained) stopped this request"),
-    ] as [(any Error & Sendable, String)])
+    @Test(
+        arguments: [
+            (CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: "/data/care.sqlite"]), "/data/care.sqlite: permission denied."),
+            (
+                CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/data/care.sqlite", NSUnderlyingErrorKey: POSIXError(.ENOENT)]),
+                "/data/care.sqlite: No such file or directory."
+            ),
+            (POSIXError(.ENOSPC), "No space left on device."),
+            (OCKStoreError.fetchFailed(reason: "Another program holds the store's lock."), "Another program holds the store's lock."),
+            (Unexplained(), "An unexpected error (Unexplained) stopped this request")
+        ] as [(any Error & Sendable, String)])
     func anErrorPageSaysWhatHappenedInWords(_ error: any Error & Sendable, _ words: String) async throws {
         let broken = OCKWebTab(path: "broken", title: "Broken") { _ in throw error }
         let (_, server) = try await W.makeServer(application: OCKWebApplication(title: "Test", tabs: [broken]))
@@ -130,7 +136,7 @@ struct HostileRequestTests {
     @Test(arguments: [
         "/\t/evil.example", "/%09/evil.example", "/\n/evil.example", "/\r/evil.example", "/\u{0B}/evil.example", "/\u{00}/evil.example",
         "/\\evil.example", "\\/evil.example", "//evil.example", "/ /evil.example", "https://evil.example", "javascript:alert(1)",
-        "/care-card\u{2028}", "/%zz", "", "care-card", "/\u{FF0F}evil.example",
+        "/care-card\u{2028}", "/%zz", "", "care-card", "/\u{FF0F}evil.example"
     ])
     func aReturnAddressMustBeAPathOfThisApp(_ target: String) async throws {
         let (store, server) = try await W.makeServer()
@@ -148,7 +154,7 @@ struct HostileRequestTests {
     @Test(arguments: [
         String(repeating: " ", count: 16), String(repeating: "a", count: 40), "short-token-1", "aaaaaaaabbbbbbbbaaaaaaaa",
         "correct horse battery staple", "tab\tseparated-token-value", "semi;colon-token-value-1", "quote\"token-value-12345",
-        "ünïcödé-token-value-12345", "abcabcabcabcabcabc",
+        "ünïcödé-token-value-12345", "abcabcabcabcabcabc"
     ])
     func aGuessableOrUnusableTokenIsRefusedWithTheRule(_ token: String) async throws {
         let store = OCKStore(name: "token", type: .inMemory)

@@ -2,12 +2,14 @@ import CareKit
 import CareKitStore
 import CareKitTestSupport
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 import Testing
+
 @testable import CareKitWeb
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite("Web app: live updates and the HTTP server")
 struct LiveAndSocketTests {
@@ -37,7 +39,9 @@ struct LiveAndSocketTests {
     }
 
     @Test func theRealServerAnswersLimitsBodiesAndStops() async throws {
-        let (_, server) = try await W.makeServer { $0.port = 0; $0.maximumBodySize = 1024 }
+        let (_, server) = try await W.makeServer {
+            $0.port = 0; $0.maximumBodySize = 1024
+        }
         let port = try server.start()
         defer { server.stop() }
         #expect(port > 0)

@@ -3,8 +3,9 @@ import CareKitStore
 import CareKitTestSupport
 import Foundation
 import Testing
-@testable import CareKitWeb
 import ZombieKit
+
+@testable import CareKitWeb
 
 /// Moving through time: the week calendar's pager and "Today", Insights' last seven days and
 /// its pager, and advice that waits for whole days. "Now" is Thursday 2026-11-26 10:00 in New York.
@@ -62,8 +63,10 @@ struct MovingThroughTimeTests {
     static func trainingStore(startedDaysAgo daysAgo: Int) async throws -> (OCKStore, CareKitWebServer) {
         let (store, server) = try await W.makeServer(demo: false)
         let start = try #require(W.calendar.date(byAdding: .day, value: -daysAgo, to: W.calendar.startOfDay(for: W.now)))
-        try await store.addTask(OCKTask(id: "cardio", title: "Cardio", carePlanUUID: nil,
-                                        schedule: .dailyAtTime(hour: 8, minutes: 0, start: start, end: nil, text: nil, calendar: W.calendar)))
+        try await store.addTask(
+            OCKTask(
+                id: "cardio", title: "Cardio", carePlanUUID: nil,
+                schedule: .dailyAtTime(hour: 8, minutes: 0, start: start, end: nil, text: nil, calendar: W.calendar)))
         return (store, server)
     }
 

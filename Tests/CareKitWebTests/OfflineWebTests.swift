@@ -2,6 +2,7 @@ import CareKitHTTP
 import CareKitStore
 import Foundation
 import Testing
+
 @testable import CareKitWeb
 
 /// Installable and offline: the manifest, the service worker, and taps sent again.

@@ -2,8 +2,9 @@ import CareKit
 import CareKitStore
 import Foundation
 import Testing
-@testable import CareKitWeb
 import ZombieKit
+
+@testable import CareKitWeb
 
 /// "How did I do today" has one answer: the Care Card's and the Symptom Tracker's rings,
 /// Insights, the report and the store's adherence agree on every day.
@@ -18,8 +19,9 @@ struct OneAnswerTests {
             .filter { ![ActivityIdentifier.pulse.rawValue, ActivityIdentifier.temperature.rawValue].contains($0.task.id) }
         #expect(trainings.count == 10, "ZombieKit trains ten times a day")
         let outcomes = trainings.prefix(count).map { event in
-            OCKOutcome(taskUUID: event.task.uuid, taskOccurrenceIndex: event.scheduleEvent.occurrence,
-                       values: [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: event.scheduleEvent.start)])
+            OCKOutcome(
+                taskUUID: event.task.uuid, taskOccurrenceIndex: event.scheduleEvent.occurrence,
+                values: [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: event.scheduleEvent.start)])
         }
         try await store.addOutcomes(Array(outcomes))
     }
@@ -52,7 +54,7 @@ struct OneAnswerTests {
     /// Trainings done today, and what every page and the report must then say.
     static let days: [(done: Int, ring: String, fraction: Double, percent: String)] = [
         (10, "Complete", 1, "100%"),
-        (4, "40% complete", 0.4, "40%"),
+        (4, "40% complete", 0.4, "40%")
     ]
 
     @Test("Trainings done, no assessment: the rings, Insights, the report and the store agree", arguments: days)

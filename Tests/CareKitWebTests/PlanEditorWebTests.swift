@@ -3,6 +3,7 @@ import CareKitStore
 import CareKitTestSupport
 import Foundation
 import Testing
+
 @testable import CareKitWeb
 
 /// The plan editor in the web app, without JavaScript: a first-run page on an empty store, a
@@ -18,7 +19,7 @@ struct PlanEditorWebTests {
 
     static let metformin: [(String, String)] = [
         ("title", "Metformin"), ("instructions", "500 mg with food"), ("times", "08:00, 20:00"), ("from", "2026-11-26"),
-        ("adherence", "yes"), ("remind", "15"),
+        ("adherence", "yes"), ("remind", "15")
     ]
 
     @Test func anEmptyStoreOpensOnAWelcomeThatLeadsToTheFirstTask() async throws {

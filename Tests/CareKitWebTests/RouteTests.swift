@@ -3,6 +3,7 @@ import CareKitStore
 import CareKitTestSupport
 import Foundation
 import Testing
+
 @testable import CareKitWeb
 
 /// The app's addresses are spelled once (``OCKWebRoute``): every link and form of every page
@@ -17,7 +18,7 @@ struct RouteTests {
         .home, .tab("care-card"), .completeEvent("3F2504E0-4F89-11D3-9A0C-0305E82C3301#4"), .logEvent("a/b#1"),
         .deleteEventValue("e#0", index: 2), .correctEventValue("e#1", index: 0), .survey("x y#3"), .task("vitamin+c/am"), .newTask, .editTask("a/b c"), .stopTask("x#y"),
         .welcome, .contact("100% real"), .report, .liveChanges, .asset(.stylesheet), .calendarFeed("0f1e"), .calendarSettings, .replaceCalendarSecret, .health,
-        .manifest, .serviceWorker, .legacyFavicon,
+        .manifest, .serviceWorker, .legacyFavicon
     ]
 
     @Test func everyRouteReadsBackFromThePathItWrites() throws {
@@ -33,7 +34,7 @@ struct RouteTests {
 
     @Test(arguments: [
         ("GET", "/nowhere/at/all", 404), ("GET", "/live/changes/more", 404), ("GET", "/assets/other.js", 404), ("POST", "/care-card", 405),
-        ("GET", "/events/e/complete", 405), ("DELETE", "/survey/e", 405), ("POST", "/events/e/values/x/delete", 400), ("GET", "/tasks/%ZZ", 400),
+        ("GET", "/events/e/complete", 405), ("DELETE", "/survey/e", 405), ("POST", "/events/e/values/x/delete", 400), ("GET", "/tasks/%ZZ", 400)
     ])
     func aPathTheAppDoesNotHaveIsRefusedWithTheRightStatus(_ method: String, _ path: String, _ status: Int) {
         let error = #expect(throws: HTTPError.self) { try OCKWebRoute(method: method, path: path) }
@@ -81,8 +82,9 @@ struct RouteTests {
 
     @Test func anIdWithPlusesAndSlashesReachesItsPageThroughTheRealServer() async throws {
         let (store, server) = try await W.makeServer { $0.port = 0 }
-        let task = OCKTask(id: "vitamin+c/am", title: "Vitamin C", carePlanUUID: nil,
-                           schedule: .dailyAtTime(hour: 9, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar))
+        let task = OCKTask(
+            id: "vitamin+c/am", title: "Vitamin C", carePlanUUID: nil,
+            schedule: .dailyAtTime(hour: 9, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar))
         try await store.addTask(task)
         let port = try server.start()
         defer { server.stop() }
@@ -110,7 +112,8 @@ struct RouteTests {
         #expect(rows.count == Self.samples.count)
         for parts in rows {
             let path = String(parts[1].prefix { $0 != "?" }).replacingOccurrences(of: "{index}", with: "0")
-                .replacingOccurrences(of: "{file}", with: "carekit.js").replacingOccurrences(of: "{feed}", with: "secret.ics").replacingOccurrences(of: "{", with: "x").replacingOccurrences(of: "}", with: "")
+                .replacingOccurrences(of: "{file}", with: "carekit.js").replacingOccurrences(of: "{feed}", with: "secret.ics").replacingOccurrences(of: "{", with: "x").replacingOccurrences(
+                    of: "}", with: "")
             for method in parts[0].split(separator: "|") {
                 #expect(throws: Never.self, "docs/web.md lists \(method) \(path)") { _ = try OCKWebRoute(method: String(method), path: path) }
             }

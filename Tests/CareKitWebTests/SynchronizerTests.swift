@@ -4,6 +4,7 @@ import CareKitTestSupport
 import CareKitUI
 import Foundation
 import Testing
+
 @testable import CareKitWeb
 
 /// The seed README's custom synchronizer, unchanged but for UIKit.
@@ -81,12 +82,15 @@ struct SynchronizerTests {
 
     @Test func theDailyPageChoosesCareKitsDefaultCards() async throws {
         let store = try await store()
-        var optional = OCKTask(id: "snack", title: "Brain snack", carePlanUUID: nil,
-                               schedule: .dailyAtTime(hour: 12, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar))
+        var optional = OCKTask(
+            id: "snack", title: "Brain snack", carePlanUUID: nil,
+            schedule: .dailyAtTime(hour: 12, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar))
         optional.impactsAdherence = false
         try await store.addTask(optional)
-        try await store.addTask(OCKTask(id: "vitamin", title: "Vitamin C", carePlanUUID: nil,
-                                        schedule: .dailyAtTime(hour: 8, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar)))
+        try await store.addTask(
+            OCKTask(
+                id: "vitamin", title: "Vitamin C", carePlanUUID: nil,
+                schedule: .dailyAtTime(hour: 8, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar)))
         let page = OCKDailyTasksPageViewController(store: store, date: W.now, today: W.now, calendar: W.calendar)
         try await page.load()
         let kinds = page.taskViewControllers.map { String(describing: type(of: $0)) }
@@ -104,8 +108,10 @@ struct SynchronizerTests {
         let page = OCKDailyTasksPageViewController(store: store, date: W.now, today: W.now, calendar: W.calendar)
         try await page.load()
         let before = page.taskViewControllers.count
-        try await store.addTask(OCKTask(id: "new", title: "Hide", carePlanUUID: nil,
-                                        schedule: .dailyAtTime(hour: 20, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar)))
+        try await store.addTask(
+            OCKTask(
+                id: "new", title: "Hide", carePlanUUID: nil,
+                schedule: .dailyAtTime(hour: 20, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar)))
         #expect(await eventually { page.taskViewControllers.count == before + 1 })
         page.stopSynchronizing()
     }
@@ -128,20 +134,24 @@ struct SynchronizerTests {
         let cardio = try await W.todaysEvent(store, task: "cardio")
         try await store.setCompleted(true, for: cardio.anyEvent, now: W.now)
         // 1 of the day's 10 training events (ZombieKit's assessments do not impact adherence).
-        #expect(await eventually {
-            if case .progress(let value)? = calendar.withView({ $0.completionRing(for: today)?.ring.state }) { return abs(value - 1.0 / 10) < 0.001 }
-            return false
-        })
+        #expect(
+            await eventually {
+                if case .progress(let value)? = calendar.withView({ $0.completionRing(for: today)?.ring.state }) { return abs(value - 1.0 / 10) < 0.001 }
+                return false
+            })
     }
 
     @Test func surveysTurnAnswersIntoValues() throws {
         let survey = OCKSurvey(questions: [
             OCKSurveyQuestion(id: "pain", prompt: "Pain", kind: .scale(minimum: 0, maximum: 10, minimumLabel: "none", maximumLabel: "worst")),
             OCKSurveyQuestion(id: "nausea", prompt: "Nausea?", kind: .yesNo),
-            OCKSurveyQuestion(id: "where", prompt: "Where?", kind: .multipleChoice([
-                OCKSurveyChoice(value: "head", text: "Head"), OCKSurveyChoice(value: "arm", text: "Arm")])),
+            OCKSurveyQuestion(
+                id: "where", prompt: "Where?",
+                kind: .multipleChoice([
+                    OCKSurveyChoice(value: "head", text: "Head"), OCKSurveyChoice(value: "arm", text: "Arm")
+                ])),
             OCKSurveyQuestion(id: "notes", prompt: "Notes", kind: .text(maximumLength: 20), isOptional: true),
-            OCKSurveyQuestion(id: "weight", prompt: "Weight", kind: .number(unit: "kg", minimum: 20, maximum: 300)),
+            OCKSurveyQuestion(id: "weight", prompt: "Weight", kind: .number(unit: "kg", minimum: 20, maximum: 300))
         ])
         let values = try survey.outcomeValues(answers: ["pain": ["7"], "nausea": ["no"], "where": ["arm", "head"], "weight": ["72,5"]], createdDate: W.now)
         #expect(values.map(\.kind) == ["pain", "nausea", "where", "weight"])

@@ -2,6 +2,7 @@ import CareKit
 import CareKitStore
 import Foundation
 import Testing
+
 @testable import CareKitWeb
 
 @Suite("Web app: pages, actions and security")
@@ -83,9 +84,10 @@ struct WebServerTests {
         #expect(try #require(await server.handle(W.get("/care-card")).bodyText).contains("2 of 2 done"))
     }
 
-    @Test(arguments: [
-        ("wrong token", "wrong"), ("no token", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("wrong token", "wrong"), ("no token", nil)
+        ] as [(String, String?)])
     func aForgedFormChangesNothing(_ name: String, _ token: String?) async throws {
         let (store, server) = try await W.makeServer()
         let cardio = try await W.todaysEvent(store, task: "cardio")
@@ -170,8 +172,9 @@ struct WebServerTests {
     @Test func hostileTextIsShownAsText() async throws {
         let (store, server) = try await W.makeServer()
         let hostile = "<script>alert(1)</script><img src=x onerror=alert(2)>"
-        var task = OCKTask(id: "hostile\"><b>", title: hostile, carePlanUUID: nil,
-                           schedule: .dailyAtTime(hour: 12, minutes: 0, start: W.date("2026-11-20"), end: nil, text: hostile, calendar: W.calendar))
+        var task = OCKTask(
+            id: "hostile\"><b>", title: hostile, carePlanUUID: nil,
+            schedule: .dailyAtTime(hour: 12, minutes: 0, start: W.date("2026-11-20"), end: nil, text: hostile, calendar: W.calendar))
         task.instructions = hostile
         try await store.addTask(task)
         let html = try #require(await server.handle(W.get("/care-card")).bodyText)

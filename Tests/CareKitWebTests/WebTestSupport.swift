@@ -2,8 +2,9 @@ import CareKit
 import CareKitStore
 import CareKitTestSupport
 import Foundation
-@testable import CareKitWeb
 import ZombieKit
+
+@testable import CareKitWeb
 
 /// Fixed time for web tests: Thursday 2026-11-26 10:00 in New York.
 enum WebTestSupport {
@@ -25,8 +26,10 @@ enum WebTestSupport {
     }
 
     /// A ZombieKit store and server, not listening (tests call `handle`).
-    static func makeServer(demo: Bool = true, application: OCKWebApplication? = nil,
-                           configure: (inout CareKitWebServer.Configuration) -> Void = { _ in }) async throws -> (OCKStore, CareKitWebServer) {
+    static func makeServer(
+        demo: Bool = true, application: OCKWebApplication? = nil,
+        configure: (inout CareKitWebServer.Configuration) -> Void = { _ in }
+    ) async throws -> (OCKStore, CareKitWebServer) {
         let clock = now
         let store = OCKStore(name: "web", type: .inMemory, clock: { clock })
         if demo {
@@ -46,8 +49,10 @@ enum WebTestSupport {
         return HTTPRequest(method: "GET", path: String(parts[0]), query: query, headers: headers, cookies: cookies)
     }
 
-    static func post(_ path: String, _ fields: [(String, String)], csrfField: String? = csrf, cookies: [String: String] = ["carekit_csrf": csrf],
-                     headers: [String: String] = ["host": "127.0.0.1:8080", "content-type": "application/x-www-form-urlencoded"]) -> HTTPRequest {
+    static func post(
+        _ path: String, _ fields: [(String, String)], csrfField: String? = csrf, cookies: [String: String] = ["carekit_csrf": csrf],
+        headers: [String: String] = ["host": "127.0.0.1:8080", "content-type": "application/x-www-form-urlencoded"]
+    ) -> HTTPRequest {
         var all = fields
         if let csrfField { all.append(("csrf", csrfField)) }
         return HTTPRequest(method: "POST", path: path, headers: headers, cookies: cookies, body: Data(URLEncoding.query(all).utf8))

@@ -8,9 +8,12 @@ open class OCKCartesianChartViewController: SynchronizedViewController<OCKCartes
     /// The days charted.
     public let dateInterval: DateInterval
 
-    public init(plotType: OCKCartesianGraphView.PlotType, selectedDate: Date, configurations: [OCKDataSeriesConfiguration],
-                store: any OCKAnyStoreProtocol, calendar: Calendar, dateInterval: DateInterval? = nil, title: String? = nil) {
-        let interval = dateInterval ?? calendar.dateInterval(of: .weekOfYear, for: selectedDate)
+    public init(
+        plotType: OCKCartesianGraphView.PlotType, selectedDate: Date, configurations: [OCKDataSeriesConfiguration],
+        store: any OCKAnyStoreProtocol, calendar: Calendar, dateInterval: DateInterval? = nil, title: String? = nil
+    ) {
+        let interval =
+            dateInterval ?? calendar.dateInterval(of: .weekOfYear, for: selectedDate)
             ?? DateInterval(start: calendar.startOfDay(for: selectedDate), duration: 7 * 86_400)
         self.dateInterval = interval
         var query = OCKEventQuery(dateInterval: interval)
@@ -18,8 +21,9 @@ open class OCKCartesianChartViewController: SynchronizedViewController<OCKCartes
         let models = store.anyEvents(matching: query).map {
             OCKChartData.make(interval: interval, configurations: configurations, events: $0, calendar: calendar)
         }
-        super.init(initialViewModel: OCKChartData(days: [], values: configurations.map { _ in [] }), viewModels: models,
-                   viewSynchronizer: OCKCartesianChartViewSynchronizer(plotType: plotType, configurations: configurations, title: title))
+        super.init(
+            initialViewModel: OCKChartData(days: [], values: configurations.map { _ in [] }), viewModels: models,
+            viewSynchronizer: OCKCartesianChartViewSynchronizer(plotType: plotType, configurations: configurations, title: title))
         formatter = OCKEventFormatter(calendar: calendar)
     }
 }

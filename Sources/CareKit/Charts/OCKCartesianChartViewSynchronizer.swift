@@ -27,9 +27,10 @@ open class OCKCartesianChartViewSynchronizer: ViewSynchronizing {
         view.graphView.horizontalAxisMarkers = data.days.map(context.formatter.numericDay)
         view.graphView.dataSeries = zip(configurations, data.values).map { configuration, values in
             let points = values.enumerated().compactMap { index, value in value.map { CGPoint(x: CGFloat(index), y: CGFloat($0)) } }
-            var series = OCKDataSeries(dataPoints: points, title: configuration.legendTitle,
-                                       gradientStartColor: configuration.gradientStartColor, gradientEndColor: configuration.gradientEndColor,
-                                       size: configuration.markerSize)
+            var series = OCKDataSeries(
+                dataPoints: points, title: configuration.legendTitle,
+                gradientStartColor: configuration.gradientStartColor, gradientEndColor: configuration.gradientEndColor,
+                size: configuration.markerSize)
             series.accessibilityLabels = values.enumerated().compactMap { index, value in
                 value.map { "\(context.formatter.shortDay(data.days[index])): \(OCKNumberFormat.decimal($0, maximumFractionDigits: 2))" }
             }

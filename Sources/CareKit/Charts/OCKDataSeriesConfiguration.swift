@@ -11,8 +11,10 @@ public struct OCKDataSeriesConfiguration: Sendable {
     public var markerSize: CGFloat
     public var aggregation: OCKDailyAggregation
 
-    public init(taskID: String, legendTitle: String, gradientStartColor: OCKColor? = nil, gradientEndColor: OCKColor? = nil,
-                markerSize: CGFloat = 10, aggregation: OCKDailyAggregation = .completion) {
+    public init(
+        taskID: String, legendTitle: String, gradientStartColor: OCKColor? = nil, gradientEndColor: OCKColor? = nil,
+        markerSize: CGFloat = 10, aggregation: OCKDailyAggregation = .completion
+    ) {
         self.taskID = taskID
         self.legendTitle = legendTitle
         self.gradientStartColor = gradientStartColor

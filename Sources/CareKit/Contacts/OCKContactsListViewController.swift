@@ -7,8 +7,10 @@ open class OCKContactsListViewController: SynchronizedViewController<OCKContacts
     /// The contacts shown (sorted by family then given name unless the query sorts).
     public let query: OCKContactQuery
 
-    public init(store: any OCKAnyStoreProtocol, query: OCKContactQuery = OCKContactQuery(for: Date()),
-                viewSynchronizer: OCKContactsListViewSynchronizer = OCKContactsListViewSynchronizer()) {
+    public init(
+        store: any OCKAnyStoreProtocol, query: OCKContactQuery = OCKContactQuery(for: Date()),
+        viewSynchronizer: OCKContactsListViewSynchronizer = OCKContactsListViewSynchronizer()
+    ) {
         var sorted = query
         if sorted.sortDescriptors.isEmpty { sorted.sortDescriptors = [.familyName(ascending: true), .givenName(ascending: true)] }
         self.query = sorted

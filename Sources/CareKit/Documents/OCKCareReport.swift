@@ -36,8 +36,9 @@ public enum OCKCareReport {
             chart.graphView.yMinimum = 0
             chart.graphView.yMaximum = 1
             chart.graphView.axisValueFormatter = { OCKNumberFormat.percent($0) }
-            var series = OCKDataSeries(values: days.indices.map { CGFloat(adherence.indices.contains($0) ? adherence[$0].fractionCompleted ?? 0 : 0) },
-                                       title: "Completed", gradientStartColor: .systemBlue, gradientEndColor: .systemBlue)
+            var series = OCKDataSeries(
+                values: days.indices.map { CGFloat(adherence.indices.contains($0) ? adherence[$0].fractionCompleted ?? 0 : 0) },
+                title: "Completed", gradientStartColor: .systemBlue, gradientEndColor: .systemBlue)
             series.valueLabels = days.indices.map { index in
                 guard adherence.indices.contains(index), let fraction = adherence[index].fractionCompleted else { return "–" }
                 return OCKNumberFormat.percent(fraction)
@@ -100,8 +101,10 @@ public enum OCKCareReport {
     }
 
     /// A complete report document: "Care report", the patient's name as author.
-    public static func document(store: any OCKAnyReadOnlyEventStore & OCKAnyReadOnlyPatientStore, interval: DateInterval, formatter: OCKEventFormatter,
-                                title: String = "Care report", pageHeader: String? = nil) async throws -> OCKDocument {
+    public static func document(
+        store: any OCKAnyReadOnlyEventStore & OCKAnyReadOnlyPatientStore, interval: DateInterval, formatter: OCKEventFormatter,
+        title: String = "Care report", pageHeader: String? = nil
+    ) async throws -> OCKDocument {
         let document = OCKDocument(title: title, elements: try await elements(store: store, interval: interval, formatter: formatter))
         if let patient = try await store.fetchAnyPatients(query: OCKPatientQuery()).first {
             document.author = OCKContactFormatting.name(patient.name)

@@ -20,13 +20,21 @@ extension OCKDocument {
                 view.isCardEnabled = false
                 body.append(.element("figure", [.class("ck-doc-chart")], [view.render(standalone: true)]))
             case let table as OCKDocumentElementTable:
-                body.append(.element("table", [.class("ck-doc-table")], [
-                    .element("thead", [], [.element("tr", [], table.headers.map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
-                    .element("tbody", [], table.rows.map { row in .element("tr", [], row.map { .element("td", [], [.text($0)]) }) }),
-                ]))
+                body.append(
+                    .element(
+                        "table", [.class("ck-doc-table")],
+                        [
+                            .element("thead", [], [.element("tr", [], table.headers.map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
+                            .element("tbody", [], table.rows.map { row in .element("tr", [], row.map { .element("td", [], [.text($0)]) }) })
+                        ]))
             case let image as OCKDocumentElementImage:
-                body.append(.element("img", [HTMLAttribute("src", "data:image/png;base64," + image.pngData.base64EncodedString()),
-                                             HTMLAttribute("alt", image.description), .class("ck-doc-image")]))
+                body.append(
+                    .element(
+                        "img",
+                        [
+                            HTMLAttribute("src", "data:image/png;base64," + image.pngData.base64EncodedString()),
+                            HTMLAttribute("alt", image.description), .class("ck-doc-image")
+                        ]))
             case is OCKDocumentElementPageBreak:
                 body.append(.element("div", [.class("ck-doc-page-break"), .ariaHidden], []))
             default:
@@ -51,8 +59,9 @@ extension OCKDocument {
             .ck-doc-image { max-width: 100%; }
             .ck-doc-page-break { break-after: page; }
             """
-        let document = OCKHTMLDocument(title: title, language: language, colorScheme: .light,
-                                       body: [.element("article", [.class("ck-document")], body)], additionalCSS: css, wrapsContentInMain: true)
+        let document = OCKHTMLDocument(
+            title: title, language: language, colorScheme: .light,
+            body: [.element("article", [.class("ck-document")], body)], additionalCSS: css, wrapsContentInMain: true)
         return document.render()
     }
 }

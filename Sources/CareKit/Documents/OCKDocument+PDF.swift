@@ -52,9 +52,11 @@ extension OCKDocument {
         case let subtitle as OCKDocumentElementSubtitle:
             return .heading(subtitle.subtitle)
         case let chart as OCKDocumentElementChart:
-            return .chart(PDFChart(plotType: chart.plotType, title: chart.title, detail: chart.detail, dataSeries: chart.dataSeries,
-                                   horizontalAxisMarkers: chart.horizontalAxisMarkers, yMinimum: chart.yMinimum, yMaximum: chart.yMaximum,
-                                   axisValueFormatter: chart.axisValueFormatter))
+            return .chart(
+                PDFChart(
+                    plotType: chart.plotType, title: chart.title, detail: chart.detail, dataSeries: chart.dataSeries,
+                    horizontalAxisMarkers: chart.horizontalAxisMarkers, yMinimum: chart.yMinimum, yMaximum: chart.yMaximum,
+                    axisValueFormatter: chart.axisValueFormatter))
         case let table as OCKDocumentElementTable:
             return .table(PDFTable(headers: table.headers, rows: table.rows))
         case let image as OCKDocumentElementImage:

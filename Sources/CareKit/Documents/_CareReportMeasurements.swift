@@ -45,8 +45,9 @@ struct _CareReportMeasurements {
         guard !current.isEmpty else { return [:] }
         var query = OCKOutcomeQuery()
         query.ids = current.map(\.id)
-        let versions = Dictionary(try await store.fetchAnyOutcomes(query: query).compactMap { $0 as? OCKOutcome }.map { ($0.uuid, $0) },
-                                  uniquingKeysWith: { first, _ in first })
+        let versions = Dictionary(
+            try await store.fetchAnyOutcomes(query: query).compactMap { $0 as? OCKOutcome }.map { ($0.uuid, $0) },
+            uniquingKeysWith: { first, _ in first })
         var history: [String: [OCKOutcome]] = [:]
         for outcome in current where !outcome.previousVersionUUIDs.isEmpty {
             var earlier: [OCKOutcome] = []
@@ -75,8 +76,9 @@ struct _CareReportMeasurements {
             let element = event.scheduleEvent.element
             let versions = (history[outcome.id] ?? []) + [outcome]
             let first = versions[0].values.map(\.createdDate).min() ?? event.scheduleEvent.start
-            rows.append([formatter.shortDay(event.scheduleEvent.start), recordedAt(first, event: event.scheduleEvent)]
-                        + survey.questions.map { answer(to: $0, in: outcome, survey: survey, element: element) ?? "–" })
+            rows.append(
+                [formatter.shortDay(event.scheduleEvent.start), recordedAt(first, event: event.scheduleEvent)]
+                    + survey.questions.map { answer(to: $0, in: outcome, survey: survey, element: element) ?? "–" })
             notes.append(edits(versions, survey: survey, event: event.scheduleEvent))
         }
         guard !rows.isEmpty else {
@@ -93,8 +95,10 @@ struct _CareReportMeasurements {
     /// The legend of the marks used, if any.
     var legend: [any OCKDocumentElement] {
         guard !marks.isEmpty else { return [] }
-        return [OCKDocumentElementParagraph(content: "Marks in the measurement tables:"),
-                OCKDocumentElementTable(headers: ["Mark", "Meaning"], rows: marks.sorted().map(\.legend))]
+        return [
+            OCKDocumentElementParagraph(content: "Marks in the measurement tables:"),
+            OCKDocumentElementTable(headers: ["Mark", "Meaning"], rows: marks.sorted().map(\.legend))
+        ]
     }
 
     /// "Jan 7, 9:10 AM" in the report's calendar, with the year when it is not `event`'s.

@@ -35,8 +35,10 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     /// The week calendar above the cards.
     public let weekCalendar: OCKWeekCalendarViewController
 
-    public init(store: any OCKAnyStoreProtocol, date: Date, today: Date, calendar: Calendar,
-                computeProgress: @escaping @Sendable (OCKAnyEvent) -> any CareTaskProgress = { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }) {
+    public init(
+        store: any OCKAnyStoreProtocol, date: Date, today: Date, calendar: Calendar,
+        computeProgress: @escaping @Sendable (OCKAnyEvent) -> any CareTaskProgress = { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }
+    ) {
         self.store = store
         self.date = date
         self.today = today
@@ -120,7 +122,8 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
             if let delegate, !delegate.dailyTasksPageViewController(self, shouldShowTask: task) { continue }
             var taskQuery = dayQuery
             taskQuery.taskIDs = [id]
-            let controller = delegate?.dailyTasksPageViewController(self, viewControllerForTask: task, events: taskEvents, eventQuery: taskQuery)
+            let controller =
+                delegate?.dailyTasksPageViewController(self, viewControllerForTask: task, events: taskEvents, eventQuery: taskQuery)
                 ?? defaultViewController(for: task, events: taskEvents, eventQuery: taskQuery)
             controller.synchronizesAutomatically = live
             (controller as? _TaskEventsPriming)?.prime(events: taskEvents, ifQueryIs: taskQuery)
@@ -193,7 +196,8 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     /// The calendar and the cards, as nodes.
     open func render() -> [HTMLNode] {
         let cards = taskViewControllers.map { $0.renderNode() }
-        let content: HTMLNode = cards.isEmpty
+        let content: HTMLNode =
+            cards.isEmpty
             ? .element("p", [.class("ock-empty-page")], [.text(emptyMessage)])
             : .element("div", [.class("ock-card-list")], cards)
         return [weekCalendar.renderNode(), content]

@@ -19,13 +19,16 @@ public struct OCKDayProgress: Hashable, Sendable {
 
     /// The days of `interval` with the progress of `events` that count towards adherence
     /// (``OCKAdherence/counts(_:)``), combined as `fetchAdherence` combines them.
-    public static func days(in interval: DateInterval, events: [OCKAnyEvent], calendar: Calendar,
-                            computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress) -> [OCKDayProgress] {
+    public static func days(
+        in interval: DateInterval, events: [OCKAnyEvent], calendar: Calendar,
+        computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress
+    ) -> [OCKDayProgress] {
         let starts = OCKAdherence.days(in: interval, calendar: calendar)
         let byDay = OCKAdherence.countedEvents(events, byDay: starts)
         return zip(starts, byDay).map { day, dayEvents in
-            OCKDayProgress(date: day, eventCount: dayEvents.count,
-                           fractionCompleted: OCKAdherence.fractionCompleted(of: dayEvents, computeProgress: computeProgress))
+            OCKDayProgress(
+                date: day, eventCount: dayEvents.count,
+                fractionCompleted: OCKAdherence.fractionCompleted(of: dayEvents, computeProgress: computeProgress))
         }
     }
 

@@ -31,7 +31,8 @@ open class OCKWeekCalendarViewSynchronizer: ViewSynchronizing {
         let progress = Dictionary(context.viewModel.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, day) in view.dates.enumerated() {
             let button = view.completionRingButtons[index]
-            let state = progress[calendar.startOfDay(for: day)]?.completionState(today: today, calendar: calendar)
+            let state =
+                progress[calendar.startOfDay(for: day)]?.completionState(today: today, calendar: calendar)
                 ?? (day > calendar.startOfDay(for: today) ? .dimmed : .empty)
             button.ring.state = state
             button.action = context.actions?.dateAction(for: day)

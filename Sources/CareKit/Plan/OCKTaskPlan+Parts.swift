@@ -24,7 +24,8 @@ extension OCKTaskPlan {
             let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
             let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
             guard (4...5).contains(bytes.count), bytes[bytes.count - 3] == UInt8(ascii: ":"),
-                  bytes.indices.allSatisfy({ $0 == bytes.count - 3 || isDigit(bytes[$0]) }) else { return nil }
+                bytes.indices.allSatisfy({ $0 == bytes.count - 3 || isDigit(bytes[$0]) })
+            else { return nil }
             let number = { (range: Range<Int>) in bytes[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
             self.init(hour: number(0..<(bytes.count - 3)), minute: number((bytes.count - 2)..<bytes.count))
         }

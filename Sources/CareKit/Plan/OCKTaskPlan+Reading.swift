@@ -12,9 +12,12 @@ extension OCKTaskPlan {
     public init?(task: OCKTask) {
         let elements = task.schedule.elements
         guard let first = elements.first,
-              elements.allSatisfy({ $0.interval == first.interval && $0.duration == first.duration && $0.end == first.end
-                                    && $0.targetValues == first.targetValues && $0.calendar.timeZone == first.calendar.timeZone
-                                    && $0.text == first.text }) else { return nil }
+            elements.allSatisfy({
+                $0.interval == first.interval && $0.duration == first.duration && $0.end == first.end
+                    && $0.targetValues == first.targetValues && $0.calendar.timeZone == first.calendar.timeZone
+                    && $0.text == first.text
+            })
+        else { return nil }
         var calendar = first.calendar
         calendar.locale = Locale(identifier: "en_US_POSIX")
         let isAllDay = first.duration == .allDay
@@ -28,8 +31,10 @@ extension OCKTaskPlan {
         guard let firstDay = days.min(), !times.contains(nil) else { return nil }
         let repetition: Repetition
         let interval = first.interval
-        let others: [Int?] = [interval.era, interval.year, interval.month, interval.hour, interval.minute, interval.second,
-                              interval.nanosecond, interval.weekday, interval.weekdayOrdinal, interval.quarter, interval.yearForWeekOfYear]
+        let others: [Int?] = [
+            interval.era, interval.year, interval.month, interval.hour, interval.minute, interval.second,
+            interval.nanosecond, interval.weekday, interval.weekdayOrdinal, interval.quarter, interval.yearForWeekOfYear
+        ]
         guard others.allSatisfy({ ($0 ?? 0) == 0 }), interval.weekOfMonth == nil else { return nil }
         switch (interval.day ?? 0, interval.weekOfYear ?? 0) {
         case (let n, 0) where n >= 1:
@@ -48,7 +53,8 @@ extension OCKTaskPlan {
         var measurement: Measurement?
         if let survey = task.survey {
             guard survey.questions.count == 1, let question = survey.questions.first,
-                  case .number(let unit, nil, nil) = question.kind else { return nil }
+                case .number(let unit, nil, nil) = question.kind
+            else { return nil }
             let range = first.targetRange(forKind: question.id).map { $0.lowerBound...$0.upperBound }
             guard first.targetValues.isEmpty || (range != nil && first.targetValues.count == 2) else { return nil }
             measurement = Measurement(name: question.prompt, unit: unit, range: range)
@@ -56,10 +62,11 @@ extension OCKTaskPlan {
         } else if !first.targetValues.isEmpty {
             return nil
         }
-        self.init(title: task.title ?? task.id, instructions: task.instructions,
-                  times: isAllDay ? [] : times.compactMap { $0 }, isAllDay: isAllDay, repetition: repetition,
-                  firstDay: firstDay, lastDay: first.end.map { calendar.startOfDay(for: $0.addingTimeInterval(-1)) },
-                  impactsAdherence: task.impactsAdherence, measurement: measurement,
-                  reminderMinutesBefore: task.reminderMinutesBefore, eventDuration: eventDuration, label: first.text, calendar: calendar)
+        self.init(
+            title: task.title ?? task.id, instructions: task.instructions,
+            times: isAllDay ? [] : times.compactMap { $0 }, isAllDay: isAllDay, repetition: repetition,
+            firstDay: firstDay, lastDay: first.end.map { calendar.startOfDay(for: $0.addingTimeInterval(-1)) },
+            impactsAdherence: task.impactsAdherence, measurement: measurement,
+            reminderMinutesBefore: task.reminderMinutesBefore, eventDuration: eventDuration, label: first.text, calendar: calendar)
     }
 }

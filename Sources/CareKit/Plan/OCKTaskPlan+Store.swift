@@ -50,8 +50,10 @@ extension OCKAnyEventStore {
         }
         let tasks = versions.compactMap { $0 as? OCKTask }
         // The tip of the version chain (no version follows it), else the one effective last.
-        guard let task = tasks.filter({ $0.nextVersionUUIDs.isEmpty }).max(by: { $0.effectiveDate < $1.effectiveDate })
-                ?? tasks.max(by: { $0.effectiveDate < $1.effectiveDate }) else {
+        guard
+            let task = tasks.filter({ $0.nextVersionUUIDs.isEmpty }).max(by: { $0.effectiveDate < $1.effectiveDate })
+                ?? tasks.max(by: { $0.effectiveDate < $1.effectiveDate })
+        else {
             throw OCKTaskPlanError(kind: .notEditable, message: "\(any.title ?? id) is not a task the plan editor can change.")
         }
         return task
@@ -75,7 +77,8 @@ extension OCKAnyEventStore {
         return try await writeVersion(next, of: plan.title) { last in
             let formatter = OCKEventFormatter(calendar: calendar)
             let following = formatter.shortDay(OCKTaskPlan.dayAfter(last, calendar))
-            return "You recorded \(plan.title) for \(Self.moment(last, formatter)), after the change would start (\(formatter.shortDay(next.effectiveDate))); changing the schedule from then would hide that entry. Let the change start on \(following) or later, or delete that entry first."
+            return
+                "You recorded \(plan.title) for \(Self.moment(last, formatter)), after the change would start (\(formatter.shortDay(next.effectiveDate))); changing the schedule from then would hide that entry. Let the change start on \(following) or later, or delete that entry first."
         }
     }
 
@@ -97,13 +100,16 @@ extension OCKAnyEventStore {
             let deleted = try await deleteAnyTasks([next])
             return (deleted.first as? OCKTask) ?? next
         }
-        next.schedule = OCKSchedule(composing: kept.map { element in
-            OCKScheduleElement(start: element.start, end: min(element.end ?? end, end), interval: element.interval, text: element.text,
-                               targetValues: element.targetValues, duration: element.duration, calendar: element.calendar)
-        })
+        next.schedule = OCKSchedule(
+            composing: kept.map { element in
+                OCKScheduleElement(
+                    start: element.start, end: min(element.end ?? end, end), interval: element.interval, text: element.text,
+                    targetValues: element.targetValues, duration: element.duration, calendar: element.calendar)
+            })
         return try await writeVersion(next, of: title) { last in
             let formatter = OCKEventFormatter(calendar: calendar)
-            return "You recorded \(title) for \(Self.moment(last, formatter)), after the last day you chose (\(formatter.shortDay(lastDay))); stopping then would hide that entry. Choose \(formatter.shortDay(last)) or later as the last day, or delete that entry first."
+            return
+                "You recorded \(title) for \(Self.moment(last, formatter)), after the last day you chose (\(formatter.shortDay(lastDay))); stopping then would hide that entry. Choose \(formatter.shortDay(last)) or later as the last day, or delete that entry first."
         }
     }
 

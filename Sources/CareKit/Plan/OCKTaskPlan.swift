@@ -49,10 +49,12 @@ public struct OCKTaskPlan: Hashable, Sendable {
     public var calendar: Calendar
 
     /// A plan; days are taken as the days that contain them in `calendar`.
-    public init(title: String, instructions: String? = nil, times: [TimeOfDay], isAllDay: Bool = false,
-                repetition: Repetition = .daily, firstDay: Date, lastDay: Date? = nil, impactsAdherence: Bool = true,
-                measurement: Measurement? = nil, reminderMinutesBefore: Int? = nil, eventDuration: TimeInterval = 3600,
-                label: String? = nil, calendar: Calendar) {
+    public init(
+        title: String, instructions: String? = nil, times: [TimeOfDay], isAllDay: Bool = false,
+        repetition: Repetition = .daily, firstDay: Date, lastDay: Date? = nil, impactsAdherence: Bool = true,
+        measurement: Measurement? = nil, reminderMinutesBefore: Int? = nil, eventDuration: TimeInterval = 3600,
+        label: String? = nil, calendar: Calendar
+    ) {
         self.title = title
         self.instructions = instructions
         self.times = Array(Set(times)).sorted()
@@ -84,8 +86,10 @@ public struct OCKTaskPlan: Hashable, Sendable {
         for day in days {
             let starts = isAllDay ? [day] : times.map { firstStart(at: $0, from: day, every: interval) }
             for start in starts {
-                elements.append(OCKScheduleElement(start: start, end: endDate, interval: interval, text: label, targetValues: targets,
-                                                   duration: duration, calendar: calendar))
+                elements.append(
+                    OCKScheduleElement(
+                        start: start, end: endDate, interval: interval, text: label, targetValues: targets,
+                        duration: duration, calendar: calendar))
             }
         }
         return OCKSchedule(composing: elements)
@@ -99,7 +103,8 @@ public struct OCKTaskPlan: Hashable, Sendable {
         var candidate = day
         for _ in 0..<4 {
             if let start = calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: candidate),
-               calendar.component(.hour, from: start) == time.hour, calendar.component(.minute, from: start) == time.minute {
+                calendar.component(.hour, from: start) == time.hour, calendar.component(.minute, from: start) == time.minute
+            {
                 return start
             }
             guard step > 0, let next = Self.day(step, after: candidate, calendar) else { break }
@@ -116,7 +121,8 @@ public struct OCKTaskPlan: Hashable, Sendable {
         case .weekdays(let weekdays):
             let days = (0..<7).compactMap { offset -> Date? in
                 guard let day = Self.day(offset, after: firstDay, calendar),
-                      weekdays.contains(calendar.component(.weekday, from: day)) else { return nil }
+                    weekdays.contains(calendar.component(.weekday, from: day))
+                else { return nil }
                 return day
             }
             return (days, DateComponents(weekOfYear: 1))
@@ -134,8 +140,11 @@ public struct OCKTaskPlan: Hashable, Sendable {
     /// The survey that records the measurement: one number question.
     var survey: OCKSurvey? {
         measurement.map { measurement in
-            OCKSurvey(questions: [OCKSurveyQuestion(id: measurement.kind, prompt: measurement.name,
-                                                    kind: .number(unit: measurement.unit, minimum: nil, maximum: nil))])
+            OCKSurvey(questions: [
+                OCKSurveyQuestion(
+                    id: measurement.kind, prompt: measurement.name,
+                    kind: .number(unit: measurement.unit, minimum: nil, maximum: nil))
+            ])
         }
     }
 

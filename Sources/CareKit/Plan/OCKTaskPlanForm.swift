@@ -105,8 +105,11 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         if !dayTexts.isEmpty && !everyText.isEmpty {
             problems[.every] = "Choose weekdays or every N days, not both."
         } else if !everyText.isEmpty {
-            if let n = Int(everyText), (1...365).contains(n) { repetition = .everyNDays(n) }
-            else { problems[.every] = "'\(everyText)' is not a number of days: write a whole number from 1 to 365 (2 is every other day)." }
+            if let n = Int(everyText), (1...365).contains(n) {
+                repetition = .everyNDays(n)
+            } else {
+                problems[.every] = "'\(everyText)' is not a number of days: write a whole number from 1 to 365 (2 is every other day)."
+            }
         } else if !dayTexts.isEmpty {
             var weekdays = Set<Int>()
             for text in dayTexts {
@@ -123,7 +126,8 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         if let day = Self.day(from, field: .from, calendar: calendar, problems: &problems) { firstDay = day }
         let lastDay = Self.day(until, field: .until, calendar: calendar, problems: &problems)
         if let lastDay, lastDay < firstDay {
-            problems[.until] = "The last day, \(until.trimmingCharacters(in: .whitespaces)), is before the first, \(OCKDayCodec.string(from: firstDay, calendar: calendar)): choose a day on or after it."
+            problems[.until] =
+                "The last day, \(until.trimmingCharacters(in: .whitespaces)), is before the first, \(OCKDayCodec.string(from: firstDay, calendar: calendar)): choose a day on or after it."
         }
 
         var measurement: OCKTaskPlan.Measurement?
@@ -136,24 +140,32 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         } else {
             measurement = OCKTaskPlan.Measurement(name: measureName, unit: unitText.isEmpty ? nil : unitText)
             if !rangeText.isEmpty {
-                if let bounds = Self.range(rangeText) { measurement?.range = bounds }
-                else { problems[.range] = "'\(rangeText)' is not a range: write the lowest and highest value with a dash, such as 97-99.5." }
+                if let bounds = Self.range(rangeText) {
+                    measurement?.range = bounds
+                } else {
+                    problems[.range] = "'\(rangeText)' is not a range: write the lowest and highest value with a dash, such as 97-99.5."
+                }
             }
         }
 
         var reminder: Int?
         let remindText = remind.trimmingCharacters(in: .whitespaces)
         if !remindText.isEmpty {
-            if let minutes = Int(remindText), (0...10_080).contains(minutes) { reminder = minutes }
-            else { problems[.remind] = "'\(remindText)' is not a number of minutes: write 0 to be reminded at the start, or up to 10080 (a week) before." }
+            if let minutes = Int(remindText), (0...10_080).contains(minutes) {
+                reminder = minutes
+            } else {
+                problems[.remind] = "'\(remindText)' is not a number of minutes: write 0 to be reminded at the start, or up to 10080 (a week) before."
+            }
         }
 
         guard problems.isEmpty else { return .failure(Problems(reasons: problems)) }
         let text = instructions.trimmingCharacters(in: .whitespacesAndNewlines)
-        return .success(OCKTaskPlan(title: name, instructions: text.isEmpty ? nil : text, times: parsedTimes, isAllDay: isAllDay,
-                                    repetition: repetition, firstDay: firstDay, lastDay: lastDay,
-                                    impactsAdherence: countsTowardsAdherence, measurement: measurement,
-                                    reminderMinutesBefore: reminder, calendar: calendar))
+        return .success(
+            OCKTaskPlan(
+                title: name, instructions: text.isEmpty ? nil : text, times: parsedTimes, isAllDay: isAllDay,
+                repetition: repetition, firstDay: firstDay, lastDay: lastDay,
+                impactsAdherence: countsTowardsAdherence, measurement: measurement,
+                reminderMinutesBefore: reminder, calendar: calendar))
     }
 
     // MARK: Reading the parts
@@ -183,7 +195,8 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         do throws(OCKDayCodec.Failure) {
             return try OCKDayCodec.date(from: trimmed, calendar: calendar)
         } catch {
-            problems[field] = error == .notYYYYMMDD
+            problems[field] =
+                error == .notYYYYMMDD
                 ? "'\(trimmed)' is not a date: write it YYYY-MM-DD, such as 2026-12-01."
                 : "'\(trimmed)' is not a day of the calendar: months run from 01 to 12, days to the month's last."
             return nil
@@ -195,15 +208,18 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
     static func range(_ text: String) -> ClosedRange<Double>? {
         let characters = Array(text.replacingOccurrences(of: " to ", with: "~").replacingOccurrences(of: "–", with: "~"))
         // The separator: `~`, or a dash that follows a digit or a space.
-        guard let index = characters.indices.first(where: { index in
-            characters[index] == "~" || (characters[index] == "-" && index > 0 && (characters[index - 1].isNumber || characters[index - 1] == " "))
-        }) else { return nil }
+        guard
+            let index = characters.indices.first(where: { index in
+                characters[index] == "~" || (characters[index] == "-" && index > 0 && (characters[index - 1].isNumber || characters[index - 1] == " "))
+            })
+        else { return nil }
         let number = { (part: ArraySlice<Character>) -> Double? in
             let value = try? OCKOutcomeValue.parsedValue(String(part))
             return (value as? Double) ?? (value as? Int).map(Double.init)
         }
         guard let low = number(characters[..<index]), let high = number(characters[(index + 1)...]),
-              low.isFinite, high.isFinite, low <= high else { return nil }
+            low.isFinite, high.isFinite, low <= high
+        else { return nil }
         return low...high
     }
 }

@@ -50,7 +50,7 @@ public struct OCKEventFormatter: Sendable {
         let parts: [(Int?, String, String)] = [
             (interval.year, "year", "years"), (interval.month, "month", "months"), (interval.weekOfYear, "week", "weeks"),
             (interval.day, "day", "days"), (interval.hour, "hour", "hours"), (interval.minute, "minute", "minutes"),
-            (interval.second, "second", "seconds"),
+            (interval.second, "second", "seconds")
         ]
         let words = parts.compactMap { value, one, many -> String? in
             guard let value, value != 0 else { return nil }

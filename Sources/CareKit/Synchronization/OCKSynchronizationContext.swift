@@ -16,8 +16,10 @@ public struct OCKSynchronizationContext<ViewModel> {
     public let formatter: OCKEventFormatter
 
     /// Creates a context.
-    public init(viewModel: ViewModel, oldViewModel: ViewModel, animated: Bool,
-                actions: (any OCKActionProvider)? = nil, formatter: OCKEventFormatter = OCKEventFormatter()) {
+    public init(
+        viewModel: ViewModel, oldViewModel: ViewModel, animated: Bool,
+        actions: (any OCKActionProvider)? = nil, formatter: OCKEventFormatter = OCKEventFormatter()
+    ) {
         self.viewModel = viewModel
         self.oldViewModel = oldViewModel
         self.animated = animated

@@ -11,8 +11,9 @@ open class OCKButtonLogTaskViewSynchronizer: OCKDefaultViewSynchronizer {
 
     open func updateView(_ view: OCKButtonLogTaskView, context: OCKSynchronizationContext<OCKTaskEvents>) {
         let event = context.viewModel.firstEvent
-        _TaskCard.configureHeader(view.headerView, task: event?.task,
-                                  detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
+        _TaskCard.configureHeader(
+            view.headerView, task: event?.task,
+            detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
         view.instructionsLabel.text = event?.task.instructions
         _TaskCard.configureAction(view.logButton, event: event, context: context) { $0.logAction(for: $1) }
         view.clearItems()

@@ -10,8 +10,9 @@ open class OCKInstructionsTaskViewSynchronizer: OCKDefaultViewSynchronizer {
 
     open func updateView(_ view: OCKInstructionsTaskView, context: OCKSynchronizationContext<OCKTaskEvents>) {
         let event = context.viewModel.firstEvent
-        _TaskCard.configureHeader(view.headerView, task: event?.task,
-                                  detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
+        _TaskCard.configureHeader(
+            view.headerView, task: event?.task,
+            detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
         _TaskCard.markStatus(view.headerView, event: event, context: context)
         view.instructionsLabel.text = event?.task.instructions
         _TaskCard.configureCompletion(view.completionButton, event: event, context: context)

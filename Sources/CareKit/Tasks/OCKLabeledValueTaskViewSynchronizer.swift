@@ -10,8 +10,9 @@ open class OCKLabeledValueTaskViewSynchronizer: OCKDefaultViewSynchronizer {
 
     open func updateView(_ view: OCKLabeledValueTaskView, context: OCKSynchronizationContext<OCKTaskEvents>) {
         let event = context.viewModel.firstEvent
-        _TaskCard.configureHeader(view.headerView, task: event?.task,
-                                  detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
+        _TaskCard.configureHeader(
+            view.headerView, task: event?.task,
+            detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
         if let value = event?.outcome?.values.first {
             var number = context.formatter.value(value)
             if let units = value.units, number.hasSuffix(" \(units)") { number.removeLast(units.count + 1) }

@@ -10,8 +10,9 @@ open class OCKNumericProgressTaskViewSynchronizer: OCKDefaultViewSynchronizer {
 
     open func updateView(_ view: OCKNumericProgressTaskView, context: OCKSynchronizationContext<OCKTaskEvents>) {
         let event = context.viewModel.firstEvent
-        _TaskCard.configureHeader(view.headerView, task: event?.task,
-                                  detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
+        _TaskCard.configureHeader(
+            view.headerView, task: event?.task,
+            detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
         view.instructionsLabel.text = event?.task.instructions
         guard let event else {
             view.progressLabel.text = "0"

@@ -64,8 +64,10 @@ enum _TaskCard {
     /// Gives a button its action for an event. A button without an event, or whose action the
     /// app withholds (an event on a day that has not come yet), is disabled; without an action
     /// provider (a printed card) it is inert but shown as it is.
-    static func configureAction<Model>(_ button: OCKButton, event: OCKAnyEvent?, context: OCKSynchronizationContext<Model>,
-                                       _ action: (any OCKActionProvider, OCKAnyEvent) -> OCKFormAction?) {
+    static func configureAction<Model>(
+        _ button: OCKButton, event: OCKAnyEvent?, context: OCKSynchronizationContext<Model>,
+        _ action: (any OCKActionProvider, OCKAnyEvent) -> OCKFormAction?
+    ) {
         guard let event else {
             button.isEnabled = false
             button.action = nil

@@ -35,19 +35,22 @@ public struct OCKFHIRExport: Sendable {
 
     /// The resources as a `collection` Bundle stamped `timestamp`.
     public func collection(timestamp: Date, timeZone: TimeZone = .gmt) -> FHIRBundle {
-        FHIRBundle(type: "collection", timestamp: FHIRDateTime.string(timestamp, in: timeZone),
-                   entries: resources.map { FHIRBundle.Entry(resource: $0) })
+        FHIRBundle(
+            type: "collection", timestamp: FHIRDateTime.string(timestamp, in: timeZone),
+            entries: resources.map { FHIRBundle.Entry(resource: $0) })
     }
 
     /// The resources as a `transaction` Bundle that a FHIR server (HAPI, Medplum) applies as
     /// a whole when it is POSTed to its base URL: each resource is PUT at `Type/id`, so sending a
     /// newer export again updates the same resources.
     public func transaction(timestamp: Date, timeZone: TimeZone = .gmt) -> FHIRBundle {
-        FHIRBundle(type: "transaction", timestamp: FHIRDateTime.string(timestamp, in: timeZone), entries: resources.map { resource in
-            var entry = FHIRBundle.Entry(resource: resource)
-            entry.request = FHIRBundle.Request(method: "PUT", url: "\(resource.resourceType)/\(resource.id ?? "")")
-            return entry
-        })
+        FHIRBundle(
+            type: "transaction", timestamp: FHIRDateTime.string(timestamp, in: timeZone),
+            entries: resources.map { resource in
+                var entry = FHIRBundle.Entry(resource: resource)
+                entry.request = FHIRBundle.Request(method: "PUT", url: "\(resource.resourceType)/\(resource.id ?? "")")
+                return entry
+            })
     }
 
     /// The number of resources of one type.

@@ -15,7 +15,8 @@ extension _ExportContext {
             person.meta = _EntityMetadata.meta(version: version, of: contact)
             person.identifier = FHIRIdentity.identifiers(for: contact.id)
             person.name = _People.names(contact.name)
-            let telecom = _People.telecom(contact.phoneNumbers, system: "phone") + _People.telecom(contact.messagingNumbers, system: "sms")
+            let telecom =
+                _People.telecom(contact.phoneNumbers, system: "phone") + _People.telecom(contact.messagingNumbers, system: "sms")
                 + _People.telecom(contact.emailAddresses, system: "email") + _People.telecom(contact.otherContactInfo, system: "other")
             person.telecom = telecom.nonEmpty
             person.address = _People.address(contact.address)

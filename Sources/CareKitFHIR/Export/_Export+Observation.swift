@@ -16,7 +16,8 @@ extension _ExportContext {
         }
         for (outcome, version) in shown {
             guard let (task, taskVersion) = taskVersions[outcome.taskUUID],
-                  let event = task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex) else {
+                let event = task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex)
+            else {
                 missing += 1
                 continue
             }
@@ -53,15 +54,16 @@ extension _ExportContext {
         if let loinc, OCKFHIRVocabulary.vitalSigns[loinc] != nil {
             observation.category = [FHIRCodeableConcept(coding: [FHIRCoding(system: OCKFHIRVocabulary.observationCategory, code: "vital-signs", display: "Vital Signs")])]
         }
-        observation.code = FHIRCodeableConcept(coding: loinc.map { [FHIRCoding(system: OCKFHIRVocabulary.loinc, code: $0, display: OCKFHIRVocabulary.vitalSigns[$0])] },
-                                               text: task.title.nonEmpty ?? task.id)
+        observation.code = FHIRCodeableConcept(
+            coding: loinc.map { [FHIRCoding(system: OCKFHIRVocabulary.loinc, code: $0, display: OCKFHIRVocabulary.vitalSigns[$0])] },
+            text: task.title.nonEmpty ?? task.id)
         let planID = livePlanID(task.carePlanUUID)
         observation.subject = subject(patientUUID: planID == nil ? soleLivePatient : patientUUID(ofPlan: task.carePlanUUID))
         observation.basedOn = [.to("CarePlan", planID.map(FHIRIdentity.fhirID(for:)) ?? unassignedPlanFHIRID)]
         observation.effectiveDateTime = FHIRDateTime.string(event.start, in: zone)
         var extensions: [FHIRExtension] = [
             .complex(OCKFHIRVocabulary.event, [.string("taskID", task.id), .integer("taskVersion", taskVersion), .integer("occurrence", outcome.taskOccurrenceIndex)]),
-            _EntityMetadata.make(outcome),
+            _EntityMetadata.make(outcome)
         ]
         switch outcome.values.count {
         case 0:

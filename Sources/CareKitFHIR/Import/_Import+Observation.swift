@@ -20,8 +20,11 @@ extension _ImportContext {
             problem(name, "it records task '\(taskID)', which no CarePlan activity in the bundle is")
             return
         }
-        guard let (task, occurrence) = place(taskID: taskID, at: time, version: event?.part("taskVersion")?.integerValue,
-                                             occurrence: event?.part("occurrence")?.integerValue) else {
+        guard
+            let (task, occurrence) = place(
+                taskID: taskID, at: time, version: event?.part("taskVersion")?.integerValue,
+                occurrence: event?.part("occurrence")?.integerValue)
+        else {
             problem(name, "task '\(taskID)' has no event at \(timeText)")
             return
         }
@@ -64,7 +67,8 @@ extension _ImportContext {
         }
         switch matches.count {
         case 1: return matches[0]
-        case 0: problem(name, "its code (\(loinc ?? text ?? "none")) is not that of any task of \(planIDs.isEmpty ? "the bundle's care plans" : "CarePlan/" + planIDs.joined(separator: ", CarePlan/"))")
+        case 0:
+            problem(name, "its code (\(loinc ?? text ?? "none")) is not that of any task of \(planIDs.isEmpty ? "the bundle's care plans" : "CarePlan/" + planIDs.joined(separator: ", CarePlan/"))")
         default: problem(name, "its code (\(loinc ?? text ?? "none")) is that of several tasks (\(matches.joined(separator: ", "))); CareKit cannot tell which one it records")
         }
         return nil
@@ -79,7 +83,8 @@ extension _ImportContext {
         // was recorded, as the store's own import keeps it.
         let named = versions.first { $0.exportedVersion == version && version != nil && $0.task.deletedDate == nil }?.task
         if let occurrence, let task = named ?? owner(ofTask: taskID, at: time)?.task,
-           let event = task.schedule.event(forOccurrenceIndex: occurrence), event.start == time {
+            let event = task.schedule.event(forOccurrenceIndex: occurrence), event.start == time
+        {
             return (task, occurrence)
         }
         var candidates: [(OCKTask, OCKScheduleEvent)] = []
@@ -99,8 +104,11 @@ extension _ImportContext {
     static func values(of resource: FHIRObservation, at time: Date, timeZone: TimeZone) throws(_TimingReader.Failure) -> [OCKOutcomeValue] {
         if let components = resource.component, !components.isEmpty {
             return try components.enumerated().map { index, component throws(_TimingReader.Failure) -> OCKOutcomeValue in
-                guard let value = value(component.value, absent: component.dataAbsentReason, details: component.extension?.first(OCKFHIRVocabulary.outcomeValue),
-                                        kind: component.code?.text ?? component.code?.coding?.first?.code, at: resource.issued, time, timeZone) else {
+                guard
+                    let value = value(
+                        component.value, absent: component.dataAbsentReason, details: component.extension?.first(OCKFHIRVocabulary.outcomeValue),
+                        kind: component.code?.text ?? component.code?.coding?.first?.code, at: resource.issued, time, timeZone)
+                else {
                     throw .init(reason: "component \(index + 1) has no value CareKit can keep")
                 }
                 return value
@@ -114,8 +122,10 @@ extension _ImportContext {
         return [value]
     }
 
-    static func value(_ fhir: FHIRObservationValue?, absent: FHIRCodeableConcept?, details: FHIRExtension?, kind: String?,
-                      at issued: String?, _ time: Date, _ zone: TimeZone) -> OCKOutcomeValue? {
+    static func value(
+        _ fhir: FHIRObservationValue?, absent: FHIRCodeableConcept?, details: FHIRExtension?, kind: String?,
+        at issued: String?, _ time: Date, _ zone: TimeZone
+    ) -> OCKOutcomeValue? {
         let type = details?.part("type")?.textValue
         var units = details?.part("units")?.textValue
         var underlying: (any OCKOutcomeValueUnderlyingType)?
@@ -144,7 +154,8 @@ extension _ImportContext {
             }
         }
         guard let underlying else { return nil }
-        let created = details?.part("createdDate")?.dateTimeText.flatMap { FHIRDateTime.parse($0, timeZone: zone)?.start }
+        let created =
+            details?.part("createdDate")?.dateTimeText.flatMap { FHIRDateTime.parse($0, timeZone: zone)?.start }
             ?? issued.flatMap { FHIRDateTime.parse($0, timeZone: zone)?.start } ?? time
         return OCKOutcomeValue(underlying, units: units, kind: details?.part("kind")?.textValue ?? (details == nil ? kind : nil), createdDate: created)
     }

@@ -51,7 +51,7 @@ public enum OCKFHIRVocabulary {
         "8310-5": "Body temperature", "8867-4": "Heart rate", "9279-1": "Respiratory rate",
         "8480-6": "Systolic blood pressure", "8462-4": "Diastolic blood pressure", "85354-9": "Blood pressure panel",
         "2708-6": "Oxygen saturation in Arterial blood", "59408-5": "Oxygen saturation by Pulse oximetry",
-        "29463-7": "Body weight", "8302-2": "Body height", "39156-5": "Body mass index", "9843-4": "Head circumference",
+        "29463-7": "Body weight", "8302-2": "Body height", "39156-5": "Body mass index", "9843-4": "Head circumference"
     ]
 }
 
@@ -76,9 +76,10 @@ extension OCKTask {
 public enum FHIRIdentity {
     /// Whether `text` is a valid FHIR id.
     public static func isValidID(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= 64 && text.utf8.allSatisfy { byte in
-            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 45 || byte == 46
-        }
+        !text.isEmpty && text.utf8.count <= 64
+            && text.utf8.allSatisfy { byte in
+                (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 45 || byte == 46
+            }
     }
 
     /// The FHIR id of a CareKit id: the id itself when it is a valid FHIR id, otherwise its
@@ -86,9 +87,10 @@ public enum FHIRIdentity {
     /// different ids never share a FHIR id. The CareKit id then travels as an identifier.
     public static func fhirID(for careKitID: String) -> String {
         if isValidID(careKitID) { return careKitID }
-        let readable = String(careKitID.unicodeScalars.prefix(40).map { scalar -> Character in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) ? Character(scalar) : "-"
-        })
+        let readable = String(
+            careKitID.unicodeScalars.prefix(40).map { scalar -> Character in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) ? Character(scalar) : "-"
+            })
         return readable + "-" + hash(careKitID)
     }
 

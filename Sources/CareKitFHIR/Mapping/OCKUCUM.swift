@@ -14,7 +14,7 @@ public enum OCKUCUM {
         "%": "%", "kcal": "kcal", "Cal": "kcal", "cal": "cal",
         "s": "s", "sec": "s", "min": "min", "h": "h", "hr": "h", "hours": "h", "d": "d", "days": "d",
         "mg/dL": "mg/dL", "mmol/L": "mmol/L", "kg/m2": "kg/m2", "kg/m²": "kg/m2", "IU": "[iU]", "U": "U",
-        "steps": "{steps}", "tablet": "{tablet}", "tablets": "{tablet}", "puffs": "{puff}", "drops": "[drp]",
+        "steps": "{steps}", "tablet": "{tablet}", "tablets": "{tablet}", "puffs": "{puff}", "drops": "[drp]"
     ]
 
     /// UCUM code → the unit CareKit writes, for quantities that come with a code and no text.
@@ -22,6 +22,6 @@ public enum OCKUCUM {
         "[degF]": "°F", "Cel": "°C", "/min": "bpm", "mm[Hg]": "mmHg", "kg": "kg", "g": "g", "mg": "mg", "ug": "mcg",
         "[lb_av]": "lb", "[oz_av]": "oz", "m": "m", "cm": "cm", "mm": "mm", "km": "km", "[in_i]": "in", "[ft_i]": "ft",
         "mL": "mL", "L": "L", "%": "%", "kcal": "kcal", "s": "s", "min": "min", "h": "h", "d": "d",
-        "mg/dL": "mg/dL", "mmol/L": "mmol/L", "kg/m2": "kg/m2", "[iU]": "IU", "{steps}": "steps", "{tablet}": "tablets",
+        "mg/dL": "mg/dL", "mmol/L": "mmol/L", "kg/m2": "kg/m2", "[iU]": "IU", "{steps}": "steps", "{tablet}": "tablets"
     ]
 }

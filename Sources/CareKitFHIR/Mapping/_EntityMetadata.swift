@@ -25,8 +25,10 @@ enum _EntityMetadata {
         if let source = entity.source.nonEmpty { parts.append(.string("source", source)) }
         if let remote = entity.remoteID.nonEmpty { parts.append(.string("remoteID", remote)) }
         for note in entity.notes ?? [] {
-            let fields: [FHIRExtension] = [note.author.nonEmpty.map { .string("author", $0) }, note.title.nonEmpty.map { .string("title", $0) },
-                                           note.content.nonEmpty.map { .string("content", $0) }].compactMap { $0 }
+            let fields: [FHIRExtension] = [
+                note.author.nonEmpty.map { .string("author", $0) }, note.title.nonEmpty.map { .string("title", $0) },
+                note.content.nonEmpty.map { .string("content", $0) }
+            ].compactMap { $0 }
             parts.append(.complex("note", fields.isEmpty ? [.boolean("empty", true)] : fields))
         }
         return .complex(OCKFHIRVocabulary.entity, parts)

@@ -68,17 +68,19 @@ enum _People {
         if !address.subLocality.isEmpty { parts.append(.string("subLocality", address.subLocality)) }
         if !address.isoCountryCode.isEmpty { parts.append(.code("isoCountryCode", address.isoCountryCode)) }
         let lines = address.street.components(separatedBy: "\n")
-        let fhir = FHIRAddress(line: lines, city: address.city, district: address.subAdministrativeArea, state: address.state,
-                               postalCode: address.postalCode, country: address.country,
-                               extensions: parts.isEmpty ? nil : [.complex(OCKFHIRVocabulary.addressParts, parts)])
+        let fhir = FHIRAddress(
+            line: lines, city: address.city, district: address.subAdministrativeArea, state: address.state,
+            postalCode: address.postalCode, country: address.country,
+            extensions: parts.isEmpty ? nil : [.complex(OCKFHIRVocabulary.addressParts, parts)])
         return [fhir]
     }
 
     static func address(_ addresses: [FHIRAddress]?) -> OCKPostalAddress? {
         guard let fhir = addresses?.first else { return nil }
         let parts = fhir.extension?.first(OCKFHIRVocabulary.addressParts)
-        var address = OCKPostalAddress(street: (fhir.line ?? []).joined(separator: "\n"), city: fhir.city ?? "", state: fhir.state ?? "",
-                                       postalCode: fhir.postalCode ?? "", country: fhir.country ?? "")
+        var address = OCKPostalAddress(
+            street: (fhir.line ?? []).joined(separator: "\n"), city: fhir.city ?? "", state: fhir.state ?? "",
+            postalCode: fhir.postalCode ?? "", country: fhir.country ?? "")
         address.subAdministrativeArea = fhir.district ?? ""
         address.subLocality = parts?.part("subLocality")?.textValue ?? ""
         address.isoCountryCode = parts?.part("isoCountryCode")?.textValue ?? ""

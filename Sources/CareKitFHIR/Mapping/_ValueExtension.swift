@@ -40,8 +40,9 @@ enum _ValueExtension {
         let underlying = part.part("value").flatMap { underlyingValue($0, type: type) } ?? (type == "text" ? "" : nil)
         guard let underlying else { return nil }
         let created = part.part("createdDate")?.dateTimeText.flatMap { FHIRDateTime.parse($0, timeZone: timeZone)?.start }
-        return OCKOutcomeValue(underlying, units: part.part("units")?.textValue, kind: part.part("kind")?.textValue,
-                               createdDate: created ?? Date(timeIntervalSinceReferenceDate: 0))
+        return OCKOutcomeValue(
+            underlying, units: part.part("units")?.textValue, kind: part.part("kind")?.textValue,
+            createdDate: created ?? Date(timeIntervalSinceReferenceDate: 0))
     }
 
     static func underlyingValue(_ part: FHIRExtension, type: String?) -> (any OCKOutcomeValueUnderlyingType)? {

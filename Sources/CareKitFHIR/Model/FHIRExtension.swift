@@ -127,7 +127,7 @@ public struct FHIRExtension: Codable, Hashable, Sendable {
             let json: FHIRJSON
             switch key.stringValue {
             case "valueString", "valueCode", "valueDateTime", "valueDate", "valueInstant", "valueTime", "valueUri", "valueUrl",
-                 "valueCanonical", "valueId", "valueOid", "valueUuid", "valueMarkdown", "valueBase64Binary":
+                "valueCanonical", "valueId", "valueOid", "valueUuid", "valueMarkdown", "valueBase64Binary":
                 json = .string(try container.decode(String.self, forKey: key))
             case "valueBoolean": json = .bool(try container.decode(Bool.self, forKey: key))
             case "valueInteger", "valuePositiveInt", "valueUnsignedInt": json = .integer(try container.decode(Int.self, forKey: key))

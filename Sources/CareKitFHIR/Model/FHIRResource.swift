@@ -99,9 +99,11 @@ public struct FHIRResource: Codable, Hashable, Sendable {
         case .careTeam: return ["resourceType", "id", "meta", "status", "name", "subject", "participant"]
         case .person: return ["resourceType", "id", "meta", "extension", "identifier", "patient", "relationship", "name", "telecom", "address"]
         case .observation:
-            return ["resourceType", "id", "meta", "extension", "identifier", "basedOn", "status", "category", "code", "subject", "effectiveDateTime",
-                    "effectivePeriod", "effectiveInstant", "issued", "dataAbsentReason", "component", "valueQuantity", "valueBoolean", "valueInteger",
-                    "valueString", "valueDateTime", "valueCodeableConcept"]
+            return [
+                "resourceType", "id", "meta", "extension", "identifier", "basedOn", "status", "category", "code", "subject", "effectiveDateTime",
+                "effectivePeriod", "effectiveInstant", "issued", "dataAbsentReason", "component", "valueQuantity", "valueBoolean", "valueInteger",
+                "valueString", "valueDateTime", "valueCodeableConcept"
+            ]
         case .other: return []
         }
     }

@@ -37,9 +37,11 @@ struct _ElementDraft: Equatable {
 
     /// The interval's components the store uses, with zeros left out, largest first.
     static func components(of interval: DateComponents) -> [(Calendar.Component, Int)] {
-        [(Calendar.Component.year, interval.year), (.month, interval.month), (.weekOfYear, interval.weekOfYear), (.day, interval.day),
-         (.hour, interval.hour), (.minute, interval.minute), (.second, interval.second)]
-            .compactMap { component, value in value.flatMap { $0 == 0 ? nil : (component, $0) } }
+        [
+            (Calendar.Component.year, interval.year), (.month, interval.month), (.weekOfYear, interval.weekOfYear), (.day, interval.day),
+            (.hour, interval.hour), (.minute, interval.minute), (.second, interval.second)
+        ]
+        .compactMap { component, value in value.flatMap { $0 == 0 ? nil : (component, $0) } }
     }
 
     static func sameInterval(_ lhs: DateComponents, _ rhs: DateComponents) -> Bool {
@@ -75,7 +77,7 @@ enum _CalendarNames {
         (.gregorian, "gregorian"), (.iso8601, "iso8601"), (.buddhist, "buddhist"), (.chinese, "chinese"), (.coptic, "coptic"),
         (.ethiopicAmeteMihret, "ethiopic"), (.ethiopicAmeteAlem, "ethiopic-amete-alem"), (.hebrew, "hebrew"), (.indian, "indian"),
         (.islamic, "islamic"), (.islamicCivil, "islamic-civil"), (.islamicTabular, "islamic-tbla"), (.islamicUmmAlQura, "islamic-umalqura"),
-        (.japanese, "japanese"), (.persian, "persian"), (.republicOfChina, "roc"),
+        (.japanese, "japanese"), (.persian, "persian"), (.republicOfChina, "roc")
     ]
 
     static func name(of identifier: Calendar.Identifier) -> String {

@@ -83,7 +83,10 @@ enum _ScheduleResidue {
         } else {
             // The repeat was changed elsewhere (or cannot be read): the elements must stand alone.
             guard (0..<count).allSatisfy({ byIndex[$0]?.part("start") != nil && byIndex[$0]?.part("interval") != nil && byIndex[$0]?.part("timeZone") != nil }) else {
-                throw .init(reason: "Timing.repeat gives \(read?.count ?? 0) schedule elements where the CareKit schedule extension describes \(count); the Timing was changed after it was written. Remove the extension (the repeat is then read alone) or restore the repeat.")
+                throw .init(
+                    reason:
+                        "Timing.repeat gives \(read?.count ?? 0) schedule elements where the CareKit schedule extension describes \(count); the Timing was changed after it was written. Remove the extension (the repeat is then read alone) or restore the repeat."
+                )
             }
             base = Array(repeating: nil, count: count)
         }

@@ -70,7 +70,8 @@ struct _TimingReader {
         guard let unit, let period else { throw Failure(reason: "the Timing has no period (Timing.repeat.period and periodUnit), timeOfDay or dayOfWeek: it does not say how often.") }
         guard period.isFinite, period > 0, period < 1e7 else { throw Failure(reason: "Timing.repeat.period \(period) is not a positive number of \(unit).") }
 
-        let isAllDay = startIsDay && times.isEmpty && frequency == 1 && ["d", "wk", "mo", "a"].contains(unit)
+        let isAllDay =
+            startIsDay && times.isEmpty && frequency == 1 && ["d", "wk", "mo", "a"].contains(unit)
             && (rule.duration == nil || (rule.duration == 1 && rule.durationUnit == "d"))
         let duration: OCKScheduleElement.Duration = try isAllDay ? .allDay : readDuration(rule)
         let end = try readEnd(rule, start: start)
@@ -88,7 +89,8 @@ struct _TimingReader {
             }
         case "d", "wk", "mo", "a":
             guard period.rounded() == period else { throw Failure(reason: "Timing.repeat.period \(period) \(unit) is not a whole number; CareKit repeats by whole days, weeks, months or years.") }
-            drafts = try calendarDrafts(unit: unit, period: Int(period), frequency: frequency, times: times, days: days, start: start, startIsDay: startIsDay, isAllDay: isAllDay, duration: duration, end: end)
+            drafts = try calendarDrafts(
+                unit: unit, period: Int(period), frequency: frequency, times: times, days: days, start: start, startIsDay: startIsDay, isAllDay: isAllDay, duration: duration, end: end)
         default:
             throw Failure(reason: "Timing.repeat.periodUnit '\(unit)' is not one of s, min, h, d, wk, mo, a.")
         }
@@ -102,7 +104,8 @@ struct _TimingReader {
     /// Timing.code alone (BID, TID, QID, QD, QOD, QnH, WK, MO) stands for the rule it names.
     private func applyCode(to rule: inout FHIRTiming.Repeat) throws(Failure) {
         guard rule.frequency == nil, rule.period == nil, rule.timeOfDay == nil, rule.dayOfWeek == nil, rule.when == nil,
-              let code = timing.code?.code(in: OCKFHIRVocabulary.timingAbbreviation) ?? timing.code?.coding?.first?.code else { return }
+            let code = timing.code?.code(in: OCKFHIRVocabulary.timingAbbreviation) ?? timing.code?.coding?.first?.code
+        else { return }
         let simple: [String: (Int, Double, String)] = ["QD": (1, 1, "d"), "BID": (2, 1, "d"), "TID": (3, 1, "d"), "QID": (4, 1, "d"), "QOD": (1, 2, "d"), "WK": (1, 1, "wk"), "MO": (1, 1, "mo")]
         if let (frequency, period, unit) = simple[code] {
             (rule.frequency, rule.period, rule.periodUnit) = (frequency, period, unit)
@@ -132,7 +135,8 @@ struct _TimingReader {
         guard let bounds = rule.boundsDuration else { return nil }
         let components: [String: Calendar.Component] = ["s": .second, "min": .minute, "h": .hour, "d": .day, "wk": .weekOfYear, "mo": .month, "a": .year]
         guard let value = bounds.value, value > 0, value < 1e6, value.rounded() == value,
-              let component = components[bounds.code ?? bounds.unit ?? ""] else {
+            let component = components[bounds.code ?? bounds.unit ?? ""]
+        else {
             throw Failure(reason: "Timing.repeat.boundsDuration must be a whole positive number of s, min, h, d, wk, mo or a.")
         }
         guard let end = calendar.date(byAdding: component, value: Int(value), to: start) else { throw Failure(reason: "Timing.repeat.boundsDuration reaches past the calendar.") }
@@ -140,8 +144,10 @@ struct _TimingReader {
     }
 
     /// Elements that repeat by days, weeks, months or years.
-    private func calendarDrafts(unit: String, period: Int, frequency: Int, times: [(Int, Int, Int)], days: [Int], start: Date, startIsDay: Bool,
-                                isAllDay: Bool, duration: OCKScheduleElement.Duration, end: Date?) throws(Failure) -> [_ElementDraft] {
+    private func calendarDrafts(
+        unit: String, period: Int, frequency: Int, times: [(Int, Int, Int)], days: [Int], start: Date, startIsDay: Bool,
+        isAllDay: Bool, duration: OCKScheduleElement.Duration, end: Date?
+    ) throws(Failure) -> [_ElementDraft] {
         let calendar = self.calendar
         let step: Calendar.Component = ["d": .day, "wk": .weekOfYear, "mo": .month, "a": .year][unit] ?? .day
         var interval = DateComponents()
@@ -154,7 +160,9 @@ struct _TimingReader {
         let startTime = startIsDay ? (8, 0, 0) : (calendar.component(.hour, from: start), calendar.component(.minute, from: start), calendar.component(.second, from: start))
         var starts: [Date] = []
         if !days.isEmpty {
-            guard unit == "wk" || (unit == "d" && period == 1) else { throw Failure(reason: "Timing.repeat.dayOfWeek with a period of \(period) \(unit): CareKit repeats chosen weekdays every week or every few weeks.") }
+            guard unit == "wk" || (unit == "d" && period == 1) else {
+                throw Failure(reason: "Timing.repeat.dayOfWeek with a period of \(period) \(unit): CareKit repeats chosen weekdays every week or every few weeks.")
+            }
             if unit == "d" { interval = DateComponents(weekOfYear: 1) }
             guard days.count * max(times.count, 1) <= Self.maximumElements else { throw Failure(reason: "the Timing makes more than \(Self.maximumElements) elements.") }
             for weekday in days {
@@ -212,8 +220,9 @@ struct _TimingReader {
         let drafts = try events.map { text throws(Failure) -> _ElementDraft in
             guard let parsed = FHIRDateTime.parse(text, timeZone: timeZone) else { throw Failure(reason: "Timing.event '\(text)' is not a FHIR dateTime.") }
             let isDay = parsed.precision < .time
-            return _ElementDraft(start: parsed.start, end: parsed.start.addingTimeInterval(1), interval: DateComponents(day: 1),
-                                 duration: isDay ? .allDay : .hours(1), calendar: calendar)
+            return _ElementDraft(
+                start: parsed.start, end: parsed.start.addingTimeInterval(1), interval: DateComponents(day: 1),
+                duration: isDay ? .allDay : .hours(1), calendar: calendar)
         }
         return Reading(drafts: drafts.sorted { $0.start < $1.start }, notes: [])
     }

@@ -39,10 +39,12 @@ enum _TimingWriter {
         var frequency = elements.count
         if !clockOnly || isAllDay {
             if !isAllDay {
-                let times = Set(elements.map { element in
-                    let parts = calendar.dateComponents([.hour, .minute, .second], from: element.start)
-                    return FHIRDateTime.timeString(hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
-                }).sorted()
+                let times = Set(
+                    elements.map { element in
+                        let parts = calendar.dateComponents([.hour, .minute, .second], from: element.start)
+                        return FHIRDateTime.timeString(hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
+                    }
+                ).sorted()
                 rule.timeOfDay = times
                 frequency = times.count
             }

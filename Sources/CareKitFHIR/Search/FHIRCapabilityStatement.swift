@@ -73,12 +73,18 @@ public struct FHIRCapabilityStatement: Codable, Hashable, Sendable {
         self.date = FHIRDateTime.string(date, in: .gmt)
         self.software = Software(name: software)
         implementation = Implementation(description: "A CareKit store's patients, care plans and observations, read only", url: baseURL)
-        let types: [String: String] = ["_id": "token", "subject": "reference", "patient": "reference", "based-on": "reference",
-                                       "status": "token", "date": "date", "code": "token"]
-        rest = [Rest(resource: ["Patient", "CarePlan", "Observation"].map { type in
-            let names = OCKFHIRSearch.supported[type] ?? []
-            return Resource(type: type, interaction: [Interaction(code: "read"), Interaction(code: "search-type")],
-                            searchParam: names.map { SearchParameter(name: $0, type: types[$0] ?? "string") })
-        })]
+        let types: [String: String] = [
+            "_id": "token", "subject": "reference", "patient": "reference", "based-on": "reference",
+            "status": "token", "date": "date", "code": "token"
+        ]
+        rest = [
+            Rest(
+                resource: ["Patient", "CarePlan", "Observation"].map { type in
+                    let names = OCKFHIRSearch.supported[type] ?? []
+                    return Resource(
+                        type: type, interaction: [Interaction(code: "read"), Interaction(code: "search-type")],
+                        searchParam: names.map { SearchParameter(name: $0, type: types[$0] ?? "string") })
+                })
+        ]
     }
 }

@@ -52,7 +52,8 @@ extension OCKFHIRSearch {
 
     static func effectiveDate(of resource: FHIRResource, timeZone: TimeZone) -> Date? {
         guard case .observation(let observation) = resource.content,
-              let text = observation.effectiveDateTime ?? observation.effectiveInstant ?? observation.effectivePeriod?.start else { return nil }
+            let text = observation.effectiveDateTime ?? observation.effectiveInstant ?? observation.effectivePeriod?.start
+        else { return nil }
         return FHIRDateTime.parse(text, timeZone: timeZone)?.start
     }
 

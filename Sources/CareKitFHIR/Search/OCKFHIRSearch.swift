@@ -37,7 +37,7 @@ public struct OCKFHIRSearch: Hashable, Sendable {
     public static let supported: [String: [String]] = [
         "Patient": ["_id"],
         "CarePlan": ["_id", "subject", "patient", "status"],
-        "Observation": ["_id", "subject", "patient", "date", "code", "based-on"],
+        "Observation": ["_id", "subject", "patient", "date", "code", "based-on"]
     ]
 
     /// A search from its query items. Throws `unrepresentableContent` for an unknown type or
@@ -53,7 +53,9 @@ public struct OCKFHIRSearch: Hashable, Sendable {
         for (name, value) in query {
             switch name {
             case "_count":
-                guard let number = Int(value), (1...Self.maximumCount).contains(number) else { throw .corruptData(reason: "_count must be a whole number from 1 to \(Self.maximumCount), not '\(value)'.") }
+                guard let number = Int(value), (1...Self.maximumCount).contains(number) else {
+                    throw .corruptData(reason: "_count must be a whole number from 1 to \(Self.maximumCount), not '\(value)'.")
+                }
                 count = number
             case "_offset":
                 guard let number = Int(value), number >= 0 else { throw .corruptData(reason: "_offset must be a whole number of 0 or more, not '\(value)'.") }
@@ -105,9 +107,11 @@ public struct OCKFHIRSearch: Hashable, Sendable {
     /// `https://example.org/fhir/R4`).
     public func page(of matches: [FHIRResource], baseURL: String, timestamp: Date) -> FHIRBundle {
         let slice = matches.dropFirst(min(offset, matches.count)).prefix(count)
-        var bundle = FHIRBundle(type: "searchset", timestamp: FHIRDateTime.string(timestamp, in: .gmt), entries: slice.map { resource in
-            FHIRBundle.Entry(fullUrl: "\(baseURL)/\(resource.resourceType)/\(resource.id ?? "")", resource: resource, search: .init(mode: "match"))
-        })
+        var bundle = FHIRBundle(
+            type: "searchset", timestamp: FHIRDateTime.string(timestamp, in: .gmt),
+            entries: slice.map { resource in
+                FHIRBundle.Entry(fullUrl: "\(baseURL)/\(resource.resourceType)/\(resource.id ?? "")", resource: resource, search: .init(mode: "match"))
+            })
         bundle.total = matches.count
         var links = [FHIRBundle.Link(relation: "self", url: url(baseURL, offset: offset))]
         if offset + count < matches.count { links.append(.init(relation: "next", url: url(baseURL, offset: offset + count))) }

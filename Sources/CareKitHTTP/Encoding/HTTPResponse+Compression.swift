@@ -11,8 +11,9 @@ extension HTTPResponse {
     /// bytes differ from the uncompressed ones').
     public func compressed(for request: HTTPRequest) -> HTTPResponse {
         guard case .data(let data) = body, data.count >= Self.compressionThreshold, header("Content-Encoding") == nil,
-              Self.isCompressible(header("Content-Type")), Self.acceptsGzip(request.header("accept-encoding")),
-              let gzipped = Self.gzip(data), gzipped.count < data.count else { return self }
+            Self.isCompressible(header("Content-Type")), Self.acceptsGzip(request.header("accept-encoding")),
+            let gzipped = Self.gzip(data), gzipped.count < data.count
+        else { return self }
         var response = self
         response.body = .data(gzipped)
         response.setHeader("Content-Encoding", "gzip")
@@ -71,11 +72,13 @@ extension HTTPResponse {
         var response = self
         response.setHeader("ETag", quoted)
         guard let condition = request.header("if-none-match") else { return response }
-        let matches = condition.trimmingCharacters(in: .whitespaces) == "*" || condition.split(separator: ",").contains { candidate in
-            var value = candidate.trimmingCharacters(in: .whitespaces)
-            if value.hasPrefix("W/") { value.removeFirst(2) }
-            return value == quoted
-        }
+        let matches =
+            condition.trimmingCharacters(in: .whitespaces) == "*"
+            || condition.split(separator: ",").contains { candidate in
+                var value = candidate.trimmingCharacters(in: .whitespaces)
+                if value.hasPrefix("W/") { value.removeFirst(2) }
+                return value == quoted
+            }
         guard matches else { return response }
         var notModified = HTTPResponse(status: 304, headers: response.headers.filter { $0.name.lowercased() != "content-length" }, body: .data(Data()))
         notModified.headers.removeAll { $0.name.lowercased() == "content-type" }

@@ -60,8 +60,9 @@ public struct HTTPResponse: Sendable {
 
     /// A redirect after a POST ("see other"), so reloading does not submit again.
     public static func redirect(to location: String, status: Int = 303) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
-                     body: .data(Data("See \(location)\n".utf8)))
+        HTTPResponse(
+            status: status, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
+            body: .data(Data("See \(location)\n".utf8)))
     }
 
     /// A refusal as plain text: the status, the message and the headers it must carry.

@@ -58,8 +58,9 @@ public struct HTTPRouter: Sendable {
         guard let best else {
             var allowed = Array(Set(found.map(\.route.method)))
             if allowed.contains("GET") { allowed.append("HEAD") }
-            throw HTTPError(status: 405, message: "\(request.method) is not allowed at \(request.path).",
-                            headers: [("Allow", allowed.sorted().joined(separator: ", "))])
+            throw HTTPError(
+                status: 405, message: "\(request.method) is not allowed at \(request.path).",
+                headers: [("Allow", allowed.sorted().joined(separator: ", "))])
         }
         return (best.route.handler, best.parameters)
     }

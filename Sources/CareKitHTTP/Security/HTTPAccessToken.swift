@@ -23,11 +23,13 @@ public enum HTTPAccessToken {
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || Array("-._~".utf8).contains(byte)
         }
         guard token.utf8.count >= 16, allowed, Set(token.utf8).count >= 6 else {
-            throw HTTPError(status: 0, message: """
-                \(name) must be at least 16 characters long, use only letters, digits and - . _ ~ \
-                (it travels in a link and a cookie), and have at least 6 different characters: it is all that \
-                stands between the network and your health data. Make one with: openssl rand -hex 32
-                """)
+            throw HTTPError(
+                status: 0,
+                message: """
+                    \(name) must be at least 16 characters long, use only letters, digits and - . _ ~ \
+                    (it travels in a link and a cookie), and have at least 6 different characters: it is all that \
+                    stands between the network and your health data. Make one with: openssl rand -hex 32
+                    """)
         }
     }
 

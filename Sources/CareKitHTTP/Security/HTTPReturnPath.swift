@@ -23,8 +23,9 @@ public enum HTTPReturnPath {
             }
         }
         guard decoded.first == UInt8(ascii: "/"), bytes.first == UInt8(ascii: "/"),
-              decoded.count < 2 || (decoded[1] != UInt8(ascii: "/") && decoded[1] != UInt8(ascii: "\\")),
-              !decoded.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return fallback }
+            decoded.count < 2 || (decoded[1] != UInt8(ascii: "/") && decoded[1] != UInt8(ascii: "\\")),
+            !decoded.contains(where: { $0 < 0x20 || $0 == 0x7F })
+        else { return fallback }
         return path
     }
 

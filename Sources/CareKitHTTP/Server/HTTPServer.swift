@@ -2,8 +2,9 @@ import CMicroHTTPD
 import Dispatch
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Handles one request.
@@ -89,15 +90,18 @@ public final class HTTPServer: Sendable {
     ///   - errorResponse: the server's own refusals (413 for a body over the limit, 400 for a
     ///     malformed query, 503 while stopping): plain text by default, a problem document
     ///     (``HTTPResponse/problem(_:)``) for a JSON API.
-    public init(host: String = "127.0.0.1", port: UInt16 = 8080, maximumBodySize: Int = 64 * 1024, limits: Limits = Limits(),
-                headers: [(name: String, value: String)] = [], screen: HTTPScreen? = nil, tls: TLS? = nil,
-                errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse = HTTPResponse.text, handler: @escaping HTTPHandler) {
+    public init(
+        host: String = "127.0.0.1", port: UInt16 = 8080, maximumBodySize: Int = 64 * 1024, limits: Limits = Limits(),
+        headers: [(name: String, value: String)] = [], screen: HTTPScreen? = nil, tls: TLS? = nil,
+        errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse = HTTPResponse.text, handler: @escaping HTTPHandler
+    ) {
         self.host = host
         self.tls = tls
         self.requestedPort = port
         self.limits = limits
-        self.context = _ServerContext(handler: handler, screen: screen, errorResponse: errorResponse, headers: headers,
-                                      maximumBodySize: maximumBodySize, keepAliveInterval: limits.keepAliveInterval)
+        self.context = _ServerContext(
+            handler: handler, screen: screen, errorResponse: errorResponse, headers: headers,
+            maximumBodySize: maximumBodySize, keepAliveInterval: limits.keepAliveInterval)
     }
 
     /// The port the server listens on (after ``start()``).
@@ -120,8 +124,9 @@ public final class HTTPServer: Sendable {
         let timeout = max(1, Int(limits.requestTimeout.components.seconds))
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
         let callbacks = ck_mhd_callbacks(handler: _ckAccessHandler, completed: _ckRequestCompleted, connection: _ckConnectionNotice, context: contextPointer)
-        let cLimits = ck_mhd_limits(connections: UInt32(clamping: connections), connections_per_client: UInt32(clamping: max(0, perClient)),
-                                    idle_timeout_seconds: UInt32(clamping: timeout), threads: UInt32(clamping: max(1, limits.threads)))
+        let cLimits = ck_mhd_limits(
+            connections: UInt32(clamping: connections), connections_per_client: UInt32(clamping: max(0, perClient)),
+            idle_timeout_seconds: UInt32(clamping: timeout), threads: UInt32(clamping: max(1, limits.threads)))
         var strings: _TLSStrings?
         if let tls {
             guard ck_mhd_supports_tls() != 0 else {
@@ -158,10 +163,12 @@ public final class HTTPServer: Sendable {
     /// Stops accepting connections, ends streamed responses, and waits for requests in
     /// progress (and so their writes) to finish.
     public func stop() {
-        guard let running = daemon.withLock({ current -> _DaemonHandle? in
-            defer { current = nil }
-            return current
-        })?.pointer else { return }
+        guard
+            let running = daemon.withLock({ current -> _DaemonHandle? in
+                defer { current = nil }
+                return current
+            })?.pointer
+        else { return }
         let listener = MHD_quiesce_daemon(running)
         context.streams.finishAll()
         // A suspended connection must be resumed before the daemon stops: wait for the handlers.

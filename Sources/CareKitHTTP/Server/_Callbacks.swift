@@ -1,7 +1,8 @@
 import CMicroHTTPD
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // MARK: - C callbacks (kept out of main.swift: there they would be @MainActor and trap)
@@ -13,8 +14,11 @@ private final class _PairCollector {
 private func _ckCollect(_ context: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _ key: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?) -> MHD_Result {
     guard let context, let key else { return MHD_Result.YES }
     let collector = Unmanaged<_PairCollector>.fromOpaque(context).takeUnretainedValue()
-    collector.pairs.append((String(decoding: UnsafeRawBufferPointer(start: key, count: strlen(key)), as: UTF8.self),
-                            value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""))
+    collector.pairs.append(
+        (
+            String(decoding: UnsafeRawBufferPointer(start: key, count: strlen(key)), as: UTF8.self),
+            value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
+        ))
     return MHD_Result.YES
 }
 
@@ -39,8 +43,10 @@ private func _ckHead(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, me
             return .failure(error)
         }
     }
-    return .success(HTTPRequest(method: method.map { String(cString: $0) }?.uppercased() ?? "GET", path: url.map { String(cString: $0) } ?? "/",
-                                query: query, headers: headers, cookies: cookies))
+    return .success(
+        HTTPRequest(
+            method: method.map { String(cString: $0) }?.uppercased() ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+            query: query, headers: headers, cookies: cookies))
 }
 
 let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, uploadData, uploadDataSize, requestState in
@@ -107,10 +113,12 @@ let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, me
         return MHD_Result.YES
     case .handling:
         // Resumed: the handler has answered.
-        guard let response = state.answer.withLock({ answer -> HTTPResponse? in
-            defer { answer = nil }
-            return answer
-        }) else { return MHD_Result.YES }
+        guard
+            let response = state.answer.withLock({ answer -> HTTPResponse? in
+                defer { answer = nil }
+                return answer
+            })
+        else { return MHD_Result.YES }
         state.phase = .answered
         return _ckQueue(response, on: connection, server: server)
     case .answered:

@@ -18,8 +18,10 @@ final class _ServerContext: Sendable {
     /// The handlers at work; each holds its connection suspended.
     private let handlers = DispatchGroup()
 
-    init(handler: @escaping HTTPHandler, screen: HTTPScreen?, errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse,
-         headers: [(name: String, value: String)], maximumBodySize: Int, keepAliveInterval: Duration) {
+    init(
+        handler: @escaping HTTPHandler, screen: HTTPScreen?, errorResponse: @escaping @Sendable (HTTPError) -> HTTPResponse,
+        headers: [(name: String, value: String)], maximumBodySize: Int, keepAliveInterval: Duration
+    ) {
         self.handler = handler
         self.screen = screen
         self.errorResponse = errorResponse
@@ -39,7 +41,8 @@ final class _ServerContext: Sendable {
     /// body is read and dropped as it comes, and refused at its end.
     func refusalBySize(_ head: HTTPRequest) -> HTTPResponse? {
         guard head.header("expect")?.lowercased() == "100-continue",
-              let length = head.header("content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), length > maximumBodySize else { return nil }
+            let length = head.header("content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), length > maximumBodySize
+        else { return nil }
         return errorResponse(tooLarge)
     }
 
@@ -135,7 +138,9 @@ final class _ConnectionWatch: Sendable {
     }
 
     func stop() {
-        timer.withLock { $0?.source.cancel(); $0 = nil }
+        timer.withLock {
+            $0?.source.cancel(); $0 = nil
+        }
     }
 
     /// Shuts down the sockets that waited too long; MHD then sees the end and closes them.

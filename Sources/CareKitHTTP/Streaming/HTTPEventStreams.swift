@@ -63,17 +63,19 @@ public final class HTTPEventStreams: Sendable {
         continuation.yield("retry: \(milliseconds)\n\n")
         let lifetime = self.lifetime
         let sender = Sender(continuation: continuation)
-        work.set(Task {
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { await produce(sender) }
-                group.addTask { try? await Task.sleep(for: lifetime) }
-                await group.next()
-                group.cancelAll()
-            }
-            continuation.finish()
-        })
-        return HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("X-Accel-Buffering", "no"), ("Cache-Control", "no-store")],
-                            body: .stream(stream))
+        work.set(
+            Task {
+                await withTaskGroup(of: Void.self) { group in
+                    group.addTask { await produce(sender) }
+                    group.addTask { try? await Task.sleep(for: lifetime) }
+                    await group.next()
+                    group.cancelAll()
+                }
+                continuation.finish()
+            })
+        return HTTPResponse(
+            status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("X-Accel-Buffering", "no"), ("Cache-Control", "no-store")],
+            body: .stream(stream))
     }
 
     private func take() -> Bool {

@@ -25,10 +25,12 @@ public struct PDFChart: Sendable {
     public var axisValueFormatter: @Sendable (Double) -> String
 
     /// Creates a chart.
-    public init(plotType: OCKCartesianGraphView.PlotType, title: String? = nil, detail: String? = nil,
-                dataSeries: [OCKDataSeries], horizontalAxisMarkers: [String] = [],
-                yMinimum: Double? = nil, yMaximum: Double? = nil,
-                axisValueFormatter: @escaping @Sendable (Double) -> String = { OCKNumberFormat.compact($0) }) {
+    public init(
+        plotType: OCKCartesianGraphView.PlotType, title: String? = nil, detail: String? = nil,
+        dataSeries: [OCKDataSeries], horizontalAxisMarkers: [String] = [],
+        yMinimum: Double? = nil, yMaximum: Double? = nil,
+        axisValueFormatter: @escaping @Sendable (Double) -> String = { OCKNumberFormat.compact($0) }
+    ) {
         self.plotType = plotType
         self.title = title
         self.detail = detail

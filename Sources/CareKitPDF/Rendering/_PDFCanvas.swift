@@ -70,8 +70,10 @@ final class _PDFCanvas {
     ///   - alignment: Left, center or right; Pango mirrors it for right-to-left paragraphs.
     ///   - lineSpacing: A multiple of the natural line height; 0 keeps the font's.
     ///   - ellipsized: Cut to one line ending in "…" (needs a width).
-    func makeText(_ text: String, font: _PDFFont, color: _PDFColor = _PDFStyle.text, width: Double? = nil,
-                  alignment: PangoAlignment = PANGO_ALIGN_LEFT, lineSpacing: Double = 0, ellipsized: Bool = false) -> _PDFTextBlock {
+    func makeText(
+        _ text: String, font: _PDFFont, color: _PDFColor = _PDFStyle.text, width: Double? = nil,
+        alignment: PangoAlignment = PANGO_ALIGN_LEFT, lineSpacing: Double = 0, ellipsized: Bool = false
+    ) -> _PDFTextBlock {
         // GObject construction never returns NULL (GLib aborts the process when memory runs
         // out), so this unwrap cannot fail on any input.
         let layout = pango_layout_new(context)!

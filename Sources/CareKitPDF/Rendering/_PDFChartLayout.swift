@@ -56,8 +56,9 @@ final class _PDFChartLayout {
         var legend: [LegendItem] = []
         var x = 0.0, row = 0.0, rowHeight = 0.0
         for (index, series) in element.dataSeries.enumerated() {
-            let block = canvas.makeText(series.title.isEmpty ? "Series \(index + 1)" : series.title,
-                                        font: _PDFStyle.chartLegend, color: _PDFStyle.secondaryText, width: width - Self.swatchSize - 5)
+            let block = canvas.makeText(
+                series.title.isEmpty ? "Series \(index + 1)" : series.title,
+                font: _PDFStyle.chartLegend, color: _PDFStyle.secondaryText, width: width - Self.swatchSize - 5)
             let itemWidth = Self.swatchSize + 5 + block.naturalWidth
             if x > 0, x + itemWidth > width {
                 x = 0
@@ -83,7 +84,9 @@ final class _PDFChartLayout {
         let naturalHeight = legendTop + legendHeight - (legendHeight > 0 ? 0 : 6)
         scale = naturalHeight > maximumHeight && maximumHeight > 0 ? maximumHeight / naturalHeight : 1
         height = naturalHeight * scale
-        self.legend = legend.map { var item = $0; item.y += legendTop; return item }
+        self.legend = legend.map {
+            var item = $0; item.y += legendTop; return item
+        }
         makeLabels(canvas)
     }
 
@@ -139,8 +142,10 @@ final class _PDFChartLayout {
                 for bar in layout.bars where bar.series == seriesIndex {
                     guard let block = made[bar.index] else { continue }
                     let anchor = min(bar.rect.y, layout.baselineY)
-                    valueLabels.append(Label(block: block, x: bar.rect.x + bar.rect.width / 2 - block.naturalWidth / 2,
-                                             y: top + anchor - 2 - block.height))
+                    valueLabels.append(
+                        Label(
+                            block: block, x: bar.rect.x + bar.rect.width / 2 - block.naturalWidth / 2,
+                            y: top + anchor - 2 - block.height))
                 }
             case .line:
                 let radius = Self.lineWidth(series) * 1.25
@@ -213,8 +218,9 @@ final class _PDFChartLayout {
             for bar in layout.bars where bar.series == index && bar.rect.height > 0.01 {
                 setPaint(canvas, colors, from: plot.maxY, to: plot.y)
                 let end: _PDFCanvas.RoundedEnd = bar.value < 0 ? .bottom : .top
-                canvas.roundedRect(x: bar.rect.x, y: bar.rect.y, width: bar.rect.width, height: bar.rect.height,
-                                   radius: min(3, bar.rect.width / 2), corners: end)
+                canvas.roundedRect(
+                    x: bar.rect.x, y: bar.rect.y, width: bar.rect.width, height: bar.rect.height,
+                    radius: min(3, bar.rect.width / 2), corners: end)
                 cairo_fill(cr)
             }
         case .line:

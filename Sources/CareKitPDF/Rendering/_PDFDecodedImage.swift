@@ -21,7 +21,8 @@ final class _PDFDecodedImage {
     /// Decodes PNG data; `nil` when it is not a PNG Cairo can read (or is too large).
     init?(pngData: Data) {
         guard let size = Self.pngSize(pngData), size.width > 0, size.height > 0,
-              size.width <= Self.maximumPixels / size.height else { return nil }
+            size.width <= Self.maximumPixels / size.height
+        else { return nil }
         let reader = Reader(pngData)
         let read: cairo_read_func_t = { closure, buffer, length in
             guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }

@@ -35,12 +35,15 @@ enum _PDFRenderer {
         let width = paper.width - 2 * margin
         // One line, cut with "…" when it is too long.
         let header = document.pageHeader.flatMap { text in
-            text.allSatisfy(\.isWhitespace) ? nil
-                : canvas.makeText(text.split(whereSeparator: \.isNewline).joined(separator: " "), font: _PDFStyle.pageHeader,
-                                  color: _PDFStyle.secondaryText, width: width, ellipsized: true)
+            text.allSatisfy(\.isWhitespace)
+                ? nil
+                : canvas.makeText(
+                    text.split(whereSeparator: \.isNewline).joined(separator: " "), font: _PDFStyle.pageHeader,
+                    color: _PDFStyle.secondaryText, width: width, ellipsized: true)
         }
-        var paginator = _PDFPaginator(top: margin + (header == nil ? 0 : _PDFStyle.headerBand),
-                                      bottom: paper.height - margin - _PDFStyle.footerBand, left: margin, width: width)
+        var paginator = _PDFPaginator(
+            top: margin + (header == nil ? 0 : _PDFStyle.headerBand),
+            bottom: paper.height - margin - _PDFStyle.footerBand, left: margin, width: width)
         let blocks = makeBlocks(document, canvas: canvas, width: width, pageHeight: paginator.pageHeight)
         for (index, block) in blocks.enumerated() {
             let next = blocks.dropFirst(index + 1).first
@@ -53,8 +56,9 @@ enum _PDFRenderer {
                 let ruleY = margin + header.height + 6
                 canvas.line(from: (margin, ruleY), to: (margin + width, ruleY), color: _PDFStyle.rule, width: 0.5)
             }
-            let footer = canvas.makeText("Page \(index + 1) of \(pages.count)", font: _PDFStyle.pageFooter,
-                                         color: _PDFStyle.tertiaryText, width: width, alignment: PANGO_ALIGN_RIGHT)
+            let footer = canvas.makeText(
+                "Page \(index + 1) of \(pages.count)", font: _PDFStyle.pageFooter,
+                color: _PDFStyle.tertiaryText, width: width, alignment: PANGO_ALIGN_RIGHT)
             footer.draw(canvas.cr, x: margin, y: paper.height - margin - footer.height)
             for item in items { draw(item, canvas: canvas, page: index + 1) }
             canvas.showPage()
@@ -67,8 +71,10 @@ enum _PDFRenderer {
         var blocks: [_PDFBlockLayout] = []
         let hasAuthor = !(document.author ?? "").isEmpty
         let title = canvas.makeText(document.title, font: _PDFStyle.title, width: width)
-        blocks.append(.text(title, gapBefore: 0, gapAfter: hasAuthor ? _PDFStyle.gapAfterTitle : _PDFStyle.gapAfterTitleBlock,
-                            keepWithNext: true, outline: nil))
+        blocks.append(
+            .text(
+                title, gapBefore: 0, gapAfter: hasAuthor ? _PDFStyle.gapAfterTitle : _PDFStyle.gapAfterTitleBlock,
+                keepWithNext: true, outline: nil))
         if let author = document.author, hasAuthor {
             let block = canvas.makeText(author, font: _PDFStyle.author, color: _PDFStyle.secondaryText, width: width)
             blocks.append(.text(block, gapBefore: 0, gapAfter: _PDFStyle.gapAfterTitleBlock, keepWithNext: true, outline: nil))
@@ -80,8 +86,10 @@ enum _PDFRenderer {
                 blocks.append(.text(text, gapBefore: 0, gapAfter: _PDFStyle.gapAfterParagraph, keepWithNext: false, outline: nil))
             case .heading(let heading):
                 let text = canvas.makeText(heading, font: _PDFStyle.subtitle, width: width)
-                blocks.append(.text(text, gapBefore: _PDFStyle.gapBeforeSubtitle, gapAfter: _PDFStyle.gapAfterSubtitle,
-                                    keepWithNext: true, outline: heading))
+                blocks.append(
+                    .text(
+                        text, gapBefore: _PDFStyle.gapBeforeSubtitle, gapAfter: _PDFStyle.gapAfterSubtitle,
+                        keepWithNext: true, outline: heading))
             case .chart(let chart):
                 blocks.append(.chart(_PDFChartLayout(chart, width: width, maximumHeight: pageHeight, canvas: canvas)))
             case .table(let table):
@@ -99,11 +107,14 @@ enum _PDFRenderer {
     /// description when the data is not a PNG.
     static func makeImage(_ element: PDFImage, canvas: _PDFCanvas, width: Double, pageHeight: Double) -> _PDFBlockLayout {
         // A description is a caption, not an essay: at most 600 characters, so it and the image fit a page.
-        let description = element.description.allSatisfy(\.isWhitespace) ? nil
+        let description =
+            element.description.allSatisfy(\.isWhitespace)
+            ? nil
             : element.description.count > 600 ? element.description.prefix(599) + "…" : element.description
         guard let image = _PDFDecodedImage(pngData: element.pngData) else {
-            let text = canvas.makeText("Image not shown" + (description.map { ": " + $0 } ?? "."), font: _PDFStyle.caption,
-                                       color: _PDFStyle.secondaryText, width: width - 24, alignment: PANGO_ALIGN_CENTER)
+            let text = canvas.makeText(
+                "Image not shown" + (description.map { ": " + $0 } ?? "."), font: _PDFStyle.caption,
+                color: _PDFStyle.secondaryText, width: width - 24, alignment: PANGO_ALIGN_CENTER)
             return .image(nil, caption: text, width: width, height: text.height + 24)
         }
         let caption = description.map {

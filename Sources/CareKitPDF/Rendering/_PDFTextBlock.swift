@@ -88,8 +88,10 @@ final class _PDFTextBlock {
             pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
             var extents = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &extents)
-            lines.append(Line(line: line, top: Self.points(top), bottom: Self.points(bottom),
-                              baseline: Self.points(pango_layout_iter_get_baseline(iterator)), x: Self.points(extents.x)))
+            lines.append(
+                Line(
+                    line: line, top: Self.points(top), bottom: Self.points(bottom),
+                    baseline: Self.points(pango_layout_iter_get_baseline(iterator)), x: Self.points(extents.x)))
         } while pango_layout_iter_next_line(iterator) != 0
     }
 

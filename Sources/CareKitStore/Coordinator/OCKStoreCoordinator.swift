@@ -62,42 +62,58 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
 
     /// Attaches a store of patients.
     public func attach(patientStore: any OCKAnyPatientStore) {
-        stores.withLock { $0.attachments += 1; $0.patientReaders.append(patientStore); $0.patientWriters.append(patientStore) }
+        stores.withLock {
+            $0.attachments += 1; $0.patientReaders.append(patientStore); $0.patientWriters.append(patientStore)
+        }
     }
 
     /// Attaches a store of care plans.
     public func attach(planStore: any OCKAnyCarePlanStore) {
-        stores.withLock { $0.attachments += 1; $0.planReaders.append(planStore); $0.planWriters.append(planStore) }
+        stores.withLock {
+            $0.attachments += 1; $0.planReaders.append(planStore); $0.planWriters.append(planStore)
+        }
     }
 
     /// Attaches a store of contacts.
     public func attach(contactStore: any OCKAnyContactStore) {
-        stores.withLock { $0.attachments += 1; $0.contactReaders.append(contactStore); $0.contactWriters.append(contactStore) }
+        stores.withLock {
+            $0.attachments += 1; $0.contactReaders.append(contactStore); $0.contactWriters.append(contactStore)
+        }
     }
 
     /// Attaches a store of tasks, outcomes and events.
     public func attach(eventStore: any OCKAnyEventStore) {
-        stores.withLock { $0.attachments += 1; $0.eventReaders.append(eventStore); $0.eventWriters.append(eventStore) }
+        stores.withLock {
+            $0.attachments += 1; $0.eventReaders.append(eventStore); $0.eventWriters.append(eventStore)
+        }
     }
 
     /// Attaches a store of patients that is only read.
     public func attachReadOnly(patientStore: any OCKAnyReadOnlyPatientStore) {
-        stores.withLock { $0.attachments += 1; $0.patientReaders.append(patientStore) }
+        stores.withLock {
+            $0.attachments += 1; $0.patientReaders.append(patientStore)
+        }
     }
 
     /// Attaches a store of care plans that is only read.
     public func attachReadOnly(carePlanStore: any OCKAnyReadOnlyCarePlanStore) {
-        stores.withLock { $0.attachments += 1; $0.planReaders.append(carePlanStore) }
+        stores.withLock {
+            $0.attachments += 1; $0.planReaders.append(carePlanStore)
+        }
     }
 
     /// Attaches a store of contacts that is only read.
     public func attachReadOnly(contactStore: any OCKAnyReadOnlyContactStore) {
-        stores.withLock { $0.attachments += 1; $0.contactReaders.append(contactStore) }
+        stores.withLock {
+            $0.attachments += 1; $0.contactReaders.append(contactStore)
+        }
     }
 
     /// Attaches a store of tasks, outcomes and events that is only read.
     public func attachReadOnly(eventStore: any OCKAnyReadOnlyEventStore) {
-        stores.withLock { $0.attachments += 1; $0.eventReaders.append(eventStore) }
+        stores.withLock {
+            $0.attachments += 1; $0.eventReaders.append(eventStore)
+        }
     }
 
     /// Empties every attached store.
@@ -126,9 +142,11 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
 
     private func relayChanges(_ subscribe: (any OCKObservableStore) -> OCKStoreChangeStream) -> OCKStoreChangeStream {
         let relays = Mutex<[_Concurrency.Task<Void, Never>]>([])
-        let notifier = OCKStoreChangeNotifier(onFirstSubscriber: nil, onLastSubscriber: {
-            relays.withLock { tasks in tasks.forEach { $0.cancel() } }
-        })
+        let notifier = OCKStoreChangeNotifier(
+            onFirstSubscriber: nil,
+            onLastSubscriber: {
+                relays.withLock { tasks in tasks.forEach { $0.cancel() } }
+            })
         let stream = notifier.changes()
         let observables = stores.withLock { $0.all }.compactMap { $0 as? any OCKObservableStore }
         for observable in observables {
@@ -223,9 +241,10 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
                 reasons.append((error as? OCKStoreError)?.reason ?? "\(error)")
             }
         }
-        throw OCKStoreError.fetchFailed(reason: targets.isEmpty
-            ? "No event store is attached to the coordinator."
-            : "No attached store has occurrence \(occurrence) of task '\(task.id)': " + reasons.joined(separator: "; "))
+        throw OCKStoreError.fetchFailed(
+            reason: targets.isEmpty
+                ? "No event store is attached to the coordinator."
+                : "No attached store has occurrence \(occurrence) of task '\(task.id)': " + reasons.joined(separator: "; "))
     }
 
     // MARK: Writing
@@ -233,9 +252,10 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     /// The first store that accepts every item, or a failure naming the kind of item.
     private func route<Store, Item>(_ items: [Item], among stores: [Store], noun: String, kind: _WriteKind, accepts: (Store, Item) -> Bool) throws(OCKStoreError) -> Store {
         guard let store = stores.first(where: { store in items.allSatisfy { accepts(store, $0) } }) else {
-            throw kind.error(stores.isEmpty
-                ? "No store that can write \(noun) is attached to the coordinator."
-                : "None of the \(stores.count) attached stores accepts all of these \(noun); nothing was written.")
+            throw kind.error(
+                stores.isEmpty
+                    ? "No store that can write \(noun) is attached to the coordinator."
+                    : "None of the \(stores.count) attached stores accepts all of these \(noun); nothing was written.")
         }
         return store
     }
@@ -250,106 +270,121 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     @discardableResult
     public func addAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
         let router = self.router
-        return try await write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .add,
-              accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.addAnyPatients($1) })
+        return try await write(
+            patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .add,
+            accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.addAnyPatients($1) })
     }
 
     @discardableResult
     public func updateAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
         let router = self.router
-        return try await write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .update,
-              accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.updateAnyPatients($1) })
+        return try await write(
+            patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .update,
+            accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.updateAnyPatients($1) })
     }
 
     @discardableResult
     public func deleteAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
         let router = self.router
-        return try await write(patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .delete,
-              accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.deleteAnyPatients($1) })
+        return try await write(
+            patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .delete,
+            accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.deleteAnyPatients($1) })
     }
 
     @discardableResult
     public func addAnyCarePlans(_ plans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
-        return try await write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .add,
-              accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.addAnyCarePlans($1) })
+        return try await write(
+            plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .add,
+            accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.addAnyCarePlans($1) })
     }
 
     @discardableResult
     public func updateAnyCarePlans(_ plans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
-        return try await write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .update,
-              accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.updateAnyCarePlans($1) })
+        return try await write(
+            plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .update,
+            accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.updateAnyCarePlans($1) })
     }
 
     @discardableResult
     public func deleteAnyCarePlans(_ plans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
-        return try await write(plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .delete,
-              accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.deleteAnyCarePlans($1) })
+        return try await write(
+            plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .delete,
+            accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.deleteAnyCarePlans($1) })
     }
 
     @discardableResult
     public func addAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
         let router = self.router
-        return try await write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .add,
-              accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.addAnyContacts($1) })
+        return try await write(
+            contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .add,
+            accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.addAnyContacts($1) })
     }
 
     @discardableResult
     public func updateAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
         let router = self.router
-        return try await write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .update,
-              accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.updateAnyContacts($1) })
+        return try await write(
+            contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .update,
+            accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.updateAnyContacts($1) })
     }
 
     @discardableResult
     public func deleteAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
         let router = self.router
-        return try await write(contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .delete,
-              accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.deleteAnyContacts($1) })
+        return try await write(
+            contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .delete,
+            accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.deleteAnyContacts($1) })
     }
 
     @discardableResult
     public func addAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
         let router = self.router
-        return try await write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .add,
-              accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.addAnyTasks($1) })
+        return try await write(
+            tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .add,
+            accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.addAnyTasks($1) })
     }
 
     @discardableResult
     public func updateAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
         let router = self.router
-        return try await write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .update,
-              accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.updateAnyTasks($1) })
+        return try await write(
+            tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .update,
+            accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.updateAnyTasks($1) })
     }
 
     @discardableResult
     public func deleteAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
         let router = self.router
-        return try await write(tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .delete,
-              accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.deleteAnyTasks($1) })
+        return try await write(
+            tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .delete,
+            accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.deleteAnyTasks($1) })
     }
 
     @discardableResult
     public func addAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
         let router = self.router
-        return try await write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .add,
-              accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.addAnyOutcomes($1) })
+        return try await write(
+            outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .add,
+            accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.addAnyOutcomes($1) })
     }
 
     @discardableResult
     public func updateAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
         let router = self.router
-        return try await write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .update,
-              accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.updateAnyOutcomes($1) })
+        return try await write(
+            outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .update,
+            accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.updateAnyOutcomes($1) })
     }
 
     @discardableResult
     public func deleteAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
         let router = self.router
-        return try await write(outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .delete,
-              accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.deleteAnyOutcomes($1) })
+        return try await write(
+            outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .delete,
+            accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.deleteAnyOutcomes($1) })
     }
 }
 

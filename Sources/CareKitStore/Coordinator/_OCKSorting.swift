@@ -22,42 +22,50 @@ enum _OCKSorting {
     }
 
     static func patients(_ items: [any OCKAnyPatient], by descriptors: [OCKPatientQuery.SortDescriptor]) -> [any OCKAnyPatient] {
-        sorted(items, descriptors.map { descriptor in
-            switch descriptor {
-            case .groupIdentifier(let a): return { compare($0.groupIdentifier, $1.groupIdentifier, ascending: a) }
-            case .givenName(let a): return { compare($0.name.givenName, $1.name.givenName, ascending: a) }
-            case .familyName(let a): return { compare($0.name.familyName, $1.name.familyName, ascending: a) }
-            case .effectiveDate(let a): return { compare($0.effectiveDate, $1.effectiveDate, ascending: a) }
-            }
-        })
+        sorted(
+            items,
+            descriptors.map { descriptor in
+                switch descriptor {
+                case .groupIdentifier(let a): return { compare($0.groupIdentifier, $1.groupIdentifier, ascending: a) }
+                case .givenName(let a): return { compare($0.name.givenName, $1.name.givenName, ascending: a) }
+                case .familyName(let a): return { compare($0.name.familyName, $1.name.familyName, ascending: a) }
+                case .effectiveDate(let a): return { compare($0.effectiveDate, $1.effectiveDate, ascending: a) }
+                }
+            })
     }
 
     static func plans(_ items: [any OCKAnyCarePlan], by descriptors: [OCKCarePlanQuery.SortDescriptor]) -> [any OCKAnyCarePlan] {
-        sorted(items, descriptors.map { descriptor in
-            switch descriptor {
-            case .title(let a): return { compare($0.title, $1.title, ascending: a) }
-            case .effectiveDate(let a): return { compare($0.effectiveDate, $1.effectiveDate, ascending: a) }
-            }
-        })
+        sorted(
+            items,
+            descriptors.map { descriptor in
+                switch descriptor {
+                case .title(let a): return { compare($0.title, $1.title, ascending: a) }
+                case .effectiveDate(let a): return { compare($0.effectiveDate, $1.effectiveDate, ascending: a) }
+                }
+            })
     }
 
     static func contacts(_ items: [any OCKAnyContact], by descriptors: [OCKContactQuery.SortDescriptor]) -> [any OCKAnyContact] {
-        sorted(items, descriptors.map { descriptor in
-            switch descriptor {
-            case .givenName(let a): return { compare($0.name.givenName, $1.name.givenName, ascending: a) }
-            case .familyName(let a): return { compare($0.name.familyName, $1.name.familyName, ascending: a) }
-            case .effectiveDate(let a): return { compare($0.effectiveDate, $1.effectiveDate, ascending: a) }
-            }
-        })
+        sorted(
+            items,
+            descriptors.map { descriptor in
+                switch descriptor {
+                case .givenName(let a): return { compare($0.name.givenName, $1.name.givenName, ascending: a) }
+                case .familyName(let a): return { compare($0.name.familyName, $1.name.familyName, ascending: a) }
+                case .effectiveDate(let a): return { compare($0.effectiveDate, $1.effectiveDate, ascending: a) }
+                }
+            })
     }
 
     static func tasks(_ items: [any OCKAnyTask], by descriptors: [OCKTaskQuery.SortDescriptor]) -> [any OCKAnyTask] {
-        sorted(items, descriptors.map { descriptor in
-            switch descriptor {
-            case .effectiveDate(let a): return { compare($0.effectiveDate, $1.effectiveDate, ascending: a) }
-            case .groupIdentifier(let a): return { compare($0.groupIdentifier, $1.groupIdentifier, ascending: a) }
-            case .title(let a): return { compare($0.title, $1.title, ascending: a) }
-            }
-        })
+        sorted(
+            items,
+            descriptors.map { descriptor in
+                switch descriptor {
+                case .effectiveDate(let a): return { compare($0.effectiveDate, $1.effectiveDate, ascending: a) }
+                case .groupIdentifier(let a): return { compare($0.groupIdentifier, $1.groupIdentifier, ascending: a) }
+                case .title(let a): return { compare($0.title, $1.title, ascending: a) }
+                }
+            })
     }
 }

@@ -97,7 +97,8 @@ public enum OCKEventID {
     public static func parse(_ id: String) -> (taskUUID: UUID, occurrence: Int)? {
         let parts = id.split(separator: "#", omittingEmptySubsequences: false)
         guard parts.count == 2, let uuid = _UUIDTexts.parse(String(parts[0])),
-              let occurrence = Int(parts[1]), occurrence >= 0 else { return nil }
+            let occurrence = Int(parts[1]), occurrence >= 0
+        else { return nil }
         return (uuid, occurrence)
     }
 

@@ -52,7 +52,10 @@ enum _OutcomeEdit: Equatable {
         switch action {
         case .ifOutcomeVersion(let expected, let inner):
             guard version == expected else {
-                throw .updateFailed(reason: "The entry of '\(taskID)' at \(Self.describe(event.start, calendar)) changed since it was shown (\(current == nil ? "it was deleted" : "it has other values now")). Nothing was changed; reload to see it as it is.")
+                throw .updateFailed(
+                    reason:
+                        "The entry of '\(taskID)' at \(Self.describe(event.start, calendar)) changed since it was shown (\(current == nil ? "it was deleted" : "it has other values now")). Nothing was changed; reload to see it as it is."
+                )
             }
             self = try _OutcomeEdit(inner, current: current, version: version, event: event, taskID: taskID, now: now, calendar: calendar)
             return
@@ -123,8 +126,9 @@ extension OCKAnyEventStore {
     public func perform(_ action: OCKEventAction, on event: OCKAnyEvent, now: Date, calendar: Calendar) async throws -> OCKAnyEvent {
         var current = try await fetchAnyEvent(forTask: event.task, occurrence: event.scheduleEvent.occurrence)
         let version = (current.outcome as? any OCKVersionedObjectCompatible)?.uuid
-        let edit = try _OutcomeEdit(action, current: current.outcome?.values, version: version, event: current.scheduleEvent,
-                                    taskID: current.task.id, now: now, calendar: calendar)
+        let edit = try _OutcomeEdit(
+            action, current: current.outcome?.values, version: version, event: current.scheduleEvent,
+            taskID: current.task.id, now: now, calendar: calendar)
         switch (edit, current.outcome) {
         case (.none, _):
             break
@@ -178,8 +182,10 @@ extension OCKAnyEventStore {
     /// Corrects one value of an event's outcome (a new version of the outcome), if the outcome
     /// is still the version `outcomeUUID` when given.
     @discardableResult
-    public func correctOutcomeValue(at index: Int, to value: OCKOutcomeValue, ifOutcomeVersion outcomeUUID: UUID? = nil, of event: OCKAnyEvent,
-                                    now: Date = Date(), calendar: Calendar = .current) async throws -> OCKAnyEvent {
+    public func correctOutcomeValue(
+        at index: Int, to value: OCKOutcomeValue, ifOutcomeVersion outcomeUUID: UUID? = nil, of event: OCKAnyEvent,
+        now: Date = Date(), calendar: Calendar = .current
+    ) async throws -> OCKAnyEvent {
         let action = OCKEventAction.replaceValue(at: index, with: value)
         return try await perform(outcomeUUID.map { .ifOutcomeVersion($0, action) } ?? action, on: event, now: now, calendar: calendar)
     }

@@ -15,9 +15,10 @@ public struct OCKVersionSpan<Task: OCKAnyVersionableTask>: Sendable where Task: 
     public static func spans(of versions: [Task], isTombstone: (Task) -> Bool) -> [OCKVersionSpan] {
         let depths = _EventAssembly.depths(of: versions)
         let byUUID = Dictionary(versions.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
-        let segments = _EventAssembly.segments(versions.map {
-            _EventAssembly.Version(uuid: $0.uuid, effectiveDate: $0.effectiveDate, depth: depths[$0.uuid] ?? 1, isTombstone: isTombstone($0))
-        })
+        let segments = _EventAssembly.segments(
+            versions.map {
+                _EventAssembly.Version(uuid: $0.uuid, effectiveDate: $0.effectiveDate, depth: depths[$0.uuid] ?? 1, isTombstone: isTombstone($0))
+            })
         return segments.compactMap { segment in
             byUUID[segment.version.uuid].map {
                 OCKVersionSpan(version: $0, start: segment.start, end: segment.end, isTombstone: segment.version.isTombstone)

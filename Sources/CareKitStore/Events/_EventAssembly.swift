@@ -116,9 +116,10 @@ extension OCKReadOnlyEventStore where Task: OCKAnyVersionableTask {
         let depths = _EventAssembly.depths(of: tasks)
         var scheduled: [(Task, OCKScheduleEvent)] = []
         for versions in Dictionary(grouping: tasks, by: \.id).values {
-            let segments = _EventAssembly.segments(versions.map {
-                _EventAssembly.Version(uuid: $0.uuid, effectiveDate: $0.effectiveDate, depth: depths[$0.uuid] ?? 1, isTombstone: false)
-            })
+            let segments = _EventAssembly.segments(
+                versions.map {
+                    _EventAssembly.Version(uuid: $0.uuid, effectiveDate: $0.effectiveDate, depth: depths[$0.uuid] ?? 1, isTombstone: false)
+                })
             for segment in segments {
                 guard let task = all[segment.version.uuid] else { continue }
                 for event in _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end) {

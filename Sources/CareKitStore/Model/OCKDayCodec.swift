@@ -29,7 +29,8 @@ public enum OCKDayCodec {
         let bytes = Array(text.utf8)
         let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes.indices.allSatisfy({ $0 == 4 || $0 == 7 || isDigit(bytes[$0]) }) else {
+            bytes.indices.allSatisfy({ $0 == 4 || $0 == 7 || isDigit(bytes[$0]) })
+        else {
             throw .notYYYYMMDD
         }
         let number = { (range: Range<Int>) in bytes[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }

@@ -37,9 +37,13 @@ extension OCKOutcomeValue {
         if number.isAmbiguous {
             let digits = number.whole + number.fraction
             let sign = number.negative ? "-" : ""
-            throw .invalidValue(reason: "'\(trimmed)' could be \(sign)\(digits) or \(sign)\(number.whole).\(number.fraction): write \(sign)\(digits) for the whole number, or \(sign)\(number.whole).\(number.fraction) with a point for the decimal.")
+            throw .invalidValue(
+                reason:
+                    "'\(trimmed)' could be \(sign)\(digits) or \(sign)\(number.whole).\(number.fraction): write \(sign)\(digits) for the whole number, or \(sign)\(number.whole).\(number.fraction) with a point for the decimal."
+            )
         }
-        let canonical = (number.negative ? "-" : "") + (number.whole.isEmpty ? "0" : number.whole)
+        let canonical =
+            (number.negative ? "-" : "") + (number.whole.isEmpty ? "0" : number.whole)
             + (number.mark == nil ? "" : "." + number.fraction)
         if number.mark == nil, let integer = Int(canonical) { return integer }
         // Digits only: the conversion fails only past Double's range (some 309 digits).

@@ -21,8 +21,8 @@ public enum OCKStoreError: LocalizedError, Hashable, Sendable {
     public var reason: String {
         switch self {
         case .fetchFailed(let reason), .addFailed(let reason), .updateFailed(let reason),
-             .deleteFailed(let reason), .remoteSynchronizationFailed(let reason),
-             .invalidValue(let reason), .timedOut(let reason):
+            .deleteFailed(let reason), .remoteSynchronizationFailed(let reason),
+            .invalidValue(let reason), .timedOut(let reason):
             return reason
         }
     }

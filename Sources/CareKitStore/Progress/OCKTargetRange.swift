@@ -36,7 +36,8 @@ public struct OCKTargetRange: Hashable, Sendable {
         let targets = targetValues.filter { $0.kind == kind && $0.numericValue?.isFinite == true }
         let numbers = targets.compactMap(\.numericValue)
         guard numbers.count >= 2, let low = numbers.min(), let high = numbers.max(),
-              Set(targets.map(\.units)).count == 1 else { return nil }
+            Set(targets.map(\.units)).count == 1
+        else { return nil }
         self.init(kind: kind, units: targets.first?.units, lowerBound: low, upperBound: high)
     }
 

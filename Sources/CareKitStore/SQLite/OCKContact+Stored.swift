@@ -5,8 +5,10 @@ extension OCKContact: _StoredEntity {
     static var entityCode: _Schema.EntityCode { .contact }
     static var noun: String { "contact" }
     static var specificColumns: [String] {
-        ["care_plan_uuid", "name", "given_name", "family_name", "address", "email_addresses", "messaging_numbers",
-         "phone_numbers", "other_contact_info", "organization", "title", "role", "category"]
+        [
+            "care_plan_uuid", "name", "given_name", "family_name", "address", "email_addresses", "messaging_numbers",
+            "phone_numbers", "other_contact_info", "organization", "title", "role", "category"
+        ]
     }
 
     func bindSpecific(to statement: _SQLiteStatement, from index: Int32, context: Void) throws {

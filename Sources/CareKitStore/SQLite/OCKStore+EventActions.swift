@@ -14,34 +14,37 @@ extension OCKStore {
     public func perform(_ action: OCKEventAction, on event: OCKAnyEvent, now: Date, calendar: Calendar) async throws -> OCKAnyEvent {
         let taskUUID = event.task.uuid
         let occurrence = event.scheduleEvent.occurrence
-        return try await write(.update, .outcome, scoped: { [clock, cache] connection in
-            guard let task = try Self.taskVersion(taskUUID, connection: connection, cache: cache) else {
-                throw OCKStoreError.updateFailed(reason: "No task version \(taskUUID) exists in this store; reload and try again. Nothing was recorded.")
-            }
-            let current = try Self.event(forTask: task, occurrence: occurrence, connection: connection)
-            let edit = try _OutcomeEdit(action, current: current.outcome?.values, version: current.outcome?.uuid, event: current.scheduleEvent,
-                                        taskID: task.id, now: now, calendar: calendar)
-            var outcome: OCKOutcome?
-            var scope = _WriteScope(taskIDs: [])
-            switch (edit, current.outcome) {
-            case (.none, let existing):
-                outcome = existing
-            case (.add(let values), _):
-                var new = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: values)
-                new.effectiveDate = now
-                let (written, touched) = try Self.insertOutcomes([new], now: clock(), connection: connection, cache: cache)
-                (outcome, scope) = (written.first, touched)
-            case (.update(let values), var existing?):
-                existing.values = values
-                let (written, touched) = try Self.appendOutcomeVersions([existing], deleting: false, now: clock(), connection: connection, cache: cache)
-                (outcome, scope) = (written.first, touched)
-            case (.delete, let existing?):
-                (_, scope) = try Self.appendOutcomeVersions([existing], deleting: true, now: clock(), connection: connection, cache: cache)
-            case (.update, nil), (.delete, nil):
-                break  // an edit of an existing outcome is only planned when there is one
-            }
-            return (OCKAnyEvent(task: task, outcome: outcome, scheduleEvent: current.scheduleEvent), scope)
-        })
+        return try await write(
+            .update, .outcome,
+            scoped: { [clock, cache] connection in
+                guard let task = try Self.taskVersion(taskUUID, connection: connection, cache: cache) else {
+                    throw OCKStoreError.updateFailed(reason: "No task version \(taskUUID) exists in this store; reload and try again. Nothing was recorded.")
+                }
+                let current = try Self.event(forTask: task, occurrence: occurrence, connection: connection)
+                let edit = try _OutcomeEdit(
+                    action, current: current.outcome?.values, version: current.outcome?.uuid, event: current.scheduleEvent,
+                    taskID: task.id, now: now, calendar: calendar)
+                var outcome: OCKOutcome?
+                var scope = _WriteScope(taskIDs: [])
+                switch (edit, current.outcome) {
+                case (.none, let existing):
+                    outcome = existing
+                case (.add(let values), _):
+                    var new = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: values)
+                    new.effectiveDate = now
+                    let (written, touched) = try Self.insertOutcomes([new], now: clock(), connection: connection, cache: cache)
+                    (outcome, scope) = (written.first, touched)
+                case (.update(let values), var existing?):
+                    existing.values = values
+                    let (written, touched) = try Self.appendOutcomeVersions([existing], deleting: false, now: clock(), connection: connection, cache: cache)
+                    (outcome, scope) = (written.first, touched)
+                case (.delete, let existing?):
+                    (_, scope) = try Self.appendOutcomeVersions([existing], deleting: true, now: clock(), connection: connection, cache: cache)
+                case (.update, nil), (.delete, nil):
+                    break  // an edit of an existing outcome is only planned when there is one
+                }
+                return (OCKAnyEvent(task: task, outcome: outcome, scheduleEvent: current.scheduleEvent), scope)
+            })
     }
 
     /// The stored task version with a uuid (a tombstone included), or nil.

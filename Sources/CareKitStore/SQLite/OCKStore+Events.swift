@@ -52,7 +52,8 @@ extension OCKStore {
 
         // 2. Every version of those tasks, to know which version owns which time.
         let idList = _SQLBuilder.inList(ids.sorted())
-        let all = try connection.prepare("""
+        let all = try connection.prepare(
+            """
             SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task
             WHERE id IN \(idList.sql) AND effective_date < ?
             """)
@@ -73,7 +74,8 @@ extension OCKStore {
             for segment in _EventAssembly.segments(versionsByID[id] ?? []) {
                 let version = segment.version
                 guard !version.isTombstone, matchingUUIDs.contains(version.uuid),
-                      segment.start < interval.end, let row = rows[version.uuid] else { continue }
+                    segment.start < interval.end, let row = rows[version.uuid]
+                else { continue }
                 // A segment that ends before the interval starts owns none of its events
                 // (scheduleEvents would return nothing): don't load its version.
                 if let segmentEnd = segment.end, segmentEnd <= interval.start { continue }
@@ -93,8 +95,9 @@ extension OCKStore {
             var outcomeFilter = _SQLBuilder()
             outcomeFilter.add("t.is_winner = 1")
             outcomeFilter.whereIn("t.task_uuid", Set(scheduled.map(\.task.uuid)).map(_UUIDTexts.string).sorted())
-            outcomeFilter.add("t.event_start >= ? AND t.event_start < ?",
-                              .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
+            outcomeFilter.add(
+                "t.event_start >= ? AND t.event_start < ?",
+                .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
             for outcome in try outcomeFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
                 outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
             }
@@ -122,21 +125,24 @@ extension OCKStore {
             var strayFilter = _SQLBuilder()
             strayFilter.add("t.is_winner = 1")
             strayFilter.whereIn("t.task_uuid", tasks.keys.map(_UUIDTexts.string).sorted())
-            strayFilter.add("t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
-                            .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
-                            .real(interval.start.timeIntervalSinceReferenceDate))
+            strayFilter.add(
+                "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
+                .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
+                .real(interval.start.timeIntervalSinceReferenceDate))
             for outcome in try strayFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
                 guard !placed.contains(Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)),
-                      let task = tasks[outcome.taskUUID], let event = task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex) else { continue }
+                    let task = tasks[outcome.taskUUID], let event = task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex)
+                else { continue }
                 outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
                 strays.append((task, event))
             }
             if !strays.isEmpty {
                 scheduled.removeAll { task, event in
-                    outcomes[Occurrence(task: task.uuid, index: event.occurrence)] == nil && strays.contains { stray in
-                        stray.task.id == task.id
-                            && (stray.event.start == event.start || (stray.event.start < event.end && event.start < stray.event.end))
-                    }
+                    outcomes[Occurrence(task: task.uuid, index: event.occurrence)] == nil
+                        && strays.contains { stray in
+                            stray.task.id == task.id
+                                && (stray.event.start == event.start || (stray.event.start < event.end && event.start < stray.event.end))
+                        }
                 }
                 scheduled += strays
             }
@@ -147,7 +153,13 @@ extension OCKStore {
         // uuid string is made once per task version, and the large events are not moved around.
         var uuidStrings: [UUID: String] = [:]
         let keys = scheduled.map { task, event in
-            (event.start, uuidStrings[task.uuid] ?? { let text = _UUIDTexts.string(task.uuid); uuidStrings[task.uuid] = text; return text }(), event.occurrence)
+            (
+                event.start,
+                uuidStrings[task.uuid]
+                    ?? {
+                        let text = _UUIDTexts.string(task.uuid); uuidStrings[task.uuid] = text; return text
+                    }(), event.occurrence
+            )
         }
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         return order.map { index in

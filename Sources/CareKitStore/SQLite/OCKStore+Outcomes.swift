@@ -14,8 +14,9 @@ extension OCKStore {
         builder.addCommonFilters(query, table: OCKOutcome.table, entity: .outcome, versionsInEffect: false)
         builder.add("t.chain_deleted = 0")
         if let interval = query.dateInterval {
-            builder.add("t.is_winner = 1 AND t.event_start < ? AND t.event_end >= ?",
-                        .real(interval.end.timeIntervalSinceReferenceDate), .real(interval.start.timeIntervalSinceReferenceDate))
+            builder.add(
+                "t.is_winner = 1 AND t.event_start < ? AND t.event_end >= ?",
+                .real(interval.end.timeIntervalSinceReferenceDate), .real(interval.start.timeIntervalSinceReferenceDate))
         }
         builder.whereRelated("t.task_uuid", table: OCKTask.table, field: "id", query.taskIDs)
         builder.whereIn("t.task_uuid", query.taskUUIDs.map(\.uuidString))
@@ -27,9 +28,11 @@ extension OCKStore {
     /// and lies in the time that version owns; an occurrence holds at most one live outcome.
     @discardableResult
     public func addOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
-        try await write(.add, .outcome, scoped: { [clock, cache] connection in
-            try Self.insertOutcomes(outcomes, now: clock(), connection: connection, cache: cache)
-        })
+        try await write(
+            .add, .outcome,
+            scoped: { [clock, cache] connection in
+                try Self.insertOutcomes(outcomes, now: clock(), connection: connection, cache: cache)
+            })
     }
 
     /// Inserts new outcomes; returns them with the tasks and the time they touched.
@@ -45,17 +48,21 @@ extension OCKStore {
 
     @discardableResult
     public func updateOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
-        try await write(.update, .outcome, scoped: { [clock, cache] connection in
-            try Self.appendOutcomeVersions(outcomes, deleting: false, now: clock(), connection: connection, cache: cache)
-        })
+        try await write(
+            .update, .outcome,
+            scoped: { [clock, cache] connection in
+                try Self.appendOutcomeVersions(outcomes, deleting: false, now: clock(), connection: connection, cache: cache)
+            })
     }
 
     /// Deletes outcomes; their occurrences are free for a new outcome afterwards.
     @discardableResult
     public func deleteOutcomes(_ outcomes: [OCKOutcome]) async throws -> [OCKOutcome] {
-        try await write(.delete, .outcome, scoped: { [clock, cache] connection in
-            try Self.appendOutcomeVersions(outcomes, deleting: true, now: clock(), connection: connection, cache: cache)
-        })
+        try await write(
+            .delete, .outcome,
+            scoped: { [clock, cache] connection in
+                try Self.appendOutcomeVersions(outcomes, deleting: true, now: clock(), connection: connection, cache: cache)
+            })
     }
 
     /// Appends a version (or, `deleting`, a tombstone) after each outcome's tips and elects the
@@ -87,7 +94,8 @@ extension OCKStore {
     /// move an outcome to another task version or occurrence, and both the old and the new
     /// event change.
     static func scope(ofOutcomes ids: [String], connection: _SQLiteConnection) throws -> _WriteScope {
-        let statement = try connection.prepare("""
+        let statement = try connection.prepare(
+            """
             SELECT task.id, outcome.event_start, outcome.event_end FROM outcome JOIN task ON task.row = outcome.task_row
             WHERE outcome.id = ?
             """)
@@ -134,7 +142,8 @@ extension OCKStore {
         }
 
         let participants = try connection.prepare("SELECT DISTINCT id FROM outcome WHERE task_uuid = ? AND occurrence = ?")
-        let candidate = try connection.prepare("""
+        let candidate = try connection.prepare(
+            """
             SELECT row, task_uuid, occurrence, COALESCE(created_date, effective_date) FROM outcome
             WHERE id = ? AND deleted_date IS NULL AND chain_deleted = 0
             ORDER BY effective_date DESC, seq DESC, uuid DESC LIMIT 1
@@ -172,7 +181,10 @@ extension OCKStore {
         statement.bind(outcome.id, at: 3)
         defer { statement.reset() }
         if try statement.step() {
-            throw OCKStoreError.invalidValue(reason: "Outcome '\(outcome.id)' would record occurrence \(outcome.taskOccurrenceIndex) of task version \(outcome.taskUUID), which already has outcome '\(statement.string(0))'; update or delete that outcome instead.")
+            throw OCKStoreError.invalidValue(
+                reason:
+                    "Outcome '\(outcome.id)' would record occurrence \(outcome.taskOccurrenceIndex) of task version \(outcome.taskUUID), which already has outcome '\(statement.string(0))'; update or delete that outcome instead."
+            )
         }
     }
 }
@@ -212,8 +224,10 @@ struct _OutcomePlacer {
             throw OCKStoreError.invalidValue(reason: "Task version \(outcome.taskUUID) marks the deletion of task '\(version.id)'; outcomes cannot be recorded against it.")
         }
         guard let schedule = version.schedule,
-              let event = schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex) else {
-            throw OCKStoreError.invalidValue(reason: "Task '\(version.id)' (version \(outcome.taskUUID)) has no occurrence \(outcome.taskOccurrenceIndex); occurrences are numbered from 0 and must fall within the schedule.")
+            let event = schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex)
+        else {
+            throw OCKStoreError.invalidValue(
+                reason: "Task '\(version.id)' (version \(outcome.taskUUID)) has no occurrence \(outcome.taskOccurrenceIndex); occurrences are numbered from 0 and must fall within the schedule.")
         }
         if checkingOwnership {
             let owner = _EventAssembly.owner(at: event.start, in: try segments(of: version.id))
@@ -226,7 +240,8 @@ struct _OutcomePlacer {
                 case let owner? where owner.isTombstone:
                     reason = "task '\(version.id)' is deleted from \(owner.effectiveDate.formatted(.iso8601)), and occurrence \(outcome.taskOccurrenceIndex) starts at \(when)."
                 case let owner?:
-                    reason = "occurrence \(outcome.taskOccurrenceIndex) of task '\(version.id)' starts at \(when), in the time of another version of the task (\(owner.uuid), effective \(owner.effectiveDate.formatted(.iso8601))). Record the outcome against that version."
+                    reason =
+                        "occurrence \(outcome.taskOccurrenceIndex) of task '\(version.id)' starts at \(when), in the time of another version of the task (\(owner.uuid), effective \(owner.effectiveDate.formatted(.iso8601))). Record the outcome against that version."
                 }
                 throw OCKStoreError.invalidValue(reason: "Cannot record outcome '\(outcome.id)': " + reason)
             }

@@ -24,9 +24,10 @@ extension OCKStore {
         try await write(.add, .patient) { [clock] connection in
             let existing = try connection.scalarInt("SELECT count(*) FROM patient") ?? 0
             if existing > 0 || patients.count > 1 {
-                throw OCKStoreError.addFailed(reason: existing > 0
-                    ? "This store already has a patient; a store holds one patient, as in CareKit. Update the existing patient instead."
-                    : "A store holds one patient, as in CareKit; this call adds \(patients.count).")
+                throw OCKStoreError.addFailed(
+                    reason: existing > 0
+                        ? "This store already has a patient; a store holds one patient, as in CareKit. Update the existing patient instead."
+                        : "A store holds one patient, as in CareKit; this call adds \(patients.count).")
             }
             return try _Writer.add(patients, now: clock(), connection: connection) { _ in }
         }

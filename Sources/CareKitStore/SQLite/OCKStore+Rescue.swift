@@ -21,7 +21,8 @@ extension OCKStore {
     public func exportReadableVersions() async throws -> OCKRescuedVersions {
         try await read { connection in
             var rescue = _Rescue(connection: connection)
-            let entities = rescue.all(OCKPatient.self).map(OCKEntity.patient)
+            let entities =
+                rescue.all(OCKPatient.self).map(OCKEntity.patient)
                 + rescue.all(OCKCarePlan.self).map(OCKEntity.carePlan)
                 + rescue.all(OCKContact.self).map(OCKEntity.contact)
                 + rescue.all(OCKTask.self).map(OCKEntity.task)
@@ -62,7 +63,9 @@ private struct _Rescue {
         if rows.isEmpty {
             unreadable.append("No \(Entity.noun) version could be read (SQLite: \(failure.message)).")
         } else {
-            unreadable.append("\(found.count) \(Entity.noun) version\(found.count == 1 ? " was" : "s were") read one at a time\(lost > 0 ? "; \(lost) of the \(rows.count) found could not be read" : ""), and any stored only on a damaged page were not found (SQLite: \(failure.message)).")
+            unreadable.append(
+                "\(found.count) \(Entity.noun) version\(found.count == 1 ? " was" : "s were") read one at a time\(lost > 0 ? "; \(lost) of the \(rows.count) found could not be read" : ""), and any stored only on a damaged page were not found (SQLite: \(failure.message))."
+            )
         }
         return found
     }

@@ -37,12 +37,14 @@ extension OCKStore {
     /// Adds tasks; each schedule must be valid.
     @discardableResult
     public func addTasks(_ tasks: [OCKTask]) async throws -> [OCKTask] {
-        try await write(.add, .task, scoped: { [clock] connection in
-            let written = try _Writer.add(tasks, now: clock(), connection: connection) { task in
-                try Self.validateSchedule(of: task)
-            }
-            return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
-        })
+        try await write(
+            .add, .task,
+            scoped: { [clock] connection in
+                let written = try _Writer.add(tasks, now: clock(), connection: connection) { task in
+                    try Self.validateSchedule(of: task)
+                }
+                return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
+            })
     }
 
     /// Appends a new version of each task. A version that would take over time in which the
@@ -50,23 +52,27 @@ extension OCKStore {
     /// earlier version).
     @discardableResult
     public func updateTasks(_ tasks: [OCKTask]) async throws -> [OCKTask] {
-        try await write(.update, .task, scoped: { [clock] connection in
-            let written = try _Writer.append(tasks, deleting: false, now: clock(), connection: connection) { task, _ in
-                try Self.validateSchedule(of: task)
-                try Self.refuseHidingOutcomes(of: task, connection: connection)
-            }
-            return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
-        })
+        try await write(
+            .update, .task,
+            scoped: { [clock] connection in
+                let written = try _Writer.append(tasks, deleting: false, now: clock(), connection: connection) { task, _ in
+                    try Self.validateSchedule(of: task)
+                    try Self.refuseHidingOutcomes(of: task, connection: connection)
+                }
+                return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
+            })
     }
 
     /// Deletes tasks from their effective date on: to stop a task from a date and keep its
     /// history, pass it with `effectiveDate` set to that date.
     @discardableResult
     public func deleteTasks(_ tasks: [OCKTask]) async throws -> [OCKTask] {
-        try await write(.delete, .task, scoped: { [clock] connection in
-            let written = try _Writer.append(tasks, deleting: true, now: clock(), connection: connection) { _, _ in }
-            return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
-        })
+        try await write(
+            .delete, .task,
+            scoped: { [clock] connection in
+                let written = try _Writer.append(tasks, deleting: true, now: clock(), connection: connection) { _, _ in }
+                return (written, _WriteScope(taskIDs: Set(tasks.map(\.id))))
+            })
     }
 
     static func validateSchedule(of task: OCKTask) throws {
@@ -77,7 +83,8 @@ extension OCKStore {
 
     /// Refuses a new version that would take over the time of an existing outcome.
     static func refuseHidingOutcomes(of task: OCKTask, connection: _SQLiteConnection) throws {
-        let statement = try connection.prepare("""
+        let statement = try connection.prepare(
+            """
             SELECT o.event_start, o.task_occurrence FROM (
                 SELECT outcome.event_start, outcome.occurrence AS task_occurrence FROM outcome
                 JOIN task ON outcome.task_row = task.row
@@ -88,10 +95,11 @@ extension OCKStore {
         statement.bind(task.effectiveDate, at: 2)
         guard try statement.step() else { return }
         let latest = statement.date(0)
-        throw OCKStoreError.updateFailed(reason: """
-            Task '\(task.id)' already has an outcome for the event at \(latest.formatted(.iso8601)) (occurrence \(statement.int(1))); \
-            a new version effective \(task.effectiveDate.formatted(.iso8601)) would hide it. Make the new version effective after \
-            \(latest.formatted(.iso8601)), or delete that outcome first.
-            """)
+        throw OCKStoreError.updateFailed(
+            reason: """
+                Task '\(task.id)' already has an outcome for the event at \(latest.formatted(.iso8601)) (occurrence \(statement.int(1))); \
+                a new version effective \(task.effectiveDate.formatted(.iso8601)) would hide it. Make the new version effective after \
+                \(latest.formatted(.iso8601)), or delete that outcome first.
+                """)
     }
 }

@@ -75,8 +75,10 @@ extension OCKStore {
         return result
     }
 
-    private func importTransaction(summary: OCKImportSummary, patients: [OCKPatient], plans: [OCKCarePlan], contacts: [OCKContact],
-                                   tasks: [OCKTask], outcomes: [OCKOutcome], submitted: [OCKEntity.EntityType: Int]) async throws -> OCKImportSummary {
+    private func importTransaction(
+        summary: OCKImportSummary, patients: [OCKPatient], plans: [OCKCarePlan], contacts: [OCKContact],
+        tasks: [OCKTask], outcomes: [OCKOutcome], submitted: [OCKEntity.EntityType: Int]
+    ) async throws -> OCKImportSummary {
         try await database().write(.add) { [cache, summary, patients, plans, contacts, tasks, outcomes] connection in
             let knowledge = try _Versioned.knowledgeRow(connection: connection)
             var summary = summary

@@ -46,8 +46,10 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     /// With a `remote`, ``synchronize()`` exchanges versions with it, and when the remote
     /// ``OCKRemoteSynchronizable/automaticallySynchronizes`` the store synchronizes by itself
     /// shortly after its writes. The store becomes the remote's delegate unless it has one.
-    public init(name: String, type: OCKStoreType = .onDisk, remote: (any OCKRemoteSynchronizable)? = nil, directory: URL? = nil,
-                options: OCKStoreOpenOptions = [.createIfMissing], clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        name: String, type: OCKStoreType = .onDisk, remote: (any OCKRemoteSynchronizable)? = nil, directory: URL? = nil,
+        options: OCKStoreOpenOptions = [.createIfMissing], clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.name = name
         self.storeType = type
         self.clock = clock
@@ -80,8 +82,10 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     /// reading only, so what can still be read can be saved (``exportReadableVersions()``),
     /// and every write fails with a reason that says so. A file or folder the user cannot write
     /// to is opened read-only too. An existing file's permissions are never changed.
-    public init(url: URL, remote: (any OCKRemoteSynchronizable)? = nil, options: OCKStoreOpenOptions = [.createIfMissing],
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        url: URL, remote: (any OCKRemoteSynchronizable)? = nil, options: OCKStoreOpenOptions = [.createIfMissing],
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.name = url.deletingPathExtension().lastPathComponent
         self.storeType = .onDisk
         self.url = url
@@ -152,7 +156,8 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     public func reset() throws {
         let database = try database()
         try database.writeSync(.delete) { connection in
-            try connection.execute("""
+            try connection.execute(
+                """
                 DELETE FROM outcome_value; DELETE FROM outcome; DELETE FROM schedule_element; DELETE FROM task;
                 DELETE FROM contact; DELETE FROM care_plan; DELETE FROM patient; DELETE FROM tag;
                 """)
@@ -244,7 +249,8 @@ struct _WriteScope: Sendable {
     mutating func include(task id: String, eventStart: Date, eventEnd: Date) {
         taskIDs?.insert(id)
         let start = min(eventStart, eventEnd), end = max(eventStart, eventEnd)
-        eventSpan = eventSpan.map { DateInterval(start: min($0.start, start), end: max($0.end, end)) }
+        eventSpan =
+            eventSpan.map { DateInterval(start: min($0.start, start), end: max($0.end, end)) }
             ?? DateInterval(start: start, end: end)
     }
 

@@ -33,14 +33,15 @@ extension OCKTask: _StoredEntity {
 enum _ScheduleRows {
     static let components: [(Calendar.Component, String)] = [
         (.year, "years"), (.month, "months"), (.weekOfYear, "weeks"), (.day, "days"),
-        (.hour, "hours"), (.minute, "minutes"), (.second, "seconds"),
+        (.hour, "hours"), (.minute, "minutes"), (.second, "seconds")
     ]
 
     static func insert(_ schedule: OCKSchedule, taskRow: Int64, connection: _SQLiteConnection) throws {
-        let columns = ["task_row", "position", "start", "end"] + components.map(\.1) + [
-            "all_day", "duration_seconds", "text", "target_values", "calendar_identifier", "time_zone",
-            "first_weekday", "minimum_days_in_first_week", "locale",
-        ]
+        let columns =
+            ["task_row", "position", "start", "end"] + components.map(\.1) + [
+                "all_day", "duration_seconds", "text", "target_values", "calendar_identifier", "time_zone",
+                "first_weekday", "minimum_days_in_first_week", "locale"
+            ]
         let statement = try connection.prepare(
             "INSERT INTO schedule_element (\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))")
         for (position, element) in schedule.elements.enumerated() {
@@ -75,10 +76,11 @@ enum _ScheduleRows {
     }
 
     static func load(taskRow: Int64, connection: _SQLiteConnection) throws -> OCKSchedule {
-        let columns = ["start", "end"] + components.map(\.1) + [
-            "all_day", "duration_seconds", "text", "target_values", "calendar_identifier", "time_zone",
-            "first_weekday", "minimum_days_in_first_week", "locale",
-        ]
+        let columns =
+            ["start", "end"] + components.map(\.1) + [
+                "all_day", "duration_seconds", "text", "target_values", "calendar_identifier", "time_zone",
+                "first_weekday", "minimum_days_in_first_week", "locale"
+            ]
         let statement = try connection.prepare("SELECT \(columns.joined(separator: ", ")) FROM schedule_element WHERE task_row = ? ORDER BY position")
         statement.bind(taskRow, at: 1)
         var elements: [OCKScheduleElement] = []
@@ -97,9 +99,10 @@ enum _ScheduleRows {
             calendar.firstWeekday = statement.int(index + 6)
             calendar.minimumDaysInFirstWeek = statement.int(index + 7)
             if let locale = statement.optionalString(index + 8) { calendar.locale = Locale(identifier: locale) }
-            elements.append(OCKScheduleElement(
-                storedStart: statement.date(0), end: statement.optionalDate(1), interval: interval,
-                text: statement.optionalString(index + 2), targetValues: targetValues, duration: duration, calendar: calendar))
+            elements.append(
+                OCKScheduleElement(
+                    storedStart: statement.date(0), end: statement.optionalDate(1), interval: interval,
+                    text: statement.optionalString(index + 2), targetValues: targetValues, duration: duration, calendar: calendar))
         }
         // Elements were written in schedule order; keep it exactly (no re-sorting).
         return OCKSchedule(orderedElements: elements)
@@ -111,7 +114,7 @@ enum _CalendarIdentifiers {
     static let all: [Calendar.Identifier] = [
         .gregorian, .buddhist, .chinese, .coptic, .ethiopicAmeteMihret, .ethiopicAmeteAlem, .hebrew,
         .iso8601, .indian, .islamic, .islamicCivil, .japanese, .persian, .republicOfChina,
-        .islamicTabular, .islamicUmmAlQura,
+        .islamicTabular, .islamicUmmAlQura
     ]
 
     static func name(of identifier: Calendar.Identifier) -> String { "\(identifier)" }

@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A connection and the serial queue that owns it. The connection is only touched on the queue.
@@ -48,7 +49,8 @@ final class _Database: Sendable {
             let damage = path == nil ? nil : try Self.quickCheck(writerConnection)
             self.damage = damage
             if let damage {
-                writeRefusal = "The store \(self.path) is damaged: SQLite's integrity check found \(damage) A damaged store is only read: restore the file from a backup, or save what can still be read (`carekit export`, or OCKStore.exportReadableVersions()) and import it into a new store."
+                writeRefusal =
+                    "The store \(self.path) is damaged: SQLite's integrity check found \(damage) A damaged store is only read: restore the file from a backup, or save what can still be read (`carekit export`, or OCKStore.exportReadableVersions()) and import it into a new store."
             } else {
                 writeRefusal = plan.readOnlyReason
             }
@@ -61,9 +63,11 @@ final class _Database: Sendable {
                 try writerConnection.execute("PRAGMA cache_size=-32768;")
                 try Self.migrate(writerConnection, path: self.path)
             } else if version < _Schema.oldestReadableVersion && damage == nil {
-                throw OCKStoreError.fetchFailed(reason: version == 0
-                    ? "The file \(self.path) is empty, not a CareKit store yet, and it cannot be made one: \(plan.readOnlyReason ?? "it is read-only.")"
-                    : "The store \(self.path) has schema version \(version) and must be upgraded to \(_Schema.currentVersion) before it can be read, which needs writing: \(plan.readOnlyReason ?? "it is read-only.") The file was left untouched.")
+                throw OCKStoreError.fetchFailed(
+                    reason: version == 0
+                        ? "The file \(self.path) is empty, not a CareKit store yet, and it cannot be made one: \(plan.readOnlyReason ?? "it is read-only.")"
+                        : "The store \(self.path) has schema version \(version) and must be upgraded to \(_Schema.currentVersion) before it can be read, which needs writing: \(plan.readOnlyReason ?? "it is read-only.") The file was left untouched."
+                )
             } else {
                 try writerConnection.execute("PRAGMA foreign_keys=ON;")
             }
@@ -93,7 +97,8 @@ final class _Database: Sendable {
 
     static func openingError(_ error: _SQLiteError, path: String) -> OCKStoreError {
         if error.isNotADatabase {
-            return .fetchFailed(reason: "The file at \(path) is not a CareKit store, or is damaged beyond reading (SQLite says: \(error.message)). Choose another path, or restore the file from a backup.")
+            return .fetchFailed(
+                reason: "The file at \(path) is not a CareKit store, or is damaged beyond reading (SQLite says: \(error.message)). Choose another path, or restore the file from a backup.")
         }
         return .fetchFailed(reason: "Could not open the store at \(path): \(error.message) (SQLite code \(error.code)).")
     }
@@ -108,7 +113,7 @@ final class _Database: Sendable {
         var findings: [String] = []
         do {
             while try statement.step() { findings.append(statement.string(0)) }
-        } catch where error.isCorrupt || error.isNotADatabase {
+        } catch  where error.isCorrupt || error.isNotADatabase {
             findings.append(error.message)
         }
         findings.removeAll { $0 == "ok" || isFalseNullReport($0, connection: connection) }
@@ -170,7 +175,8 @@ final class _Database: Sendable {
     private static func schemaVersion(_ connection: _SQLiteConnection, path: String) throws -> Int {
         // One statement, so one snapshot: another process creating the schema cannot commit
         // between reading the header and counting the tables.
-        let statement = try connection.prepare("""
+        let statement = try connection.prepare(
+            """
             SELECT (SELECT application_id FROM pragma_application_id()), (SELECT user_version FROM pragma_user_version()),
                    (SELECT count(*) FROM sqlite_master)
             """)
@@ -183,7 +189,10 @@ final class _Database: Sendable {
             throw OCKStoreError.fetchFailed(reason: "The file at \(path) is a SQLite database that does not belong to CareKit; it was left untouched. Choose another path.")
         }
         if version > _Schema.currentVersion {
-            throw OCKStoreError.fetchFailed(reason: "The store at \(path) was written by a newer version of CareKit (schema \(version); this version understands up to \(_Schema.currentVersion)). Update CareKit to open it; the file was left untouched.")
+            throw OCKStoreError.fetchFailed(
+                reason:
+                    "The store at \(path) was written by a newer version of CareKit (schema \(version); this version understands up to \(_Schema.currentVersion)). Update CareKit to open it; the file was left untouched."
+            )
         }
         return version
     }
@@ -293,7 +302,10 @@ final class _Database: Sendable {
                 return .failure(.timedOut(reason: "The store is locked by another program or process and stayed locked for 5 seconds; nothing was written. Try again."))
             }
             if error.isCorrupt {
-                return .failure(kind.error("The store is damaged: SQLite found \"\(error.message)\" (code \(error.code)).\(immediate ? " Nothing was written." : "") Restore the file from a backup, or save what can still be read with `carekit export` (OCKStore.exportReadableVersions()) and import it into a new store."))
+                return .failure(
+                    kind.error(
+                        "The store is damaged: SQLite found \"\(error.message)\" (code \(error.code)).\(immediate ? " Nothing was written." : "") Restore the file from a backup, or save what can still be read with `carekit export` (OCKStore.exportReadableVersions()) and import it into a new store."
+                    ))
             }
             if error.isReadOnly && immediate {
                 return .failure(kind.error("The store cannot be written: \(error.message) (SQLite code \(error.code)); its file, its folder or its -shm file is read-only. Nothing was written."))

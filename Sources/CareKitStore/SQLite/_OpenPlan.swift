@@ -1,7 +1,8 @@
 import CSQLite
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How the database file is opened, decided from the options and what is on disk before
@@ -82,7 +83,8 @@ struct _OpenPlan: Equatable {
         let reason: String?
         if !files.folderWritable {
             let folder = (path as NSString).deletingLastPathComponent
-            reason = "The store \(path) is in a folder you cannot write to (\(folder.isEmpty ? "." : folder)), and SQLite needs to create its -wal and -shm files beside the store to change it, so it was opened read-only. Make the folder writable, or copy the store to a folder you own, to change it."
+            reason =
+                "The store \(path) is in a folder you cannot write to (\(folder.isEmpty ? "." : folder)), and SQLite needs to create its -wal and -shm files beside the store to change it, so it was opened read-only. Make the folder writable, or copy the store to a folder you own, to change it."
         } else if !files.fileWritable {
             reason = "The store \(path) is read-only: its permissions do not let you write it, so it was opened read-only. Make it writable (chmod u+w \(path)) to change it."
         } else if options.contains(.readOnly) {
@@ -115,7 +117,7 @@ struct _OpenPlan: Equatable {
         for byte in absolute.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
                 encoded.append(Character(Unicode.Scalar(byte)))
             default:
                 encoded += String(format: "%%%02X", byte)

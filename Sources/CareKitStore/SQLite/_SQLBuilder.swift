@@ -38,7 +38,8 @@ struct _SQLBuilder {
     mutating func whereTagged(_ entity: _Schema.EntityCode, _ tags: [String]) {
         guard !tags.isEmpty else { return }
         let list = Self.inList(tags)
-        add("t.row IN (SELECT version_row FROM tag WHERE entity = ? AND title IN \(list.sql))",
+        add(
+            "t.row IN (SELECT version_row FROM tag WHERE entity = ? AND title IN \(list.sql))",
             arguments: [.integer(Int64(entity.rawValue))] + list.arguments)
     }
 
@@ -89,7 +90,8 @@ struct _SQLBuilder {
     /// (replicas that edited an id apart, before the conflict is resolved) are told apart by
     /// uuid, so every replica shows the same one.
     mutating func addInEffect(at end: Date, table: String) {
-        add("t.effective_date < ? AND NOT EXISTS (SELECT 1 FROM \(table) s WHERE s.id = t.id AND s.effective_date < ? AND (s.seq > t.seq OR (s.seq = t.seq AND s.uuid > t.uuid)))",
+        add(
+            "t.effective_date < ? AND NOT EXISTS (SELECT 1 FROM \(table) s WHERE s.id = t.id AND s.effective_date < ? AND (s.seq > t.seq OR (s.seq = t.seq AND s.uuid > t.uuid)))",
             .real(end.timeIntervalSinceReferenceDate), .real(end.timeIntervalSinceReferenceDate))
     }
 

@@ -143,6 +143,6 @@ enum _Schema {
         DROP INDEX outcome_first_version; CREATE INDEX outcome_first_version ON outcome(id) WHERE seq = 1;
         CREATE INDEX task_knowledge ON task(knowledge);
         CREATE INDEX outcome_knowledge ON outcome(knowledge);
-        """,
+        """
     ]
 }

@@ -38,7 +38,7 @@ struct _CommonFields {
     static let columns = [
         "row", "uuid", "id", "seq", "previous_uuids", "next_uuids", "effective_date", "deleted_date",
         "created_date", "updated_date", "schema_version", "remote_id", "group_identifier", "tags",
-        "source", "user_info", "asset", "notes", "timezone",
+        "source", "user_info", "asset", "notes", "timezone"
     ]
     static var count: Int32 { Int32(columns.count) }
 

@@ -39,9 +39,10 @@ enum _Versioned {
 
     /// Loads the version stored in `row`, using the cache.
     static func load<Entity: _StoredEntity>(_ type: Entity.Type, row: Int64, connection: _SQLiteConnection, cache: _VersionCache?) throws -> Entity? {
-        let statement = try connection.prepare(_SQLText.memo(Entity.self, "load") {
-            "SELECT \(selectColumns(Entity.self)) FROM \(Entity.table) t WHERE t.row = ?"
-        })
+        let statement = try connection.prepare(
+            _SQLText.memo(Entity.self, "load") {
+                "SELECT \(selectColumns(Entity.self)) FROM \(Entity.table) t WHERE t.row = ?"
+            })
         statement.bind(row, at: 1)
         guard try statement.step() else { return nil }
         var entities = [try decode(Entity.self, statement, connection: connection, cache: cache)]

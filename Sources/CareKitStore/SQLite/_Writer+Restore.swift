@@ -26,7 +26,10 @@ extension _Writer {
         for var item in try versionOrder(items) {
             if let existing = try stored(item.uuid) {
                 guard existing.id == item.id else {
-                    throw OCKStoreError.invalidValue(reason: "Version \(item.uuid) is stored as \(Entity.noun) '\(existing.id)' but the file has it as '\(item.id)'; a version uuid names one version of one \(Entity.noun). Nothing was imported.")
+                    throw OCKStoreError.invalidValue(
+                        reason:
+                            "Version \(item.uuid) is stored as \(Entity.noun) '\(existing.id)' but the file has it as '\(item.id)'; a version uuid names one version of one \(Entity.noun). Nothing was imported."
+                    )
                 }
                 continue
             }
@@ -34,10 +37,14 @@ extension _Writer {
             var depth = 0
             for uuid in item.previousVersionUUIDs {
                 guard let previous = try stored(uuid) else {
-                    throw OCKStoreError.invalidValue(reason: "Version \(item.uuid) of \(Entity.noun) '\(item.id)' follows version \(uuid), which is neither in the file nor in the store. Export the whole history and import that. Nothing was imported.")
+                    throw OCKStoreError.invalidValue(
+                        reason:
+                            "Version \(item.uuid) of \(Entity.noun) '\(item.id)' follows version \(uuid), which is neither in the file nor in the store. Export the whole history and import that. Nothing was imported."
+                    )
                 }
                 guard previous.id == item.id else {
-                    throw OCKStoreError.invalidValue(reason: "Version \(item.uuid) of \(Entity.noun) '\(item.id)' follows version \(uuid) of another \(Entity.noun) ('\(previous.id)'). Nothing was imported.")
+                    throw OCKStoreError.invalidValue(
+                        reason: "Version \(item.uuid) of \(Entity.noun) '\(item.id)' follows version \(uuid) of another \(Entity.noun) ('\(previous.id)'). Nothing was imported.")
                 }
                 previousRows.append(previous.row)
                 depth = max(depth, previous.seq)
@@ -47,7 +54,10 @@ extension _Writer {
                 firstVersion.bind(item.id, at: 1)
                 defer { firstVersion.reset() }
                 if try firstVersion.step() {
-                    throw OCKStoreError.invalidValue(reason: "The store already has a \(Entity.noun) '\(item.id)' with another history (its first version is \(firstVersion.string(0)); the file's is \(item.uuid)). Import into an empty store, or choose another store. Nothing was imported.")
+                    throw OCKStoreError.invalidValue(
+                        reason:
+                            "The store already has a \(Entity.noun) '\(item.id)' with another history (its first version is \(firstVersion.string(0)); the file's is \(item.uuid)). Import into an empty store, or choose another store. Nothing was imported."
+                    )
                 }
             }
             item.nextVersionUUIDs = []

@@ -26,9 +26,10 @@ enum _Writer {
         for var item in items {
             let existence = try _Versioned.existence(table: Entity.table, id: item.id, connection: connection)
             if existence.exists {
-                throw OCKStoreError.addFailed(reason: existence.deleted
-                    ? "A \(Entity.noun) with id '\(item.id)' existed and was deleted; as in CareKit, ids are never reused. Choose another id."
-                    : "A \(Entity.noun) with id '\(item.id)' already exists; update it instead of adding it again.")
+                throw OCKStoreError.addFailed(
+                    reason: existence.deleted
+                        ? "A \(Entity.noun) with id '\(item.id)' existed and was deleted; as in CareKit, ids are never reused. Choose another id."
+                        : "A \(Entity.noun) with id '\(item.id)' already exists; update it instead of adding it again.")
             }
             item.previousVersionUUIDs = []
             item.nextVersionUUIDs = []
@@ -122,9 +123,10 @@ enum _Writer {
         }
         if message.contains("\(Entity.table).id") {
             let deleted = try _Versioned.existence(table: Entity.table, id: item.id, connection: connection).deleted
-            return .addFailed(reason: deleted
-                ? "A \(Entity.noun) with id '\(item.id)' existed and was deleted; as in CareKit, ids are never reused. Choose another id."
-                : "A \(Entity.noun) with id '\(item.id)' already exists; update it instead of adding it again.")
+            return .addFailed(
+                reason: deleted
+                    ? "A \(Entity.noun) with id '\(item.id)' existed and was deleted; as in CareKit, ids are never reused. Choose another id."
+                    : "A \(Entity.noun) with id '\(item.id)' already exists; update it instead of adding it again.")
         }
         if let explained = item.explainConflict(message) { return explained }
         return .invalidValue(reason: "The \(Entity.noun) '\(item.id)' conflicts with data already in the store: \(message).")

@@ -10,7 +10,7 @@ extension OCKScheduleElement {
     /// The interval components an element may use; stores persist exactly these.
     static let supportedIntervalComponents: [(Calendar.Component, approximateSeconds: Double)] = [
         (.year, 31_556_952), (.month, 2_629_746), (.weekOfYear, 604_800), (.day, 86_400),
-        (.hour, 3_600), (.minute, 60), (.second, 1),
+        (.hour, 3_600), (.minute, 60), (.second, 1)
     ]
 
     /// Why the element cannot produce events, or nil when it is valid.
@@ -18,7 +18,7 @@ extension OCKScheduleElement {
         let unsupported: [(Calendar.Component, String)] = [
             (.era, "era"), (.weekday, "weekday"), (.weekdayOrdinal, "weekdayOrdinal"),
             (.quarter, "quarter"), (.weekOfMonth, "weekOfMonth"), (.yearForWeekOfYear, "yearForWeekOfYear"),
-            (.nanosecond, "nanosecond"), (.dayOfYear, "dayOfYear"),
+            (.nanosecond, "nanosecond"), (.dayOfYear, "dayOfYear")
         ]
         for (component, name) in unsupported where interval.value(for: component) != nil {
             return "The schedule interval uses '\(name)', which cannot be repeated; use seconds, minutes, hours, days, weeks (weekOfYear), months or years."
@@ -62,7 +62,7 @@ extension OCKScheduleElement {
     static func describe(_ interval: DateComponents) -> String {
         let names: [(Calendar.Component, String)] = [
             (.year, "years"), (.month, "months"), (.weekOfYear, "weeks"), (.day, "days"),
-            (.hour, "hours"), (.minute, "minutes"), (.second, "seconds"),
+            (.hour, "hours"), (.minute, "minutes"), (.second, "seconds")
         ]
         let parts = names.compactMap { component, name in
             interval.value(for: component).map { "\($0) \(name)" }

@@ -198,7 +198,8 @@ final class _CivilDays {
     /// of it, remembers the span without one (less the margin) and returns its offset.
     private func probe(around instant: Double) -> Double? {
         let from = instant - 3 * Self.day
-        let next = timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSinceReferenceDate: from))?
+        let next =
+            timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSinceReferenceDate: from))?
             .timeIntervalSinceReferenceDate ?? .infinity
         guard next > instant + 3 * Self.day else { return nil }
         let current = offset(at: instant)

@@ -23,8 +23,9 @@ public struct CareStoreQueryResults<Result: Sendable>: AsyncSequence, Sendable {
         changes: (@Sendable () -> OCKStoreChangeStream)?,
         areEqual: @escaping @Sendable ([Result], [Result]) -> Bool
     ) {
-        self.init(fetch: fetch, scope: OCKQueryScope(entityTypes: kinds, taskIDs: tasks, eventInterval: interval),
-                  changes: changes, areEqual: areEqual)
+        self.init(
+            fetch: fetch, scope: OCKQueryScope(entityTypes: kinds, taskIDs: tasks, eventInterval: interval),
+            changes: changes, areEqual: areEqual)
     }
 
     /// A stream from a fetch that reads what `scope` describes.

@@ -43,7 +43,8 @@ public struct OCKStoreChange: Hashable, Sendable {
     public func mayAffect(_ scope: OCKQueryScope) -> Bool {
         guard !entityTypes.isDisjoint(with: scope.entityTypes) else { return false }
         if let tasks = scope.taskIDs, let changed = taskIDs, entityTypes.isSubset(of: [.task, .outcome]),
-           changed.isDisjoint(with: tasks) {
+            changed.isDisjoint(with: tasks)
+        {
             return false
         }
         if let interval = scope.eventInterval, let span = eventSpan, entityTypes == [.outcome] {

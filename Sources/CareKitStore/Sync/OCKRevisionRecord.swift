@@ -72,7 +72,8 @@ public struct OCKRevisionRecord: Codable, Hashable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             // Sorted so that the same vector always encodes to the same bytes.
-            let list = processes
+            let list =
+                processes
                 .map { Process(id: $0.key, clock: $0.value) }
                 .sorted { $0.id.uuidString < $1.id.uuidString }
             try container.encode(list, forKey: .processes)

@@ -133,16 +133,19 @@ extension OCKStore {
         let collected = Mutex<[OCKRevisionRecord]>([])
         let once = _Once()
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            remote.pullRevisions(since: since, mergeRevision: { record in
-                collected.withLock { $0.append(record) }
-            }, completion: { error in
-                guard once.claim() else { return }
-                if let error {
-                    continuation.resume(throwing: Self.syncError(error, "Pulling from the remote failed"))
-                } else {
-                    continuation.resume()
-                }
-            })
+            remote.pullRevisions(
+                since: since,
+                mergeRevision: { record in
+                    collected.withLock { $0.append(record) }
+                },
+                completion: { error in
+                    guard once.claim() else { return }
+                    if let error {
+                        continuation.resume(throwing: Self.syncError(error, "Pulling from the remote failed"))
+                    } else {
+                        continuation.resume()
+                    }
+                })
         }
         return collected.withLock { $0 }
     }
@@ -295,9 +298,10 @@ extension OCKStore {
             case .contact(let value): done = try _Writer.resolve(value, expected: expected, now: now, connection: connection) { _ in () } != nil
             case .task(let value): done = try _Writer.resolve(value, expected: expected, now: now, connection: connection) { _ in () } != nil
             case .outcome(let value):
-                done = try _Writer.resolve(value, expected: expected, now: now, connection: connection) { outcome in
-                    try placements.place(outcome, checkingOwnership: false)
-                } != nil
+                done =
+                    try _Writer.resolve(value, expected: expected, now: now, connection: connection) { outcome in
+                        try placements.place(outcome, checkingOwnership: false)
+                    } != nil
                 if done { outcomeIDs.append(value.id) }
             case .healthKitTask: done = false
             }

@@ -32,8 +32,10 @@ public final class SyncFHIRAPI: Sendable {
     ///   - scheme: how clients reach the server (`https` with TLS or behind a proxy), for the
     ///     absolute URLs FHIR bundles carry.
     ///   - log: where failures of the server's own (its storage is down) are reported.
-    public init(service: SyncService, scheme: String, clock: @escaping @Sendable () -> Date = { Date() },
-                log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError) {
+    public init(
+        service: SyncService, scheme: String, clock: @escaping @Sendable () -> Date = { Date() },
+        log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError
+    ) {
         self.service = service
         self.log = log
         self.scheme = scheme

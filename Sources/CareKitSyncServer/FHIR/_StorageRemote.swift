@@ -23,9 +23,11 @@ final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
 
     var automaticallySynchronizes: Bool { false }
 
-    func pullRevisions(since knowledgeVector: OCKRevisionRecord.KnowledgeVector,
-                       mergeRevision: @escaping @Sendable (OCKRevisionRecord) -> Void,
-                       completion: @escaping @Sendable ((any Error)?) -> Void) {
+    func pullRevisions(
+        since knowledgeVector: OCKRevisionRecord.KnowledgeVector,
+        mergeRevision: @escaping @Sendable (OCKRevisionRecord) -> Void,
+        completion: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         do {
             var cursor: SyncCursor?
             repeat {
@@ -40,8 +42,10 @@ final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
         }
     }
 
-    func pushRevisions(deviceRevisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
-                       completion: @escaping @Sendable ((any Error)?) -> Void) {
+    func pushRevisions(
+        deviceRevisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
+        completion: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         completion(nil)
     }
 }

@@ -25,7 +25,7 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             stored double precision NOT NULL, PRIMARY KEY (patient, sequence));
         CREATE TABLE version (patient bigint NOT NULL, uuid uuid NOT NULL, sequence bigint NOT NULL, position integer NOT NULL, json text NOT NULL,
             PRIMARY KEY (patient, uuid), UNIQUE (patient, sequence, position));
-        """,
+        """
     ]
 
     /// Whether `text` names a PostgreSQL database rather than a file.
@@ -89,14 +89,16 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
 
     public func addDeviceToken(hash: Data, patient: Int64, label: String, created: Date) throws {
         _ = try run { connection in
-            _ = try connection.query("INSERT INTO device_token (hash, patient, label, created) VALUES (decode($1, 'hex'), $2, $3, $4)",
-                                 [Self.hex(hash), String(patient), label, Self.text(created)])
+            _ = try connection.query(
+                "INSERT INTO device_token (hash, patient, label, created) VALUES (decode($1, 'hex'), $2, $3, $4)",
+                [Self.hex(hash), String(patient), label, Self.text(created)])
         }
     }
 
     public func patient(tokenHash: Data) throws -> SyncPatient? {
         try run { connection in
-            let rows = try connection.query("""
+            let rows = try connection.query(
+                """
                 SELECT patient.id, patient.name, patient.created FROM device_token JOIN patient ON patient.id = device_token.patient
                 WHERE device_token.hash = decode($1, 'hex')
                 """, [Self.hex(tokenHash)])
@@ -112,8 +114,9 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             defer { try? connection.execute("COMMIT") }
             let start = cursor ?? SyncCursor(sequence: 0, position: -1)
-            let revisions = try connection.query("SELECT sequence, knowledge FROM revision WHERE patient = $1 AND sequence >= $2 ORDER BY sequence",
-                                                 [String(patient), String(start.sequence)])
+            let revisions = try connection.query(
+                "SELECT sequence, knowledge FROM revision WHERE patient = $1 AND sequence >= $2 ORDER BY sequence",
+                [String(patient), String(start.sequence)])
             var wanted: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)] = []
             for row in 0..<revisions.count {
                 let vector = try SQLiteSyncStorage.vector(revisions.string(row, 1))
@@ -123,7 +126,8 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             var room = max(1, limit)
             for (sequence, vector) in wanted {
                 let after = sequence == start.sequence ? start.position : -1
-                let rows = try connection.query("""
+                let rows = try connection.query(
+                    """
                     SELECT uuid, json, position FROM version WHERE patient = $1 AND sequence = $2 AND position > $3 ORDER BY position LIMIT $4
                     """, [String(patient), String(sequence), String(min(after, Int64(Int32.max))), String(room + 1)])
                 var page: [SyncStoredVersion] = []
@@ -156,8 +160,9 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
                 let uuids = Set(revisions.flatMap { $0.versions.map(\.uuid) })
                 var present = Set<UUID>()
                 for chunk in Array(uuids).chunked(into: 1_000) {
-                    let rows = try connection.query("SELECT uuid FROM version WHERE patient = $1 AND uuid = ANY($2::uuid[])",
-                                                    [String(patient), Self.array(chunk.map(\.uuidString))])
+                    let rows = try connection.query(
+                        "SELECT uuid FROM version WHERE patient = $1 AND uuid = ANY($2::uuid[])",
+                        [String(patient), Self.array(chunk.map(\.uuidString))])
                     for row in 0..<rows.count { if let uuid = UUID(uuidString: rows.string(row, 0)) { present.insert(uuid) } }
                 }
                 var sequence = try connection.query("SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = $1", [String(patient)]).int64(0, 0)
@@ -168,15 +173,20 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
                     }
                     guard !fresh.isEmpty else { continue }
                     sequence += 1
-                    try connection.query("INSERT INTO revision (patient, sequence, knowledge, stored) VALUES ($1, $2, $3, $4)",
-                                         [String(patient), String(sequence), SQLiteSyncStorage.text(revision.knowledgeVector), Self.text(date)])
+                    try connection.query(
+                        "INSERT INTO revision (patient, sequence, knowledge, stored) VALUES ($1, $2, $3, $4)",
+                        [String(patient), String(sequence), SQLiteSyncStorage.text(revision.knowledgeVector), Self.text(date)])
                     for (offset, chunk) in fresh.chunked(into: 1_000).enumerated() {
                         let first = offset * 1_000
-                        try connection.query("""
+                        try connection.query(
+                            """
                             INSERT INTO version (patient, uuid, sequence, position, json)
                             SELECT $1, u, $2, $3 + p - 1, j FROM unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS t(u, j, p)
-                            """, [String(patient), String(sequence), String(first), Self.array(chunk.map(\.uuid.uuidString)),
-                                  Self.array(chunk.map { String(decoding: $0.json, as: UTF8.self) })])
+                            """,
+                            [
+                                String(patient), String(sequence), String(first), Self.array(chunk.map(\.uuid.uuidString)),
+                                Self.array(chunk.map { String(decoding: $0.json, as: UTF8.self) })
+                            ])
                     }
                     outcome.stored += fresh.count
                 }
@@ -190,8 +200,9 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
     }
 
     private func knowledge(of patient: Int64, _ connection: _PGConnection, lock: Bool) throws -> OCKRevisionRecord.KnowledgeVector {
-        let rows = try connection.query(lock ? "SELECT knowledge FROM patient WHERE id = $1 FOR UPDATE" : "SELECT knowledge FROM patient WHERE id = $1",
-                                        [String(patient)])
+        let rows = try connection.query(
+            lock ? "SELECT knowledge FROM patient WHERE id = $1 FOR UPDATE" : "SELECT knowledge FROM patient WHERE id = $1",
+            [String(patient)])
         guard rows.count == 1 else { throw SyncStorageError("No patient \(patient) on this server.") }
         return try SQLiteSyncStorage.vector(rows.string(0, 0))
     }
@@ -205,14 +216,15 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
 
     /// A PostgreSQL array literal of texts: each element quoted, `\` and `"` escaped.
     static func array(_ values: [String]) -> String {
-        "{" + values.map { value in
-            var quoted = "\""
-            for character in value.unicodeScalars {
-                if character == "\\" || character == "\"" { quoted.unicodeScalars.append("\\") }
-                quoted.unicodeScalars.append(character)
-            }
-            return quoted + "\""
-        }.joined(separator: ",") + "}"
+        "{"
+            + values.map { value in
+                var quoted = "\""
+                for character in value.unicodeScalars {
+                    if character == "\\" || character == "\"" { quoted.unicodeScalars.append("\\") }
+                    quoted.unicodeScalars.append(character)
+                }
+                return quoted + "\""
+            }.joined(separator: ",") + "}"
     }
 }
 

@@ -33,7 +33,7 @@ open class OCKCompletionRingButton: OCKButton {
     override open func makeButtonContent() -> [HTMLNode] {
         return [
             .element("span", [.class("ock-weekday"), .ariaHidden], [weekdayLabel.render()]),
-            ring.render(),
+            ring.render()
         ]
     }
 

@@ -37,41 +37,56 @@ open class OCKCompletionRingView: OCKView {
         var shapes: [HTMLNode] = []
         switch state {
         case .empty:
-            shapes.append(.element("circle", [
-                .class("ock-ring-dot"), HTMLAttribute("cx", number(center)), HTMLAttribute("cy", number(center)),
-                HTMLAttribute("r", number(radius)),
-            ]))
+            shapes.append(
+                .element(
+                    "circle",
+                    [
+                        .class("ock-ring-dot"), HTMLAttribute("cx", number(center)), HTMLAttribute("cy", number(center)),
+                        HTMLAttribute("r", number(radius))
+                    ]))
         case .dimmed, .zero, .progress:
-            shapes.append(.element("circle", [
-                .class("ock-ring-track"), HTMLAttribute("cx", number(center)), HTMLAttribute("cy", number(center)),
-                HTMLAttribute("r", number(radius)), HTMLAttribute("stroke-width", number(stroke)),
-            ]))
+            shapes.append(
+                .element(
+                    "circle",
+                    [
+                        .class("ock-ring-track"), HTMLAttribute("cx", number(center)), HTMLAttribute("cy", number(center)),
+                        HTMLAttribute("r", number(radius)), HTMLAttribute("stroke-width", number(stroke))
+                    ]))
             let fraction = state.fraction
             if fraction >= 1 {
-                shapes.append(.element("circle", [
-                    .class("ock-ring-fill"), HTMLAttribute("cx", number(center)), HTMLAttribute("cy", number(center)),
-                    HTMLAttribute("r", number(radius + stroke / 2)),
-                ]))
+                shapes.append(
+                    .element(
+                        "circle",
+                        [
+                            .class("ock-ring-fill"), HTMLAttribute("cx", number(center)), HTMLAttribute("cy", number(center)),
+                            HTMLAttribute("r", number(radius + stroke / 2))
+                        ]))
             } else if fraction > 0 {
                 let length = circumference * fraction
-                shapes.append(.element("circle", [
-                    .class("ock-ring-progress-arc"), HTMLAttribute("cx", number(center)), HTMLAttribute("cy", number(center)),
-                    HTMLAttribute("r", number(radius)), HTMLAttribute("stroke-width", number(stroke)),
-                    HTMLAttribute("stroke-dasharray", number(length) + " " + number(circumference)),
-                    HTMLAttribute("transform", "rotate(-90 " + number(center) + " " + number(center) + ")"),
-                ]))
+                shapes.append(
+                    .element(
+                        "circle",
+                        [
+                            .class("ock-ring-progress-arc"), HTMLAttribute("cx", number(center)), HTMLAttribute("cy", number(center)),
+                            HTMLAttribute("r", number(radius)), HTMLAttribute("stroke-width", number(stroke)),
+                            HTMLAttribute("stroke-dasharray", number(length) + " " + number(circumference)),
+                            HTMLAttribute("transform", "rotate(-90 " + number(center) + " " + number(center) + ")")
+                        ]))
             }
         }
         if let centerText, !centerText.isEmpty {
-            shapes.append(.element("text", [
-                .class("ock-ring-text"), HTMLAttribute("x", number(center)), HTMLAttribute("y", number(center)),
-                HTMLAttribute("text-anchor", "middle"), HTMLAttribute("dominant-baseline", "central"),
-            ], [.text(centerText)]))
+            shapes.append(
+                .element(
+                    "text",
+                    [
+                        .class("ock-ring-text"), HTMLAttribute("x", number(center)), HTMLAttribute("y", number(center)),
+                        HTMLAttribute("text-anchor", "middle"), HTMLAttribute("dominant-baseline", "central")
+                    ], [.text(centerText)]))
         }
         var attributes: [HTMLAttribute] = [
             .class("ock-completion-ring " + stateClass),
             HTMLAttribute("viewBox", "0 0 " + number(size) + " " + number(size)),
-            HTMLAttribute("width", number(size)), HTMLAttribute("height", number(size)),
+            HTMLAttribute("width", number(size)), HTMLAttribute("height", number(size))
         ]
         if let accessibilityLabel {
             attributes += [.role("img"), .aria("label", accessibilityLabel)]

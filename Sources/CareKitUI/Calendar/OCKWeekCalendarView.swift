@@ -26,7 +26,8 @@ open class OCKWeekCalendarView: OCKView, OCKCardable {
     /// `locale` decide where the week starts, where days change and the weekday letters).
     public init(weekOfDate date: Date, calendar: Calendar) {
         self.calendar = calendar
-        let week = calendar.dateInterval(of: .weekOfYear, for: date)
+        let week =
+            calendar.dateInterval(of: .weekOfYear, for: date)
             ?? DateInterval(start: calendar.startOfDay(for: date), duration: 7 * 86_400)
         var days: [Date] = []
         var day = week.start
@@ -94,8 +95,10 @@ open class OCKWeekCalendarView: OCKView, OCKCardable {
     override open func makeNode() -> HTMLNode {
         let days: [HTMLNode] = completionRingButtons.map { .element("li", [], [$0.render()]) }
         let label = accessibilityLabel ?? "Week"
-        return cardNode(label: label, content: [
-            .element("ul", [.class("ock-week")], days),
-        ], classes: ["ock-week-calendar-view"])
+        return cardNode(
+            label: label,
+            content: [
+                .element("ul", [.class("ock-week")], days)
+            ], classes: ["ock-week-calendar-view"])
     }
 }

@@ -127,11 +127,13 @@ open class OCKCartesianGraphView: OCKView {
 
     override open func makeNode() -> HTMLNode {
         let layout = layout()
-        return .container("div", [.class("ock-chart ock-chart-type-" + plotType.rawValue)], [
-            .element("div", [.class("ock-chart-plot")], [makeSVG(layout)]),
-            showsLegend ? makeLegend() : .empty,
-            makeTable(),
-        ])
+        return .container(
+            "div", [.class("ock-chart ock-chart-type-" + plotType.rawValue)],
+            [
+                .element("div", [.class("ock-chart-plot")], [makeSVG(layout)]),
+                showsLegend ? makeLegend() : .empty,
+                makeTable()
+            ])
     }
 
     // MARK: SVG
@@ -149,7 +151,7 @@ open class OCKCartesianGraphView: OCKView {
         let plot = layout.plotRect
         var children: [HTMLNode] = [
             .element("title", [], [.text(chartTitle)]),
-            .element("desc", [], [.text(accessibilityDescription ?? generatedDescription)]),
+            .element("desc", [], [.text(accessibilityDescription ?? generatedDescription)])
         ]
 
         // Gradients, one per series that has colours.
@@ -158,14 +160,18 @@ open class OCKCartesianGraphView: OCKView {
             guard let id = seriesPaint(index).gradientID else { continue }
             let start = series.gradientStartColor ?? series.gradientEndColor ?? .systemBlue
             let end = series.gradientEndColor ?? start
-            gradients.append(.element("linearGradient", [
-                .id(id), HTMLAttribute("gradientUnits", "userSpaceOnUse"),
-                HTMLAttribute("x1", "0"), HTMLAttribute("y1", number(plot.maxY)),
-                HTMLAttribute("x2", "0"), HTMLAttribute("y2", number(plot.y)),
-            ], [
-                .element("stop", [HTMLAttribute("offset", "0"), HTMLAttribute("style", "stop-color:" + start.cssValue)]),
-                .element("stop", [HTMLAttribute("offset", "1"), HTMLAttribute("style", "stop-color:" + end.cssValue)]),
-            ]))
+            gradients.append(
+                .element(
+                    "linearGradient",
+                    [
+                        .id(id), HTMLAttribute("gradientUnits", "userSpaceOnUse"),
+                        HTMLAttribute("x1", "0"), HTMLAttribute("y1", number(plot.maxY)),
+                        HTMLAttribute("x2", "0"), HTMLAttribute("y2", number(plot.y))
+                    ],
+                    [
+                        .element("stop", [HTMLAttribute("offset", "0"), HTMLAttribute("style", "stop-color:" + start.cssValue)]),
+                        .element("stop", [HTMLAttribute("offset", "1"), HTMLAttribute("style", "stop-color:" + end.cssValue)])
+                    ]))
         }
         if !gradients.isEmpty { children.append(.element("defs", [], gradients)) }
 
@@ -174,29 +180,41 @@ open class OCKCartesianGraphView: OCKView {
         var labels: [HTMLNode] = []
         for tick in layout.isEmpty ? [] : layout.yTicks {
             if showsGrid {
-                grid.append(.element("line", [
-                    .class(tick.value == 0 ? "ock-chart-gridline ock-chart-zero" : "ock-chart-gridline"),
-                    HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(tick.y)),
-                    HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(tick.y)),
-                ]))
+                grid.append(
+                    .element(
+                        "line",
+                        [
+                            .class(tick.value == 0 ? "ock-chart-gridline ock-chart-zero" : "ock-chart-gridline"),
+                            HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(tick.y)),
+                            HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(tick.y))
+                        ]))
             }
-            labels.append(.element("text", [
-                .class("ock-chart-y-label"), HTMLAttribute("x", number(plot.x - 6)),
-                HTMLAttribute("y", number(tick.y)), HTMLAttribute("text-anchor", "end"),
-                HTMLAttribute("dominant-baseline", "middle"),
-            ], [.text(tick.label)]))
+            labels.append(
+                .element(
+                    "text",
+                    [
+                        .class("ock-chart-y-label"), HTMLAttribute("x", number(plot.x - 6)),
+                        HTMLAttribute("y", number(tick.y)), HTMLAttribute("text-anchor", "end"),
+                        HTMLAttribute("dominant-baseline", "middle")
+                    ], [.text(tick.label)]))
         }
         for label in layout.xLabels {
-            labels.append(.element("text", [
-                .class("ock-chart-x-label"), HTMLAttribute("x", number(label.x)),
-                HTMLAttribute("y", number(plot.maxY + 18)), HTMLAttribute("text-anchor", "middle"),
-            ], [.text(label.text)]))
+            labels.append(
+                .element(
+                    "text",
+                    [
+                        .class("ock-chart-x-label"), HTMLAttribute("x", number(label.x)),
+                        HTMLAttribute("y", number(plot.maxY + 18)), HTMLAttribute("text-anchor", "middle")
+                    ], [.text(label.text)]))
         }
         if !grid.isEmpty { children.append(.element("g", [.class("ock-chart-grid")], grid)) }
-        children.append(.element("line", [
-            .class("ock-chart-baseline"), HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(layout.baselineY)),
-            HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(layout.baselineY)),
-        ]))
+        children.append(
+            .element(
+                "line",
+                [
+                    .class("ock-chart-baseline"), HTMLAttribute("x1", number(plot.x)), HTMLAttribute("y1", number(layout.baselineY)),
+                    HTMLAttribute("x2", number(plot.maxX)), HTMLAttribute("y2", number(layout.baselineY))
+                ]))
         children.append(.element("g", [.class("ock-chart-labels")], labels))
 
         // Data.
@@ -211,7 +229,7 @@ open class OCKCartesianGraphView: OCKView {
                         .class("ock-chart-bar"),
                         HTMLAttribute("x", number(bar.rect.x)), HTMLAttribute("y", number(bar.rect.y)),
                         HTMLAttribute("width", number(bar.rect.width)), HTMLAttribute("height", number(bar.rect.height)),
-                        HTMLAttribute("rx", number(min(4, bar.rect.width / 2))),
+                        HTMLAttribute("rx", number(min(4, bar.rect.width / 2)))
                     ]
                     if let fill { attributes.append(HTMLAttribute("fill", fill)) }
                     shapes.append(.element("rect", attributes))
@@ -219,11 +237,19 @@ open class OCKCartesianGraphView: OCKView {
                         let x = bar.rect.x + bar.rect.width / 2, y = min(bar.rect.y, layout.baselineY) - 3
                         // A label wider than its bar stands upright above it.
                         let upright = Double(text.count) * 5 > bar.rect.width
-                        shapes.append(.element("text", [
-                            .class("ock-chart-value-label"), HTMLAttribute("x", number(x)), HTMLAttribute("y", number(y)),
-                            HTMLAttribute("text-anchor", upright ? "start" : "middle"),
-                        ] + (upright ? [HTMLAttribute("transform", "rotate(-90 " + number(x) + " " + number(y) + ")"),
-                                        HTMLAttribute("dominant-baseline", "middle")] : []), [.text(text)]))
+                        shapes.append(
+                            .element(
+                                "text",
+                                [
+                                    .class("ock-chart-value-label"), HTMLAttribute("x", number(x)), HTMLAttribute("y", number(y)),
+                                    HTMLAttribute("text-anchor", upright ? "start" : "middle")
+                                ]
+                                    + (upright
+                                        ? [
+                                            HTMLAttribute("transform", "rotate(-90 " + number(x) + " " + number(y) + ")"),
+                                            HTMLAttribute("dominant-baseline", "middle")
+                                        ] : []),
+                                [.text(text)]))
                     }
                 }
             case .line:
@@ -233,7 +259,7 @@ open class OCKCartesianGraphView: OCKView {
                         var attributes: [HTMLAttribute] = [
                             .class("ock-chart-line"),
                             HTMLAttribute("points", segment.points.map { number($0.x) + "," + number($0.y) }.joined(separator: " ")),
-                            HTMLAttribute("stroke-width", number(lineWidth)),
+                            HTMLAttribute("stroke-width", number(lineWidth))
                         ]
                         if let fill { attributes.append(HTMLAttribute("stroke", fill)) }
                         shapes.append(.element("polyline", attributes))
@@ -242,10 +268,13 @@ open class OCKCartesianGraphView: OCKView {
                 for point in layout.points where point.series == index {
                     shapes.append(marker(point, radius: lineWidth * 1.25, fill: fill, className: "ock-chart-line-point"))
                     if let text = valueLabel(series: index, index: point.index) {
-                        shapes.append(.element("text", [
-                            .class("ock-chart-value-label"), HTMLAttribute("x", number(point.x)),
-                            HTMLAttribute("y", number(point.y - lineWidth * 1.25 - 4)), HTMLAttribute("text-anchor", "middle"),
-                        ], [.text(text)]))
+                        shapes.append(
+                            .element(
+                                "text",
+                                [
+                                    .class("ock-chart-value-label"), HTMLAttribute("x", number(point.x)),
+                                    HTMLAttribute("y", number(point.y - lineWidth * 1.25 - 4)), HTMLAttribute("text-anchor", "middle")
+                                ], [.text(text)]))
                     }
                 }
             case .scatter:
@@ -260,17 +289,22 @@ open class OCKCartesianGraphView: OCKView {
         }
 
         if layout.isEmpty {
-            children.append(.element("text", [
-                .class("ock-chart-empty"), HTMLAttribute("x", number(plot.x + plot.width / 2)),
-                HTMLAttribute("y", number(plot.y + plot.height / 2)), HTMLAttribute("text-anchor", "middle"),
-                HTMLAttribute("dominant-baseline", "middle"),
-            ], ["No data"]))
+            children.append(
+                .element(
+                    "text",
+                    [
+                        .class("ock-chart-empty"), HTMLAttribute("x", number(plot.x + plot.width / 2)),
+                        HTMLAttribute("y", number(plot.y + plot.height / 2)), HTMLAttribute("text-anchor", "middle"),
+                        HTMLAttribute("dominant-baseline", "middle")
+                    ], ["No data"]))
         }
 
-        return .element("svg", [
-            .class("ock-chart-svg"), HTMLAttribute("viewBox", "0 0 " + number(layout.width) + " " + number(layout.height)),
-            .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet"),
-        ], children)
+        return .element(
+            "svg",
+            [
+                .class("ock-chart-svg"), HTMLAttribute("viewBox", "0 0 " + number(layout.width) + " " + number(layout.height)),
+                .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet")
+            ], children)
     }
 
     /// The value label of a point, if the series has one for it.
@@ -282,7 +316,7 @@ open class OCKCartesianGraphView: OCKView {
     private func marker(_ point: OCKChartLayout.Point, radius: Double, fill: String?, className: String) -> HTMLNode {
         var attributes: [HTMLAttribute] = [
             .class(className), HTMLAttribute("cx", number(point.x)), HTMLAttribute("cy", number(point.y)),
-            HTMLAttribute("r", number(radius)),
+            HTMLAttribute("r", number(radius))
         ]
         if let fill { attributes.append(HTMLAttribute("fill", fill)) }
         return .element("circle", attributes)
@@ -350,12 +384,16 @@ open class OCKCartesianGraphView: OCKView {
             rows = [.element("tr", [], [.element("td", [HTMLAttribute("colspan", String(max(1, dataSeries.count + 1)))], ["No data"])])]
         }
         // Wrapped: a table cannot be shrunk to 1px itself (its content sets its width).
-        return .element("div", [.class("ock-visually-hidden")], [
-            .element("table", [.class("ock-chart-table")], [
-                .element("caption", [], [.text(chartTitle)]),
-                .element("thead", [], [.element("tr", [], header)]),
-                .element("tbody", [], rows),
-            ]),
-        ])
+        return .element(
+            "div", [.class("ock-visually-hidden")],
+            [
+                .element(
+                    "table", [.class("ock-chart-table")],
+                    [
+                        .element("caption", [], [.text(chartTitle)]),
+                        .element("thead", [], [.element("tr", [], header)]),
+                        .element("tbody", [], rows)
+                    ])
+            ])
     }
 }

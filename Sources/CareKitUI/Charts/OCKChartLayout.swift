@@ -157,9 +157,10 @@ extension OCKChartLayout {
         let tickLabels = tickValues.map(formatter)
         let labelWidth = Double(tickLabels.map(\.count).max() ?? 1) * 6.6
         let hasXLabels = !horizontalAxisMarkers.isEmpty
-        let plot = Rect(x: (labelWidth + 10).rounded(), y: 10,
-                        width: width - (labelWidth + 10).rounded() - 8,
-                        height: height - 10 - (hasXLabels ? 26 : 10))
+        let plot = Rect(
+            x: (labelWidth + 10).rounded(), y: 10,
+            width: width - (labelWidth + 10).rounded() - 8,
+            height: height - 10 - (hasXLabels ? 26 : 10))
 
         func fraction(_ value: Double) -> Double {
             let span = high - low
@@ -174,7 +175,8 @@ extension OCKChartLayout {
         // X positions: slot centers across the plot.
         let xs = finite.map(\.x)
         var xLow = xMinimum.flatMap { $0.isFinite ? $0 : nil } ?? min(xs.min() ?? 0, hasXLabels ? 0 : .infinity)
-        var xHigh = xMaximum.flatMap { $0.isFinite ? $0 : nil }
+        var xHigh =
+            xMaximum.flatMap { $0.isFinite ? $0 : nil }
             ?? max(xs.max() ?? 0, hasXLabels ? Double(horizontalAxisMarkers.count - 1) : -.infinity)
         if !xLow.isFinite { xLow = 0 }
         if !xHigh.isFinite { xHigh = xLow }
@@ -213,8 +215,10 @@ extension OCKChartLayout {
                 let left = xPosition(point.x) - groupWidth / 2 + Double(point.series) * (barWidth + gap) + gap / 2
                 let top = min(yPosition(point.y), baseline)
                 let bottom = max(yPosition(point.y), baseline)
-                bars.append(Bar(series: point.series, index: point.index, value: point.y,
-                                rect: Rect(x: left, y: top, width: max(barWidth, 0), height: bottom - top)))
+                bars.append(
+                    Bar(
+                        series: point.series, index: point.index, value: point.y,
+                        rect: Rect(x: left, y: top, width: max(barWidth, 0), height: bottom - top)))
             }
         case .line, .scatter:
             points = finite.map { Point(series: $0.series, index: $0.index, value: $0.y, x: xPosition($0.x), y: yPosition($0.y)) }

@@ -22,9 +22,11 @@ open class OCKAddressButton: OCKButton {
         guard let href else { return .empty }
         var attributes: [HTMLAttribute] = [.class("ock-address-button"), HTMLAttribute("href", href)]
         if let accessibilityLabel { attributes.append(.aria("label", accessibilityLabel)) }
-        return .container("a", attributes, [
-            .container("span", [.class("ock-address-text")], [label.render(), detailLabel.render()]),
-            OCKSymbol.location.svg(),
-        ])
+        return .container(
+            "a", attributes,
+            [
+                .container("span", [.class("ock-address-text")], [label.render(), detailLabel.render()]),
+                OCKSymbol.location.svg()
+            ])
     }
 }

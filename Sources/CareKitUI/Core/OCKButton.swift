@@ -43,7 +43,7 @@ open class OCKButton: OCKView {
         let url = action?.safeURL
         var attributes: [HTMLAttribute] = [
             .class(allClasses.joined(separator: " ")),
-            HTMLAttribute("type", url == nil ? "button" : "submit"),
+            HTMLAttribute("type", url == nil ? "button" : "submit")
         ]
         if isToggle { attributes.append(.aria("pressed", isSelected ? "true" : "false")) }
         if let name = accessibilityLabel ?? defaultAccessibilityLabel { attributes.append(.aria("label", name)) }
@@ -52,13 +52,17 @@ open class OCKButton: OCKView {
         let button = HTMLNode.container("button", attributes, content)
         guard let action, let url else { return button }
         var form: [HTMLNode] = action.hiddenFields.map { field in
-            .element("input", [
-                HTMLAttribute("type", "hidden"), HTMLAttribute("name", field.name), HTMLAttribute("value", field.value),
-            ])
+            .element(
+                "input",
+                [
+                    HTMLAttribute("type", "hidden"), HTMLAttribute("name", field.name), HTMLAttribute("value", field.value)
+                ])
         }
         form.append(button)
-        return .element("form", [
-            .class("ock-form"), HTMLAttribute("method", action.method.rawValue), HTMLAttribute("action", url),
-        ], form)
+        return .element(
+            "form",
+            [
+                .class("ock-form"), HTMLAttribute("method", action.method.rawValue), HTMLAttribute("action", url)
+            ], form)
     }
 }

@@ -9,7 +9,7 @@ open class OCKCheckmarkButton: OCKButton {
     override open func makeButtonContent() -> [HTMLNode] {
         [
             .element("span", [.class("ock-checkmark-circle"), .ariaHidden], [OCKSymbol.checkmark.svg()]),
-            label.hasText ? label.render() : .empty,
+            label.hasText ? label.render() : .empty
         ]
     }
 

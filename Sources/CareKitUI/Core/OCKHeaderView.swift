@@ -35,17 +35,23 @@ open class OCKHeaderView: OCKView {
         if iconImageView.hasContent {
             children.append(.element("div", [.class("ock-header-icon")], [iconImageView.render()]))
         } else if showsMonogramFallback, let initials = titleLabel.text.flatMap(OCKImageView.monogram(for:)) {
-            children.append(.element("div", [.class("ock-header-icon")], [
-                .element("span", [.class("ock-monogram"), .ariaHidden], [.text(initials)]),
-            ]))
+            children.append(
+                .element(
+                    "div", [.class("ock-header-icon")],
+                    [
+                        .element("span", [.class("ock-monogram"), .ariaHidden], [.text(initials)])
+                    ]))
         }
-        children.append(.container("div", [.class("ock-header-text")], [
-            titleLabel.render(),
-            detailLabel.hasText
-                ? .element("div", [.class("ock-header-detail")], [detailLabel.render()]) : .empty,
-            statusLabel.hasText
-                ? .element("div", [.class("ock-header-status")], [statusLabel.render()]) : .empty,
-        ]))
+        children.append(
+            .container(
+                "div", [.class("ock-header-text")],
+                [
+                    titleLabel.render(),
+                    detailLabel.hasText
+                        ? .element("div", [.class("ock-header-detail")], [detailLabel.render()]) : .empty,
+                    statusLabel.hasText
+                        ? .element("div", [.class("ock-header-status")], [statusLabel.render()]) : .empty
+                ]))
         let url = disclosureURL.flatMap(OCKSafeURL.sanitize)
         if showsDisclosureIndicator || url != nil {
             children.append(.element("div", [.class("ock-header-disclosure")], [OCKSymbol.chevronRight.svg()]))

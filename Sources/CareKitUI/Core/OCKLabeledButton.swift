@@ -13,7 +13,8 @@ open class OCKLabeledButton: OCKButton {
     override open var buttonClasses: [String] { ["ock-button", "ock-labeled-button"] }
 
     override open func makeButtonContent() -> [HTMLNode] {
-        let title: HTMLNode = label.hasText
+        let title: HTMLNode =
+            label.hasText
             ? label.render()
             : .element("span", [.class("ock-label ock-text-body")], [.text(isSelected ? defaultSelectedTitle : defaultTitle)])
         return [isSelected && togglesSelection ? OCKSymbol.checkmark.svg() : .empty, title]

@@ -51,16 +51,18 @@ public enum OCKSymbol: String, Sendable, CaseIterable {
 
     /// The icon as inline SVG, hidden from assistive technology.
     public func svg(className: String = "ock-icon") -> HTMLNode {
-        .element("svg", [
-            .class(className + " ock-symbol-" + rawValue.replacingAll(".", with: "-")),
-            HTMLAttribute("viewBox", "0 0 24 24"),
-            HTMLAttribute("fill", "none"),
-            HTMLAttribute("stroke", "currentColor"),
-            HTMLAttribute("stroke-width", "2"),
-            HTMLAttribute("stroke-linecap", "round"),
-            HTMLAttribute("stroke-linejoin", "round"),
-            .ariaHidden,
-            HTMLAttribute("focusable", "false"),
-        ], [.element("path", [HTMLAttribute("d", pathData)])])
+        .element(
+            "svg",
+            [
+                .class(className + " ock-symbol-" + rawValue.replacingAll(".", with: "-")),
+                HTMLAttribute("viewBox", "0 0 24 24"),
+                HTMLAttribute("fill", "none"),
+                HTMLAttribute("stroke", "currentColor"),
+                HTMLAttribute("stroke-width", "2"),
+                HTMLAttribute("stroke-linecap", "round"),
+                HTMLAttribute("stroke-linejoin", "round"),
+                .ariaHidden,
+                HTMLAttribute("focusable", "false")
+            ], [.element("path", [HTMLAttribute("d", pathData)])])
     }
 }

@@ -161,7 +161,8 @@ struct HTMLRenderer {
         var bytes = name.utf8.makeIterator()
         guard let first = bytes.next(), isLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":") else { return false }
         while let byte = bytes.next() {
-            let allowed = isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            let allowed =
+                isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
             if !allowed { return false }
         }
@@ -169,7 +170,7 @@ struct HTMLRenderer {
     }
 
     static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"
     ]
 
     static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "xlink:href", "poster", "cite"]
@@ -178,13 +179,13 @@ struct HTMLRenderer {
         "html", "head", "body", "meta", "link", "title", "style", "script", "main", "header", "footer",
         "section", "article", "aside", "nav", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol",
         "li", "dl", "dt", "dd", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "form",
-        "figure", "figcaption", "hr", "fieldset", "legend", "details", "summary", "noscript",
+        "figure", "figcaption", "hr", "fieldset", "legend", "details", "summary", "noscript"
     ]
 
     static let svgBlockElements: Set<String> = [
         "svg", "g", "defs", "linearGradient", "radialGradient", "stop", "rect", "circle", "ellipse",
         "line", "polyline", "polygon", "path", "text", "title", "desc", "clipPath", "mask", "use",
-        "symbol", "pattern",
+        "symbol", "pattern"
     ]
 
     static let svgTextElements: Set<String> = ["text", "tspan", "title", "desc"]

@@ -11,7 +11,8 @@ public enum OCKSafeURL {
     public static func sanitize(_ url: String) -> String? {
         // Fast path: printable ASCII without spaces, the usual case, needs no cleaning.
         if let first = url.utf8.first, let last = url.utf8.last, first != UInt8(ascii: " "), last != UInt8(ascii: " "),
-           url.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            url.utf8.allSatisfy({ (0x20..<0x7F).contains($0) })
+        {
             guard let scheme = scheme(of: url) else { return url }  // relative URL
             return allowedSchemes.contains(scheme) ? url : nil
         }
@@ -78,9 +79,10 @@ public enum OCKSafeURL {
     /// A map link for a coordinate; `nil` for coordinates that are not finite or out of range.
     public static func map(latitude: Double, longitude: Double, title: String?) -> String? {
         guard latitude.isFinite, longitude.isFinite,
-              (-90...90).contains(latitude), (-180...180).contains(longitude)
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
         else { return nil }
-        let coordinate = OCKNumberFormat.decimal(latitude, maximumFractionDigits: 6) + ","
+        let coordinate =
+            OCKNumberFormat.decimal(latitude, maximumFractionDigits: 6) + ","
             + OCKNumberFormat.decimal(longitude, maximumFractionDigits: 6)
         var url = "https://maps.apple.com/?ll=" + coordinate
         if let title, !title.isEmpty {
@@ -135,7 +137,7 @@ extension String {
     func trimmingASCIIWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
         guard let start = firstIndex(where: { !isSpace($0) }),
-              let end = lastIndex(where: { !isSpace($0) })
+            let end = lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(self[start...end])
     }

@@ -51,9 +51,11 @@ public struct OCKHTMLDocument: Sendable {
 
     /// A page showing views in a responsive grid of cards.
     public init(title: String, language: String = "en", colorScheme: ColorScheme = .automatic, views: [OCKView]) {
-        self.init(title: title, language: language, colorScheme: colorScheme, body: [
-            .element("div", [.class("ock-card-grid")], views.map { $0.render(standalone: true) }),
-        ])
+        self.init(
+            title: title, language: language, colorScheme: colorScheme,
+            body: [
+                .element("div", [.class("ock-card-grid")], views.map { $0.render(standalone: true) })
+            ])
     }
 
     /// The shared stylesheet, escaped once.
@@ -78,16 +80,20 @@ public struct OCKHTMLDocument: Sendable {
             style = .element("style", [], [.unsafeRawHTML(Self.escapedStyleSheet + extra)])
         }
         let content: [HTMLNode] = wrapsContentInMain ? [.element("main", [.class("ock-page-content")], body)] : body
-        return .element("html", [HTMLAttribute("lang", language)], [
-            .element("head", [], [
-                .element("meta", [HTMLAttribute("charset", "utf-8")]),
-                .element("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
-                .element("meta", [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", scheme)]),
-                .element("title", [], [.text(title)]),
-                style,
-            ] + head),
-            .element("body", [.class(bodyClass)], content),
-        ])
+        return .element(
+            "html", [HTMLAttribute("lang", language)],
+            [
+                .element(
+                    "head", [],
+                    [
+                        .element("meta", [HTMLAttribute("charset", "utf-8")]),
+                        .element("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")]),
+                        .element("meta", [HTMLAttribute("name", "color-scheme"), HTMLAttribute("content", scheme)]),
+                        .element("title", [], [.text(title)]),
+                        style
+                    ] + head),
+                .element("body", [.class(bodyClass)], content)
+            ])
     }
 
     /// The page's markup, starting with `<!DOCTYPE html>`.

@@ -24,9 +24,10 @@ public enum OCKStyleProperties {
         }
         func number(_ group: String, _ name: String, _ value: Double, unit: String) {
             let finite = value.isFinite ? value : 0
-            result.append(OCKCSSProperty(
-                name: "--ock-" + group + "-" + name,
-                value: OCKNumberFormat.decimal(finite, maximumFractionDigits: 3) + unit))
+            result.append(
+                OCKCSSProperty(
+                    name: "--ock-" + group + "-" + name,
+                    value: OCKNumberFormat.decimal(finite, maximumFractionDigits: 3) + unit))
         }
 
         let c = style.color

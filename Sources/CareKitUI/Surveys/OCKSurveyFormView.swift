@@ -55,9 +55,11 @@ open class OCKSurveyFormView: OCKCardView {
         var inputAttributes: [HTMLAttribute] = [HTMLAttribute("name", name), .id(fieldID)]
         if !question.isOptional { inputAttributes.append(.flag("required")) }
         if invalid { inputAttributes += [.aria("invalid", "true"), .aria("describedby", "survey-error")] }
-        let legend = HTMLNode.element("legend", [.class("ock-question-prompt")], [
-            .text(question.prompt), question.isOptional ? .element("span", [.class("ock-optional")], [.text(" (optional)")]) : .empty,
-        ])
+        let legend = HTMLNode.element(
+            "legend", [.class("ock-question-prompt")],
+            [
+                .text(question.prompt), question.isOptional ? .element("span", [.class("ock-optional")], [.text(" (optional)")]) : .empty
+            ])
         var body: [HTMLNode] = []
         switch question.kind {
         case .number(let unit, let minimum, let maximum):
@@ -67,10 +69,13 @@ open class OCKSurveyFormView: OCKCardView {
             if let minimum { hint.append("from \(OCKNumberFormat.plain(minimum))") }
             if let maximum { hint.append("to \(OCKNumberFormat.plain(maximum))") }
             attributes.append(.aria("label", question.prompt + (unit.map { " in \($0)" } ?? "")))
-            body.append(.element("div", [.class("ock-number-input")], [
-                .element("input", attributes),
-                unit.map { .element("span", [.class("ock-unit")], [.text($0)]) } ?? .empty,
-            ]))
+            body.append(
+                .element(
+                    "div", [.class("ock-number-input")],
+                    [
+                        .element("input", attributes),
+                        unit.map { .element("span", [.class("ock-unit")], [.text($0)]) } ?? .empty
+                    ]))
             if !hint.isEmpty { body.append(.element("p", [.class("ock-hint")], [.text(hint.joined(separator: " "))])) }
         case .scale(let minimum, let maximum, let minimumLabel, let maximumLabel):
             let options: [HTMLNode] = (minimum...max(minimum, maximum)).map { value in
@@ -78,31 +83,43 @@ open class OCKSurveyFormView: OCKCardView {
             }
             body.append(.element("div", [.class("ock-scale")], options))
             if minimumLabel != nil || maximumLabel != nil {
-                body.append(.element("p", [.class("ock-hint ock-scale-labels")], [
-                    .element("span", [], [.text(minimumLabel.map { "\(minimum): \($0)" } ?? "")]),
-                    .element("span", [], [.text(maximumLabel.map { "\(maximum): \($0)" } ?? "")]),
-                ]))
+                body.append(
+                    .element(
+                        "p", [.class("ock-hint ock-scale-labels")],
+                        [
+                            .element("span", [], [.text(minimumLabel.map { "\(minimum): \($0)" } ?? "")]),
+                            .element("span", [], [.text(maximumLabel.map { "\(maximum): \($0)" } ?? "")])
+                        ]))
             }
         case .yesNo:
-            body.append(.element("div", [.class("ock-choices ock-inline")], [
-                radio(name: name, value: "yes", text: "Yes", checked: current.contains("yes"), required: !question.isOptional),
-                radio(name: name, value: "no", text: "No", checked: current.contains("no"), required: false),
-            ]))
+            body.append(
+                .element(
+                    "div", [.class("ock-choices ock-inline")],
+                    [
+                        radio(name: name, value: "yes", text: "Yes", checked: current.contains("yes"), required: !question.isOptional),
+                        radio(name: name, value: "no", text: "No", checked: current.contains("no"), required: false)
+                    ]))
         case .text(let maximumLength):
             var attributes = inputAttributes + [HTMLAttribute("rows", "3")]
             if let maximumLength { attributes.append(HTMLAttribute("maxlength", String(maximumLength))) }
             attributes.append(.aria("label", question.prompt))
             body.append(.element("textarea", attributes, [.text(current.first ?? "")]))
         case .singleChoice(let choices):
-            body.append(.element("div", [.class("ock-choices")], choices.enumerated().map { index, choice in
-                radio(name: name, value: choice.value, text: choice.text, checked: current.contains(choice.value), required: !question.isOptional && index == 0)
-            }))
+            body.append(
+                .element(
+                    "div", [.class("ock-choices")],
+                    choices.enumerated().map { index, choice in
+                        radio(name: name, value: choice.value, text: choice.text, checked: current.contains(choice.value), required: !question.isOptional && index == 0)
+                    }))
         case .multipleChoice(let choices):
-            body.append(.element("div", [.class("ock-choices")], choices.map { choice in
-                var attributes = [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", name), HTMLAttribute("value", choice.value)]
-                if current.contains(choice.value) { attributes.append(.flag("checked")) }
-                return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(choice.text)])])
-            }))
+            body.append(
+                .element(
+                    "div", [.class("ock-choices")],
+                    choices.map { choice in
+                        var attributes = [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", name), HTMLAttribute("value", choice.value)]
+                        if current.contains(choice.value) { attributes.append(.flag("checked")) }
+                        return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(choice.text)])])
+                    }))
         }
         return .element("fieldset", [.class(invalid ? "ock-question ock-invalid" : "ock-question")], [legend] + body)
     }

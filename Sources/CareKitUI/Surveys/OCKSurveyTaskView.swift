@@ -34,8 +34,10 @@ final class _SurveyAnswersView: OCKView {
         guard !owner.answers.isEmpty else {
             return .element("p", [.class("ock-survey-empty ock-text-subheadline")], [.text(owner.emptyText)])
         }
-        return .element("dl", [.class("ock-survey-answers")], owner.answers.flatMap { row -> [HTMLNode] in
-            [.element("dt", [], [.text(row.question)]), .element("dd", [], [.text(row.answer)])]
-        })
+        return .element(
+            "dl", [.class("ock-survey-answers")],
+            owner.answers.flatMap { row -> [HTMLNode] in
+                [.element("dt", [], [.text(row.question)]), .element("dd", [], [.text(row.answer)])]
+            })
     }
 }

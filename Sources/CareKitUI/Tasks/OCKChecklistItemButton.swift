@@ -5,7 +5,7 @@ open class OCKChecklistItemButton: OCKButton {
     override open func makeButtonContent() -> [HTMLNode] {
         [
             label.render(),
-            .element("span", [.class("ock-checkmark-circle"), .ariaHidden], [OCKSymbol.checkmark.svg()]),
+            .element("span", [.class("ock-checkmark-circle"), .ariaHidden], [OCKSymbol.checkmark.svg()])
         ]
     }
 }

@@ -48,10 +48,13 @@ open class OCKDetailView: OCKView, OCKCardable {
             if let color = bodyLabel.textColor { attributes.append(HTMLAttribute("style", "color:" + color.cssValue)) }
             return .element("p", attributes, [.text(paragraph)])
         }
-        content.append(.container("div", [.class("ock-detail-text")], [
-            titleLabel.render(),
-            .element("div", [.class("ock-detail-body")], body),
-        ] + subviews.filter { $0 !== imageView && $0 !== titleLabel && $0 !== bodyLabel }.map { $0.render() }))
+        content.append(
+            .container(
+                "div", [.class("ock-detail-text")],
+                [
+                    titleLabel.render(),
+                    .element("div", [.class("ock-detail-body")], body)
+                ] + subviews.filter { $0 !== imageView && $0 !== titleLabel && $0 !== bodyLabel }.map { $0.render() }))
         return cardNode(label: titleLabel.text, content: content, classes: ["ock-detail-view"], padded: false)
     }
 }

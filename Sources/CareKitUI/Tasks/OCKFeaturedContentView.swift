@@ -23,13 +23,17 @@ open class OCKFeaturedContentView: OCKView, OCKCardable {
     override open func makeNode() -> HTMLNode {
         let hasImage = imageView.image?.url != nil
         let href = url.flatMap(OCKSafeURL.sanitize)
-        let media: HTMLNode = .element("div", [.class(hasImage ? "ock-featured-media" : "ock-featured-media ock-featured-placeholder")], [
-            hasImage ? imageView.render() : .empty,
-        ])
-        let overlay: HTMLNode = .container("div", [.class("ock-featured-overlay")], [
-            label.render(),
-            href == nil ? .empty : OCKSymbol.chevronRight.svg(className: "ock-icon ock-featured-chevron"),
-        ])
+        let media: HTMLNode = .element(
+            "div", [.class(hasImage ? "ock-featured-media" : "ock-featured-media ock-featured-placeholder")],
+            [
+                hasImage ? imageView.render() : .empty
+            ])
+        let overlay: HTMLNode = .container(
+            "div", [.class("ock-featured-overlay")],
+            [
+                label.render(),
+                href == nil ? .empty : OCKSymbol.chevronRight.svg(className: "ock-icon ock-featured-chevron")
+            ])
         var content: [HTMLNode] = [media, overlay]
         if let href {
             content = [.container("a", [.class("ock-featured-link"), HTMLAttribute("href", href)], content)]

@@ -5,7 +5,7 @@ open class OCKLabeledCheckmarkButton: OCKButton {
     override open func makeButtonContent() -> [HTMLNode] {
         [
             .element("span", [.class("ock-checkmark-circle"), .ariaHidden], [OCKSymbol.checkmark.svg()]),
-            label.render(),
+            label.render()
         ]
     }
 

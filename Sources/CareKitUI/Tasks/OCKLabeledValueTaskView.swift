@@ -29,14 +29,18 @@ open class OCKLabeledValueTaskView: OCKCardView {
     func makeValueNode() -> HTMLNode {
         switch status {
         case let .complete(value, label):
-            return .container("p", [.class("ock-labeled-value ock-complete")], [
-                .element("span", [.class("ock-labeled-value-value")], [.text(value)]),
-                (label ?? "").isEmpty ? .empty : .element("span", [.class("ock-labeled-value-unit")], [.text(label ?? "")]),
-            ])
+            return .container(
+                "p", [.class("ock-labeled-value ock-complete")],
+                [
+                    .element("span", [.class("ock-labeled-value-value")], [.text(value)]),
+                    (label ?? "").isEmpty ? .empty : .element("span", [.class("ock-labeled-value-unit")], [.text(label ?? "")])
+                ])
         case let .incomplete(label):
-            return .element("p", [.class("ock-labeled-value ock-incomplete")], [
-                .element("span", [.class("ock-labeled-value-unit")], [.text(label)]),
-            ])
+            return .element(
+                "p", [.class("ock-labeled-value ock-incomplete")],
+                [
+                    .element("span", [.class("ock-labeled-value-unit")], [.text(label)])
+                ])
         }
     }
 }

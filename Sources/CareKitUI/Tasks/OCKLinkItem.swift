@@ -21,7 +21,7 @@ public enum OCKLinkItem: Hashable, Sendable {
     public var title: String {
         switch self {
         case .url(_, let title, _), .website(_, let title), .appStore(_, let title),
-             .location(_, _, let title), .call(_, let title), .message(_, let title), .email(_, let title):
+            .location(_, _, let title), .call(_, let title), .message(_, let title), .email(_, let title):
             return title
         }
     }
@@ -56,7 +56,8 @@ public enum OCKLinkItem: Hashable, Sendable {
             return "https://apps.apple.com/app/id" + digits
         case .location(let latitude, let longitude, let title):
             guard let lat = Double(latitude.trimmingASCIIWhitespace()),
-                  let lon = Double(longitude.trimmingASCIIWhitespace()) else { return nil }
+                let lon = Double(longitude.trimmingASCIIWhitespace())
+            else { return nil }
             return OCKSafeURL.map(latitude: lat, longitude: lon, title: title)
         case .call(let number, _):
             return OCKSafeURL.telephone(number)

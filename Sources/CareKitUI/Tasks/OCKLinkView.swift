@@ -27,12 +27,14 @@ open class OCKLinkView: OCKCardView {
             let content: [HTMLNode] = [
                 link.symbol.svg(),
                 .element("span", [.class("ock-link-title")], [.text(link.title)]),
-                link.isExternalWebLink ? OCKSymbol.chevronRight.svg(className: "ock-icon ock-link-chevron") : .empty,
+                link.isExternalWebLink ? OCKSymbol.chevronRight.svg(className: "ock-icon ock-link-chevron") : .empty
             ]
             guard let href = link.href else {
-                return .element("li", [], [
-                    .container("span", [.class("ock-link-button ock-link-unavailable"), .aria("disabled", "true")], content),
-                ])
+                return .element(
+                    "li", [],
+                    [
+                        .container("span", [.class("ock-link-button ock-link-unavailable"), .aria("disabled", "true")], content)
+                    ])
             }
             var attributes: [HTMLAttribute] = [.class("ock-link-button"), HTMLAttribute("href", href)]
             if link.isExternalWebLink {

@@ -20,7 +20,7 @@ open class OCKLogItemButton: OCKButton {
         [
             .element("span", [.class("ock-log-item-check"), .ariaHidden], [OCKSymbol.checkmark.svg()]),
             label.render(),
-            detailLabel.hasText ? detailLabel.render() : .empty,
+            detailLabel.hasText ? detailLabel.render() : .empty
         ]
     }
 }

@@ -34,36 +34,49 @@ open class OCKNumericProgressTaskView: OCKCardView {
 
     func makeProgressBody() -> HTMLNode {
         func column(_ caption: OCKLabel, _ value: OCKLabel, classes: String, checkmark: Bool) -> HTMLNode {
-            .container("div", [.class("ock-progress-column " + classes)], [
-                caption.render(),
-                .container("span", [.class("ock-progress-value")], [
-                    checkmark ? OCKSymbol.checkmark.svg() : .empty,
-                    value.hasText ? value.render() : .element("span", [.class("ock-label ock-text-title2")], ["–"]),
-                ]),
-            ])
+            .container(
+                "div", [.class("ock-progress-column " + classes)],
+                [
+                    caption.render(),
+                    .container(
+                        "span", [.class("ock-progress-value")],
+                        [
+                            checkmark ? OCKSymbol.checkmark.svg() : .empty,
+                            value.hasText ? value.render() : .element("span", [.class("ock-label ock-text-title2")], ["–"])
+                        ])
+                ])
         }
         var children: [HTMLNode] = [
-            .container("div", [.class("ock-progress-columns")], [
-                column(progressCaptionLabel, progressLabel,
-                       classes: isComplete ? "ock-progress-current ock-complete" : "ock-progress-current",
-                       checkmark: isComplete),
-                column(goalCaptionLabel, goalLabel, classes: "ock-progress-goal", checkmark: false),
-            ]),
+            .container(
+                "div", [.class("ock-progress-columns")],
+                [
+                    column(
+                        progressCaptionLabel, progressLabel,
+                        classes: isComplete ? "ock-progress-current ock-complete" : "ock-progress-current",
+                        checkmark: isComplete),
+                    column(goalCaptionLabel, goalLabel, classes: "ock-progress-goal", checkmark: false)
+                ])
         ]
         if let fraction = fractionCompleted, !fraction.isNaN {
             let clamped = min(1, max(0, fraction))
             let percent = OCKNumberFormat.decimal(clamped * 100, maximumFractionDigits: 0)
-            children.append(.element("div", [
-                .class("ock-progress-bar"), .role("progressbar"),
-                HTMLAttribute("aria-valuemin", "0"), HTMLAttribute("aria-valuemax", "100"),
-                HTMLAttribute("aria-valuenow", percent),
-                .aria("label", (headerView.titleLabel.text ?? "Progress") + " progress"),
-            ], [
-                .element("div", [
-                    .class("ock-progress-bar-fill"),
-                    HTMLAttribute("style", "width:" + OCKNumberFormat.decimal(clamped * 100, maximumFractionDigits: 2) + "%"),
-                ]),
-            ]))
+            children.append(
+                .element(
+                    "div",
+                    [
+                        .class("ock-progress-bar"), .role("progressbar"),
+                        HTMLAttribute("aria-valuemin", "0"), HTMLAttribute("aria-valuemax", "100"),
+                        HTMLAttribute("aria-valuenow", percent),
+                        .aria("label", (headerView.titleLabel.text ?? "Progress") + " progress")
+                    ],
+                    [
+                        .element(
+                            "div",
+                            [
+                                .class("ock-progress-bar-fill"),
+                                HTMLAttribute("style", "width:" + OCKNumberFormat.decimal(clamped * 100, maximumFractionDigits: 2) + "%")
+                            ])
+                    ]))
         }
         return .container("div", [.class("ock-progress-body")], children)
     }

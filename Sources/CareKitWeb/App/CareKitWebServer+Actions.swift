@@ -44,8 +44,10 @@ extension CareKitWebServer {
 
     /// POST /events/{id}/complete | log | values/{n}/delete: checks the form, then applies the
     /// action `makeAction` reads from it to the event (see ``OCKWebRoute``).
-    func eventAction(_ request: HTTPRequest, eventID: String,
-                     _ makeAction: (HTTPForm, Date) throws -> OCKEventAction) async throws -> HTTPResponse {
+    func eventAction(
+        _ request: HTTPRequest, eventID: String,
+        _ makeAction: (HTTPForm, Date) throws -> OCKEventAction
+    ) async throws -> HTTPResponse {
         let form = try checkedForm(request)
         let now = today
         // A tap queued offline and sent again after its answer was lost is applied once.

@@ -47,8 +47,9 @@ extension CareKitWebServer {
         let secret = try requireCalendar().current()
         let host = request.header("host") ?? "\(configuration.host):\(port)"
         let path = OCKWebRoute.calendarFeed(secret).path
-        let page = _CalendarPage(httpURL: "http://\(host)\(path)", webcalURL: "webcal://\(host)\(path)", isLocalOnly: isLocalOnly,
-                                 replaced: request.queryValue("replaced") != nil, csrfToken: csrf)
+        let page = _CalendarPage(
+            httpURL: "http://\(host)\(path)", webcalURL: "webcal://\(host)\(path)", isLocalOnly: isLocalOnly,
+            replaced: request.queryValue("replaced") != nil, csrfToken: csrf)
         return .html(shell.document(title: page.title, activeTab: nil, main: page.main))
     }
 

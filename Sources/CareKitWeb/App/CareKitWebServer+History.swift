@@ -23,11 +23,13 @@ extension CareKitWebServer {
         let events = try await store.fetchAnyEvents(query: query).filter { $0.outcome != nil }
         var earlier: String?
         if try await OCKInsightsData.lastRecordedDay(before: from, taskID: taskID, store: store, calendar: calendar) != nil,
-           let before = calendar.date(byAdding: .day, value: -1, to: from) {
+            let before = calendar.date(byAdding: .day, value: -1, to: from)
+        {
             earlier = OCKWebRoute.task(taskID).path(query: Self.keeping(request, "return") + [("until", OCKDayCodec.string(from: before, calendar: calendar))])
         }
-        return _TaskHistory(events: events, from: from, through: through, formatter: formatter, csrfToken: csrf,
-                            returnPath: request.pathWithQuery(), earlierPath: earlier, recordsBefore: startOfTomorrow)
+        return _TaskHistory(
+            events: events, from: from, through: through, formatter: formatter, csrfToken: csrf,
+            returnPath: request.pathWithQuery(), earlierPath: earlier, recordsBefore: startOfTomorrow)
     }
 
     /// The query fields of a request with these names, in order.

@@ -31,7 +31,9 @@ extension CareKitWebServer {
         let current = try await planTask(id)
         let back = OCKWebRoute.task(id).path
         guard let existing = OCKTaskPlan(task: current) else {
-            throw HTTPError(status: 409, message: "\(current.title ?? id)'s schedule was made by its app in a way this form cannot show, so editing it here would lose part of it. You can still stop it on its page.")
+            throw HTTPError(
+                status: 409,
+                message: "\(current.title ?? id)'s schedule was made by its app in a way this form cannot show, so editing it here would lose part of it. You can still stop it on its page.")
         }
         let title = current.title ?? id
         guard request.method == "POST" else {
@@ -48,8 +50,10 @@ extension CareKitWebServer {
                 try await store.updateTask(id, to: plan, startingOn: plan.firstDay, now: today)
             } catch let error as OCKTaskPlanError {
                 // The way forward is a later day: the reason goes next to the day the change starts on.
-                return planPage(_PlanFormPage(mode: .edit(id: id, title: title), form: fields, problems: [.from: error.message],
-                                              csrfToken: csrf, cancelPath: back), status: 409)
+                return planPage(
+                    _PlanFormPage(
+                        mode: .edit(id: id, title: title), form: fields, problems: [.from: error.message],
+                        csrfToken: csrf, cancelPath: back), status: 409)
             }
             return .redirect(to: back)
         }

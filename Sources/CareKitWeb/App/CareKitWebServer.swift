@@ -44,8 +44,10 @@ public final class CareKitWebServer: Sendable {
         /// use; `carekit serve` keeps it beside the store). Nil: the app has no calendar feed.
         public var calendarSecretFile: URL?
 
-        public init(host: String = "127.0.0.1", port: UInt16 = 8080, accessToken: String? = nil, calendar: Calendar = .current,
-                    clock: @escaping @Sendable () -> Date = { Date() }, maximumBodySize: Int = 64 * 1024, allowedHosts: [String] = []) {
+        public init(
+            host: String = "127.0.0.1", port: UInt16 = 8080, accessToken: String? = nil, calendar: Calendar = .current,
+            clock: @escaping @Sendable () -> Date = { Date() }, maximumBodySize: Int = 64 * 1024, allowedHosts: [String] = []
+        ) {
             self.host = host
             self.port = port
             self.accessToken = accessToken
@@ -97,8 +99,9 @@ public final class CareKitWebServer: Sendable {
         self.store = store
         self.application = application
         self.configuration = configuration
-        self.security = WebSecurity(accessToken: configuration.accessToken,
-                                    hosts: try HTTPHostPolicy(listeningOn: host, allowedHosts: configuration.allowedHosts))
+        self.security = WebSecurity(
+            accessToken: configuration.accessToken,
+            hosts: try HTTPHostPolicy(listeningOn: host, allowedHosts: configuration.allowedHosts))
         self.changeFeed = _ChangeFeed(store: store)
         self.calendarSecret = configuration.calendarSecretFile.map(_CalendarSecret.init(file:))
         self.liveStreams = HTTPEventStreams(limit: configuration.maximumLiveStreams, lifetime: configuration.liveStreamLifetime)
@@ -107,9 +110,10 @@ public final class CareKitWebServer: Sendable {
         self.stylesheet = css
         let favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
         self.favicon = favicon
-        var shell = _WebShell(application: application,
-                              stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", FNV1a.hex(of: css))]),
-                              iconURL: OCKWebRoute.asset(.icon).path(query: [("v", FNV1a.hex(of: favicon))]))
+        var shell = _WebShell(
+            application: application,
+            stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", FNV1a.hex(of: css))]),
+            iconURL: OCKWebRoute.asset(.icon).path(query: [("v", FNV1a.hex(of: favicon))]))
         if configuration.calendarSecretFile != nil { shell.footerLinks.append(("Add to your calendar", OCKWebRoute.calendarSettings.path)) }
         self.shell = shell
     }
@@ -124,9 +128,10 @@ public final class CareKitWebServer: Sendable {
     /// Starts listening; returns the port.
     @discardableResult
     public func start() throws(HTTPError) -> Int {
-        let server = HTTPServer(host: configuration.host, port: configuration.port, maximumBodySize: configuration.maximumBodySize,
-                                limits: configuration.limits, headers: WebSecurity.headers, screen: { [self] request in self.refusal(request) },
-                                handler: { [self] request in await self.handle(request) })
+        let server = HTTPServer(
+            host: configuration.host, port: configuration.port, maximumBodySize: configuration.maximumBodySize,
+            limits: configuration.limits, headers: WebSecurity.headers, screen: { [self] request in self.refusal(request) },
+            handler: { [self] request in await self.handle(request) })
         try server.start()
         httpServer.set(server)
         return server.port
@@ -283,10 +288,12 @@ public final class CareKitWebServer: Sendable {
             date = day
         }
         let route = OCKWebRoute.tab(tab.path)
-        let actions = WebActions(csrfToken: csrf, returnPath: returnPath, datePath: route.path, calendar: calendar,
-                                 recordsBefore: startOfTomorrow, now: now)
-        return OCKWebPageContext(store: store, request: request, route: route, date: date, today: now, calendar: calendar, formatter: formatter,
-                                 actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
+        let actions = WebActions(
+            csrfToken: csrf, returnPath: returnPath, datePath: route.path, calendar: calendar,
+            recordsBefore: startOfTomorrow, now: now)
+        return OCKWebPageContext(
+            store: store, request: request, route: route, date: date, today: now, calendar: calendar, formatter: formatter,
+            actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
     }
 
     private func tabPage(_ tab: OCKWebTab, request: HTTPRequest, csrf: String) async throws -> HTTPResponse {

@@ -25,9 +25,11 @@ public struct OCKWebApplication: Sendable {
 
     /// The four modules of a CareKit app with their default cards.
     public static func standard(title: String = "CareKit") -> OCKWebApplication {
-        OCKWebApplication(title: title, tabs: [
-            .careCard(), .symptomTracker(), .insights(), .connect(),
-        ], report: OCKStandardReport())
+        OCKWebApplication(
+            title: title,
+            tabs: [
+                .careCard(), .symptomTracker(), .insights(), .connect()
+            ], report: OCKStandardReport())
     }
 }
 
@@ -82,8 +84,10 @@ public struct OCKWebPage: Sendable {
     public var content: @Sendable () -> [HTMLNode]
     public var stop: @Sendable () -> Void
 
-    public init(title: String, subtitle: String? = nil, content: @escaping @Sendable () -> [HTMLNode],
-                stop: @escaping @Sendable () -> Void = {}) {
+    public init(
+        title: String, subtitle: String? = nil, content: @escaping @Sendable () -> [HTMLNode],
+        stop: @escaping @Sendable () -> Void = {}
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.content = content
@@ -116,8 +120,10 @@ public final class OCKSymptomTrackerTasksDelegate: OCKDailyTasksPageViewControll
         (task as? OCKTask)?.survey != nil
     }
 
-    public func dailyTasksPageViewController(_ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
-                                             events: [OCKAnyEvent], eventQuery: OCKEventQuery) -> (any OCKAnyTaskViewController)? {
+    public func dailyTasksPageViewController(
+        _ viewController: OCKDailyTasksPageViewController, viewControllerForTask task: any OCKAnyTask,
+        events: [OCKAnyEvent], eventQuery: OCKEventQuery
+    ) -> (any OCKAnyTaskViewController)? {
         OCKSurveyTaskViewController(query: eventQuery, store: viewController.store)
     }
 }
@@ -131,8 +137,10 @@ final class _Retained<Value: Sendable>: Sendable {
 extension OCKWebTab {
 
     /// A daily page of tasks (the Care Card and the Symptom Tracker are two of them).
-    public static func dailyTasks(path: String, title: String, emptyMessage: String,
-                                  delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate) -> OCKWebTab {
+    public static func dailyTasks(
+        path: String, title: String, emptyMessage: String,
+        delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate
+    ) -> OCKWebTab {
         OCKWebTab(path: path, title: title) { context in
             let page = OCKDailyTasksPageViewController(store: context.store, date: context.date, today: context.today, calendar: context.calendar)
             let strongDelegate = _Retained(delegate())
@@ -142,10 +150,13 @@ extension OCKWebTab {
             page.emptyMessage = emptyMessage
             try await page.load(live: false)
             // The way to the plan editor, below the day's cards.
-            let add = HTMLNode.element("p", [.class("ck-plan-add")], [
-                .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.newTask.path(query: [("return", context.returnPath)]))],
-                         [.text("Add a medication or task")]),
-            ])
+            let add = HTMLNode.element(
+                "p", [.class("ck-plan-add")],
+                [
+                    .element(
+                        "a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.newTask.path(query: [("return", context.returnPath)]))],
+                        [.text("Add a medication or task")])
+                ])
             let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar).node
             let isToday = context.calendar.isDate(context.date, inSameDayAs: context.today)
             let reminders = isToday ? _Reminders(events: page.events, now: context.today, formatter: context.formatter).node : nil
@@ -162,7 +173,9 @@ extension OCKWebTab {
     }
 
     /// The Symptom and Measurement Tracker: the day's assessments with their surveys.
-    public static func symptomTracker(title: String = "Symptom Tracker", delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKSymptomTrackerTasksDelegate() }) -> OCKWebTab {
+    public static func symptomTracker(title: String = "Symptom Tracker", delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKSymptomTrackerTasksDelegate() })
+        -> OCKWebTab
+    {
         dailyTasks(path: "symptoms", title: title, emptyMessage: "No assessments on this day.", delegate: delegate)
     }
 
@@ -175,8 +188,9 @@ extension OCKWebTab {
             controller.actions = context.actions
             controller.formatter = context.formatter
             await controller.synchronized()
-            return OCKWebPage(title: title, subtitle: "Your care team, friends and family",
-                              content: { [controller.renderNode()] }, stop: { controller.stopSynchronizing() })
+            return OCKWebPage(
+                title: title, subtitle: "Your care team, friends and family",
+                content: { [controller.renderNode()] }, stop: { controller.stopSynchronizing() })
         }
     }
 

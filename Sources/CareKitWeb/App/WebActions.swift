@@ -25,8 +25,7 @@ struct WebActions: OCKActionProvider {
     }
 
     private func post(_ route: OCKWebRoute, _ fields: [(String, String)] = []) -> OCKFormAction {
-        OCKFormAction(method: .post, url: route.path, hiddenFields:
-            ([(WebSecurity.csrfField, csrfToken), ("return", returnPath)] + fields).map { OCKFormField(name: $0.0, value: $0.1) })
+        OCKFormAction(method: .post, url: route.path, hiddenFields: ([(WebSecurity.csrfField, csrfToken), ("return", returnPath)] + fields).map { OCKFormField(name: $0.0, value: $0.1) })
     }
 
     func completionAction(for event: OCKAnyEvent, completed: Bool) -> OCKFormAction? {

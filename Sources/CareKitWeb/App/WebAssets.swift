@@ -10,354 +10,354 @@ enum WebAssets {
     }
 
     static let css = """
-    .ck-skip-link { position: absolute; left: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
-    .ck-skip-link:focus { left: 8px; }
-    .ck-app-header { position: sticky; top: 0; z-index: 5; display: flex; align-items: center; gap: 16px; padding: 10px 16px; background: color-mix(in srgb, var(--ock-color-custom-grouped-background) 85%, transparent); backdrop-filter: saturate(180%) blur(16px); -webkit-backdrop-filter: saturate(180%) blur(16px); border-bottom: 0.5px solid var(--ock-color-separator); }
-    .ck-app-title { font-weight: 700; font-size: 19px; letter-spacing: -0.01em; color: var(--ock-color-label); text-decoration: none; white-space: nowrap; }
-    .ck-app-header nav { margin-inline-start: auto; }
-    .ck-tabs { display: flex; gap: 4px; list-style: none; margin: 0; padding: 3px; background: var(--ock-color-custom-fill, rgb(120 120 128 / 0.12)); border-radius: 10px; }
-    .ck-tab { display: block; padding: 6px 14px; border-radius: 8px; color: var(--ock-color-label); text-decoration: none; font-weight: 600; font-size: 14px; white-space: nowrap; }
-    .ck-tab:hover { background: rgb(120 120 128 / 0.12); }
-    .ck-tab[aria-current="page"] { background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
-    .ck-main { outline: none; }
-    .ck-main > .ock-card-list, .ck-main > .ck-section, .ck-main > .ock-view { width: 100%; }
-    .ck-main > * + * { margin-top: 16px; }
-    .ck-main { display: flex; flex-direction: column; align-items: stretch; max-width: 720px; }
-    .ck-page-heading { margin: 4px 4px 0; }
-    .ck-week-pager { display: flex; gap: 4px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
-    .ck-week-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; padding: 10px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; white-space: nowrap; }
-    .ck-week-link[aria-current] { color: var(--ock-color-secondary-label); }
-    .ck-main > .ck-week-pager + * { margin-top: 8px; }
-    .ck-page-title { font-size: 30px; line-height: 1.15; font-weight: 800; letter-spacing: -0.02em; margin: 0; }
-    .ck-page-subtitle { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 15px; }
-    .ock-empty-page { text-align: center; color: var(--ock-color-secondary-label); padding: 32px 16px; margin: 0; }
-    .ock-card-list { max-width: none; }
-    .ck-section-heading, .ock-section-heading { font-size: 20px; font-weight: 700; margin: 12px 4px 4px; }
-    .ock-contacts-list { gap: 12px; }
-    .ck-card-heading { font-size: 17px; margin: 0; }
-    .ck-report-form p { margin: 0; }
-    .ck-range-form, .ck-report-form { padding: 16px; display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
-    .ck-report-form { flex-direction: column; align-items: stretch; }
-    .ck-report-range, .ck-report-buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
-    .ck-range-form label, .ck-report-form label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--ock-color-secondary-label); font-weight: 600; }
-    .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main textarea { font: inherit; font-size: 16px; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; }
-    .ck-secondary-button { background: transparent; color: var(--ock-tint, var(--ock-color-custom-blue)); border: 1.5px solid currentColor; border-radius: 12px; padding: 10px 16px; font: inherit; font-weight: 600; cursor: pointer; min-height: 44px; }
-    .ck-back { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; }
-    .ck-back::before { content: "‹ "; }
-    .ck-schedule { padding: 16px; }
-    .ck-plan-add, .ck-plan-links { display: flex; flex-wrap: wrap; gap: 12px; margin: 16px 0 0; }
-    .ck-plan-form, .ck-stop-form, .ck-welcome { padding: 16px; }
-    .ck-plan-form .ock-question { margin: 0 0 14px; border: 0; padding: 0; }
-    .ck-plan-form .ock-question > input { display: block; width: 100%; max-width: 24em; box-sizing: border-box; }
-    .ck-field-error { margin-top: 6px; }
-    .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
-    .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
-    .ck-error { padding: 16px; }
-    .ck-calendar { padding: 16px; display: flex; flex-direction: column; gap: 12px; }
-    .ck-calendar p { margin: 0; }
-    .ck-calendar-address { display: flex; flex-direction: column; gap: 4px; font-size: 13px; font-weight: 600; color: var(--ock-color-secondary-label); }
-    .ck-calendar-address input { width: 100%; box-sizing: border-box; }
-    .ck-subscribe { display: inline-flex; align-items: center; text-decoration: none; }
-    .ck-calendar-replace { display: flex; flex-direction: column; gap: 8px; align-items: start; border-top: 0.5px solid var(--ock-color-separator); padding-top: 12px; }
-    .ck-footer { margin: 24px 4px; font-size: 13px; }
-    .ck-footer a { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; }
-    .ck-reminders:not(:has(:not([hidden]))) { display: none; }
-    .ock-header-status { font-weight: 700; font-size: 13px; color: var(--ock-tint, var(--ock-color-custom-blue)); }
-    article:has(.ock-overdue) .ock-header-status { color: var(--ock-color-custom-red); }
-    .ck-notify-status { margin: 0 4px; color: var(--ock-color-secondary-label); font-size: 13px; }
-    .ock-due-now { --ock-checkmark-ring: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 35%, transparent); border-radius: 999px; }
-    .ock-overdue { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-color-custom-red) 45%, transparent); border-radius: 999px; }
-    .ck-history { padding: 16px; }
-    .ck-history h3 { margin: 0; font-size: 17px; }
-    .ck-history h4 { margin: 16px 0 6px; font-size: 15px; }
-    .ck-history-range, .ck-history-empty, .ck-entry-when { margin: 2px 0 0; color: var(--ock-color-secondary-label); font-size: 13px; }
-    .ck-history-entries { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
-    .ck-entry { border-top: 0.5px solid var(--ock-color-separator); padding-top: 8px; }
-    .ck-entry-what { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
-    .ck-entry-event, .ck-entry-question { color: var(--ock-color-secondary-label); font-size: 15px; }
-    .ck-entry-value { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-    .ck-entry-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: start; margin-top: 6px; }
-    .ck-correct summary { cursor: pointer; color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; min-height: 44px; display: flex; align-items: center; }
-    .ck-correct-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
-    .ck-correct-form label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--ock-color-secondary-label); font-weight: 600; }
-    .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 15px; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }
-    .ck-toast.ck-visible { opacity: 1; }
-    /* Survey forms */
-    .ock-survey-form { display: flex; flex-direction: column; gap: 16px; }
-    .ock-question { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-    .ock-question-prompt { font-weight: 600; font-size: 17px; padding: 0; margin-bottom: 4px; }
-    .ock-optional { font-weight: 400; color: var(--ock-color-secondary-label); }
-    .ock-number-input { display: flex; align-items: center; gap: 8px; }
-    .ock-number-input input { width: 9em; }
-    .ock-unit { color: var(--ock-color-secondary-label); font-weight: 600; }
-    .ock-hint { margin: 0; font-size: 13px; color: var(--ock-color-secondary-label); }
-    .ock-choices { display: flex; flex-direction: column; gap: 6px; }
-    .ock-choices.ock-inline, .ock-scale { flex-direction: row; flex-wrap: wrap; display: flex; gap: 8px; }
-    .ock-choice { display: inline-flex; align-items: center; gap: 8px; padding: 8px 12px; border: 1px solid var(--ock-color-separator); border-radius: 10px; cursor: pointer; min-height: 44px; }
-    .ock-choice:has(input:checked) { border-color: var(--ock-tint, var(--ock-color-custom-blue)); background: color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 10%, transparent); }
-    .ock-form-error { margin: 0; padding: 10px 12px; border-radius: 10px; background: color-mix(in srgb, var(--ock-color-custom-red) 12%, transparent); color: var(--ock-color-label); border: 1px solid var(--ock-color-custom-red); }
-    .ock-question.ock-invalid input, .ock-question.ock-invalid textarea { border-color: var(--ock-color-custom-red); }
-    .ock-form-buttons { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-    .ock-secondary-link { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; padding: 10px 8px; }
-    .ock-survey-task-view, .ock-survey-form-view { width: 100%; }
-    .ock-survey-answers { display: grid; grid-template-columns: 1fr auto; gap: 6px 16px; margin: 0; }
-    .ock-survey-answers dt { color: var(--ock-color-secondary-label); }
-    .ock-survey-answers dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
-    .ock-survey-empty { margin: 0; color: var(--ock-color-secondary-label); }
-    :focus-visible { outline: 3px solid var(--ock-tint, var(--ock-color-custom-blue)); outline-offset: 2px; }
-    @media (max-width: 640px) {
-      .ck-app-header { flex-wrap: wrap; gap: 8px; padding: 8px 12px; }
-      .ck-app-header nav { margin-inline-start: 0; width: 100%; }
-      .ck-tabs { width: 100%; display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); grid-auto-flow: column; }
-      .ck-tab { padding: 6px 4px; font-size: 12px; line-height: 1.15; text-align: center; white-space: normal; height: 100%; display: flex; align-items: center; justify-content: center; box-sizing: border-box; }
-      .ck-page-title { font-size: 26px; }
-    }
-    @media print { .ck-app-header, .ck-skip-link, .ck-toast { display: none; } }
-    """
+        .ck-skip-link { position: absolute; left: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
+        .ck-skip-link:focus { left: 8px; }
+        .ck-app-header { position: sticky; top: 0; z-index: 5; display: flex; align-items: center; gap: 16px; padding: 10px 16px; background: color-mix(in srgb, var(--ock-color-custom-grouped-background) 85%, transparent); backdrop-filter: saturate(180%) blur(16px); -webkit-backdrop-filter: saturate(180%) blur(16px); border-bottom: 0.5px solid var(--ock-color-separator); }
+        .ck-app-title { font-weight: 700; font-size: 19px; letter-spacing: -0.01em; color: var(--ock-color-label); text-decoration: none; white-space: nowrap; }
+        .ck-app-header nav { margin-inline-start: auto; }
+        .ck-tabs { display: flex; gap: 4px; list-style: none; margin: 0; padding: 3px; background: var(--ock-color-custom-fill, rgb(120 120 128 / 0.12)); border-radius: 10px; }
+        .ck-tab { display: block; padding: 6px 14px; border-radius: 8px; color: var(--ock-color-label); text-decoration: none; font-weight: 600; font-size: 14px; white-space: nowrap; }
+        .ck-tab:hover { background: rgb(120 120 128 / 0.12); }
+        .ck-tab[aria-current="page"] { background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+        .ck-main { outline: none; }
+        .ck-main > .ock-card-list, .ck-main > .ck-section, .ck-main > .ock-view { width: 100%; }
+        .ck-main > * + * { margin-top: 16px; }
+        .ck-main { display: flex; flex-direction: column; align-items: stretch; max-width: 720px; }
+        .ck-page-heading { margin: 4px 4px 0; }
+        .ck-week-pager { display: flex; gap: 4px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
+        .ck-week-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; padding: 10px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; white-space: nowrap; }
+        .ck-week-link[aria-current] { color: var(--ock-color-secondary-label); }
+        .ck-main > .ck-week-pager + * { margin-top: 8px; }
+        .ck-page-title { font-size: 30px; line-height: 1.15; font-weight: 800; letter-spacing: -0.02em; margin: 0; }
+        .ck-page-subtitle { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 15px; }
+        .ock-empty-page { text-align: center; color: var(--ock-color-secondary-label); padding: 32px 16px; margin: 0; }
+        .ock-card-list { max-width: none; }
+        .ck-section-heading, .ock-section-heading { font-size: 20px; font-weight: 700; margin: 12px 4px 4px; }
+        .ock-contacts-list { gap: 12px; }
+        .ck-card-heading { font-size: 17px; margin: 0; }
+        .ck-report-form p { margin: 0; }
+        .ck-range-form, .ck-report-form { padding: 16px; display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
+        .ck-report-form { flex-direction: column; align-items: stretch; }
+        .ck-report-range, .ck-report-buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
+        .ck-range-form label, .ck-report-form label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--ock-color-secondary-label); font-weight: 600; }
+        .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main textarea { font: inherit; font-size: 16px; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; }
+        .ck-secondary-button { background: transparent; color: var(--ock-tint, var(--ock-color-custom-blue)); border: 1.5px solid currentColor; border-radius: 12px; padding: 10px 16px; font: inherit; font-weight: 600; cursor: pointer; min-height: 44px; }
+        .ck-back { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; }
+        .ck-back::before { content: "‹ "; }
+        .ck-schedule { padding: 16px; }
+        .ck-plan-add, .ck-plan-links { display: flex; flex-wrap: wrap; gap: 12px; margin: 16px 0 0; }
+        .ck-plan-form, .ck-stop-form, .ck-welcome { padding: 16px; }
+        .ck-plan-form .ock-question { margin: 0 0 14px; border: 0; padding: 0; }
+        .ck-plan-form .ock-question > input { display: block; width: 100%; max-width: 24em; box-sizing: border-box; }
+        .ck-field-error { margin-top: 6px; }
+        .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
+        .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
+        .ck-error { padding: 16px; }
+        .ck-calendar { padding: 16px; display: flex; flex-direction: column; gap: 12px; }
+        .ck-calendar p { margin: 0; }
+        .ck-calendar-address { display: flex; flex-direction: column; gap: 4px; font-size: 13px; font-weight: 600; color: var(--ock-color-secondary-label); }
+        .ck-calendar-address input { width: 100%; box-sizing: border-box; }
+        .ck-subscribe { display: inline-flex; align-items: center; text-decoration: none; }
+        .ck-calendar-replace { display: flex; flex-direction: column; gap: 8px; align-items: start; border-top: 0.5px solid var(--ock-color-separator); padding-top: 12px; }
+        .ck-footer { margin: 24px 4px; font-size: 13px; }
+        .ck-footer a { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; }
+        .ck-reminders:not(:has(:not([hidden]))) { display: none; }
+        .ock-header-status { font-weight: 700; font-size: 13px; color: var(--ock-tint, var(--ock-color-custom-blue)); }
+        article:has(.ock-overdue) .ock-header-status { color: var(--ock-color-custom-red); }
+        .ck-notify-status { margin: 0 4px; color: var(--ock-color-secondary-label); font-size: 13px; }
+        .ock-due-now { --ock-checkmark-ring: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 35%, transparent); border-radius: 999px; }
+        .ock-overdue { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-color-custom-red) 45%, transparent); border-radius: 999px; }
+        .ck-history { padding: 16px; }
+        .ck-history h3 { margin: 0; font-size: 17px; }
+        .ck-history h4 { margin: 16px 0 6px; font-size: 15px; }
+        .ck-history-range, .ck-history-empty, .ck-entry-when { margin: 2px 0 0; color: var(--ock-color-secondary-label); font-size: 13px; }
+        .ck-history-entries { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
+        .ck-entry { border-top: 0.5px solid var(--ock-color-separator); padding-top: 8px; }
+        .ck-entry-what { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
+        .ck-entry-event, .ck-entry-question { color: var(--ock-color-secondary-label); font-size: 15px; }
+        .ck-entry-value { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+        .ck-entry-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: start; margin-top: 6px; }
+        .ck-correct summary { cursor: pointer; color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; min-height: 44px; display: flex; align-items: center; }
+        .ck-correct-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
+        .ck-correct-form label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--ock-color-secondary-label); font-weight: 600; }
+        .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 15px; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }
+        .ck-toast.ck-visible { opacity: 1; }
+        /* Survey forms */
+        .ock-survey-form { display: flex; flex-direction: column; gap: 16px; }
+        .ock-question { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+        .ock-question-prompt { font-weight: 600; font-size: 17px; padding: 0; margin-bottom: 4px; }
+        .ock-optional { font-weight: 400; color: var(--ock-color-secondary-label); }
+        .ock-number-input { display: flex; align-items: center; gap: 8px; }
+        .ock-number-input input { width: 9em; }
+        .ock-unit { color: var(--ock-color-secondary-label); font-weight: 600; }
+        .ock-hint { margin: 0; font-size: 13px; color: var(--ock-color-secondary-label); }
+        .ock-choices { display: flex; flex-direction: column; gap: 6px; }
+        .ock-choices.ock-inline, .ock-scale { flex-direction: row; flex-wrap: wrap; display: flex; gap: 8px; }
+        .ock-choice { display: inline-flex; align-items: center; gap: 8px; padding: 8px 12px; border: 1px solid var(--ock-color-separator); border-radius: 10px; cursor: pointer; min-height: 44px; }
+        .ock-choice:has(input:checked) { border-color: var(--ock-tint, var(--ock-color-custom-blue)); background: color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 10%, transparent); }
+        .ock-form-error { margin: 0; padding: 10px 12px; border-radius: 10px; background: color-mix(in srgb, var(--ock-color-custom-red) 12%, transparent); color: var(--ock-color-label); border: 1px solid var(--ock-color-custom-red); }
+        .ock-question.ock-invalid input, .ock-question.ock-invalid textarea { border-color: var(--ock-color-custom-red); }
+        .ock-form-buttons { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+        .ock-secondary-link { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; padding: 10px 8px; }
+        .ock-survey-task-view, .ock-survey-form-view { width: 100%; }
+        .ock-survey-answers { display: grid; grid-template-columns: 1fr auto; gap: 6px 16px; margin: 0; }
+        .ock-survey-answers dt { color: var(--ock-color-secondary-label); }
+        .ock-survey-answers dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+        .ock-survey-empty { margin: 0; color: var(--ock-color-secondary-label); }
+        :focus-visible { outline: 3px solid var(--ock-tint, var(--ock-color-custom-blue)); outline-offset: 2px; }
+        @media (max-width: 640px) {
+          .ck-app-header { flex-wrap: wrap; gap: 8px; padding: 8px 12px; }
+          .ck-app-header nav { margin-inline-start: 0; width: 100%; }
+          .ck-tabs { width: 100%; display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); grid-auto-flow: column; }
+          .ck-tab { padding: 6px 4px; font-size: 12px; line-height: 1.15; text-align: center; white-space: normal; height: 100%; display: flex; align-items: center; justify-content: center; box-sizing: border-box; }
+          .ck-page-title { font-size: 26px; }
+        }
+        @media print { .ck-app-header, .ck-skip-link, .ck-toast { display: none; } }
+        """
 
     /// Progressive enhancement only: without it every button is a form that posts and reloads.
     /// With it, buttons post in the background, the page refreshes in place (keeping focus),
     /// and server-sent events keep every open tab up to date.
     static let javaScript = #"""
-    (function () {
-      'use strict';
-      var main = document.getElementById('ck-main');
-      var toast = document.getElementById('ck-toast');
-      if (!main) { return; }
-      var toastTimer = null;
-      function say(text) {
-        if (!toast) { return; }
-        toast.textContent = text;
-        toast.classList.add('ck-visible');
-        clearTimeout(toastTimer);
-        toastTimer = setTimeout(function () { toast.classList.remove('ck-visible'); }, 4000);
-      }
-      // Where the keyboard is, described so it can be found again in new markup.
-      function focusKey() {
-        var active = document.activeElement;
-        if (!active || !main.contains(active)) { return null; }
-        var form = active.closest ? active.closest('form') : null;
-        if (form) { return { form: form.getAttribute('action') }; }
-        if (active.id) { return { id: active.id }; }
-        return null;
-      }
-      function restoreFocus(key) {
-        if (!key) { return; }
-        var target = null;
-        if (key.form) {
-          var forms = main.querySelectorAll('form');
-          for (var i = 0; i < forms.length; i++) {
-            if (forms[i].getAttribute('action') === key.form) { target = forms[i].querySelector('button, input:not([type=hidden]), select'); break; }
+        (function () {
+          'use strict';
+          var main = document.getElementById('ck-main');
+          var toast = document.getElementById('ck-toast');
+          if (!main) { return; }
+          var toastTimer = null;
+          function say(text) {
+            if (!toast) { return; }
+            toast.textContent = text;
+            toast.classList.add('ck-visible');
+            clearTimeout(toastTimer);
+            toastTimer = setTimeout(function () { toast.classList.remove('ck-visible'); }, 4000);
           }
-        } else if (key.id) {
-          target = document.getElementById(key.id);
-        }
-        if (target) { target.focus({ preventScroll: true }); }
-      }
-      // What the person is typing into a form survives a refresh: the new markup gets the
-      // values (and the focus) of the form being edited.
-      var editing = null;
-      main.addEventListener('input', function (event) {
-        var form = event.target.closest ? event.target.closest('form') : null;
-        if (form && !form.classList.contains('ock-form')) { editing = form.getAttribute('action'); }
-      });
-      main.addEventListener('change', function (event) {
-        var form = event.target.closest ? event.target.closest('form') : null;
-        if (form && !form.classList.contains('ock-form')) { editing = form.getAttribute('action'); }
-      });
-      function findForm(action) {
-        var forms = main.querySelectorAll('form');
-        for (var i = 0; i < forms.length; i++) { if (forms[i].getAttribute('action') === action) { return forms[i]; } }
-        return null;
-      }
-      function fieldsOf(form) {
-        var values = [];
-        var fields = form.querySelectorAll('input:not([type=hidden]), select, textarea');
-        for (var i = 0; i < fields.length; i++) {
-          var field = fields[i];
-          values.push({ name: field.name, type: field.type, value: field.value, checked: field.checked });
-        }
-        return values;
-      }
-      function restoreFields(form, values) {
-        var fields = form.querySelectorAll('input:not([type=hidden]), select, textarea');
-        for (var i = 0; i < fields.length && i < values.length; i++) {
-          var field = fields[i], saved = values[i];
-          if (field.name !== saved.name) { continue; }
-          if (field.type === 'checkbox' || field.type === 'radio') { field.checked = saved.checked; } else { field.value = saved.value; }
-        }
-      }
-      var savedKey = null;
-      function swap(html) {
-        var key = savedKey || focusKey();
-        var active = document.activeElement;
-        var activeName = active && main.contains(active) ? active.name : null;
-        var editedForm = editing ? findForm(editing) : null;
-        var edited = editedForm ? fieldsOf(editedForm) : null;
-        main.innerHTML = html;
-        if (edited) {
-          var form = findForm(editing);
-          if (form) {
-            restoreFields(form, edited);
-            var again = activeName ? form.querySelector('[name="' + activeName + '"]') : null;
-            if (again) { again.focus({ preventScroll: true }); return; }
+          // Where the keyboard is, described so it can be found again in new markup.
+          function focusKey() {
+            var active = document.activeElement;
+            if (!active || !main.contains(active)) { return null; }
+            var form = active.closest ? active.closest('form') : null;
+            if (form) { return { form: form.getAttribute('action') }; }
+            if (active.id) { return { id: active.id }; }
+            return null;
           }
-        }
-        restoreFocus(key);
-      }
-      function refresh() {
-        return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
-          .then(function (response) { return response.ok ? response.text() : null; })
-          .then(function (html) { if (html !== null) { swap(html); armReminders(); } });
-      }
-      // Reminders while the page is open. Times come from the server's clock (the app's, which
-      // may be pinned): the offset to the browser's clock is taken once, when the page loads.
-      // At each reminder a notification (if the patient allowed them), and at each start and
-      // end a refresh, so the cards' due-now and overdue marks follow the clock.
-      var offset = null, reminderTimer = null, reminded = {};
-      try { reminded = JSON.parse(sessionStorage.getItem('carekit-reminded') || '{}') || {}; } catch (e) { reminded = {}; }
-      function canNotify() { return 'Notification' in window; }
-      function showNotifyControls() {
-        var button = main.querySelector('.ck-notify-button'), status = main.querySelector('.ck-notify-status');
-        var permission = canNotify() ? Notification.permission : 'denied';
-        if (button) { button.hidden = permission !== 'default'; }
-        if (status) { status.hidden = permission !== 'granted'; }
-      }
-      // Events that started before the page was opened are not announced (silently).
-      function remindNow(silently) {
-        var list = main.querySelector('.ck-reminder-list');
-        if (!list || offset === null) { return; }
-        var now = Date.now() + offset;
-        var items = list.querySelectorAll('li');
-        for (var i = 0; i < items.length; i++) {
-          var item = items[i], at = Number(item.getAttribute('data-ck-remind'));
-          var key = item.getAttribute('data-ck-event') + '@' + at;
-          if (at > now || reminded[key] || Number(item.getAttribute('data-ck-end')) <= now) { continue; }
-          reminded[key] = true;
-          try { sessionStorage.setItem('carekit-reminded', JSON.stringify(reminded)); } catch (e) {}
-          if (!silently && canNotify() && Notification.permission === 'granted') {
-            try { new Notification(item.getAttribute('data-ck-title'), { body: item.textContent, tag: key }); } catch (e) {}
+          function restoreFocus(key) {
+            if (!key) { return; }
+            var target = null;
+            if (key.form) {
+              var forms = main.querySelectorAll('form');
+              for (var i = 0; i < forms.length; i++) {
+                if (forms[i].getAttribute('action') === key.form) { target = forms[i].querySelector('button, input:not([type=hidden]), select'); break; }
+              }
+            } else if (key.id) {
+              target = document.getElementById(key.id);
+            }
+            if (target) { target.focus({ preventScroll: true }); }
           }
-        }
-      }
-      function armReminders() {
-        clearTimeout(reminderTimer);
-        showNotifyControls();
-        var list = main.querySelector('.ck-reminder-list');
-        if (!list) { return; }
-        var first = offset === null;
-        if (first) { offset = Number(list.getAttribute('data-ck-now')) - Date.now(); }
-        remindNow(first);
-        var now = Date.now() + offset, next = Infinity;
-        var items = list.querySelectorAll('li');
-        for (var i = 0; i < items.length; i++) {
-          ['data-ck-remind', 'data-ck-start', 'data-ck-end'].forEach(function (name) {
-            var at = Number(items[i].getAttribute(name));
-            if (at > now && at < next) { next = at; }
+          // What the person is typing into a form survives a refresh: the new markup gets the
+          // values (and the focus) of the form being edited.
+          var editing = null;
+          main.addEventListener('input', function (event) {
+            var form = event.target.closest ? event.target.closest('form') : null;
+            if (form && !form.classList.contains('ock-form')) { editing = form.getAttribute('action'); }
           });
-        }
-        if (next === Infinity) { return; }
-        // Timers cap at about 24.8 days; a day's events are well within.
-        reminderTimer = setTimeout(function () { remindNow(false); refresh(); }, Math.min(next - now, 2147483647));
-      }
-      document.addEventListener('click', function (event) {
-        var button = event.target.closest ? event.target.closest('.ck-notify-button') : null;
-        if (!button || !canNotify()) { return; }
-        Promise.resolve(Notification.requestPermission()).then(showNotifyControls, showNotifyControls);
-      });
-      armReminders();
-      function reasonOf(text, status) {
-        var doc = new DOMParser().parseFromString(text, 'text/html');
-        var message = doc.querySelector('.ck-error p');
-        return message ? message.textContent : 'That did not work (' + status + ').';
-      }
-      function post(action, body) {
-        return fetch(action, {
-          method: 'POST', credentials: 'same-origin',
-          headers: { 'X-CareKit-Fragment': '1', 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: body
-        });
-      }
-      // Installable and offline: the service worker keeps pages to read without a network;
-      // a tap that cannot reach the app waits in this device's queue (with its id, so the
-      // app applies it once however often it is sent) and is sent when the app answers again.
-      if ('serviceWorker' in navigator) { navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(function () {}); }
-      var QUEUE = 'carekit-queue';
-      function queued() { try { return JSON.parse(localStorage.getItem(QUEUE) || '[]'); } catch (e) { return []; } }
-      function saveQueue(items) { try { localStorage.setItem(QUEUE, JSON.stringify(items)); } catch (e) {} }
-      function newID() { return window.crypto && crypto.randomUUID ? crypto.randomUUID() : Date.now() + '-' + Math.random().toString(16).slice(2, 10); }
-      var flushing = false;
-      function flush() {
-        var items = queued();
-        if (flushing || !items.length) { return Promise.resolve(); }
-        flushing = true;
-        var item = items[0];
-        return post(item.action, item.body).then(function (response) {
-          saveQueue(queued().filter(function (other) { return other.id !== item.id; }));
-          if (!response.ok) { return response.text().then(function (text) { say('A change made offline was not saved: ' + reasonOf(text, response.status)); }); }
-          say('Sent what you did offline.');
-        }).then(function () {
-          flushing = false;
-          return queued().length ? flush() : refresh();
-        }, function () { flushing = false; });
-      }
-      window.addEventListener('online', flush);
-      setInterval(flush, 30000);
-      flush();
-      document.addEventListener('submit', function (event) {
-        var form = event.target;
-        if (!form.classList || !form.classList.contains('ock-form') || (form.method || '').toLowerCase() !== 'post') { return; }
-        event.preventDefault();
-        var button = form.querySelector('button');
-        savedKey = focusKey() || { form: form.getAttribute('action') };
-        if (button) { button.setAttribute('aria-disabled', 'true'); }
-        var fields = new URLSearchParams(new FormData(form));
-        var isTap = /\/events\//.test(new URL(form.action, location.href).pathname);
-        if (isTap) { fields.set('request_id', newID()); fields.set('tapped_at', String(Date.now())); }
-        var body = fields.toString();
-        post(form.action, body).then(function (response) {
-          if (response.ok) { return refresh(); }
-          return response.text().then(function (text) { say(reasonOf(text, response.status)); });
-        }).catch(function () {
-          if (!isTap) { say('The app could not be reached. Your change was not saved.'); return; }
-          var items = queued();
-          items.push({ id: fields.get('request_id'), action: form.action, body: body });
-          saveQueue(items);
-          if (button) { button.classList.add('ck-queued'); }
-          say('Saved on this device: it will be sent when the app can be reached.');
-        }).then(function () {
-          if (button) { button.removeAttribute('aria-disabled'); }
-          savedKey = null;
-        });
-      });
-      // Live updates: one connection per browser, however many tabs. The tab holding the
-      // lock listens to the server and tells the others through a BroadcastChannel; when it
-      // closes, another tab takes over. Each tab then reloads its own content.
-      if (!main.hasAttribute('data-ck-live') || !window.EventSource) { return; }
-      var channel = window.BroadcastChannel ? new BroadcastChannel('carekit-live') : null;
-      if (channel) { channel.onmessage = function () { refresh(); }; }
-      function listen() {
-        return new Promise(function () {
-          // The browser reconnects by itself when a stream ends (the server ends each after a
-          // while); a refusal (the server keeps only so many streams) closes it: try again later.
-          function connect() {
-            var source = new EventSource(main.getAttribute('data-ck-live') + '?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
-            source.addEventListener('changed', function () {
-              if (channel) { channel.postMessage('changed'); }
-              refresh();
-            });
-            source.addEventListener('error', function () {
-              if (source.readyState === EventSource.CLOSED) { setTimeout(connect, 30000); }
+          main.addEventListener('change', function (event) {
+            var form = event.target.closest ? event.target.closest('form') : null;
+            if (form && !form.classList.contains('ock-form')) { editing = form.getAttribute('action'); }
+          });
+          function findForm(action) {
+            var forms = main.querySelectorAll('form');
+            for (var i = 0; i < forms.length; i++) { if (forms[i].getAttribute('action') === action) { return forms[i]; } }
+            return null;
+          }
+          function fieldsOf(form) {
+            var values = [];
+            var fields = form.querySelectorAll('input:not([type=hidden]), select, textarea');
+            for (var i = 0; i < fields.length; i++) {
+              var field = fields[i];
+              values.push({ name: field.name, type: field.type, value: field.value, checked: field.checked });
+            }
+            return values;
+          }
+          function restoreFields(form, values) {
+            var fields = form.querySelectorAll('input:not([type=hidden]), select, textarea');
+            for (var i = 0; i < fields.length && i < values.length; i++) {
+              var field = fields[i], saved = values[i];
+              if (field.name !== saved.name) { continue; }
+              if (field.type === 'checkbox' || field.type === 'radio') { field.checked = saved.checked; } else { field.value = saved.value; }
+            }
+          }
+          var savedKey = null;
+          function swap(html) {
+            var key = savedKey || focusKey();
+            var active = document.activeElement;
+            var activeName = active && main.contains(active) ? active.name : null;
+            var editedForm = editing ? findForm(editing) : null;
+            var edited = editedForm ? fieldsOf(editedForm) : null;
+            main.innerHTML = html;
+            if (edited) {
+              var form = findForm(editing);
+              if (form) {
+                restoreFields(form, edited);
+                var again = activeName ? form.querySelector('[name="' + activeName + '"]') : null;
+                if (again) { again.focus({ preventScroll: true }); return; }
+              }
+            }
+            restoreFocus(key);
+          }
+          function refresh() {
+            return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
+              .then(function (response) { return response.ok ? response.text() : null; })
+              .then(function (html) { if (html !== null) { swap(html); armReminders(); } });
+          }
+          // Reminders while the page is open. Times come from the server's clock (the app's, which
+          // may be pinned): the offset to the browser's clock is taken once, when the page loads.
+          // At each reminder a notification (if the patient allowed them), and at each start and
+          // end a refresh, so the cards' due-now and overdue marks follow the clock.
+          var offset = null, reminderTimer = null, reminded = {};
+          try { reminded = JSON.parse(sessionStorage.getItem('carekit-reminded') || '{}') || {}; } catch (e) { reminded = {}; }
+          function canNotify() { return 'Notification' in window; }
+          function showNotifyControls() {
+            var button = main.querySelector('.ck-notify-button'), status = main.querySelector('.ck-notify-status');
+            var permission = canNotify() ? Notification.permission : 'denied';
+            if (button) { button.hidden = permission !== 'default'; }
+            if (status) { status.hidden = permission !== 'granted'; }
+          }
+          // Events that started before the page was opened are not announced (silently).
+          function remindNow(silently) {
+            var list = main.querySelector('.ck-reminder-list');
+            if (!list || offset === null) { return; }
+            var now = Date.now() + offset;
+            var items = list.querySelectorAll('li');
+            for (var i = 0; i < items.length; i++) {
+              var item = items[i], at = Number(item.getAttribute('data-ck-remind'));
+              var key = item.getAttribute('data-ck-event') + '@' + at;
+              if (at > now || reminded[key] || Number(item.getAttribute('data-ck-end')) <= now) { continue; }
+              reminded[key] = true;
+              try { sessionStorage.setItem('carekit-reminded', JSON.stringify(reminded)); } catch (e) {}
+              if (!silently && canNotify() && Notification.permission === 'granted') {
+                try { new Notification(item.getAttribute('data-ck-title'), { body: item.textContent, tag: key }); } catch (e) {}
+              }
+            }
+          }
+          function armReminders() {
+            clearTimeout(reminderTimer);
+            showNotifyControls();
+            var list = main.querySelector('.ck-reminder-list');
+            if (!list) { return; }
+            var first = offset === null;
+            if (first) { offset = Number(list.getAttribute('data-ck-now')) - Date.now(); }
+            remindNow(first);
+            var now = Date.now() + offset, next = Infinity;
+            var items = list.querySelectorAll('li');
+            for (var i = 0; i < items.length; i++) {
+              ['data-ck-remind', 'data-ck-start', 'data-ck-end'].forEach(function (name) {
+                var at = Number(items[i].getAttribute(name));
+                if (at > now && at < next) { next = at; }
+              });
+            }
+            if (next === Infinity) { return; }
+            // Timers cap at about 24.8 days; a day's events are well within.
+            reminderTimer = setTimeout(function () { remindNow(false); refresh(); }, Math.min(next - now, 2147483647));
+          }
+          document.addEventListener('click', function (event) {
+            var button = event.target.closest ? event.target.closest('.ck-notify-button') : null;
+            if (!button || !canNotify()) { return; }
+            Promise.resolve(Notification.requestPermission()).then(showNotifyControls, showNotifyControls);
+          });
+          armReminders();
+          function reasonOf(text, status) {
+            var doc = new DOMParser().parseFromString(text, 'text/html');
+            var message = doc.querySelector('.ck-error p');
+            return message ? message.textContent : 'That did not work (' + status + ').';
+          }
+          function post(action, body) {
+            return fetch(action, {
+              method: 'POST', credentials: 'same-origin',
+              headers: { 'X-CareKit-Fragment': '1', 'Content-Type': 'application/x-www-form-urlencoded' },
+              body: body
             });
           }
-          connect();
-        });
-      }
-      if (channel && navigator.locks && navigator.locks.request) {
-        navigator.locks.request('carekit-live', listen);
-      } else {
-        listen();
-      }
-    })();
-    """#
+          // Installable and offline: the service worker keeps pages to read without a network;
+          // a tap that cannot reach the app waits in this device's queue (with its id, so the
+          // app applies it once however often it is sent) and is sent when the app answers again.
+          if ('serviceWorker' in navigator) { navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(function () {}); }
+          var QUEUE = 'carekit-queue';
+          function queued() { try { return JSON.parse(localStorage.getItem(QUEUE) || '[]'); } catch (e) { return []; } }
+          function saveQueue(items) { try { localStorage.setItem(QUEUE, JSON.stringify(items)); } catch (e) {} }
+          function newID() { return window.crypto && crypto.randomUUID ? crypto.randomUUID() : Date.now() + '-' + Math.random().toString(16).slice(2, 10); }
+          var flushing = false;
+          function flush() {
+            var items = queued();
+            if (flushing || !items.length) { return Promise.resolve(); }
+            flushing = true;
+            var item = items[0];
+            return post(item.action, item.body).then(function (response) {
+              saveQueue(queued().filter(function (other) { return other.id !== item.id; }));
+              if (!response.ok) { return response.text().then(function (text) { say('A change made offline was not saved: ' + reasonOf(text, response.status)); }); }
+              say('Sent what you did offline.');
+            }).then(function () {
+              flushing = false;
+              return queued().length ? flush() : refresh();
+            }, function () { flushing = false; });
+          }
+          window.addEventListener('online', flush);
+          setInterval(flush, 30000);
+          flush();
+          document.addEventListener('submit', function (event) {
+            var form = event.target;
+            if (!form.classList || !form.classList.contains('ock-form') || (form.method || '').toLowerCase() !== 'post') { return; }
+            event.preventDefault();
+            var button = form.querySelector('button');
+            savedKey = focusKey() || { form: form.getAttribute('action') };
+            if (button) { button.setAttribute('aria-disabled', 'true'); }
+            var fields = new URLSearchParams(new FormData(form));
+            var isTap = /\/events\//.test(new URL(form.action, location.href).pathname);
+            if (isTap) { fields.set('request_id', newID()); fields.set('tapped_at', String(Date.now())); }
+            var body = fields.toString();
+            post(form.action, body).then(function (response) {
+              if (response.ok) { return refresh(); }
+              return response.text().then(function (text) { say(reasonOf(text, response.status)); });
+            }).catch(function () {
+              if (!isTap) { say('The app could not be reached. Your change was not saved.'); return; }
+              var items = queued();
+              items.push({ id: fields.get('request_id'), action: form.action, body: body });
+              saveQueue(items);
+              if (button) { button.classList.add('ck-queued'); }
+              say('Saved on this device: it will be sent when the app can be reached.');
+            }).then(function () {
+              if (button) { button.removeAttribute('aria-disabled'); }
+              savedKey = null;
+            });
+          });
+          // Live updates: one connection per browser, however many tabs. The tab holding the
+          // lock listens to the server and tells the others through a BroadcastChannel; when it
+          // closes, another tab takes over. Each tab then reloads its own content.
+          if (!main.hasAttribute('data-ck-live') || !window.EventSource) { return; }
+          var channel = window.BroadcastChannel ? new BroadcastChannel('carekit-live') : null;
+          if (channel) { channel.onmessage = function () { refresh(); }; }
+          function listen() {
+            return new Promise(function () {
+              // The browser reconnects by itself when a stream ends (the server ends each after a
+              // while); a refusal (the server keeps only so many streams) closes it: try again later.
+              function connect() {
+                var source = new EventSource(main.getAttribute('data-ck-live') + '?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
+                source.addEventListener('changed', function () {
+                  if (channel) { channel.postMessage('changed'); }
+                  refresh();
+                });
+                source.addEventListener('error', function () {
+                  if (source.readyState === EventSource.CLOSED) { setTimeout(connect, 30000); }
+                });
+              }
+              connect();
+            });
+          }
+          if (channel && navigator.locks && navigator.locks.request) {
+            navigator.locks.request('carekit-live', listen);
+          } else {
+            listen();
+          }
+        })();
+        """#
 }

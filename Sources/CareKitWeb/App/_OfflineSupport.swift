@@ -25,8 +25,9 @@ enum _OfflineSupport {
             var background_color = "#ffffff"
             var icons: [Icon]
         }
-        let manifest = Manifest(name: title, short_name: String(title.prefix(12)), theme_color: tint?.cssValue ?? "#0a84ff",
-                                icons: [.init(src: iconPath)])
+        let manifest = Manifest(
+            name: title, short_name: String(title.prefix(12)), theme_color: tint?.cssValue ?? "#0a84ff",
+            icons: [.init(src: iconPath)])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(manifest)) ?? Data("{}".utf8)
@@ -40,29 +41,29 @@ enum _OfflineSupport {
     /// the calendar feed, settings, reports and the script's own fragment requests are never
     /// kept.
     static let serviceWorker = #"""
-    'use strict';
-    var CACHE = 'carekit-pages-v1';
-    self.addEventListener('install', function () { self.skipWaiting(); });
-    self.addEventListener('activate', function (event) { event.waitUntil(self.clients.claim()); });
-    self.addEventListener('fetch', function (event) {
-      var request = event.request;
-      if (request.method !== 'GET') { return; }
-      var url = new URL(request.url);
-      if (url.origin !== self.location.origin || /^\/(live|calendar|settings|report|sw\.js)/.test(url.pathname)) { return; }
-      if (request.headers.get('X-CareKit-Fragment')) { return; }
-      event.respondWith(fetch(request).then(function (response) {
-        if (response.ok && response.type === 'basic' && !response.redirected) {
-          var copy = response.clone();
-          caches.open(CACHE).then(function (cache) { cache.put(request, copy); });
-        }
-        return response;
-      }).catch(function () {
-        return caches.open(CACHE).then(function (cache) {
-          return cache.match(request).then(function (hit) { return hit || cache.match(request, { ignoreSearch: true }); });
-        }).then(function (hit) { return hit || Response.error(); });
-      }));
-    });
-    """#
+        'use strict';
+        var CACHE = 'carekit-pages-v1';
+        self.addEventListener('install', function () { self.skipWaiting(); });
+        self.addEventListener('activate', function (event) { event.waitUntil(self.clients.claim()); });
+        self.addEventListener('fetch', function (event) {
+          var request = event.request;
+          if (request.method !== 'GET') { return; }
+          var url = new URL(request.url);
+          if (url.origin !== self.location.origin || /^\/(live|calendar|settings|report|sw\.js)/.test(url.pathname)) { return; }
+          if (request.headers.get('X-CareKit-Fragment')) { return; }
+          event.respondWith(fetch(request).then(function (response) {
+            if (response.ok && response.type === 'basic' && !response.redirected) {
+              var copy = response.clone();
+              caches.open(CACHE).then(function (cache) { cache.put(request, copy); });
+            }
+            return response;
+          }).catch(function () {
+            return caches.open(CACHE).then(function (cache) {
+              return cache.match(request).then(function (hit) { return hit || cache.match(request, { ignoreSearch: true }); });
+            }).then(function (hit) { return hit || Response.error(); });
+          }));
+        });
+        """#
 
     static func serviceWorkerResponse() -> HTTPResponse {
         var response = HTTPResponse.text(serviceWorker, contentType: "text/javascript; charset=utf-8")

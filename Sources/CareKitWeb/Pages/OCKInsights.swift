@@ -21,7 +21,6 @@ public struct OCKInsightMessage: Hashable, Sendable {
     }
 }
 
-
 /// What the Insights tab charts: per day, the completion of the tasks that count towards
 /// adherence (the training) and the value of each numeric assessment.
 public struct OCKInsightsData: Sendable {
@@ -90,7 +89,8 @@ public struct OCKInsightsData: Sendable {
                     let element = event.scheduleEvent.element
                     flagged[day, default: []] += answers.compactMap { answer in
                         guard let range = element.targetRange(forKind: answer.kind), let number = answer.numericValue,
-                              let position = range.position(of: answer), position != .within else { return nil }
+                            let position = range.position(of: answer), position != .within
+                        else { return nil }
                         return Reading(value: number, position: position, range: range)
                     }
                 }
@@ -98,8 +98,10 @@ public struct OCKInsightsData: Sendable {
                     guard let numbers = byDay[day], !numbers.isEmpty else { return nil }
                     return numbers.reduce(0, +) / Double(numbers.count)
                 }
-                assessments.append(Assessment(taskID: task.id, title: task.title ?? task.id, unit: question.unit, values: values,
-                                              outOfRange: days.map { flagged[$0] ?? [] }))
+                assessments.append(
+                    Assessment(
+                        taskID: task.id, title: task.title ?? task.id, unit: question.unit, values: values,
+                        outOfRange: days.map { flagged[$0] ?? [] }))
             }
         }
         return OCKInsightsData(days: days, completion: completion, assessments: assessments)
@@ -167,9 +169,11 @@ public struct OCKStandardInsights: OCKInsightsProvider {
     /// The text of the "No Insights" tip (the tutorial's app has its own joke).
     public var emptyText = "Nothing is recorded for this week yet. Mark a task done on the Care Card, or answer a measurement, and it shows here."
 
-    public init(chartTitle: String = "Your week", chartSubtitle: String = "Tasks done and measurements",
-                completionTitle: String = "Done", seriesColors: [OCKColor] = [.systemOrange, .systemGreen, .systemYellow, .systemBlue],
-                messages: @escaping @Sendable (OCKInsightsData, OCKEventFormatter) -> [OCKInsightMessage] = { _, _ in [] }) {
+    public init(
+        chartTitle: String = "Your week", chartSubtitle: String = "Tasks done and measurements",
+        completionTitle: String = "Done", seriesColors: [OCKColor] = [.systemOrange, .systemGreen, .systemYellow, .systemBlue],
+        messages: @escaping @Sendable (OCKInsightsData, OCKEventFormatter) -> [OCKInsightMessage] = { _, _ in [] }
+    ) {
         self.chartTitle = chartTitle
         self.chartSubtitle = chartSubtitle
         self.completionTitle = completionTitle
@@ -181,8 +185,9 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         let days = Self.days(context)
         let nodes = try await content(context, days: days)
         let last = context.calendar.date(byAdding: .day, value: -1, to: days.end) ?? days.start
-        return OCKWebPage(title: title, subtitle: "\(context.formatter.shortDay(days.start)) – \(context.formatter.shortDay(last))",
-                          content: { nodes })
+        return OCKWebPage(
+            title: title, subtitle: "\(context.formatter.shortDay(days.start)) – \(context.formatter.shortDay(last))",
+            content: { nodes })
     }
 
     /// The seven days the page shows: the week that ends on the chosen day (`?date=`, else
@@ -204,13 +209,19 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         if data.isEmpty {
             if let latest = try await OCKInsightsData.lastRecordedDay(before: days.start, store: context.store, calendar: calendar) {
                 let link = _WeekPager(route: context.route, date: latest, today: context.today, calendar: calendar).link(to: latest)
-                views.append(OCKMessageItem(title: "Nothing recorded these days",
-                                            text: "Your last entry is from \(context.formatter.shortDay(latest)).", messageType: .tip))
-                let pager = _WeekPager(route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
-                                       allowsFuture: false, keeping: Self.keptFields(context)).node
-                let jump = HTMLNode.element("p", [.class("ck-jump")], [
-                    .element("a", [HTMLAttribute("href", link), .class("ck-week-link ck-last-entry-link")], [.text("Show the week of your last entry")]),
-                ])
+                views.append(
+                    OCKMessageItem(
+                        title: "Nothing recorded these days",
+                        text: "Your last entry is from \(context.formatter.shortDay(latest)).", messageType: .tip))
+                let pager = _WeekPager(
+                    route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
+                    allowsFuture: false, keeping: Self.keptFields(context)
+                ).node
+                let jump = HTMLNode.element(
+                    "p", [.class("ck-jump")],
+                    [
+                        .element("a", [HTMLAttribute("href", link), .class("ck-week-link ck-last-entry-link")], [.text("Show the week of your last entry")])
+                    ])
                 return [pager] + views.map { $0.render(standalone: true) } + [jump]
             }
             messages.insert(OCKInsightMessage(title: "No Insights", text: emptyText, type: .tip), at: 0)
@@ -218,8 +229,10 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         views += messages.map { OCKMessageItem(title: $0.title, text: $0.text, tintColor: $0.type == .alert ? .systemRed : nil, messageType: $0.type) }
         views.append(barChart(data, formatter: context.formatter))
 
-        let pager = _WeekPager(route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
-                               allowsFuture: false, keeping: Self.keptFields(context)).node
+        let pager = _WeekPager(
+            route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
+            allowsFuture: false, keeping: Self.keptFields(context)
+        ).node
         // A line chart of one assessment over a chosen range.
         let chooser = try await lineChart(context: context)
         return [pager] + views.map { $0.render(standalone: true) } + chooser
@@ -241,14 +254,16 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         chart.graphView.axisValueFormatter = { OCKNumberFormat.percent($0) }
         var series: [OCKDataSeries] = []
         let color = { (index: Int) in seriesColors.isEmpty ? OCKColor.systemBlue : seriesColors[index % seriesColors.count] }
-        var completion = OCKDataSeries(values: data.completion.map { CGFloat($0 ?? 0) }, title: completionTitle,
-                                       gradientStartColor: color(0), gradientEndColor: color(0))
+        var completion = OCKDataSeries(
+            values: data.completion.map { CGFloat($0 ?? 0) }, title: completionTitle,
+            gradientStartColor: color(0), gradientEndColor: color(0))
         completion.valueLabels = data.completion.map { $0.map(OCKNumberFormat.percent) ?? "N/A" }
         series.append(completion)
         for (index, assessment) in data.assessments.enumerated() {
             let normalized = OCKInsightsData.normalize(assessment.values)
-            var item = OCKDataSeries(values: normalized.map { CGFloat($0 ?? 0) }, title: assessment.title,
-                                     gradientStartColor: color(index + 1), gradientEndColor: color(index + 1))
+            var item = OCKDataSeries(
+                values: normalized.map { CGFloat($0 ?? 0) }, title: assessment.title,
+                gradientStartColor: color(index + 1), gradientEndColor: color(index + 1))
             item.valueLabels = assessment.values.map { value in
                 value.map { formatter.value(OCKOutcomeValue($0, units: nil, kind: nil, createdDate: Date(timeIntervalSinceReferenceDate: 0))) } ?? "N/A"
             }
@@ -275,11 +290,13 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         var from = context.request.queryValue("from").flatMap { try? OCKDayCodec.date(from: $0, calendar: calendar) } ?? defaultFrom
         if from > to { from = to }
         let unit = selected.survey?.questions.first?.unit
-        let configuration = OCKDataSeriesConfiguration(taskID: selected.id, legendTitle: (selected.title ?? selected.id) + (unit.map { " (\($0))" } ?? ""),
-                                                       gradientStartColor: .systemBlue, gradientEndColor: .systemBlue, markerSize: 6, aggregation: .average)
-        let controller = OCKCartesianChartViewController(plotType: .line, selectedDate: to, configurations: [configuration], store: context.store,
-                                                         calendar: calendar, dateInterval: .ockDays(from: from, through: to, calendar: calendar),
-                                                         title: "\(selected.title ?? selected.id) over time")
+        let configuration = OCKDataSeriesConfiguration(
+            taskID: selected.id, legendTitle: (selected.title ?? selected.id) + (unit.map { " (\($0))" } ?? ""),
+            gradientStartColor: .systemBlue, gradientEndColor: .systemBlue, markerSize: 6, aggregation: .average)
+        let controller = OCKCartesianChartViewController(
+            plotType: .line, selectedDate: to, configurations: [configuration], store: context.store,
+            calendar: calendar, dateInterval: .ockDays(from: from, through: to, calendar: calendar),
+            title: "\(selected.title ?? selected.id) over time")
         controller.formatter = context.formatter
         await controller.synchronized()
         let options: [HTMLNode] = assessments.map { task in
@@ -287,17 +304,27 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             if task.id == selected.id { attributes.append(.flag("selected")) }
             return .element("option", attributes, [.text(task.title ?? task.id)])
         }
-        let form = HTMLNode.element("form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", context.route.path)], [
-            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", OCKDayCodec.string(from: context.date, calendar: calendar))]),
-            .element("label", [], [.text("Measurement "), .element("select", [HTMLAttribute("name", "task")], options)]),
-            .element("label", [], [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", OCKDayCodec.string(from: from, calendar: calendar))])]),
-            .element("label", [], [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", OCKDayCodec.string(from: to, calendar: calendar))])]),
-            .element("button", [.class("ock-button ock-labeled-button"), HTMLAttribute("type", "submit")], [.text("Show")]),
-        ])
+        let form = HTMLNode.element(
+            "form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", context.route.path)],
+            [
+                .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", OCKDayCodec.string(from: context.date, calendar: calendar))]),
+                .element("label", [], [.text("Measurement "), .element("select", [HTMLAttribute("name", "task")], options)]),
+                .element(
+                    "label", [],
+                    [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", OCKDayCodec.string(from: from, calendar: calendar))])]),
+                .element(
+                    "label", [],
+                    [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", OCKDayCodec.string(from: to, calendar: calendar))])]),
+                .element("button", [.class("ock-button ock-labeled-button"), HTMLAttribute("type", "submit")], [.text("Show")])
+            ])
         let chart = controller.renderNode()
         controller.stopSynchronizing()
-        return [.element("section", [.class("ck-section"), .aria("label", "Measurements over time")], [
-            .element("h3", [.class("ck-section-heading")], [.text("Measurements over time")]), form, chart,
-        ])]
+        return [
+            .element(
+                "section", [.class("ck-section"), .aria("label", "Measurements over time")],
+                [
+                    .element("h3", [.class("ck-section-heading")], [.text("Measurements over time")]), form, chart
+                ])
+        ]
     }
 }

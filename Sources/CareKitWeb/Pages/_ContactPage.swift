@@ -25,13 +25,16 @@ struct _ContactPage {
             func button(_ format: String, _ title: String, _ style: String) -> HTMLNode {
                 .element("button", [.class("ock-button \(style)"), HTMLAttribute("type", "submit"), HTMLAttribute("name", "format"), HTMLAttribute("value", format)], [.text(title)])
             }
-            content.append(.element("form", [.class("ock-card ck-report-form"), HTMLAttribute("method", "get"), HTMLAttribute("action", OCKWebRoute.report.path)], [
-                .element("h3", [.class("ck-card-heading")], [.text("Send report")]),
-                .element("p", [.class("ock-text-subheadline")], [.text("A summary of your care plan for \(title): tasks completed and measurements recorded.")]),
-                .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "contact"), HTMLAttribute("value", contact.id)]),
-                .element("div", [.class("ck-report-range")], [day("From ", "from", reportDays.from), day("To ", "to", reportDays.to)]),
-                .element("div", [.class("ck-report-buttons")], [button("pdf", "Download PDF", "ock-labeled-button"), button("html", "View report", "ck-secondary-button")]),
-            ]))
+            content.append(
+                .element(
+                    "form", [.class("ock-card ck-report-form"), HTMLAttribute("method", "get"), HTMLAttribute("action", OCKWebRoute.report.path)],
+                    [
+                        .element("h3", [.class("ck-card-heading")], [.text("Send report")]),
+                        .element("p", [.class("ock-text-subheadline")], [.text("A summary of your care plan for \(title): tasks completed and measurements recorded.")]),
+                        .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "contact"), HTMLAttribute("value", contact.id)]),
+                        .element("div", [.class("ck-report-range")], [day("From ", "from", reportDays.from), day("To ", "to", reportDays.to)]),
+                        .element("div", [.class("ck-report-buttons")], [button("pdf", "Download PDF", "ock-labeled-button"), button("html", "View report", "ck-secondary-button")])
+                    ]))
         }
         content.append(.element("p", [], [.element("a", [HTMLAttribute("href", listPath), .class("ck-back")], [.text("All contacts")])]))
         return _PageHeading.nodes(title: title) + [.element("div", [.class("ock-card-list")], content)]

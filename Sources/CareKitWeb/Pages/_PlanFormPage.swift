@@ -32,7 +32,7 @@ struct _PlanFormPage {
     var main: [HTMLNode] {
         var children: [HTMLNode] = [
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
-            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", cancelPath)]),
+            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", cancelPath)])
         ]
         if !problems.isEmpty {
             children.append(.element("p", [.class("ock-form-error"), .role("alert")], [.text("Please check the fields marked below; nothing was saved.")]))
@@ -49,22 +49,28 @@ struct _PlanFormPage {
             text(.from, isEdit ? "Changes start on" : "First day", form.from, hint: isEdit ? "Earlier days keep the old schedule and what you recorded." : "", type: "date"),
             text(.until, "Last day (optional)", form.until, hint: "Leave empty for no end.", type: "date"),
             checkbox("adherence", "Counts towards adherence (the rings)", checked: form.countsTowardsAdherence),
-            .element("fieldset", [.class("ock-question ck-plan-measure")], [
-                .element("legend", [.class("ock-question-prompt")], [.text("Measurement (optional)")]),
-                text(.measure, "What you measure", form.measure, hint: "Such as Temperature; it is then recorded on the Symptom Tracker."),
-                text(.unit, "Unit", form.unit, hint: "Such as °F."),
-                text(.range, "Range", form.range, hint: "Lowest and highest with a dash, such as 97-99.5."),
-            ]),
+            .element(
+                "fieldset", [.class("ock-question ck-plan-measure")],
+                [
+                    .element("legend", [.class("ock-question-prompt")], [.text("Measurement (optional)")]),
+                    text(.measure, "What you measure", form.measure, hint: "Such as Temperature; it is then recorded on the Symptom Tracker."),
+                    text(.unit, "Unit", form.unit, hint: "Such as °F."),
+                    text(.range, "Range", form.range, hint: "Lowest and highest with a dash, such as 97-99.5.")
+                ]),
             text(.remind, "Remind me (minutes before)", form.remind, hint: "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind you.", type: "number"),
-            .element("div", [.class("ock-form-buttons")], [
-                .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(isEdit ? "Save changes" : "Add to my plan")]),
-                .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", cancelPath)], [.text("Cancel")]),
-            ]),
+            .element(
+                "div", [.class("ock-form-buttons")],
+                [
+                    .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(isEdit ? "Save changes" : "Add to my plan")]),
+                    .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", cancelPath)], [.text("Cancel")])
+                ])
         ]
         return _PageHeading.nodes(title: title) + [
-            .element("div", [.class("ock-card-list")], [
-                .element("form", [.class("ock-card ock-survey-form ck-plan-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", action)], children),
-            ]),
+            .element(
+                "div", [.class("ock-card-list")],
+                [
+                    .element("form", [.class("ock-card ock-survey-form ck-plan-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", action)], children)
+                ])
         ]
     }
 
@@ -86,10 +92,12 @@ struct _PlanFormPage {
             attributes.append(.aria("invalid", "true"))
         }
         if !described.isEmpty { attributes.append(.aria("describedby", described.joined(separator: " "))) }
-        return .element("div", [.class(problems[field] == nil ? "ock-question" : "ock-question ock-invalid")], [
-            .element("label", [HTMLAttribute("for", id), .class("ock-question-prompt")], [.text(label)]),
-            .element("input", attributes),
-        ] + after)
+        return .element(
+            "div", [.class(problems[field] == nil ? "ock-question" : "ock-question ock-invalid")],
+            [
+                .element("label", [HTMLAttribute("for", id), .class("ock-question-prompt")], [.text(label)]),
+                .element("input", attributes)
+            ] + after)
     }
 
     private func checkbox(_ name: String, _ label: String, checked: Bool) -> HTMLNode {
@@ -104,12 +112,14 @@ struct _PlanFormPage {
         let names = [("mon", "Mon"), ("tue", "Tue"), ("wed", "Wed"), ("thu", "Thu"), ("fri", "Fri"), ("sat", "Sat"), ("sun", "Sun")]
         var body: [HTMLNode] = [
             .element("legend", [.class("ock-question-prompt")], [.text("Days")]),
-            .element("div", [.class("ock-choices ock-inline")], names.map { value, label in
-                var attributes = [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", "days"), HTMLAttribute("value", value)]
-                if chosen.contains(value) { attributes.append(.flag("checked")) }
-                return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(label)])])
-            }),
-            .element("p", [.class("ock-hint")], [.text("None ticked: every day.")]),
+            .element(
+                "div", [.class("ock-choices ock-inline")],
+                names.map { value, label in
+                    var attributes = [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", "days"), HTMLAttribute("value", value)]
+                    if chosen.contains(value) { attributes.append(.flag("checked")) }
+                    return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(label)])])
+                }),
+            .element("p", [.class("ock-hint")], [.text("None ticked: every day.")])
         ]
         if let problem = problems[.days] { body.append(.element("p", [.class("ock-form-error ck-field-error"), .id("plan-days-error")], [.text(problem)])) }
         return .element("fieldset", [.class(problems[.days] == nil ? "ock-question" : "ock-question ock-invalid")], body)

@@ -34,21 +34,28 @@ struct _Reminders {
         }
         guard !pending.isEmpty else { return nil }
         let items: [HTMLNode] = pending.map { event in
-            let end = event.scheduleEvent.end > event.scheduleEvent.start ? event.scheduleEvent.end
+            let end =
+                event.scheduleEvent.end > event.scheduleEvent.start
+                ? event.scheduleEvent.end
                 : event.scheduleEvent.start.addingTimeInterval(OCKEventTiming.instantWindow)
-            return .element("li", [
-                HTMLAttribute("data-ck-event", event.id),
-                HTMLAttribute("data-ck-remind", Self.milliseconds(Self.reminderDate(of: event))),
-                HTMLAttribute("data-ck-start", Self.milliseconds(event.scheduleEvent.start)),
-                HTMLAttribute("data-ck-end", Self.milliseconds(end)),
-                HTMLAttribute("data-ck-title", event.task.title ?? event.task.id),
-            ], [.text(formatter.timeDescription(event.scheduleEvent))])
+            return .element(
+                "li",
+                [
+                    HTMLAttribute("data-ck-event", event.id),
+                    HTMLAttribute("data-ck-remind", Self.milliseconds(Self.reminderDate(of: event))),
+                    HTMLAttribute("data-ck-start", Self.milliseconds(event.scheduleEvent.start)),
+                    HTMLAttribute("data-ck-end", Self.milliseconds(end)),
+                    HTMLAttribute("data-ck-title", event.task.title ?? event.task.id)
+                ], [.text(formatter.timeDescription(event.scheduleEvent))])
         }
-        return .element("div", [.class("ck-reminders")], [
-            .element("button", [HTMLAttribute("type", "button"), .class("ck-secondary-button ck-notify-button"), .flag("hidden")],
-                     [.text("Remind me with notifications")]),
-            .element("p", [.class("ck-notify-status"), .role("status"), .flag("hidden")], [.text("Notifications are on: this page reminds you at each event's time while it is open.")]),
-            .element("ul", [.class("ck-reminder-list"), .flag("hidden"), HTMLAttribute("data-ck-now", Self.milliseconds(now))], items),
-        ])
+        return .element(
+            "div", [.class("ck-reminders")],
+            [
+                .element(
+                    "button", [HTMLAttribute("type", "button"), .class("ck-secondary-button ck-notify-button"), .flag("hidden")],
+                    [.text("Remind me with notifications")]),
+                .element("p", [.class("ck-notify-status"), .role("status"), .flag("hidden")], [.text("Notifications are on: this page reminds you at each event's time while it is open.")]),
+                .element("ul", [.class("ck-reminder-list"), .flag("hidden"), HTMLAttribute("data-ck-now", Self.milliseconds(now))], items)
+            ])
     }
 }

@@ -15,22 +15,30 @@ struct _StopTaskPage {
     var main: [HTMLNode] {
         var fields: [HTMLNode] = [
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
-            .element("p", [], [.text("\(title) happens for the last time on the day you choose. Everything you recorded stays in its history, and you can plan it again later.")]),
+            .element("p", [], [.text("\(title) happens for the last time on the day you choose. Everything you recorded stays in its history, and you can plan it again later.")])
         ]
         var input = [HTMLAttribute("type", "date"), HTMLAttribute("name", "until"), .id("stop-until"), HTMLAttribute("value", lastDay)]
         if problem != nil { input += [.aria("invalid", "true"), .aria("describedby", "stop-error")] }
-        fields.append(.element("div", [.class(problem == nil ? "ock-question" : "ock-question ock-invalid")], [
-            .element("label", [HTMLAttribute("for", "stop-until"), .class("ock-question-prompt")], [.text("Last day")]),
-            .element("input", input),
-        ] + (problem.map { [.element("p", [.class("ock-form-error ck-field-error"), .role("alert"), .id("stop-error")], [.text($0)])] } ?? [])))
-        fields.append(.element("div", [.class("ock-form-buttons")], [
-            .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text("Stop \(title)")]),
-            .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.task(taskID).path)], [.text("Cancel")]),
-        ]))
+        fields.append(
+            .element(
+                "div", [.class(problem == nil ? "ock-question" : "ock-question ock-invalid")],
+                [
+                    .element("label", [HTMLAttribute("for", "stop-until"), .class("ock-question-prompt")], [.text("Last day")]),
+                    .element("input", input)
+                ] + (problem.map { [.element("p", [.class("ock-form-error ck-field-error"), .role("alert"), .id("stop-error")], [.text($0)])] } ?? [])))
+        fields.append(
+            .element(
+                "div", [.class("ock-form-buttons")],
+                [
+                    .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text("Stop \(title)")]),
+                    .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.task(taskID).path)], [.text("Cancel")])
+                ]))
         return _PageHeading.nodes(title: pageTitle) + [
-            .element("div", [.class("ock-card-list")], [
-                .element("form", [.class("ock-card ock-survey-form ck-stop-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.stopTask(taskID).path)], fields),
-            ]),
+            .element(
+                "div", [.class("ock-card-list")],
+                [
+                    .element("form", [.class("ock-card ock-survey-form ck-stop-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.stopTask(taskID).path)], fields)
+                ])
         ]
     }
 }

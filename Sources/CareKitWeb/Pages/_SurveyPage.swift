@@ -21,8 +21,9 @@ struct _SurveyPage {
         if let instructions = task.instructions { detail += " · " + instructions }
         form.headerView.detailLabel.text = detail
         form.cancelURL = returnPath
-        form.action = OCKFormAction(method: .post, url: OCKWebRoute.survey(event.id).path,
-                                    hiddenFields: [OCKFormField(name: WebSecurity.csrfField, value: csrfToken), OCKFormField(name: "return", value: returnPath)])
+        form.action = OCKFormAction(
+            method: .post, url: OCKWebRoute.survey(event.id).path,
+            hiddenFields: [OCKFormField(name: WebSecurity.csrfField, value: csrfToken), OCKFormField(name: "return", value: returnPath)])
         form.answers = answers
         form.error = error
         return form

@@ -35,16 +35,19 @@ struct _TaskHistory {
         }
         var content: [HTMLNode] = [
             .element("h3", [], [.text("History")]),
-            .element("p", [.class("ck-history-range")], [.text("\(formatter.shortDay(from)) – \(formatter.shortDay(through))")]),
+            .element("p", [.class("ck-history-range")], [.text("\(formatter.shortDay(from)) – \(formatter.shortDay(through))")])
         ]
         if byDay.isEmpty {
             content.append(.element("p", [.class("ck-history-empty")], [.text("Nothing recorded on these days.")]))
         }
         for (day, events) in byDay {
-            content.append(.element("section", [.class("ck-history-day"), .aria("label", formatter.longDay(day))], [
-                .element("h4", [], [.text(formatter.longDay(day))]),
-                .element("ul", [.class("ck-history-entries")], events.flatMap(entries)),
-            ]))
+            content.append(
+                .element(
+                    "section", [.class("ck-history-day"), .aria("label", formatter.longDay(day))],
+                    [
+                        .element("h4", [], [.text(formatter.longDay(day))]),
+                        .element("ul", [.class("ck-history-entries")], events.flatMap(entries))
+                    ]))
         }
         if let earlierPath {
             content.append(.element("p", [], [.element("a", [HTMLAttribute("href", earlierPath), .class("ck-week-link ck-history-earlier")], [.text("Earlier entries")])]))
@@ -66,7 +69,7 @@ struct _TaskHistory {
             if corrected, let edited = versioned?.updatedDate { when += " · entry changed \(formatter.shortDay(edited)) at \(formatter.time(edited))" }
             var item: [HTMLNode] = [
                 .element("div", [.class("ck-entry-what")], what),
-                .element("p", [.class("ck-entry-when")], [.text(when)]),
+                .element("p", [.class("ck-entry-when")], [.text(when)])
             ]
             item.append(.element("div", [.class("ck-entry-actions")], actions(event, outcome: outcome, index: index, value: value, survey: survey)))
             return .element("li", [.class("ck-entry" + (corrected ? " ck-corrected" : ""))], item)
@@ -75,26 +78,46 @@ struct _TaskHistory {
 
     private func actions(_ event: OCKAnyEvent, outcome: any OCKAnyOutcome, index: Int, value: OCKOutcomeValue, survey: OCKSurvey?) -> [HTMLNode] {
         let version = (outcome as? any OCKVersionedObjectCompatible).map { [("version", $0.uuid.uuidString)] } ?? []
-        let hidden: [HTMLNode] = ([(WebSecurity.csrfField, csrfToken), ("return", returnPath)] + version).map { .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", $0.0), HTMLAttribute("value", $0.1)]) }
+        let hidden: [HTMLNode] = ([(WebSecurity.csrfField, csrfToken), ("return", returnPath)] + version).map {
+            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", $0.0), HTMLAttribute("value", $0.1)])
+        }
         var nodes: [HTMLNode] = []
         if let current = Self.editableText(of: value, survey: survey), recordsBefore.map({ event.scheduleEvent.start < $0 }) ?? true {
             let label = "Correct \(Self.text(of: value, formatter: formatter))"
-            nodes.append(.element("details", [.class("ck-correct")], [
-                .element("summary", [], [.text("Correct")]),
-                .element("form", [HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.correctEventValue(event.id, index: index).path), .class("ck-correct-form")], hidden + [
-                    .element("label", [], [
-                        .text("New value" + (value.units.map { " (\($0))" } ?? "")),
-                        .element("input", [HTMLAttribute("type", "text"), HTMLAttribute("name", "value"), HTMLAttribute("value", current),
-                                           HTMLAttribute("required", "required"), .aria("label", label)]),
-                    ]),
-                    .element("button", [HTMLAttribute("type", "submit"), .class("ock-button ock-labeled-button")], [.text("Save")]),
-                ]),
-            ]))
+            nodes.append(
+                .element(
+                    "details", [.class("ck-correct")],
+                    [
+                        .element("summary", [], [.text("Correct")]),
+                        .element(
+                            "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.correctEventValue(event.id, index: index).path), .class("ck-correct-form")],
+                            hidden + [
+                                .element(
+                                    "label", [],
+                                    [
+                                        .text("New value" + (value.units.map { " (\($0))" } ?? "")),
+                                        .element(
+                                            "input",
+                                            [
+                                                HTMLAttribute("type", "text"), HTMLAttribute("name", "value"), HTMLAttribute("value", current),
+                                                HTMLAttribute("required", "required"), .aria("label", label)
+                                            ])
+                                    ]),
+                                .element("button", [HTMLAttribute("type", "submit"), .class("ock-button ock-labeled-button")], [.text("Save")])
+                            ])
+                    ]))
         }
-        nodes.append(.element("form", [HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.deleteEventValue(event.id, index: index).path), .class("ck-delete-form")], hidden + [
-            .element("button", [HTMLAttribute("type", "submit"), .class("ck-secondary-button ck-delete"),
-                                .aria("label", "Delete \(Self.text(of: value, formatter: formatter)) of \(formatter.shortDay(event.scheduleEvent.start))")], [.text("Delete")]),
-        ]))
+        nodes.append(
+            .element(
+                "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.deleteEventValue(event.id, index: index).path), .class("ck-delete-form")],
+                hidden + [
+                    .element(
+                        "button",
+                        [
+                            HTMLAttribute("type", "submit"), .class("ck-secondary-button ck-delete"),
+                            .aria("label", "Delete \(Self.text(of: value, formatter: formatter)) of \(formatter.shortDay(event.scheduleEvent.start))")
+                        ], [.text("Delete")])
+                ]))
         return nodes
     }
 

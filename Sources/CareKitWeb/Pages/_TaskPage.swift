@@ -21,19 +21,25 @@ struct _TaskPage {
         let detail = OCKDetailView(title: title, body: task.instructions ?? "No instructions.")
         let schedule = task.schedule.elements.map(formatter.scheduleDescription)
         return _PageHeading.nodes(title: title) + [
-            .element("div", [.class("ock-card-list")], [
-                detail.render(standalone: true),
-                .element("section", [.class("ock-card ck-schedule")], [
-                    .element("h3", [], [.text("Schedule")]),
-                    .element("ul", [], schedule.map { .element("li", [], [.text($0)]) }),
-                ]),
-                planNote.map { .element("p", [.class("ck-page-notice"), .role("note")], [.text($0)]) } ?? .empty,
-                .element("p", [.class("ck-plan-links")], planLinks.map { link in
-                    .element("a", [HTMLAttribute("href", link.path), .class("ock-button ock-secondary-link")], [.text(link.label)])
-                }),
-            ] + (history.map { [$0.node] } ?? []) + [
-                .element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text("Back")])]),
-            ]),
+            .element(
+                "div", [.class("ock-card-list")],
+                [
+                    detail.render(standalone: true),
+                    .element(
+                        "section", [.class("ock-card ck-schedule")],
+                        [
+                            .element("h3", [], [.text("Schedule")]),
+                            .element("ul", [], schedule.map { .element("li", [], [.text($0)]) })
+                        ]),
+                    planNote.map { .element("p", [.class("ck-page-notice"), .role("note")], [.text($0)]) } ?? .empty,
+                    .element(
+                        "p", [.class("ck-plan-links")],
+                        planLinks.map { link in
+                            .element("a", [HTMLAttribute("href", link.path), .class("ock-button ock-secondary-link")], [.text(link.label)])
+                        })
+                ] + (history.map { [$0.node] } ?? []) + [
+                    .element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text("Back")])])
+                ])
         ]
     }
 }

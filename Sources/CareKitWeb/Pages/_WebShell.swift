@@ -19,10 +19,12 @@ struct _WebShell: Sendable {
             if tab.path == activeTab { attributes.append(.aria("current", "page")) }
             return .element("li", [], [.element("a", attributes, [.text(tab.title)])])
         }
-        let header = HTMLNode.element("header", [.class("ck-app-header")], [
-            .element("a", [.class("ck-app-title"), HTMLAttribute("href", OCKWebRoute.home.path)], [.text(application.title)]),
-            .element("nav", [.aria("label", "Sections")], [.element("ul", [.class("ck-tabs")], tabs)]),
-        ])
+        let header = HTMLNode.element(
+            "header", [.class("ck-app-header")],
+            [
+                .element("a", [.class("ck-app-title"), HTMLAttribute("href", OCKWebRoute.home.path)], [.text(application.title)]),
+                .element("nav", [.aria("label", "Sections")], [.element("ul", [.class("ck-tabs")], tabs)])
+            ])
         let live = generation.map { [HTMLAttribute("data-ck-live", OCKWebRoute.liveChanges.path), HTMLAttribute("data-ck-generation", String($0))] } ?? []
         var page = OCKHTMLDocument(
             title: "\(title) · \(application.title)", colorScheme: .automatic,
@@ -30,16 +32,20 @@ struct _WebShell: Sendable {
                 .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text("Skip to content")]),
                 header,
                 .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")] + live, main),
-                footerLinks.isEmpty ? .empty : .element("footer", [.class("ck-footer")], footerLinks.map { link in
-                    .element("a", [HTMLAttribute("href", link.path)], [.text(link.title)])
-                }),
+                footerLinks.isEmpty
+                    ? .empty
+                    : .element(
+                        "footer", [.class("ck-footer")],
+                        footerLinks.map { link in
+                            .element("a", [HTMLAttribute("href", link.path)], [.text(link.title)])
+                        }),
                 .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
-                .element("script", [HTMLAttribute("src", OCKWebRoute.asset(.script).path), .flag("defer")], []),
+                .element("script", [HTMLAttribute("src", OCKWebRoute.asset(.script).path), .flag("defer")], [])
             ],
             head: [
                 .element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"), HTMLAttribute("href", iconURL)]),
                 // With credentials: in token mode the manifest is behind the access cookie too.
-                .element("link", [HTMLAttribute("rel", "manifest"), HTMLAttribute("href", OCKWebRoute.manifest.path), HTMLAttribute("crossorigin", "use-credentials")]),
+                .element("link", [HTMLAttribute("rel", "manifest"), HTMLAttribute("href", OCKWebRoute.manifest.path), HTMLAttribute("crossorigin", "use-credentials")])
             ],
             wrapsContentInMain: false)
         page.stylesheetURL = stylesheetURL
@@ -48,12 +54,15 @@ struct _WebShell: Sendable {
 
     /// A page that says what went wrong, in words, with a way back.
     func errorPage(_ status: Int, _ title: String, _ message: String) -> HTTPResponse {
-        let main: [HTMLNode] = _PageHeading.nodes(title: title) + [
-            .element("div", [.class("ock-card ck-error"), .role("alert")], [
-                .element("p", [], [.text(message)]),
-                .element("p", [], [.element("a", [HTMLAttribute("href", OCKWebRoute.home.path)], [.text("Back to the app")])]),
-            ]),
-        ]
+        let main: [HTMLNode] =
+            _PageHeading.nodes(title: title) + [
+                .element(
+                    "div", [.class("ock-card ck-error"), .role("alert")],
+                    [
+                        .element("p", [], [.text(message)]),
+                        .element("p", [], [.element("a", [HTMLAttribute("href", OCKWebRoute.home.path)], [.text("Back to the app")])])
+                    ])
+            ]
         return .html(document(title: title, activeTab: nil, main: main), status: status)
     }
 }

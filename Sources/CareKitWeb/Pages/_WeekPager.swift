@@ -32,8 +32,9 @@ struct _WeekPager {
         let startOfToday = calendar.startOfDay(for: today)
         let isToday = calendar.isDate(date, inSameDayAs: today)
         var items: [HTMLNode] = [
-            .element("a", [HTMLAttribute("href", link(to: day(weeks: -1))), .class("ck-week-link ck-previous-week"), HTMLAttribute("rel", "prev")],
-                     [.text("‹ Previous week")]),
+            .element(
+                "a", [HTMLAttribute("href", link(to: day(weeks: -1))), .class("ck-week-link ck-previous-week"), HTMLAttribute("rel", "prev")],
+                [.text("‹ Previous week")])
         ]
         var todayAttributes = [HTMLAttribute("href", route.path(query: keeping)), .class("ck-week-link ck-today-link")]
         if isToday { todayAttributes.append(.aria("current", "date")) }
@@ -42,8 +43,10 @@ struct _WeekPager {
         if allowsFuture || calendar.startOfDay(for: date) < startOfToday {
             // Without a future, a week on from a day less than a week ago is today.
             let target = allowsFuture || next < startOfToday ? link(to: next) : route.path(query: keeping)
-            items.append(.element("a", [HTMLAttribute("href", target), .class("ck-week-link ck-next-week"), HTMLAttribute("rel", "next")],
-                                  [.text("Next week ›")]))
+            items.append(
+                .element(
+                    "a", [HTMLAttribute("href", target), .class("ck-week-link ck-next-week"), HTMLAttribute("rel", "next")],
+                    [.text("Next week ›")]))
         }
         return .element("nav", [.class("ck-week-pager"), .aria("label", "Weeks")], items)
     }

@@ -9,17 +9,30 @@ struct _WelcomePage {
 
     var main: [HTMLNode] {
         _PageHeading.nodes(title: title, subtitle: "Your care plan, on this computer") + [
-            .element("div", [.class("ock-card-list")], [
-                .element("section", [.class("ock-card ck-welcome")], [
-                    .element("h3", [], [.text("Start with your first medication or task")]),
-                    .element("p", [], [.text("Add what you take or do, when you do it, and on which days. Each day's Care Card then lists it, you tick it off when it is done, and Insights shows how the week went.")]),
-                    .element("p", [], [
-                        .element("a", [.class("ock-button ock-labeled-button ock-primary ck-add-first"), HTMLAttribute("href", OCKWebRoute.newTask.path)],
-                                 [.text("Add a medication or task")]),
-                    ]),
-                    .element("p", [.class("ock-hint")], [.text("Everything stays in the store on this computer. From a terminal, the command carekit add-task does the same.")]),
-                ]),
-            ]),
+            .element(
+                "div", [.class("ock-card-list")],
+                [
+                    .element(
+                        "section", [.class("ock-card ck-welcome")],
+                        [
+                            .element("h3", [], [.text("Start with your first medication or task")]),
+                            .element(
+                                "p", [],
+                                [
+                                    .text(
+                                        "Add what you take or do, when you do it, and on which days. Each day's Care Card then lists it, you tick it off when it is done, and Insights shows how the week went."
+                                    )
+                                ]),
+                            .element(
+                                "p", [],
+                                [
+                                    .element(
+                                        "a", [.class("ock-button ock-labeled-button ock-primary ck-add-first"), HTMLAttribute("href", OCKWebRoute.newTask.path)],
+                                        [.text("Add a medication or task")])
+                                ]),
+                            .element("p", [.class("ock-hint")], [.text("Everything stays in the store on this computer. From a terminal, the command carekit add-task does the same.")])
+                        ])
+                ])
         ]
     }
 }

@@ -89,8 +89,9 @@ public enum OCKWebRoute: Hashable, Sendable {
             throw HTTPError(status: 404, message: "There is no page at \(path).")
         }
         guard route.methods.contains(method) else {
-            throw HTTPError(status: 405, message: "\(method) \(path) is not something this app does.",
-                            headers: [("Allow", route.methods.joined(separator: ", "))])
+            throw HTTPError(
+                status: 405, message: "\(method) \(path) is not something this app does.",
+                headers: [("Allow", route.methods.joined(separator: ", "))])
         }
         self = route
     }

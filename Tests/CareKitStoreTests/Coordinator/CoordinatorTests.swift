@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import CareKitStore
 
 /// A task type of a custom store: a medication reminder with a dose.
@@ -45,7 +46,11 @@ final class ReminderStore: OCKEventStore, OCKObservableStore {
 
     func addTasks(_ new: [ReminderTask]) async throws -> [ReminderTask] {
         let duplicate = tasks.withLock { list in
-            new.contains { item in list.contains { $0.id == item.id } } ? true : { list += new; return false }()
+            new.contains { item in list.contains { $0.id == item.id } }
+                ? true
+                : {
+                    list += new; return false
+                }()
         }
         if duplicate { throw OCKStoreError.addFailed(reason: "duplicate id") }
         notifier.notify(OCKStoreChange(entityTypes: [.task]))

@@ -25,11 +25,13 @@ struct EventTests {
         #expect(roundTrip.occurrence == 0)
     }
 
-    @Test("Malformed event ids give nil", arguments: [
-        "", "#", "#3", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#",
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#-1", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#x",
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#1#2", "not-a-uuid#1", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#99999999999999999999",
-    ])
+    @Test(
+        "Malformed event ids give nil",
+        arguments: [
+            "", "#", "#3", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#",
+            "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#-1", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#x",
+            "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#1#2", "not-a-uuid#1", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F#99999999999999999999"
+        ])
     func malformedIDs(_ id: String) {
         #expect(OCKEventID.parse(id) == nil)
     }
@@ -39,27 +41,32 @@ struct EventTests {
         // Task B's schedule starts a day earlier, so its occurrence numbers are one higher
         // for the same day.
         let taskA = makeTask(id: "a", uuid: FixedUUID.taskA, schedule: dailyAtEight)
-        let taskB = makeTask(id: "b", uuid: FixedUUID.taskB, schedule: OCKSchedule(composing: [
-            element("2025-06-01 08:00", in: newYork, every: DateComponents(day: 1)),
-        ]))
-        let noonB = makeTask(id: "b-noon", uuid: FixedUUID.taskB, schedule: OCKSchedule(composing: [
-            element("2025-06-02 08:00", in: newYork, every: DateComponents(day: 1)),
-            element("2025-06-02 08:00", in: newYork, every: DateComponents(day: 2)),
-        ]))
+        let taskB = makeTask(
+            id: "b", uuid: FixedUUID.taskB,
+            schedule: OCKSchedule(composing: [
+                element("2025-06-01 08:00", in: newYork, every: DateComponents(day: 1))
+            ]))
+        let noonB = makeTask(
+            id: "b-noon", uuid: FixedUUID.taskB,
+            schedule: OCKSchedule(composing: [
+                element("2025-06-02 08:00", in: newYork, every: DateComponents(day: 1)),
+                element("2025-06-02 08:00", in: newYork, every: DateComponents(day: 2))
+            ]))
         let events = [
-            try #require(anyEvent(taskB, occurrence: 2)),   // 06-03 08:00, task B
-            try #require(anyEvent(taskA, occurrence: 1)),   // 06-03 08:00, task A
-            try #require(anyEvent(taskA, occurrence: 0)),   // 06-02 08:00
-            try #require(anyEvent(noonB, occurrence: 1)),   // 06-02 08:00, task B, occurrence 1
-            try #require(anyEvent(noonB, occurrence: 0)),   // 06-02 08:00, task B, occurrence 0
+            try #require(anyEvent(taskB, occurrence: 2)),  // 06-03 08:00, task B
+            try #require(anyEvent(taskA, occurrence: 1)),  // 06-03 08:00, task A
+            try #require(anyEvent(taskA, occurrence: 0)),  // 06-02 08:00
+            try #require(anyEvent(noonB, occurrence: 1)),  // 06-02 08:00, task B, occurrence 1
+            try #require(anyEvent(noonB, occurrence: 0))  // 06-02 08:00, task B, occurrence 0
         ]
-        #expect(events.sorted().map(\.id) == [
-            "\(FixedUUID.taskA.uuidString)#0",
-            "\(FixedUUID.taskB.uuidString)#0",
-            "\(FixedUUID.taskB.uuidString)#1",
-            "\(FixedUUID.taskA.uuidString)#1",
-            "\(FixedUUID.taskB.uuidString)#2",
-        ])
+        #expect(
+            events.sorted().map(\.id) == [
+                "\(FixedUUID.taskA.uuidString)#0",
+                "\(FixedUUID.taskB.uuidString)#0",
+                "\(FixedUUID.taskB.uuidString)#1",
+                "\(FixedUUID.taskA.uuidString)#1",
+                "\(FixedUUID.taskB.uuidString)#2"
+            ])
         let typed = events.compactMap { $0.prettified(task: OCKTask.self, outcome: OCKOutcome.self) }
         #expect(typed.count == 5)
         #expect(typed.sorted().map(\.id) == events.sorted().map(\.id))

@@ -15,22 +15,22 @@ struct HandWrittenJSONTests {
     static let monday = 762_696_000
 
     static let minimalTask = """
-    {
-      "id": "water",
-      "uuid": "0A000000-0000-4000-8000-000000000001",
-      "previousVersionUUIDs": [],
-      "nextVersionUUIDs": [],
-      "effectiveDate": \(monday),
-      "impactsAdherence": true,
-      "timezone": {"identifier": "Europe/Berlin"},
-      "schedule": {"elements": [{
-        "start": \(monday),
-        "interval": {"hour": 8},
-        "duration": {"isAllDay": false, "seconds": 600},
-        "targetValues": []
-      }]}
-    }
-    """
+        {
+          "id": "water",
+          "uuid": "0A000000-0000-4000-8000-000000000001",
+          "previousVersionUUIDs": [],
+          "nextVersionUUIDs": [],
+          "effectiveDate": \(monday),
+          "impactsAdherence": true,
+          "timezone": {"identifier": "Europe/Berlin"},
+          "schedule": {"elements": [{
+            "start": \(monday),
+            "interval": {"hour": 8},
+            "duration": {"isAllDay": false, "seconds": 600},
+            "targetValues": []
+          }]}
+        }
+        """
 
     @Test("A task without any optional key decodes, with nil optionals and no events lost")
     func minimalTask() throws {
@@ -61,12 +61,14 @@ struct HandWrittenJSONTests {
     func minimalTaskEncodesMinimally() throws {
         let task = try decode(OCKTask.self, Self.minimalTask)
         let encoded = try JSONValue.parse(JSONEncoder().encode(task))
-        #expect(encoded.objectValue?.keys.sorted() == [
-            "effectiveDate", "id", "impactsAdherence", "nextVersionUUIDs", "previousVersionUUIDs", "schedule", "timezone", "uuid",
-        ])
-        #expect(encoded["schedule"]?["elements"]?[0]?.objectValue?.keys.sorted() == [
-            "calendar", "duration", "interval", "start", "targetValues",
-        ])
+        #expect(
+            encoded.objectValue?.keys.sorted() == [
+                "effectiveDate", "id", "impactsAdherence", "nextVersionUUIDs", "previousVersionUUIDs", "schedule", "timezone", "uuid"
+            ])
+        #expect(
+            encoded["schedule"]?["elements"]?[0]?.objectValue?.keys.sorted() == [
+                "calendar", "duration", "interval", "start", "targetValues"
+            ])
     }
 
     @Test("A missing required key fails with a DecodingError that names it", arguments: ["id", "uuid", "schedule", "effectiveDate", "timezone", "impactsAdherence"])
@@ -91,20 +93,22 @@ struct HandWrittenJSONTests {
     @Test("An element's hand-written fixed calendar decides its days")
     func handWrittenCalendar() throws {
         // 2025-03-29 23:30 UTC is 00:30 on the 30th in Berlin, the day the EU clocks change.
-        let element = try decode(OCKScheduleElement.self, """
-        {
-          "start": 764983800,
-          "interval": {"day": 1},
-          "duration": {"isAllDay": true},
-          "targetValues": [],
-          "text": "Physio",
-          "calendar": {
-            "identifier": "gregorian", "firstWeekday": 2, "minimumDaysInFirstWeek": 4, "current": 0,
-            "locale": {"identifier": "de_DE", "current": 0},
-            "timeZone": {"identifier": "Europe/Berlin"}
-          }
-        }
-        """)
+        let element = try decode(
+            OCKScheduleElement.self,
+            """
+            {
+              "start": 764983800,
+              "interval": {"day": 1},
+              "duration": {"isAllDay": true},
+              "targetValues": [],
+              "text": "Physio",
+              "calendar": {
+                "identifier": "gregorian", "firstWeekday": 2, "minimumDaysInFirstWeek": 4, "current": 0,
+                "locale": {"identifier": "de_DE", "current": 0},
+                "timeZone": {"identifier": "Europe/Berlin"}
+              }
+            }
+            """)
         #expect(element.calendar.timeZone.identifier == berlin)
         #expect(element.calendar.firstWeekday == 2)
         // As written, the element's start is kept (CareKit normalises only when building an
@@ -117,40 +121,44 @@ struct HandWrittenJSONTests {
 
     @Test("Unknown keys inside a calendar, its locale and its time zone are ignored, not a reason to drop the calendar")
     func unknownCalendarKeys() throws {
-        let element = try decode(OCKScheduleElement.self, """
-        {
-          "start": 762696000, "interval": {"day": 1}, "duration": {"isAllDay": false, "seconds": 60}, "targetValues": [],
-          "calendar": {
-            "identifier": "gregorian", "firstWeekday": 1, "minimumDaysInFirstWeek": 1, "current": 0,
-            "locale": {"identifier": "en_US", "current": 0, "preferences": {"langs": ["en-US"], "metric": false, "new": {"x": 1}}},
-            "timeZone": {"identifier": "Europe/Berlin", "autoupdating": false, "future": true},
-            "aNewCalendarKey": [1, 2, 3]
-          }
-        }
-        """)
+        let element = try decode(
+            OCKScheduleElement.self,
+            """
+            {
+              "start": 762696000, "interval": {"day": 1}, "duration": {"isAllDay": false, "seconds": 60}, "targetValues": [],
+              "calendar": {
+                "identifier": "gregorian", "firstWeekday": 1, "minimumDaysInFirstWeek": 1, "current": 0,
+                "locale": {"identifier": "en_US", "current": 0, "preferences": {"langs": ["en-US"], "metric": false, "new": {"x": 1}}},
+                "timeZone": {"identifier": "Europe/Berlin", "autoupdating": false, "future": true},
+                "aNewCalendarKey": [1, 2, 3]
+              }
+            }
+            """)
         #expect(element.calendar.timeZone.identifier == berlin)
         #expect(Sidecar.calendar(element.calendar)["current"] == .number(0))
     }
 
     @Test("An outcome with one value of each type")
     func outcomeWithEveryValueType() throws {
-        let outcome = try decode(OCKOutcome.self, """
-        {
-          "id": "o-1", "uuid": "0C000000-0000-4000-8000-000000000003",
-          "taskUUID": "0A000000-0000-4000-8000-000000000001", "taskOccurrenceIndex": 2,
-          "previousVersionUUIDs": [], "nextVersionUUIDs": [],
-          "effectiveDate": 762696000.5, "timezone": {"identifier": "America/New_York"},
-          "values": [
-            {"type": "integer", "value": 2, "createdDate": 762696000, "units": "tablets"},
-            {"type": "double", "value": 37, "createdDate": 762696000, "units": "°C", "kind": "temperature"},
-            {"type": "double", "value": 36.6, "createdDate": 762696000},
-            {"type": "boolean", "value": false, "createdDate": 762696000},
-            {"type": "text", "value": "Slept well", "createdDate": 762696000},
-            {"type": "binary", "value": "AAEC/w==", "createdDate": 762696000},
-            {"type": "date", "value": -31622400, "createdDate": 762696000}
-          ]
-        }
-        """)
+        let outcome = try decode(
+            OCKOutcome.self,
+            """
+            {
+              "id": "o-1", "uuid": "0C000000-0000-4000-8000-000000000003",
+              "taskUUID": "0A000000-0000-4000-8000-000000000001", "taskOccurrenceIndex": 2,
+              "previousVersionUUIDs": [], "nextVersionUUIDs": [],
+              "effectiveDate": 762696000.5, "timezone": {"identifier": "America/New_York"},
+              "values": [
+                {"type": "integer", "value": 2, "createdDate": 762696000, "units": "tablets"},
+                {"type": "double", "value": 37, "createdDate": 762696000, "units": "°C", "kind": "temperature"},
+                {"type": "double", "value": 36.6, "createdDate": 762696000},
+                {"type": "boolean", "value": false, "createdDate": 762696000},
+                {"type": "text", "value": "Slept well", "createdDate": 762696000},
+                {"type": "binary", "value": "AAEC/w==", "createdDate": 762696000},
+                {"type": "date", "value": -31622400, "createdDate": 762696000}
+              ]
+            }
+            """)
         #expect(outcome.taskUUID == FixedUUID.taskA)
         #expect(outcome.taskOccurrenceIndex == 2)
         #expect(outcome.effectiveDate == referenceDate(762_696_000.5))
@@ -171,16 +179,18 @@ struct HandWrittenJSONTests {
 
     @Test("A patient born before 2001 has a negative birthday")
     func patientBornBefore2001() throws {
-        let patient = try decode(OCKPatient.self, """
-        {
-          "id": "sam", "uuid": "1B4E28BA-2FA1-11D2-883F-0016D3CCA427",
-          "previousVersionUUIDs": [], "nextVersionUUIDs": [],
-          "effectiveDate": 762696000, "timezone": {"identifier": "America/New_York"},
-          "name": {"givenName": "Sam", "familyName": "Okafor"},
-          "sex": "male",
-          "birthday": -662774400
-        }
-        """)
+        let patient = try decode(
+            OCKPatient.self,
+            """
+            {
+              "id": "sam", "uuid": "1B4E28BA-2FA1-11D2-883F-0016D3CCA427",
+              "previousVersionUUIDs": [], "nextVersionUUIDs": [],
+              "effectiveDate": 762696000, "timezone": {"identifier": "America/New_York"},
+              "name": {"givenName": "Sam", "familyName": "Okafor"},
+              "sex": "male",
+              "birthday": -662774400
+            }
+            """)
         #expect(patient.name.givenName == "Sam")
         #expect(patient.name.familyName == "Okafor")
         #expect(patient.name.middleName == nil)
@@ -195,29 +205,31 @@ struct HandWrittenJSONTests {
 
     @Test("A care plan, a contact and a revision record written by hand")
     func planContactAndRevision() throws {
-        let record = try decode(OCKRevisionRecord.self, """
-        {
-          "knowledgeVector": {"processes": [{"id": "AAAAAAAA-0000-4000-8000-000000000000", "clock": 4}]},
-          "entities": [
-            {"type": "carePlan", "object": {
-              "id": "knee", "uuid": "6F0C2D0B-6B1E-4C52-9E0B-2A6B8A1D4C11", "title": "Knee recovery",
-              "previousVersionUUIDs": [], "nextVersionUUIDs": [],
-              "effectiveDate": 762696000, "timezone": {"identifier": "Europe/Berlin"}
-            }},
-            {"type": "contact", "object": {
-              "id": "dr-k", "uuid": "C0FFEE00-1234-4ABC-8DEF-0123456789AB",
-              "carePlanUUID": "6F0C2D0B-6B1E-4C52-9E0B-2A6B8A1D4C11",
-              "name": {"givenName": "Karin", "familyName": "Keller", "namePrefix": "Dr."},
-              "category": "careProvider",
-              "phoneNumbers": [{"label": "work", "value": "+49 30 1234567"}],
-              "address": {"street": "Hauptstr. 1", "subLocality": "", "city": "Berlin", "subAdministrativeArea": "",
-                          "state": "Berlin", "postalCode": "10115", "country": "Germany", "isoCountryCode": "DE"},
-              "previousVersionUUIDs": [], "nextVersionUUIDs": [],
-              "effectiveDate": 762696000, "timezone": {"identifier": "Europe/Berlin"}
-            }}
-          ]
-        }
-        """)
+        let record = try decode(
+            OCKRevisionRecord.self,
+            """
+            {
+              "knowledgeVector": {"processes": [{"id": "AAAAAAAA-0000-4000-8000-000000000000", "clock": 4}]},
+              "entities": [
+                {"type": "carePlan", "object": {
+                  "id": "knee", "uuid": "6F0C2D0B-6B1E-4C52-9E0B-2A6B8A1D4C11", "title": "Knee recovery",
+                  "previousVersionUUIDs": [], "nextVersionUUIDs": [],
+                  "effectiveDate": 762696000, "timezone": {"identifier": "Europe/Berlin"}
+                }},
+                {"type": "contact", "object": {
+                  "id": "dr-k", "uuid": "C0FFEE00-1234-4ABC-8DEF-0123456789AB",
+                  "carePlanUUID": "6F0C2D0B-6B1E-4C52-9E0B-2A6B8A1D4C11",
+                  "name": {"givenName": "Karin", "familyName": "Keller", "namePrefix": "Dr."},
+                  "category": "careProvider",
+                  "phoneNumbers": [{"label": "work", "value": "+49 30 1234567"}],
+                  "address": {"street": "Hauptstr. 1", "subLocality": "", "city": "Berlin", "subAdministrativeArea": "",
+                              "state": "Berlin", "postalCode": "10115", "country": "Germany", "isoCountryCode": "DE"},
+                  "previousVersionUUIDs": [], "nextVersionUUIDs": [],
+                  "effectiveDate": 762696000, "timezone": {"identifier": "Europe/Berlin"}
+                }}
+              ]
+            }
+            """)
         #expect(record.knowledgeVector.clock(for: UUID(uuidString: "AAAAAAAA-0000-4000-8000-000000000000")!) == 4)
         guard case .carePlan(let plan) = record.entities.first, case .contact(let contact) = record.entities.last else {
             Issue.record("unexpected entities \(record.entities.map(\.entityType))")
@@ -233,10 +245,12 @@ struct HandWrittenJSONTests {
         #expect(contact.emailAddresses == nil)
     }
 
-    @Test("An unknown entity type or outcome value type is a decoding error, not a crash", arguments: [
-        #"{"type": "medication", "object": {}}"#,
-        #"{"type": "task"}"#,
-    ])
+    @Test(
+        "An unknown entity type or outcome value type is a decoding error, not a crash",
+        arguments: [
+            #"{"type": "medication", "object": {}}"#,
+            #"{"type": "task"}"#
+        ])
     func unknownEntityType(_ json: String) {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(OCKEntity.self, from: Data(json.utf8)) }
     }

@@ -72,13 +72,15 @@ struct JSONFixtureTests {
             scheduleSidecar = sidecar
             elements = try file.decoder.decode(OCKSchedule.self, from: file.data()).elements
         case "task", "entity-task":
-            let task = file.name == "task"
+            let task =
+                file.name == "task"
                 ? try file.decoder.decode(OCKTask.self, from: file.data())
                 : try Self.unwrapTask(file.decoder.decode(OCKEntity.self, from: file.data()))
             scheduleSidecar = try #require(file.name == "task" ? sidecar["schedule"] : sidecar["object"]?["schedule"])
             elements = task.schedule.elements
         default:
-            let task = file.name == "healthkit-task"
+            let task =
+                file.name == "healthkit-task"
                 ? try file.decoder.decode(OCKHealthKitTask.self, from: file.data())
                 : try Self.unwrapHealthKitTask(file.decoder.decode(OCKEntity.self, from: file.data()))
             scheduleSidecar = try #require(file.name == "healthkit-task" ? sidecar["schedule"] : sidecar["object"]?["schedule"])
@@ -133,7 +135,7 @@ struct JSONFixtureTests {
     static func event(occurrence: Int, start: Double, end: Double, text: String) -> JSONValue {
         .object([
             "occurrence": .number(Double(occurrence)), "elementText": .string(text),
-            "start": .object(["sinceReferenceDate": .number(start)]), "end": .object(["sinceReferenceDate": .number(end)]),
+            "start": .object(["sinceReferenceDate": .number(start)]), "end": .object(["sinceReferenceDate": .number(end)])
         ])
     }
 
@@ -209,10 +211,11 @@ struct JSONFixtureTests {
         #expect(vector == OCKRevisionRecord.KnowledgeVector([p1: 7, p2: 3]))
         let encoded = try JSONValue.parse(JSONEncoder().encode(vector))
         let processes = try #require(encoded["processes"]?.arrayValue)
-        #expect(Set(processes) == [
-            .object(["id": .string(p1.uuidString), "clock": .number(7)]),
-            .object(["id": .string(p2.uuidString), "clock": .number(3)]),
-        ])
+        #expect(
+            Set(processes) == [
+                .object(["id": .string(p1.uuidString), "clock": .number(7)]),
+                .object(["id": .string(p2.uuidString), "clock": .number(3)])
+            ])
     }
 
     struct Wrapper: CustomTestStringConvertible, Sendable {
@@ -222,14 +225,16 @@ struct JSONFixtureTests {
         var testDescription: String { name }
     }
 
-    @Test("Entity wrappers carry their type tag and object", arguments: [
-        Wrapper(name: "entity-task", type: .task, id: "doxycycline-100mg"),
-        Wrapper(name: "entity-healthkit-task", type: .healthKitTask, id: "steps"),
-        Wrapper(name: "entity-outcome", type: .outcome, id: "B7C1E0A4-3D2F-4E5A-9B8C-7D6E5F4A3B2C"),
-        Wrapper(name: "entity-patient", type: .patient, id: "jane"),
-        Wrapper(name: "entity-careplan", type: .carePlan, id: "post-op-knee"),
-        Wrapper(name: "entity-contact", type: .contact, id: "dr-perez"),
-    ])
+    @Test(
+        "Entity wrappers carry their type tag and object",
+        arguments: [
+            Wrapper(name: "entity-task", type: .task, id: "doxycycline-100mg"),
+            Wrapper(name: "entity-healthkit-task", type: .healthKitTask, id: "steps"),
+            Wrapper(name: "entity-outcome", type: .outcome, id: "B7C1E0A4-3D2F-4E5A-9B8C-7D6E5F4A3B2C"),
+            Wrapper(name: "entity-patient", type: .patient, id: "jane"),
+            Wrapper(name: "entity-careplan", type: .carePlan, id: "post-op-knee"),
+            Wrapper(name: "entity-contact", type: .contact, id: "dr-perez")
+        ])
     func entityWrappers(_ wrapper: Wrapper) throws {
         let entity = try Self.decode(OCKEntity.self, wrapper.name)
         #expect(entity.entityType == wrapper.type)
@@ -349,7 +354,7 @@ struct JSONFixtureTests {
                         result[key] = .object([
                             "current": .string("fixed"), "identifier": value["identifier"] ?? .null,
                             "firstWeekday": value["firstWeekday"] ?? .null, "minimumDaysInFirstWeek": value["minimumDaysInFirstWeek"] ?? .null,
-                            "timeZone": value["timeZone"]?["identifier"] ?? .null,
+                            "timeZone": value["timeZone"]?["identifier"] ?? .null
                         ])
                     }
                 case "processes":

@@ -34,7 +34,7 @@ struct OutcomeValueParsingTests {
         ("feels odd", .text("feels odd")), ("  -feels odd ", .text("-feels odd")), ("1,234,567", .text("1,234,567")),
         ("1.2.3", .text("1.2.3")), ("1e5", .text("1e5")), ("0x10", .text("0x10")), ("nan", .text("nan")), ("inf", .text("inf")),
         ("5.", .text("5.")), ("-", .text("-")), ("1 234", .text("1 234")), ("٣", .text("٣")), ("１２", .text("１２")),
-        ("y", .text("y")), ("", .text("")),
+        ("y", .text("y")), ("", .text(""))
     ]
 
     @Test("Integers, decimals with a point or a comma, yes and no, and text", arguments: table)
@@ -49,11 +49,13 @@ struct OutcomeValueParsingTests {
         #expect(value.units == "°F" && value.kind == "temperature" && value.createdDate == Date(timeIntervalSince1970: 0))
     }
 
-    @Test("A comma that could group thousands is refused with both readings", arguments: [
-        ("1,234", "write 1234 for the whole number, or 1.234"),
-        ("12,500", "write 12500 for the whole number, or 12.500"),
-        ("-999,000", "write -999000 for the whole number, or -999.000"),
-    ])
+    @Test(
+        "A comma that could group thousands is refused with both readings",
+        arguments: [
+            ("1,234", "write 1234 for the whole number, or 1.234"),
+            ("12,500", "write 12500 for the whole number, or 12.500"),
+            ("-999,000", "write -999000 for the whole number, or -999.000")
+        ])
     func ambiguousCommasAreRefused(_ text: String, _ advice: String) {
         #expect {
             _ = try OCKOutcomeValue.parsedValue(text)

@@ -21,7 +21,7 @@ struct OutcomeValueTests {
         Kind(name: "Bool", value: value(true), type: .boolean),
         Kind(name: "String", value: value("Mild nausea 🤢"), type: .text),
         Kind(name: "Data", value: value(Data([0x89, 0x50, 0x4E, 0x47])), type: .binary),
-        Kind(name: "Date", value: value(referenceDate(763_047_900)), type: .date),
+        Kind(name: "Date", value: value(referenceDate(763_047_900)), type: .date)
     ]
 
     @Test("The type follows the stored value", arguments: kinds)
@@ -116,12 +116,14 @@ struct OutcomeValueTests {
         }
     }
 
-    @Test("A value whose JSON type does not match its value does not decode", arguments: [
-        #"{"type":"integer","value":1.5,"createdDate":0}"#,
-        #"{"type":"boolean","value":"yes","createdDate":0}"#,
-        #"{"type":"binary","value":"***","createdDate":0}"#,
-        #"{"type":"decimal","value":1,"createdDate":0}"#,
-    ])
+    @Test(
+        "A value whose JSON type does not match its value does not decode",
+        arguments: [
+            #"{"type":"integer","value":1.5,"createdDate":0}"#,
+            #"{"type":"boolean","value":"yes","createdDate":0}"#,
+            #"{"type":"binary","value":"***","createdDate":0}"#,
+            #"{"type":"decimal","value":1,"createdDate":0}"#
+        ])
     func mismatchedType(_ json: String) {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(OCKOutcomeValue.self, from: Data(json.utf8))

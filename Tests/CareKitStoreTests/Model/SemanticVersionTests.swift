@@ -11,16 +11,18 @@ struct SemanticVersionTests {
         var testDescription: String { "\"\(text)\"" }
     }
 
-    @Test("Versions parse into major.minor.patch; empty parts are skipped", arguments: [
-        Parsed(text: "2", version: OCKSemanticVersion(majorVersion: 2)),
-        Parsed(text: "2.1", version: OCKSemanticVersion(majorVersion: 2, minorVersion: 1)),
-        Parsed(text: "2.1.0", version: OCKSemanticVersion(majorVersion: 2, minorVersion: 1, patchNumber: 0)),
-        Parsed(text: "10.20.30", version: OCKSemanticVersion(majorVersion: 10, minorVersion: 20, patchNumber: 30)),
-        Parsed(text: "1..2", version: OCKSemanticVersion(majorVersion: 1, minorVersion: 2, patchNumber: 0)),
-        Parsed(text: ".3.", version: OCKSemanticVersion(majorVersion: 3)),
-        Parsed(text: "1.2.3.", version: OCKSemanticVersion(majorVersion: 1, minorVersion: 2, patchNumber: 3)),
-        Parsed(text: "0.0.0", version: OCKSemanticVersion(majorVersion: 0)),
-    ])
+    @Test(
+        "Versions parse into major.minor.patch; empty parts are skipped",
+        arguments: [
+            Parsed(text: "2", version: OCKSemanticVersion(majorVersion: 2)),
+            Parsed(text: "2.1", version: OCKSemanticVersion(majorVersion: 2, minorVersion: 1)),
+            Parsed(text: "2.1.0", version: OCKSemanticVersion(majorVersion: 2, minorVersion: 1, patchNumber: 0)),
+            Parsed(text: "10.20.30", version: OCKSemanticVersion(majorVersion: 10, minorVersion: 20, patchNumber: 30)),
+            Parsed(text: "1..2", version: OCKSemanticVersion(majorVersion: 1, minorVersion: 2, patchNumber: 0)),
+            Parsed(text: ".3.", version: OCKSemanticVersion(majorVersion: 3)),
+            Parsed(text: "1.2.3.", version: OCKSemanticVersion(majorVersion: 1, minorVersion: 2, patchNumber: 3)),
+            Parsed(text: "0.0.0", version: OCKSemanticVersion(majorVersion: 0))
+        ])
     func parses(_ parsed: Parsed) throws {
         #expect(try OCKSemanticVersion.parse(parsed.text) == parsed.version)
         #expect(OCKSemanticVersion(parsed.text) == parsed.version)
@@ -32,19 +34,21 @@ struct SemanticVersionTests {
         var testDescription: String { "\"\(text)\"" }
     }
 
-    @Test("Malformed versions throw the matching error", arguments: [
-        Failure(text: "", error: .emptyString),
-        Failure(text: "...", error: .emptyString),
-        Failure(text: "1.2.3.4", error: .tooManySeparators),
-        Failure(text: "1..2.3.4", error: .tooManySeparators),
-        Failure(text: "x.1", error: .invalidMajorVersion),
-        Failure(text: "-1.0", error: .invalidMajorVersion),
-        Failure(text: " 1", error: .invalidMajorVersion),
-        Failure(text: "1.b", error: .invalidMinorVersion),
-        Failure(text: "1.-2", error: .invalidMinorVersion),
-        Failure(text: "1.2.c", error: .invalidPatchVersion),
-        Failure(text: "1.2.3-beta", error: .invalidPatchVersion),
-    ])
+    @Test(
+        "Malformed versions throw the matching error",
+        arguments: [
+            Failure(text: "", error: .emptyString),
+            Failure(text: "...", error: .emptyString),
+            Failure(text: "1.2.3.4", error: .tooManySeparators),
+            Failure(text: "1..2.3.4", error: .tooManySeparators),
+            Failure(text: "x.1", error: .invalidMajorVersion),
+            Failure(text: "-1.0", error: .invalidMajorVersion),
+            Failure(text: " 1", error: .invalidMajorVersion),
+            Failure(text: "1.b", error: .invalidMinorVersion),
+            Failure(text: "1.-2", error: .invalidMinorVersion),
+            Failure(text: "1.2.c", error: .invalidPatchVersion),
+            Failure(text: "1.2.3-beta", error: .invalidPatchVersion)
+        ])
     func failures(_ failure: Failure) {
         #expect(throws: failure.error) { try OCKSemanticVersion.parse(failure.text) }
         #expect(OCKSemanticVersion(failure.text) == nil)

@@ -20,25 +20,26 @@ struct ProgressTests {
         var testDescription: String { "\(value) of \(goal.map { "\($0)" } ?? "nil")" }
     }
 
-    @Test("Linear progress: value over goal, capped at 1; no goal means any positive value; goal 0 is always complete",
-          arguments: [
-              LinearCase(value: 3, goal: 8, fraction: 0.375),
-              LinearCase(value: 8, goal: 8, fraction: 1),
-              LinearCase(value: 12, goal: 8, fraction: 1),
-              LinearCase(value: 0, goal: 8, fraction: 0),
-              LinearCase(value: 0, goal: nil, fraction: 0),
-              LinearCase(value: 0.5, goal: nil, fraction: 1),
-              LinearCase(value: 0, goal: 0, fraction: 1),
-              LinearCase(value: 5, goal: 0, fraction: 1),
-              // Negative values clamp to 0 instead of trapping (CareKit has a precondition).
-              LinearCase(value: -3, goal: 8, fraction: 0),
-              LinearCase(value: -3, goal: nil, fraction: 0),
-              // A negative goal counts as 0: always complete.
-              LinearCase(value: 0, goal: -2, fraction: 1),
-              LinearCase(value: .nan, goal: 8, fraction: 0),
-              LinearCase(value: 4, goal: .nan, fraction: 1),
-              LinearCase(value: .infinity, goal: 8, fraction: 1),
-          ])
+    @Test(
+        "Linear progress: value over goal, capped at 1; no goal means any positive value; goal 0 is always complete",
+        arguments: [
+            LinearCase(value: 3, goal: 8, fraction: 0.375),
+            LinearCase(value: 8, goal: 8, fraction: 1),
+            LinearCase(value: 12, goal: 8, fraction: 1),
+            LinearCase(value: 0, goal: 8, fraction: 0),
+            LinearCase(value: 0, goal: nil, fraction: 0),
+            LinearCase(value: 0.5, goal: nil, fraction: 1),
+            LinearCase(value: 0, goal: 0, fraction: 1),
+            LinearCase(value: 5, goal: 0, fraction: 1),
+            // Negative values clamp to 0 instead of trapping (CareKit has a precondition).
+            LinearCase(value: -3, goal: 8, fraction: 0),
+            LinearCase(value: -3, goal: nil, fraction: 0),
+            // A negative goal counts as 0: always complete.
+            LinearCase(value: 0, goal: -2, fraction: 1),
+            LinearCase(value: .nan, goal: 8, fraction: 0),
+            LinearCase(value: 4, goal: .nan, fraction: 1),
+            LinearCase(value: .infinity, goal: 8, fraction: 1)
+        ])
     func linear(_ linearCase: LinearCase) {
         let progress = LinearCareTaskProgress(value: linearCase.value, goal: linearCase.goal)
         #expect(progress.fractionCompleted == linearCase.fraction)
@@ -51,7 +52,7 @@ struct ProgressTests {
             BinaryCareTaskProgress(isCompleted: true),
             LinearCareTaskProgress(value: 1, goal: 4),
             BinaryCareTaskProgress(isCompleted: false),
-            LinearCareTaskProgress(value: 10, goal: 4),
+            LinearCareTaskProgress(value: 10, goal: 4)
         ]
         #expect(AggregatedCareTaskProgress(combining: parts).fractionCompleted == 2.25 / 4)
         #expect(AggregatedCareTaskProgress(combining: []).fractionCompleted == 1)
@@ -87,9 +88,10 @@ struct ProgressTests {
 
     /// A task whose one element targets the given values.
     func task(targets: [OCKOutcomeValue]) -> OCKTask {
-        makeTask(schedule: OCKSchedule(composing: [
-            element("2025-06-02 08:00", in: newYork, every: DateComponents(day: 1), targetValues: targets),
-        ]))
+        makeTask(
+            schedule: OCKSchedule(composing: [
+                element("2025-06-02 08:00", in: newYork, every: DateComponents(day: 1), targetValues: targets)
+            ]))
     }
 
     struct SumCase: CustomTestStringConvertible, Sendable {
@@ -102,17 +104,20 @@ struct ProgressTests {
         var testDescription: String { name }
     }
 
-    @Test("summingOutcomeValues sums numbers as themselves and every other value as 1", arguments: [
-        SumCase(name: "no outcome, no targets", values: nil, targets: [], value: 0, goal: nil, fraction: 0),
-        SumCase(name: "integer and double against a target", values: [value(2), value(1.5)], targets: [value(7)], value: 3.5, goal: 7, fraction: 0.5),
-        SumCase(name: "mixed types count 1 each", values: [value(true), value("fine"), value(Data([1, 2])), value(referenceDate(0))], targets: [value(2), value(2.0)], value: 4, goal: 4, fraction: 1),
-        SumCase(name: "false still counts 1", values: [value(false)], targets: [value(2)], value: 1, goal: 2, fraction: 0.5),
-        SumCase(name: "targets of other types count 1 each", values: [value(1)], targets: [value(true), value("done")], value: 1, goal: 2, fraction: 0.5),
-        SumCase(name: "no targets: any positive sum completes", values: [value(0.1)], targets: [], value: 0.1, goal: nil, fraction: 1),
-        SumCase(name: "a negative correction clamps instead of trapping", values: [value(2), value(-5)], targets: [value(4)], value: -3, goal: 4, fraction: 0),
-        SumCase(name: "a zero target is always complete", values: [], targets: [value(0)], value: 0, goal: 0, fraction: 1),
-        SumCase(name: "an infinite double counts 0", values: [value(Double.infinity), value(1)], targets: [value(2)], value: 1, goal: 2, fraction: 0.5),
-    ])
+    @Test(
+        "summingOutcomeValues sums numbers as themselves and every other value as 1",
+        arguments: [
+            SumCase(name: "no outcome, no targets", values: nil, targets: [], value: 0, goal: nil, fraction: 0),
+            SumCase(name: "integer and double against a target", values: [value(2), value(1.5)], targets: [value(7)], value: 3.5, goal: 7, fraction: 0.5),
+            SumCase(
+                name: "mixed types count 1 each", values: [value(true), value("fine"), value(Data([1, 2])), value(referenceDate(0))], targets: [value(2), value(2.0)], value: 4, goal: 4, fraction: 1),
+            SumCase(name: "false still counts 1", values: [value(false)], targets: [value(2)], value: 1, goal: 2, fraction: 0.5),
+            SumCase(name: "targets of other types count 1 each", values: [value(1)], targets: [value(true), value("done")], value: 1, goal: 2, fraction: 0.5),
+            SumCase(name: "no targets: any positive sum completes", values: [value(0.1)], targets: [], value: 0.1, goal: nil, fraction: 1),
+            SumCase(name: "a negative correction clamps instead of trapping", values: [value(2), value(-5)], targets: [value(4)], value: -3, goal: 4, fraction: 0),
+            SumCase(name: "a zero target is always complete", values: [], targets: [value(0)], value: 0, goal: 0, fraction: 1),
+            SumCase(name: "an infinite double counts 0", values: [value(Double.infinity), value(1)], targets: [value(2)], value: 1, goal: 2, fraction: 0.5)
+        ])
     func summingOutcomeValues(_ sumCase: SumCase) throws {
         let task = task(targets: sumCase.targets)
         let outcome = sumCase.values.map { makeOutcome(occurrence: 0, values: $0) }
@@ -129,7 +134,7 @@ struct ProgressTests {
         let events = [
             try #require(anyEvent(task, occurrence: 0, outcome: makeOutcome(occurrence: 0, values: [value(4)]))),
             try #require(anyEvent(task, occurrence: 1, outcome: makeOutcome(occurrence: 1, values: [value(1)]))),
-            try #require(anyEvent(task, occurrence: 2)),
+            try #require(anyEvent(task, occurrence: 2))
         ]
         #expect(AggregatedCareTaskProgress(events: events, by: .summingOutcomeValues).fractionCompleted == 1.25 / 3)
         #expect(AggregatedCareTaskProgress(events: events, by: .checkingOutcomeExists).fractionCompleted == 2.0 / 3)

@@ -13,8 +13,10 @@ struct TargetRangeTests {
 
     static let element = OCKScheduleElement(
         start: recorded, end: nil, interval: DateComponents(day: 1), text: nil,
-        targetValues: [value(100.3), value(95), OCKOutcomeValue(40, units: "bpm", kind: "pulse", createdDate: recorded),
-                       OCKOutcomeValue(100, units: "bpm", kind: "pulse", createdDate: recorded)],
+        targetValues: [
+            value(100.3), value(95), OCKOutcomeValue(40, units: "bpm", kind: "pulse", createdDate: recorded),
+            OCKOutcomeValue(100, units: "bpm", kind: "pulse", createdDate: recorded)
+        ],
         duration: .hours(1), calendar: Calendar(identifier: .gregorian))
 
     @Test("Two targets of a kind make a closed range, in either order")
@@ -26,8 +28,9 @@ struct TargetRangeTests {
         #expect(range.position(of: 100.3) == .within)
         #expect(range.position(of: 100.4) == .above)
         #expect(Self.element.targetRangePosition(of: OCKOutcomeValue(38, units: "bpm", kind: "pulse", createdDate: Self.recorded)) == .below)
-        #expect(Self.element.targetRangePosition(of: OCKOutcomeValue(72, units: nil, kind: "pulse", createdDate: Self.recorded)) == .within,
-                "a value without units is read in the range's")
+        #expect(
+            Self.element.targetRangePosition(of: OCKOutcomeValue(72, units: nil, kind: "pulse", createdDate: Self.recorded)) == .within,
+            "a value without units is read in the range's")
     }
 
     @Test("No range: one target is a goal, other kinds, other units, text")

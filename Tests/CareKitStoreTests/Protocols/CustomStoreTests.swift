@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// A custom store (``JSONFileStore``) used the way an app would: its own task type and query,
@@ -30,7 +31,7 @@ struct CustomStoreTests {
         let stretch = try await store.addTask(MyTask(id: "stretch", title: "Stretch", schedule: Self.breakfast(), difficulty: .easy))
         try await store.addTasks([
             MyTask(id: "run", title: "Run 5 km", schedule: Self.breakfast(), difficulty: .hard),
-            MyTask(id: "swim", title: "Swim", schedule: Self.breakfast(), difficulty: .hard),
+            MyTask(id: "swim", title: "Swim", schedule: Self.breakfast(), difficulty: .hard)
         ])
         #expect(stretch.difficulty == .easy)
 
@@ -175,4 +176,3 @@ struct CustomStoreTests {
         #expect(onJSONStore == onOCKStore)
     }
 }
-

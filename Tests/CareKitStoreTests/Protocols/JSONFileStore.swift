@@ -1,6 +1,6 @@
+import CareKitStore
 import Foundation
 import Synchronization
-import CareKitStore
 
 // The README's "Custom Stores and Types", made real: a store that keeps everything in one JSON
 // file, with its own task type (with a difficulty) and its own task query (filtering by it).
@@ -199,7 +199,7 @@ final class JSONFileStore: OCKStoreProtocol, Sendable {
     /// Depth in the version graph: 1 + the depth of the deepest version it follows.
     private static func depths<E: JSONVersioned>(_ list: [E]) -> [UUID: Int] {
         var depths: [UUID: Int] = [:]
-        for item in list { // versions are appended after the versions they follow
+        for item in list {  // versions are appended after the versions they follow
             depths[item.uuid] = 1 + (item.previousVersionUUIDs.compactMap { depths[$0] }.max() ?? 0)
         }
         return depths
@@ -376,7 +376,8 @@ final class JSONFileStore: OCKStoreProtocol, Sendable {
         try write(failure: { .addFailed(reason: $0) }) { contents, _ in
             for outcome in outcomes {
                 guard let task = contents.tasks.first(where: { $0.uuid == outcome.taskUUID && $0.deletedDate == nil }),
-                      task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex) != nil else {
+                    task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex) != nil
+                else {
                     throw OCKStoreError.invalidValue(reason: "Outcome '\(outcome.id)' names no occurrence of a stored task version.")
                 }
                 let live = Self.winners(contents.outcomes.filter { $0.deletedDate == nil })

@@ -24,7 +24,7 @@ struct QueryTests {
         Day(zone: berlin, instant: "2025-10-26 18:00", start: "2025-10-26 00:00 +02:00", end: "2025-10-27 00:00 +01:00", hours: 25),
         // Havana skips midnight on 2025-03-09: that day begins at 01:00.
         Day(zone: "America/Havana", instant: "2025-03-09 12:00", start: "2025-03-09 01:00 -04:00", end: "2025-03-10 00:00 -04:00", hours: 23),
-        Day(zone: "America/Havana", instant: "2025-03-08 12:00", start: "2025-03-08 00:00 -05:00", end: "2025-03-09 01:00 -04:00", hours: 24),
+        Day(zone: "America/Havana", instant: "2025-03-08 12:00", start: "2025-03-08 00:00 -05:00", end: "2025-03-09 01:00 -04:00", hours: 24)
     ]
 
     @Test("init(for:calendar:) covers [midnight, next midnight) of the local day", arguments: days)
@@ -58,14 +58,15 @@ struct QueryTests {
     func dayQueryMatchesScheduleEvents() {
         let schedule = OCKSchedule(composing: [
             element("2025-03-08", in: newYork, every: DateComponents(day: 1), duration: .allDay, text: "all day"),
-            element("2025-03-08 23:30", in: newYork, every: DateComponents(day: 1), duration: .minutes(30), text: "late"),
+            element("2025-03-08 23:30", in: newYork, every: DateComponents(day: 1), duration: .minutes(30), text: "late")
         ])
         let query = OCKEventQuery(for: date("2025-03-09 15:00", in: newYork), calendar: gregorian(newYork))
         let events = schedule.events(from: query.dateInterval.start, to: query.dateInterval.end)
         // The 23:30 event of the 8th ends exactly at midnight of the 9th, so it is included too.
-        #expect(events.map { "#\($0.occurrence) \($0.element.text ?? "") \(wall($0.start, in: newYork))" } == [
-            "#1 late 2025-03-08 23:30", "#2 all day 2025-03-09 00:00", "#3 late 2025-03-09 23:30",
-        ])
+        #expect(
+            events.map { "#\($0.occurrence) \($0.element.text ?? "") \(wall($0.start, in: newYork))" } == [
+                "#1 late 2025-03-08 23:30", "#2 all day 2025-03-09 00:00", "#3 late 2025-03-09 23:30"
+            ])
     }
 
     @Test("Queries have CareKit's defaults and id initializers")
@@ -110,10 +111,11 @@ struct QueryTests {
         let query = OCKAdherenceQuery(
             taskIDs: [], dateInterval: DateInterval(start: date("2025-03-03", in: newYork), end: date("2025-03-10", in: newYork)),
             calendar: calendar)
-        #expect(query.dates().map { wall($0, in: newYork) } == [
-            "2025-03-03 00:00", "2025-03-04 00:00", "2025-03-05 00:00", "2025-03-06 00:00",
-            "2025-03-07 00:00", "2025-03-08 00:00", "2025-03-09 00:00",
-        ])
+        #expect(
+            query.dates().map { wall($0, in: newYork) } == [
+                "2025-03-03 00:00", "2025-03-04 00:00", "2025-03-05 00:00", "2025-03-06 00:00",
+                "2025-03-07 00:00", "2025-03-08 00:00", "2025-03-09 00:00"
+            ])
     }
 
     @Test("Adherence days start at local midnight even when the interval starts mid-day, across daylight saving")
@@ -121,9 +123,10 @@ struct QueryTests {
         let query = OCKAdherenceQuery(
             taskIDs: ["a"], dateInterval: DateInterval(start: date("2025-10-25 15:00", in: berlin), end: date("2025-10-27 00:00:01", in: berlin)),
             calendar: gregorian(berlin))
-        #expect(query.dates().map { wallWithOffset($0, in: berlin) } == [
-            "2025-10-25 00:00 +02:00", "2025-10-26 00:00 +02:00", "2025-10-27 00:00 +01:00",
-        ])
+        #expect(
+            query.dates().map { wallWithOffset($0, in: berlin) } == [
+                "2025-10-25 00:00 +02:00", "2025-10-26 00:00 +02:00", "2025-10-27 00:00 +01:00"
+            ])
     }
 
     @Test("Adherence days in a zone that skips midnight start when the day starts")
@@ -132,9 +135,10 @@ struct QueryTests {
         let query = OCKAdherenceQuery(
             taskIDs: [], dateInterval: DateInterval(start: date("2025-03-08", in: havana), end: date("2025-03-11", in: havana)),
             calendar: gregorian(havana))
-        #expect(query.dates().map { wallWithOffset($0, in: havana) } == [
-            "2025-03-08 00:00 -05:00", "2025-03-09 01:00 -04:00", "2025-03-10 00:00 -04:00",
-        ])
+        #expect(
+            query.dates().map { wallWithOffset($0, in: havana) } == [
+                "2025-03-08 00:00 -05:00", "2025-03-09 01:00 -04:00", "2025-03-10 00:00 -04:00"
+            ])
     }
 
     @Test("An empty adherence interval has no days")

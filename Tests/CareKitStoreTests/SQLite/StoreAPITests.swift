@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// The compatibility APIs: completion handlers (in a process whose main queue never runs),
@@ -30,10 +31,11 @@ struct StoreAPITests {
     static func callback<T: Sendable>(on queue: DispatchQueue?, _ call: (@escaping OCKResultClosure<T>) -> Void) async -> Delivery<T> {
         await withCheckedContinuation { continuation in
             call { result in
-                continuation.resume(returning: Delivery(
-                    result: result,
-                    onQueue: queue.map { _ in DispatchQueue.getSpecific(key: queueKey) == "custom" } ?? true,
-                    onMainThread: Thread.isMainThread))
+                continuation.resume(
+                    returning: Delivery(
+                        result: result,
+                        onQueue: queue.map { _ in DispatchQueue.getSpecific(key: queueKey) == "custom" } ?? true,
+                        onMainThread: Thread.isMainThread))
             }
         }
     }
@@ -75,8 +77,9 @@ struct StoreAPITests {
         #expect(try events.result.get().map { $0.outcome?.id } == ["jan1"])
         #expect(events.onQueue)
         let adherence = await Self.callback(on: queue) {
-            store.fetchAdherence(query: OCKAdherenceQuery(taskIDs: [], dateInterval: S.interval("2025-01-01", "2025-01-03"), calendar: S.calendar),
-                                 callbackQueue: queue, completion: $0)
+            store.fetchAdherence(
+                query: OCKAdherenceQuery(taskIDs: [], dateInterval: S.interval("2025-01-01", "2025-01-03"), calendar: S.calendar),
+                callbackQueue: queue, completion: $0)
         }
         #expect(try adherence.result.get() == [.progress(1), .progress(0)])
         #expect(adherence.onQueue)

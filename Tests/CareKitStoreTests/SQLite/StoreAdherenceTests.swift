@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// `fetchAdherence`: one value per local day of the query's calendar.
@@ -7,8 +8,10 @@ import Testing
 struct StoreAdherenceTests {
     typealias S = StoreTestSupport
 
-    static func adherence(_ store: OCKStore, _ from: String, _ to: String, taskIDs: [String] = [],
-                          progress: (@Sendable (OCKAnyEvent) -> any CareTaskProgress)? = nil) async throws -> [OCKAdherence] {
+    static func adherence(
+        _ store: OCKStore, _ from: String, _ to: String, taskIDs: [String] = [],
+        progress: (@Sendable (OCKAnyEvent) -> any CareTaskProgress)? = nil
+    ) async throws -> [OCKAdherence] {
         var query = OCKAdherenceQuery(taskIDs: taskIDs, dateInterval: S.interval(from, to), calendar: S.calendar)
         if let progress { query.computeProgress = progress }
         return try await store.fetchAdherence(query: query)
@@ -47,11 +50,12 @@ struct StoreAdherenceTests {
     @Test(arguments: S.Kind.allCases)
     func daysWithoutEventsAreNoEvents(kind: S.Kind) async throws {
         let store = S.makeStore(kind)
-        let saturdays = try await store.addTask(OCKTask(
-            id: "weigh-in", title: "Weigh in", carePlanUUID: nil,
-            schedule: .weeklyAtTime(weekday: 7, hours: 9, minutes: 0, start: S.date("2025-01-01"), end: nil, text: nil, calendar: S.calendar)))
-        try await store.addOutcome(S.outcome(saturdays, 1, id: "jan11")) // Saturday Jan 11
-        let result = try await Self.adherence(store, "2025-01-06", "2025-01-13") // Mon ... Sun
+        let saturdays = try await store.addTask(
+            OCKTask(
+                id: "weigh-in", title: "Weigh in", carePlanUUID: nil,
+                schedule: .weeklyAtTime(weekday: 7, hours: 9, minutes: 0, start: S.date("2025-01-01"), end: nil, text: nil, calendar: S.calendar)))
+        try await store.addOutcome(S.outcome(saturdays, 1, id: "jan11"))  // Saturday Jan 11
+        let result = try await Self.adherence(store, "2025-01-06", "2025-01-13")  // Mon ... Sun
         #expect(result == [.noEvents, .noEvents, .noEvents, .noEvents, .noEvents, .progress(1), .noEvents])
     }
 
@@ -73,8 +77,9 @@ struct StoreAdherenceTests {
     @Test(arguments: S.Kind.allCases)
     func aCustomProgressRuleIsUsed(kind: S.Kind) async throws {
         let store = S.makeStore(kind)
-        let schedule = OCKSchedule.dailyAtTime(hour: 8, minutes: 0, start: S.date("2025-01-01"), end: nil, text: nil,
-                                               targetValues: [OCKOutcomeValue(8)], calendar: S.calendar)
+        let schedule = OCKSchedule.dailyAtTime(
+            hour: 8, minutes: 0, start: S.date("2025-01-01"), end: nil, text: nil,
+            targetValues: [OCKOutcomeValue(8)], calendar: S.calendar)
         let task = try await store.addTask(OCKTask(id: "water", title: "Glasses of water", carePlanUUID: nil, schedule: schedule))
         try await store.addOutcome(S.outcome(task, 5, id: "jan6", values: [OCKOutcomeValue(2), OCKOutcomeValue(4)]))
         let result = try await Self.adherence(store, "2025-01-06", "2025-01-07") { event in
@@ -105,7 +110,7 @@ struct StoreAdherenceTests {
         let task = try await store.addTask(S.dailyTask("pills"))
         try await store.addOutcome(S.outcome(task, 7, id: "jan8"))
         var stop = task
-        stop.effectiveDate = S.date("2025-01-10 12:00") // after that day's 08:00 event
+        stop.effectiveDate = S.date("2025-01-10 12:00")  // after that day's 08:00 event
         try await store.deleteTask(stop)
         let result = try await Self.adherence(store, "2025-01-08", "2025-01-13")
         #expect(result == [.progress(1), .progress(0), .progress(0), .noTasks, .noTasks])
@@ -132,7 +137,7 @@ struct StoreAdherenceTests {
     func daysFollowTheCalendarAcrossDaylightSaving(kind: S.Kind) async throws {
         let store = S.makeStore(kind)
         let task = try await store.addTask(S.dailyTask("pills", start: "2025-03-01"))
-        try await store.addOutcome(S.outcome(task, 8, id: "mar9")) // the 23-hour day
+        try await store.addOutcome(S.outcome(task, 8, id: "mar9"))  // the 23-hour day
         let result = try await Self.adherence(store, "2025-03-08", "2025-03-11")
         #expect(result == [.progress(0), .progress(1), .progress(0)])
         let days = OCKAdherenceQuery(taskIDs: [], dateInterval: S.interval("2025-03-08", "2025-03-11"), calendar: S.calendar).dates()

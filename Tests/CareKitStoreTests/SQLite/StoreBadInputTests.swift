@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Bad input is refused with a reason and writes nothing; unusual text survives exactly.
@@ -89,7 +90,7 @@ struct StoreBadInputTests {
             ("zero-interval", OCKSchedule(composing: [zero])),
             ("end-before-start", OCKSchedule(composing: [backwards])),
             ("negative-interval", OCKSchedule(composing: [negative])),
-            ("no-elements", OCKSchedule(composing: [OCKScheduleElement]())),
+            ("no-elements", OCKSchedule(composing: [OCKScheduleElement]()))
         ]
         for (id, schedule) in cases {
             var bad = OCKTask(id: id, title: nil, carePlanUUID: nil, schedule: schedule)
@@ -132,7 +133,7 @@ struct StoreBadInputTests {
         let store = S.makeStore(kind)
         let samples = [
             "nul\u{0}inside", "\u{0}leading", "trailing\u{0}",
-            "💊 Take 2 👩🏽‍⚕️", "مرحبا بالعالم", "שָׁלוֹם", "e\u{301}", "\u{202E}rtl-override", "tab\tnew\nline \"quoted\" \\",
+            "💊 Take 2 👩🏽‍⚕️", "مرحبا بالعالم", "שָׁלוֹם", "e\u{301}", "\u{202E}rtl-override", "tab\tnew\nline \"quoted\" \\"
         ]
         for (index, text) in samples.enumerated() {
             var task = S.dailyTask("task-\(text)", title: text)
@@ -171,8 +172,10 @@ struct StoreBadInputTests {
             #expect(try await count { $0.remoteIDs = ["remote-\(text)"] } == 1, "remote id «\(text.debugDescription)»")
             #expect(try await store.fetchTask(withID: "task-\(text)").uuid == stored.uuid)
 
-            let outcome = try await store.addOutcome(S.outcome(stored, 0, id: "outcome-\(text)",
-                values: [OCKOutcomeValue(text, units: text, kind: text, createdDate: S.date("2025-01-01"))]))
+            let outcome = try await store.addOutcome(
+                S.outcome(
+                    stored, 0, id: "outcome-\(text)",
+                    values: [OCKOutcomeValue(text, units: text, kind: text, createdDate: S.date("2025-01-01"))]))
             let outcomes = try await store.fetchOutcomes(query: OCKOutcomeQuery(id: "outcome-\(text)"))
             #expect(outcomes.map(\.uuid) == [outcome.uuid])
             #expect(outcomes.first?.values.first?.stringValue == text)

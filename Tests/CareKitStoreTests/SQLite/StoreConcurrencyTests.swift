@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Many writers at once: on one store, and on two stores sharing one file (as two processes

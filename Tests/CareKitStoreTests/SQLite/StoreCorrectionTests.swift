@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Correcting and deleting a recorded value: each a new outcome version or a tombstone in one

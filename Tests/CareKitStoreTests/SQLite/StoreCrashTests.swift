@@ -1,9 +1,11 @@
 import CareKitTestSupport
 import Foundation
 import Testing
+
 @testable import CareKitStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A writer killed with SIGKILL in the middle of its work loses nothing it acknowledged, and
@@ -65,7 +67,7 @@ struct StoreCrashTests {
         var killed = false
         while true {
             let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break } // end of file: the writer is gone
+            if chunk.isEmpty { break }  // end of file: the writer is gone
             buffer.append(chunk)
             while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 run.acknowledged.append(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// A person's actions on one event (complete, log, answer, delete a value) as the store applies

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Events: which task version owns which time, occurrence numbers, and the outcome join.
@@ -15,7 +16,7 @@ struct StoreEventTests {
         let v1 = try await store.addTask(S.dailyTask("pills", title: "One pill"))
         var change = v1
         change.title = "Two pills"
-        change.effectiveDate = S.date("2025-01-10 08:30") // inside the 08:00-09:00 event
+        change.effectiveDate = S.date("2025-01-10 08:30")  // inside the 08:00-09:00 event
         let v2 = try await store.updateTask(change)
 
         let jan10 = try await S.events(store, on: "2025-01-10")

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The store on disk: reopening, file permissions, deleting and resetting, and files that

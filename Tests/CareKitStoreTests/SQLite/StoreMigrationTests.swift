@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Stores written by an earlier schema open, upgrade in place and keep every version.

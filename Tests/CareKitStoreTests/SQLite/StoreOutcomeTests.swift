@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// The rules an outcome must follow, which version of an outcome wins, and the task update
@@ -36,7 +37,7 @@ struct StoreOutcomeTests {
     func theOccurrenceMustExistAndBeOwnedByTheVersion(kind: S.Kind) async throws {
         let store = S.makeStore(kind)
         var task = S.dailyTask("pills", end: "2025-01-31")
-        task.effectiveDate = S.date("2025-01-05") // the schedule starts Jan 1, the task applies from Jan 5
+        task.effectiveDate = S.date("2025-01-05")  // the schedule starts Jan 1, the task applies from Jan 5
         let stored = try await store.addTask(task)
 
         await S.expectError(.invalidValue, mentioning: ["pills", "-1"]) {
@@ -146,7 +147,7 @@ struct StoreOutcomeTests {
             await S.expectError(.invalidValue, mentioning: ["bad-\(index)"]) {
                 try await store.addOutcomes([
                     S.outcome(task, 10, id: "fine-\(index)", values: [OCKOutcomeValue(98.6)]),
-                    S.outcome(task, index, id: "bad-\(index)", values: [OCKOutcomeValue(37.0), OCKOutcomeValue(bad)]),
+                    S.outcome(task, index, id: "bad-\(index)", values: [OCKOutcomeValue(37.0), OCKOutcomeValue(bad)])
                 ])
             }
         }
@@ -160,7 +161,7 @@ struct StoreOutcomeTests {
     @Test(arguments: S.Kind.allCases)
     func intervalQueriesReturnOutcomesWhoseEventOverlaps(kind: S.Kind) async throws {
         let store = S.makeStore(kind)
-        let task = try await store.addTask(S.dailyTask("pills")) // 08:00-09:00 daily
+        let task = try await store.addTask(S.dailyTask("pills"))  // 08:00-09:00 daily
         try await store.addOutcomes([S.outcome(task, 8, id: "jan9"), S.outcome(task, 9, id: "jan10"), S.outcome(task, 10, id: "jan11")])
 
         func ids(_ from: String, _ to: String) async throws -> [String] {
@@ -178,7 +179,7 @@ struct StoreOutcomeTests {
     func aTaskUpdateMayNotHideARecordedOutcome(kind: S.Kind) async throws {
         let store = S.makeStore(kind)
         let v1 = try await store.addTask(S.dailyTask("pills"))
-        try await store.addOutcome(S.outcome(v1, 9, id: "jan10")) // event Jan 10 08:00
+        try await store.addOutcome(S.outcome(v1, 9, id: "jan10"))  // event Jan 10 08:00
 
         var change = v1
         change.title = "Two pills"

@@ -1,9 +1,11 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import CareKitStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Stores that must not be written: damaged files, read-only files and folders, and files
@@ -220,7 +222,7 @@ struct StoreProtectionTests {
         (false, true, false, true, false, .readOnly),
         (true, false, false, false, false, .immutable),
         (true, false, true, true, false, .readOnly),
-        (false, false, true, false, false, .readOnly),
+        (false, false, true, false, false, .readOnly)
     ])
     func theOpenPlan(_ file: Bool, _ folder: Bool, _ wal: Bool, _ shm: Bool, _ chosen: Bool, _ expected: _OpenPlan.Access) {
         let files = _OpenPlan.Files(fileWritable: file, folderWritable: folder, walHasContent: wal, shmExists: shm)

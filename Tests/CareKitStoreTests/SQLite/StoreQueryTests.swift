@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Query filters, ordering and paging, for every entity.
@@ -60,7 +61,10 @@ struct StoreQueryTests {
         #expect(try await f.ids { $0.groupIdentifiers = ["meds", nil] } == ["c", "b", "a"])
         #expect(try await f.ids { $0.tags = ["morning", "exercise"] } == ["b", "a"], "any tag matches")
         #expect(try await f.ids { $0.tags = ["evening"] } == [])
-        #expect(try await f.ids { $0.groupIdentifiers = ["meds"]; $0.tags = ["pill"] } == ["a"], "filters are ANDed")
+        #expect(
+            try await f.ids {
+                $0.groupIdentifiers = ["meds"]; $0.tags = ["pill"]
+            } == ["a"], "filters are ANDed")
         #expect(try await f.ids { $0.carePlanIDs = ["plan-a"] } == ["a"])
         #expect(try await f.ids { $0.carePlanUUIDs = [f.planB.uuid] } == ["b"])
         #expect(try await f.ids { $0.carePlanRemoteIDs = ["remote-plan-a"] } == ["a"])
@@ -74,9 +78,18 @@ struct StoreQueryTests {
         #expect(try await f.ids { $0.sortDescriptors = [.title(ascending: false)] } == ["c", "b", "a"])
         // Equal groups fall back to createdDate, newest first; NULL sorts first ascending.
         #expect(try await f.ids { $0.sortDescriptors = [.groupIdentifier(ascending: true)] } == ["b", "c", "a"])
-        #expect(try await f.ids { $0.sortDescriptors = [.title(ascending: true)]; $0.limit = 2 } == ["a", "b"])
-        #expect(try await f.ids { $0.sortDescriptors = [.title(ascending: true)]; $0.limit = 2; $0.offset = 1 } == ["b", "c"])
-        #expect(try await f.ids { $0.sortDescriptors = [.title(ascending: true)]; $0.offset = 2 } == ["c"])
+        #expect(
+            try await f.ids {
+                $0.sortDescriptors = [.title(ascending: true)]; $0.limit = 2
+            } == ["a", "b"])
+        #expect(
+            try await f.ids {
+                $0.sortDescriptors = [.title(ascending: true)]; $0.limit = 2; $0.offset = 1
+            } == ["b", "c"])
+        #expect(
+            try await f.ids {
+                $0.sortDescriptors = [.title(ascending: true)]; $0.offset = 2
+            } == ["c"])
         #expect(try await f.ids { $0.limit = 0 } == [])
 
         // An update keeps createdDate, so a newer version sorts with its task.
@@ -106,19 +119,20 @@ struct StoreQueryTests {
         var daily = S.dailyTask("daily")
         daily.createdDate = S.date("2025-01-01")
         // Saturdays only, and created later, so it sorts first.
-        var saturdays = OCKTask(id: "saturdays", title: "Weigh in", carePlanUUID: nil,
-                                schedule: .weeklyAtTime(weekday: 7, hours: 9, minutes: 0, start: S.date("2025-01-01"), end: nil, text: nil, calendar: S.calendar))
+        var saturdays = OCKTask(
+            id: "saturdays", title: "Weigh in", carePlanUUID: nil,
+            schedule: .weeklyAtTime(weekday: 7, hours: 9, minutes: 0, start: S.date("2025-01-01"), end: nil, text: nil, calendar: S.calendar))
         saturdays.createdDate = S.date("2025-01-02")
         try await store.addTasks([daily, saturdays])
 
-        var query = OCKTaskQuery(dateInterval: S.day("2025-01-06")) // a Monday
+        var query = OCKTaskQuery(dateInterval: S.day("2025-01-06"))  // a Monday
         query.limit = 1
         #expect(try await store.fetchTasks(query: query).map(\.id) == ["saturdays"])
         query.excludesTasksWithNoEvents = true
         #expect(try await store.fetchTasks(query: query).map(\.id) == ["daily"], "the limit is filled from tasks that have events")
         query.offset = 1
         #expect(try await store.fetchTasks(query: query).isEmpty)
-        query = OCKTaskQuery(dateInterval: S.day("2025-01-04")) // a Saturday
+        query = OCKTaskQuery(dateInterval: S.day("2025-01-04"))  // a Saturday
         query.excludesTasksWithNoEvents = true
         #expect(try await store.fetchTasks(query: query).map(\.id) == ["saturdays", "daily"])
     }
@@ -167,11 +181,20 @@ struct StoreQueryTests {
         #expect(try await contactIDs { $0.remoteIDs = [nil] } == ["hopper"])
         #expect(try await contactIDs { $0.sortDescriptors = [.familyName(ascending: true)] } == ["curie", "hopper"])
         #expect(try await contactIDs { $0.sortDescriptors = [.givenName(ascending: false)] } == ["curie", "hopper"])
-        #expect(try await contactIDs { $0.sortDescriptors = [.givenName(ascending: true)]; $0.limit = 1 } == ["hopper"])
+        #expect(
+            try await contactIDs {
+                $0.sortDescriptors = [.givenName(ascending: true)]; $0.limit = 1
+            } == ["hopper"])
 
-        let patients = try await store.fetchPatients(query: { var q = OCKPatientQuery(); q.remoteIDs = ["remote-ada"]; return q }())
+        let patients = try await store.fetchPatients(
+            query: {
+                var q = OCKPatientQuery(); q.remoteIDs = ["remote-ada"]; return q
+            }())
         #expect(patients.map(\.id) == ["ada"])
-        let none = try await store.fetchPatients(query: { var q = OCKPatientQuery(); q.remoteIDs = [nil]; return q }())
+        let none = try await store.fetchPatients(
+            query: {
+                var q = OCKPatientQuery(); q.remoteIDs = [nil]; return q
+            }())
         #expect(none.isEmpty)
     }
 
@@ -206,6 +229,9 @@ struct StoreQueryTests {
         #expect(try await ids { $0.groupIdentifiers = ["g"] } == ["pills-1"])
         #expect(try await ids { $0.remoteIDs = ["remote-walk-0"] } == ["walk-0"])
         #expect(try await ids { $0.ids = ["pills-0", "walk-0"] } == ["walk-0", "pills-0"])
-        #expect(try await ids { $0.limit = 1; $0.offset = 1 } == ["walk-0"])
+        #expect(
+            try await ids {
+                $0.limit = 1; $0.offset = 1
+            } == ["walk-0"])
     }
 }

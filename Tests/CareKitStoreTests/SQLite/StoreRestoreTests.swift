@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// A complete backup: `exportVersions()` then `importVersions(_:)` into an empty store gives

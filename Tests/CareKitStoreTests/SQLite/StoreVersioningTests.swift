@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Versions, tombstones and "the store as it was": what a query with a date interval sees.

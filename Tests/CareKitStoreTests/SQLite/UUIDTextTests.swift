@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// The store's own UUID text reading and writing agrees with Foundation's.
@@ -21,7 +22,7 @@ struct UUIDTextTests {
     static let malformedTexts = [
         "", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5FF",
         "E621E1F8C36C-495A-93FC-0C247A3E6E5F0", "E621E1F8-C36C-495A-93FC-0C247A3E6E5G",
-        "E621E1F8-C36C_495A-93FC-0C247A3E6E5F", "{621E1F8-C36C-495A-93FC-0C247A3E6E5F", "É621E1F8-C36C-495A-93FC-0C247A3E6E5",
+        "E621E1F8-C36C_495A-93FC-0C247A3E6E5F", "{621E1F8-C36C-495A-93FC-0C247A3E6E5F", "É621E1F8-C36C-495A-93FC-0C247A3E6E5"
     ]
 
     @Test("Refuses what UUID(uuidString:) refuses", arguments: malformedTexts)

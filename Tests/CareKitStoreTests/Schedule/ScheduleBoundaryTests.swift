@@ -34,11 +34,12 @@ struct ScheduleBoundaryTests {
         // 01:30 is the end of hourly #1; 03:00 is the start of hourly #3; the other element's
         // 02:10 event starts inside.
         let events = schedule.events(from: date("2025-06-02 01:30", in: newYork), to: date("2025-06-02 03:00", in: newYork))
-        #expect(spans(events, in: newYork) == [
-            "#2 2025-06-02 01:00 → 2025-06-02 01:30",
-            "#3 2025-06-02 02:00 → 2025-06-02 02:30",
-            "#4 2025-06-02 02:10 → 2025-06-02 02:30",
-        ])
+        #expect(
+            spans(events, in: newYork) == [
+                "#2 2025-06-02 01:00 → 2025-06-02 01:30",
+                "#3 2025-06-02 02:00 → 2025-06-02 02:30",
+                "#4 2025-06-02 02:10 → 2025-06-02 02:30"
+            ])
     }
 
     @Test("A query for midnight to midnight holds that day's all-day event and not the neighbours'")
@@ -105,7 +106,9 @@ struct ScheduleBoundaryTests {
         InvalidCase(name: "NaN duration", element: make(DateComponents(day: 1), duration: .seconds(.nan)), mentions: ["duration", "nan"]),
         InvalidCase(name: "negative duration", element: make(DateComponents(day: 1), duration: .seconds(-60)), mentions: ["duration", "-60"]),
         InvalidCase(name: "infinite duration", element: make(DateComponents(day: 1), duration: .seconds(.infinity)), mentions: ["duration"]),
-        InvalidCase(name: "NaN start", element: OCKScheduleElement(start: Date(timeIntervalSinceReferenceDate: .nan), end: nil, interval: DateComponents(day: 1), calendar: gregorian(newYork)), mentions: ["start"]),
+        InvalidCase(
+            name: "NaN start", element: OCKScheduleElement(start: Date(timeIntervalSinceReferenceDate: .nan), end: nil, interval: DateComponents(day: 1), calendar: gregorian(newYork)),
+            mentions: ["start"])
     ]
 
     static func make(_ interval: DateComponents, end: Date? = nil, duration: OCKScheduleElement.Duration = .hours(1)) -> OCKScheduleElement {
@@ -155,8 +158,9 @@ struct ScheduleBoundaryTests {
         #expect(throws: OCKStoreError.self) { try schedule.validate() }
     }
 
-    @Test("Absurdly large calendar intervals and occurrences give nil instead of trapping",
-          arguments: [DateComponents(day: 1 << 39), DateComponents(year: Int.max - 1), DateComponents(month: 1 << 45), DateComponents(weekOfYear: Int.max / 2)])
+    @Test(
+        "Absurdly large calendar intervals and occurrences give nil instead of trapping",
+        arguments: [DateComponents(day: 1 << 39), DateComponents(year: Int.max - 1), DateComponents(month: 1 << 45), DateComponents(weekOfYear: Int.max / 2)])
     func hugeIntervals(_ interval: DateComponents) {
         let element = Self.make(interval)
         #expect(element[0]?.start == Self.start)

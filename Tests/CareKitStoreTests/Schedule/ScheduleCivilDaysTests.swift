@@ -1,6 +1,7 @@
 import CareKitTestSupport
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Daily and weekly schedules step by local days without calendar arithmetic where the time
@@ -11,7 +12,7 @@ import Testing
 struct ScheduleCivilDaysTests {
     static let zones = [
         "America/New_York", "Europe/London", "Australia/Lord_Howe", "America/Santiago", "Pacific/Apia",
-        "Africa/Casablanca", "Asia/Tehran", "Europe/Moscow", "America/St_Johns", "Pacific/Chatham", "UTC",
+        "Africa/Casablanca", "Asia/Tehran", "Europe/Moscow", "America/St_Johns", "Pacific/Chatham", "UTC"
     ]
 
     static func calendar(_ zone: String) -> Calendar {
@@ -27,7 +28,7 @@ struct ScheduleCivilDaysTests {
         let calendar = calendar(zone)
         let intervals: [DateComponents] = [
             DateComponents(day: 1), DateComponents(day: 2), DateComponents(day: 3), DateComponents(weekOfYear: 1),
-            DateComponents(weekOfYear: 2), DateComponents(day: 1, weekOfYear: 1), DateComponents(day: 10),
+            DateComponents(weekOfYear: 2), DateComponents(day: 1, weekOfYear: 1), DateComponents(day: 10)
         ]
         let times = [(0, 0), (0, 30), (1, 0), (2, 30), (3, 0), (8, 15), (12, 0), (23, 0), (23, 59)]
         return (0..<24).compactMap { index in

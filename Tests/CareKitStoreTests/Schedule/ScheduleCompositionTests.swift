@@ -14,9 +14,10 @@ struct ScheduleCompositionTests {
     func interleaved() {
         let schedule = OCKSchedule(composing: [evening, morning])
         let events = schedule.events(from: date("2025-06-03", in: newYork), to: date("2025-06-05", in: newYork))
-        #expect(starts(events, in: newYork) == [
-            "#2 2025-06-03 08:00", "#3 2025-06-03 20:00", "#4 2025-06-04 08:00", "#5 2025-06-04 20:00",
-        ])
+        #expect(
+            starts(events, in: newYork) == [
+                "#2 2025-06-03 08:00", "#3 2025-06-03 20:00", "#4 2025-06-04 08:00", "#5 2025-06-04 20:00"
+            ])
         #expect(events.map { $0.element.text } == ["morning", "evening", "morning", "evening"])
     }
 
@@ -42,11 +43,12 @@ struct ScheduleCompositionTests {
         let schedule = OCKSchedule(composing: [a, b, c])
         #expect(schedule.elements.map(\.text) == ["A", "B", "C"])
         let events = schedule.events(from: date("2025-06-02", in: newYork), to: date("2025-06-05", in: newYork))
-        #expect(events.map { "#\($0.occurrence) \($0.element.text ?? "")" } == [
-            "#0 A", "#1 B", "#2 C",
-            "#3 A", "#4 C",
-            "#5 A", "#6 B", "#7 C",
-        ])
+        #expect(
+            events.map { "#\($0.occurrence) \($0.element.text ?? "")" } == [
+                "#0 A", "#1 B", "#2 C",
+                "#3 A", "#4 C",
+                "#5 A", "#6 B", "#7 C"
+            ])
         // The same numbers, whichever way they are looked up and however often.
         for event in events {
             #expect(schedule.event(forOccurrenceIndex: event.occurrence) == event)
@@ -87,11 +89,12 @@ struct ScheduleCompositionTests {
         let schedule = OCKSchedule(composing: [berlinAfternoon, newYorkMorning])
         #expect(schedule.elements.map(\.text) == ["BER", "NY"])  // same instant: input order kept
         let events = schedule.events(from: date("2025-03-08", in: berlin), to: date("2025-03-11", in: berlin))
-        #expect(events.map { "#\($0.occurrence) \($0.element.text ?? "") \(wall($0.start, in: berlin))" } == [
-            "#2 BER 2025-03-08 14:00", "#3 NY 2025-03-08 14:00",
-            "#4 NY 2025-03-09 13:00", "#5 BER 2025-03-09 14:00",
-            "#6 NY 2025-03-10 13:00", "#7 BER 2025-03-10 14:00",
-        ])
+        #expect(
+            events.map { "#\($0.occurrence) \($0.element.text ?? "") \(wall($0.start, in: berlin))" } == [
+                "#2 BER 2025-03-08 14:00", "#3 NY 2025-03-08 14:00",
+                "#4 NY 2025-03-09 13:00", "#5 BER 2025-03-09 14:00",
+                "#6 NY 2025-03-10 13:00", "#7 BER 2025-03-10 14:00"
+            ])
         let april = schedule.events(from: date("2025-03-31", in: berlin), to: date("2025-04-01", in: berlin))
         #expect(april.map { "\($0.element.text ?? "") \(wall($0.start, in: berlin))" } == ["BER 2025-03-31 14:00", "NY 2025-03-31 14:00"])
     }
@@ -104,9 +107,10 @@ struct ScheduleCompositionTests {
         let schedule = OCKSchedule(composing: [a, b])
         // From 09:30 on June 3, A's second event (08:00–11:00) overlaps, but A ended at 09:00.
         let events = schedule.events(from: date("2025-06-03 09:30", in: newYork), to: date("2025-06-04 12:00", in: newYork))
-        #expect(events.map { "#\($0.occurrence) \($0.element.text ?? "") \(wall($0.start, in: newYork))" } == [
-            "#3 B 2025-06-03 10:00", "#4 B 2025-06-04 10:00",
-        ])
+        #expect(
+            events.map { "#\($0.occurrence) \($0.element.text ?? "") \(wall($0.start, in: newYork))" } == [
+                "#3 B 2025-06-03 10:00", "#4 B 2025-06-04 10:00"
+            ])
         // Before A's end, the same event is there with its number.
         let earlier = schedule.events(from: date("2025-06-03 08:30", in: newYork), to: date("2025-06-03 10:00", in: newYork))
         #expect(earlier.map { "#\($0.occurrence) \($0.element.text ?? "")" } == ["#2 A"])
@@ -126,9 +130,10 @@ struct ScheduleCompositionTests {
     @Test("events(betweenOccurrenceIndex:and:) walks the merged numbering")
     func eventsBetweenOccurrences() {
         let schedule = OCKSchedule(composing: [morning, evening])
-        #expect(starts(schedule.events(betweenOccurrenceIndex: 3, and: 7), in: newYork) == [
-            "#3 2025-06-03 20:00", "#4 2025-06-04 08:00", "#5 2025-06-04 20:00", "#6 2025-06-05 08:00",
-        ])
+        #expect(
+            starts(schedule.events(betweenOccurrenceIndex: 3, and: 7), in: newYork) == [
+                "#3 2025-06-03 20:00", "#4 2025-06-04 08:00", "#5 2025-06-04 20:00", "#6 2025-06-05 08:00"
+            ])
         #expect(schedule.events(betweenOccurrenceIndex: 5, and: 5).isEmpty)
         #expect(starts(schedule.events(betweenOccurrenceIndex: -2, and: 1), in: newYork) == ["#0 2025-06-02 08:00"])
     }
@@ -139,9 +144,10 @@ struct ScheduleCompositionTests {
         let b = element("2025-06-02 09:00", in: newYork, end: "2025-06-03", every: DateComponents(hour: 6), text: "B")
         let schedule = OCKSchedule(composing: [a, b])
         // A: 06-02 08:00, 06-03 08:00. B: 06-02 09:00, 15:00, 21:00.
-        #expect(starts(schedule.events(betweenOccurrenceIndex: 1, and: 100), in: newYork) == [
-            "#1 2025-06-02 09:00", "#2 2025-06-02 15:00", "#3 2025-06-02 21:00", "#4 2025-06-03 08:00",
-        ])
+        #expect(
+            starts(schedule.events(betweenOccurrenceIndex: 1, and: 100), in: newYork) == [
+                "#1 2025-06-02 09:00", "#2 2025-06-02 15:00", "#3 2025-06-02 21:00", "#4 2025-06-03 08:00"
+            ])
         #expect(schedule.events(betweenOccurrenceIndex: 5, and: 10).isEmpty)
     }
 
@@ -172,9 +178,10 @@ struct ScheduleCompositionTests {
         let broken = element("2025-06-02 09:00", in: newYork, every: DateComponents(day: 0))
         let schedule = OCKSchedule(composing: [morning, broken, evening])
         let events = schedule.events(from: date("2025-06-02", in: newYork), to: date("2025-06-04", in: newYork))
-        #expect(starts(events, in: newYork) == [
-            "#0 2025-06-02 08:00", "#1 2025-06-02 20:00", "#2 2025-06-03 08:00", "#3 2025-06-03 20:00",
-        ])
+        #expect(
+            starts(events, in: newYork) == [
+                "#0 2025-06-02 08:00", "#1 2025-06-02 20:00", "#2 2025-06-03 08:00", "#3 2025-06-03 20:00"
+            ])
         // Looking an occurrence up by number must agree with the list above.
         for event in events {
             #expect(schedule.event(forOccurrenceIndex: event.occurrence) == event)
@@ -187,9 +194,10 @@ struct ScheduleCompositionTests {
         let broken = OCKScheduleElement(start: Date(timeIntervalSinceReferenceDate: .nan), end: nil, interval: DateComponents(day: 1), calendar: gregorian(newYork))
         let schedule = OCKSchedule(composing: [morning, broken, evening])
         #expect(schedule.event(forOccurrenceIndex: 3).map { wall($0.start, in: newYork) } == "2025-06-03 20:00")
-        #expect(starts(schedule.events(from: date("2025-06-03", in: newYork), to: date("2025-06-04", in: newYork)), in: newYork) == [
-            "#2 2025-06-03 08:00", "#3 2025-06-03 20:00",
-        ])
+        #expect(
+            starts(schedule.events(from: date("2025-06-03", in: newYork), to: date("2025-06-04", in: newYork)), in: newYork) == [
+                "#2 2025-06-03 08:00", "#3 2025-06-03 20:00"
+            ])
     }
 
     @Test("An event that overlaps the window's start keeps its number in the whole schedule (CareKit counts only ended events)")

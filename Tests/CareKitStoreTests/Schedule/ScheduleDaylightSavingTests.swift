@@ -24,16 +24,17 @@ struct ScheduleDaylightSavingTests {
         Change(zone: newYork, day: "2025-03-09", dayBefore: "2025-03-08", dayAfter: "2025-03-10", direction: 1),
         Change(zone: newYork, day: "2025-11-02", dayBefore: "2025-11-01", dayAfter: "2025-11-03", direction: -1),
         Change(zone: berlin, day: "2025-03-30", dayBefore: "2025-03-29", dayAfter: "2025-03-31", direction: 1),
-        Change(zone: berlin, day: "2025-10-26", dayBefore: "2025-10-25", dayAfter: "2025-10-27", direction: -1),
+        Change(zone: berlin, day: "2025-10-26", dayBefore: "2025-10-25", dayAfter: "2025-10-27", direction: -1)
     ]
 
     @Test("A daily element stays at its local wall time across the change", arguments: changes)
     func dailyKeepsWallTime(_ change: Change) {
         let daily = element("\(change.dayBefore) 08:00", in: change.zone, every: DateComponents(day: 1))
         let events = daily.events(from: date(change.dayBefore, in: change.zone), to: date("\(change.dayAfter) 23:00", in: change.zone))
-        #expect(starts(events, in: change.zone) == [
-            "#0 \(change.dayBefore) 08:00", "#1 \(change.day) 08:00", "#2 \(change.dayAfter) 08:00",
-        ])
+        #expect(
+            starts(events, in: change.zone) == [
+                "#0 \(change.dayBefore) 08:00", "#1 \(change.day) 08:00", "#2 \(change.dayAfter) 08:00"
+            ])
         // As absolute time the change day's step is 23 or 25 hours, the next one 24.
         #expect(hours(from: events[0].start, to: events[1].start) == change.dayLength)
         #expect(hours(from: events[1].start, to: events[2].start) == 24)
@@ -55,9 +56,10 @@ struct ScheduleDaylightSavingTests {
         let every24h = element("\(change.dayBefore) 08:00", in: change.zone, every: DateComponents(hour: 24))
         let events = every24h.events(from: date(change.dayBefore, in: change.zone), to: date("\(change.dayAfter) 23:00", in: change.zone))
         let shifted = change.direction > 0 ? "09:00" : "07:00"
-        #expect(starts(events, in: change.zone) == [
-            "#0 \(change.dayBefore) 08:00", "#1 \(change.day) \(shifted)", "#2 \(change.dayAfter) \(shifted)",
-        ])
+        #expect(
+            starts(events, in: change.zone) == [
+                "#0 \(change.dayBefore) 08:00", "#1 \(change.day) \(shifted)", "#2 \(change.dayAfter) \(shifted)"
+            ])
         #expect(hours(from: events[0].start, to: events[2].start) == 48)
     }
 
@@ -98,9 +100,10 @@ struct ScheduleDaylightSavingTests {
     func newYorkRepeatedHour() {
         let hourly = element("2025-11-02 00:00", in: newYork, every: DateComponents(hour: 1), duration: .minutes(10))
         let events = hourly.events(from: date("2025-11-02", in: newYork), to: date("2025-11-02 03:00", in: newYork))
-        #expect(events.map { "#\($0.occurrence) \(wallWithOffset($0.start, in: newYork))" } == [
-            "#0 2025-11-02 00:00 -04:00", "#1 2025-11-02 01:00 -04:00", "#2 2025-11-02 01:00 -05:00", "#3 2025-11-02 02:00 -05:00",
-        ])
+        #expect(
+            events.map { "#\($0.occurrence) \(wallWithOffset($0.start, in: newYork))" } == [
+                "#0 2025-11-02 00:00 -04:00", "#1 2025-11-02 01:00 -04:00", "#2 2025-11-02 01:00 -05:00", "#3 2025-11-02 02:00 -05:00"
+            ])
     }
 
     struct SkippedTime: CustomTestStringConvertible, Sendable {
@@ -111,11 +114,12 @@ struct ScheduleDaylightSavingTests {
         var testDescription: String { "\(zone) \(day)" }
     }
 
-    @Test("A daily 02:30 element that meets the skipped hour is at 03:30 that day and back at 02:30 the next",
-          arguments: [
-              SkippedTime(zone: newYork, dayBefore: "2025-03-08", day: "2025-03-09", dayAfter: "2025-03-10"),
-              SkippedTime(zone: berlin, dayBefore: "2025-03-29", day: "2025-03-30", dayAfter: "2025-03-31"),
-          ])
+    @Test(
+        "A daily 02:30 element that meets the skipped hour is at 03:30 that day and back at 02:30 the next",
+        arguments: [
+            SkippedTime(zone: newYork, dayBefore: "2025-03-08", day: "2025-03-09", dayAfter: "2025-03-10"),
+            SkippedTime(zone: berlin, dayBefore: "2025-03-29", day: "2025-03-30", dayAfter: "2025-03-31")
+        ])
     func dailyAtSkippedTime(_ skipped: SkippedTime) throws {
         let daily = element("2025-03-01 02:30", in: skipped.zone, every: DateComponents(day: 1))
         let events = daily.events(from: date(skipped.dayBefore, in: skipped.zone), to: date("\(skipped.dayAfter) 12:00", in: skipped.zone))
@@ -137,9 +141,10 @@ struct ScheduleDaylightSavingTests {
     func dailyAtRepeatedTime() {
         let daily = element("2025-10-30 01:30", in: newYork, every: DateComponents(day: 1))
         let events = daily.events(from: date("2025-11-01", in: newYork), to: date("2025-11-04", in: newYork))
-        #expect(events.map { wallWithOffset($0.start, in: newYork) } == [
-            "2025-11-01 01:30 -04:00", "2025-11-02 01:30 -04:00", "2025-11-03 01:30 -05:00",
-        ])
+        #expect(
+            events.map { wallWithOffset($0.start, in: newYork) } == [
+                "2025-11-01 01:30 -04:00", "2025-11-02 01:30 -04:00", "2025-11-03 01:30 -05:00"
+            ])
     }
 
     @Test("Berlin's repeated 02:xx hour on 2025-10-26 resolves to the summer-time reading")
@@ -168,11 +173,12 @@ struct ScheduleDaylightSavingTests {
     func allDayWhenMidnightIsSkipped() throws {
         let allDay = element("2025-03-07", in: Self.havana, every: DateComponents(day: 1), duration: .allDay)
         let events = allDay.events(from: date("2025-03-08 12:00", in: Self.havana), to: date("2025-03-10 12:00", in: Self.havana))
-        #expect(events.map { "#\($0.occurrence) \(wallWithOffset($0.start, in: Self.havana)) → \(wallWithOffset($0.end, in: Self.havana))" } == [
-            "#1 2025-03-08 00:00 -05:00 → 2025-03-08 23:59:59 -05:00",
-            "#2 2025-03-09 01:00 -04:00 → 2025-03-09 23:59:59 -04:00",
-            "#3 2025-03-10 00:00 -04:00 → 2025-03-10 23:59:59 -04:00",
-        ])
+        #expect(
+            events.map { "#\($0.occurrence) \(wallWithOffset($0.start, in: Self.havana)) → \(wallWithOffset($0.end, in: Self.havana))" } == [
+                "#1 2025-03-08 00:00 -05:00 → 2025-03-08 23:59:59 -05:00",
+                "#2 2025-03-09 01:00 -04:00 → 2025-03-09 23:59:59 -04:00",
+                "#3 2025-03-10 00:00 -04:00 → 2025-03-10 23:59:59 -04:00"
+            ])
         // No two days overlap.
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.end < $1.start })
     }

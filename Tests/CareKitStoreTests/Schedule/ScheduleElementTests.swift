@@ -9,11 +9,12 @@ struct ScheduleElementTests {
     func dailyElementEvents() {
         let daily = element("2025-06-02 08:15", in: newYork, every: DateComponents(day: 1), duration: .minutes(30))
         let events = daily.events(from: date("2025-06-02", in: newYork), to: date("2025-06-05", in: newYork))
-        #expect(spans(events, in: newYork) == [
-            "#0 2025-06-02 08:15 → 2025-06-02 08:45",
-            "#1 2025-06-03 08:15 → 2025-06-03 08:45",
-            "#2 2025-06-04 08:15 → 2025-06-04 08:45",
-        ])
+        #expect(
+            spans(events, in: newYork) == [
+                "#0 2025-06-02 08:15 → 2025-06-02 08:45",
+                "#1 2025-06-03 08:15 → 2025-06-03 08:45",
+                "#2 2025-06-04 08:15 → 2025-06-04 08:45"
+            ])
     }
 
     @Test("Occurrence numbers of an element are absolute, not relative to the query")
@@ -34,9 +35,10 @@ struct ScheduleElementTests {
         #expect(everyOtherDay.date(ofOccurrence: 4) == nil)
         #expect(everyOtherDay[4] == nil)
         #expect(everyOtherDay[-1] == nil)
-        #expect(starts(everyOtherDay.events(betweenOccurrenceIndex: 1, and: 10), in: newYork) == [
-            "#1 2025-06-04 07:00", "#2 2025-06-06 07:00", "#3 2025-06-08 07:00",
-        ])
+        #expect(
+            starts(everyOtherDay.events(betweenOccurrenceIndex: 1, and: 10), in: newYork) == [
+                "#1 2025-06-04 07:00", "#2 2025-06-06 07:00", "#3 2025-06-08 07:00"
+            ])
         #expect(everyOtherDay.events(betweenOccurrenceIndex: 2, and: 2).isEmpty)
         #expect(everyOtherDay.events(betweenOccurrenceIndex: 3, and: 1).isEmpty)
         #expect(starts(everyOtherDay.events(betweenOccurrenceIndex: -5, and: 1), in: newYork) == ["#0 2025-06-02 07:00"])
@@ -122,7 +124,7 @@ struct ScheduleElementTests {
     func scheduleOffsetKeepsEachCalendar() {
         let schedule = OCKSchedule(composing: [
             element("2025-03-01 08:00", in: newYork, every: DateComponents(day: 1)),
-            element("2025-03-01 20:00", in: berlin, every: DateComponents(day: 1)),
+            element("2025-03-01 20:00", in: berlin, every: DateComponents(day: 1))
         ])
         let moved = schedule.offset(by: DateComponents(weekOfYear: 1))
         // 08:00 in New York comes before 20:00 in Berlin on the same day.

@@ -28,14 +28,15 @@ struct ScheduleFarFutureTests {
         let schedule = OCKSchedule(composing: [
             element("2025-01-01 08:00", in: newYork, every: DateComponents(day: 1), text: "daily"),
             element("2025-01-06 12:00", in: newYork, every: DateComponents(weekOfYear: 1), text: "weekly"),
-            element("2025-01-31 18:00", in: newYork, every: DateComponents(month: 1), text: "monthly"),
+            element("2025-01-31 18:00", in: newYork, every: DateComponents(month: 1), text: "monthly")
         ])
         // Before 2035-03-05 08:00: 3,715 daily, 530 weekly (Mondays) and 122 monthly events.
         let day = DateInterval.ockDay(containing: date("2035-03-05 10:00", in: newYork), calendar: gregorian(newYork))
         let events = schedule.events(from: day.start, to: day.end)
-        #expect(events.map { "#\($0.occurrence) \($0.element.text ?? "") \(wall($0.start, in: newYork))" } == [
-            "#4367 daily 2035-03-05 08:00", "#4368 weekly 2035-03-05 12:00",
-        ])
+        #expect(
+            events.map { "#\($0.occurrence) \($0.element.text ?? "") \(wall($0.start, in: newYork))" } == [
+                "#4367 daily 2035-03-05 08:00", "#4368 weekly 2035-03-05 12:00"
+            ])
         for event in events {
             #expect(schedule.event(forOccurrenceIndex: event.occurrence) == event)
         }
@@ -88,7 +89,8 @@ struct ScheduleFarFutureTests {
         // All-day events meet daylight saving in every zone that has it, including one where
         // the clocks skip midnight (Havana) and one that moves by 30 minutes (Lord Howe).
         let daylightSavingZones = [newYork, berlin, "America/Havana", "Australia/Lord_Howe", "America/Santiago"]
-        let sharedZone = mix == .allDayAndTimed
+        let sharedZone =
+            mix == .allDayAndTimed
             ? daylightSavingZones[Int(seed) % daylightSavingZones.count]
             : zones.randomElement(using: &rng)!
         var elements: [OCKScheduleElement] = []
@@ -164,11 +166,13 @@ struct ScheduleFarFutureTests {
                 }
                 interval = [DateComponents(month: 1), DateComponents(month: 2), DateComponents(month: 3), DateComponents(year: 1), DateComponents(month: 1, day: 1)].randomElement(using: &rng)!
             case .hours:
-                interval = [DateComponents(hour: 1), DateComponents(hour: 5), DateComponents(hour: 7), DateComponents(minute: 90), DateComponents(hour: 1, minute: 30), DateComponents(second: 7_777)].randomElement(using: &rng)!
+                interval = [DateComponents(hour: 1), DateComponents(hour: 5), DateComponents(hour: 7), DateComponents(minute: 90), DateComponents(hour: 1, minute: 30), DateComponents(second: 7_777)]
+                    .randomElement(using: &rng)!
                 duration = randomDuration(allowAllDay: false)
                 start = randomStart(in: zone, dayRange: 0..<20)
             case .compound:
-                interval = [DateComponents(day: 1, hour: 1), DateComponents(day: 1, weekOfYear: 1), DateComponents(month: 1, weekOfYear: 1), DateComponents(day: 2, minute: 30)].randomElement(using: &rng)!
+                interval = [DateComponents(day: 1, hour: 1), DateComponents(day: 1, weekOfYear: 1), DateComponents(month: 1, weekOfYear: 1), DateComponents(day: 2, minute: 30)].randomElement(
+                    using: &rng)!
             }
             elements.append(OCKScheduleElement(start: start, end: end, interval: interval, duration: duration, calendar: gregorian(zone)))
         }
@@ -182,11 +186,13 @@ struct ScheduleFarFutureTests {
         }
         let horizon = origin.addingTimeInterval(horizonDays * 86_400)
         let reference = ReferenceSchedule(schedule, horizon: horizon)
-        let summary = "mix \(mix.rawValue) seed \(seed):\n" + schedule.elements.enumerated().map { index, element in
-            let zone = element.calendar.timeZone.identifier
-            return "  [\(index)] \(wallWithOffset(element.start, in: zone)) \(zone) every \(element.interval) duration \(element.duration)"
-                + (element.end.map { " end \(wallWithOffset($0, in: zone))" } ?? "")
-        }.joined(separator: "\n")
+        let summary =
+            "mix \(mix.rawValue) seed \(seed):\n"
+            + schedule.elements.enumerated().map { index, element in
+                let zone = element.calendar.timeZone.identifier
+                return "  [\(index)] \(wallWithOffset(element.start, in: zone)) \(zone) every \(element.interval) duration \(element.duration)"
+                    + (element.end.map { " end \(wallWithOffset($0, in: zone))" } ?? "")
+            }.joined(separator: "\n")
         return Case(schedule: schedule, reference: reference, origin: origin, summary: summary)
     }
 
@@ -197,11 +203,13 @@ struct ScheduleFarFutureTests {
 
     static func describe(_ event: OCKScheduleEvent?) -> String {
         guard let event else { return "nil" }
-        return "#\(event.occurrence) \(event.start.timeIntervalSinceReferenceDate)…\(event.end.timeIntervalSinceReferenceDate) (\(event.element.calendar.timeZone.identifier) every \(event.element.interval))"
+        return
+            "#\(event.occurrence) \(event.start.timeIntervalSinceReferenceDate)…\(event.end.timeIntervalSinceReferenceDate) (\(event.element.calendar.timeZone.identifier) every \(event.element.interval))"
     }
 
-    @Test("Closed-form events(from:to:) and event(forOccurrenceIndex:) agree with a walk from occurrence 0",
-          arguments: Mix.allCases)
+    @Test(
+        "Closed-form events(from:to:) and event(forOccurrenceIndex:) agree with a walk from occurrence 0",
+        arguments: Mix.allCases)
     func crossCheck(_ mix: Mix) {
         for seed in UInt64(1)...10 {
             let testCase = Self.makeCase(mix, seed: seed)
@@ -246,8 +254,9 @@ struct ScheduleFarFutureTests {
                 let ours = schedule.events(from: from, to: to)
                 let expected = reference.events(from: from, to: to)
                 if ours.count != expected.count || !zip(ours, expected).allSatisfy({ Self.matches($0, $1, in: schedule) }) {
-                    mismatches.append("events(from: \(from.timeIntervalSinceReferenceDate), to: \(to.timeIntervalSinceReferenceDate)): got \(ours.map(\.occurrence)) expected \(expected.map(\.occurrence))"
-                        + (ours.first.map { " first got " + Self.describe($0) } ?? "") + (expected.first.map { " first expected \($0)" } ?? ""))
+                    mismatches.append(
+                        "events(from: \(from.timeIntervalSinceReferenceDate), to: \(to.timeIntervalSinceReferenceDate)): got \(ours.map(\.occurrence)) expected \(expected.map(\.occurrence))"
+                            + (ours.first.map { " first got " + Self.describe($0) } ?? "") + (expected.first.map { " first expected \($0)" } ?? ""))
                 }
             }
 

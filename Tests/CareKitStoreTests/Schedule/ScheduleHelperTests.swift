@@ -63,18 +63,19 @@ struct ScheduleHelperTests {
         var testDescription: String { "weekday \(weekday) from \(start)" }
     }
 
-    @Test("weeklyAtTime moves forward to the weekday (1 = Sunday), staying on the start's day when it matches",
-          arguments: [
-              // 2025-03-05 is a Wednesday.
-              WeeklyCase(weekday: 4, start: "2025-03-05 23:00", expected: "2025-03-05 09:00"),
-              WeeklyCase(weekday: 5, start: "2025-03-05 08:00", expected: "2025-03-06 09:00"),
-              WeeklyCase(weekday: 1, start: "2025-03-05 08:00", expected: "2025-03-09 09:00"),
-              WeeklyCase(weekday: 3, start: "2025-03-05 08:00", expected: "2025-03-11 09:00"),
-              WeeklyCase(weekday: 7, start: "2025-03-05 08:00", expected: "2025-03-08 09:00"),
-              // Out of range weekdays wrap around instead of trapping: 8 is Sunday, 0 is Saturday.
-              WeeklyCase(weekday: 8, start: "2025-03-05 08:00", expected: "2025-03-09 09:00"),
-              WeeklyCase(weekday: 0, start: "2025-03-05 08:00", expected: "2025-03-08 09:00"),
-          ])
+    @Test(
+        "weeklyAtTime moves forward to the weekday (1 = Sunday), staying on the start's day when it matches",
+        arguments: [
+            // 2025-03-05 is a Wednesday.
+            WeeklyCase(weekday: 4, start: "2025-03-05 23:00", expected: "2025-03-05 09:00"),
+            WeeklyCase(weekday: 5, start: "2025-03-05 08:00", expected: "2025-03-06 09:00"),
+            WeeklyCase(weekday: 1, start: "2025-03-05 08:00", expected: "2025-03-09 09:00"),
+            WeeklyCase(weekday: 3, start: "2025-03-05 08:00", expected: "2025-03-11 09:00"),
+            WeeklyCase(weekday: 7, start: "2025-03-05 08:00", expected: "2025-03-08 09:00"),
+            // Out of range weekdays wrap around instead of trapping: 8 is Sunday, 0 is Saturday.
+            WeeklyCase(weekday: 8, start: "2025-03-05 08:00", expected: "2025-03-09 09:00"),
+            WeeklyCase(weekday: 0, start: "2025-03-05 08:00", expected: "2025-03-08 09:00")
+        ])
     func weeklyAtTimeWeekday(_ weekly: WeeklyCase) throws {
         let schedule = OCKSchedule.weeklyAtTime(
             weekday: weekly.weekday, hours: 9, minutes: 0, start: date(weekly.start, in: newYork), end: nil,
@@ -91,9 +92,10 @@ struct ScheduleHelperTests {
             weekday: 2, hours: 7, minutes: 45, start: instant, end: nil, text: "Weigh-in", calendar: gregorian(berlin))
         // In Berlin the start is Monday 2025-03-10, so the first Monday is that day.
         let events = schedule.events(from: date("2025-03-01", in: berlin), to: date("2025-04-08", in: berlin))
-        #expect(starts(events, in: berlin) == [
-            "#0 2025-03-10 07:45", "#1 2025-03-17 07:45", "#2 2025-03-24 07:45", "#3 2025-03-31 07:45", "#4 2025-04-07 07:45",
-        ])
+        #expect(
+            starts(events, in: berlin) == [
+                "#0 2025-03-10 07:45", "#1 2025-03-17 07:45", "#2 2025-03-24 07:45", "#3 2025-03-31 07:45", "#4 2025-04-07 07:45"
+            ])
         #expect(hours(from: events[2].start, to: events[3].start) == 167)
         // In New York the same instant is still Sunday 2025-03-09, so a Sunday schedule starts that day.
         let newYorkSchedule = OCKSchedule.weeklyAtTime(

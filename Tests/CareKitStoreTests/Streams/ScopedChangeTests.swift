@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import CareKitStore
 
 /// Writes say which tasks they touched, so a stream limited to other tasks does not even re-run
@@ -67,10 +68,11 @@ struct ScopedChangeTests {
         try await sibling.addOutcome(S.outcome(pill, 2))
         try await Task.sleep(for: .milliseconds(1_200))
         let event = try #require(pill.schedule.event(forOccurrenceIndex: 2))
-        #expect(changes.values == [
-            OCKStoreChange(entityTypes: [.task], taskIDs: ["pill"]),
-            OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill"], eventSpan: DateInterval(start: event.start, end: event.end)),
-        ])
+        #expect(
+            changes.values == [
+                OCKStoreChange(entityTypes: [.task], taskIDs: ["pill"]),
+                OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill"], eventSpan: DateInterval(start: event.start, end: event.end))
+            ])
 
         // A connection of no OCKStore in this process commits, as another process would.
         let other = try _SQLiteConnection(path: url.path)
@@ -90,13 +92,19 @@ struct ScopedChangeTests {
         var pillQuery = OCKEventQuery(dateInterval: day)
         pillQuery.taskIDs = ["pill"]
         let scopedQuery = pillQuery
-        let scoped = StreamRecorder(CareStoreQueryResults(
-            fetch: { scopedFetches.add(1, ordering: .relaxed); return try await store.fetchEvents(query: scopedQuery) },
-            dependsOn: [.task, .outcome, .carePlan], tasks: ["pill"], changes: { store.storeChanges() }))
+        let scoped = StreamRecorder(
+            CareStoreQueryResults(
+                fetch: {
+                    scopedFetches.add(1, ordering: .relaxed); return try await store.fetchEvents(query: scopedQuery)
+                },
+                dependsOn: [.task, .outcome, .carePlan], tasks: ["pill"], changes: { store.storeChanges() }))
         let unscopedFetches = Atomic<Int>(0)
-        let unscoped = StreamRecorder(CareStoreQueryResults(
-            fetch: { unscopedFetches.add(1, ordering: .relaxed); return try await store.fetchEvents(query: OCKEventQuery(dateInterval: day)) },
-            dependsOn: [.task, .outcome, .carePlan], changes: { store.storeChanges() }))
+        let unscoped = StreamRecorder(
+            CareStoreQueryResults(
+                fetch: {
+                    unscopedFetches.add(1, ordering: .relaxed); return try await store.fetchEvents(query: OCKEventQuery(dateInterval: day))
+                },
+                dependsOn: [.task, .outcome, .carePlan], changes: { store.storeChanges() }))
         #expect(await scoped.wait(forCount: 1) == 1)
         #expect(await unscoped.wait(forCount: 1) == 1)
 
@@ -167,8 +175,9 @@ struct ScopedChangeTests {
         #expect(outcome("2025-01-02 23:00", "2025-01-03 00:00").mayAffect(events(nil, day)))
         #expect(outcome("2024-12-01 08:00", "2025-02-01 09:00").mayAffect(events(nil, day)))
         // A task change matters at any time: a new version moves events from its effective date on.
-        #expect(OCKStoreChange(entityTypes: [.task], taskIDs: ["walk"], eventSpan: S.interval("2025-01-01 08:00", "2025-01-01 09:00"))
-            .mayAffect(events(nil, day)))
+        #expect(
+            OCKStoreChange(entityTypes: [.task], taskIDs: ["walk"], eventSpan: S.interval("2025-01-01 08:00", "2025-01-01 09:00"))
+                .mayAffect(events(nil, day)))
     }
 
     @Test func theNotifierWakesOnlyTheSubscribersAChangeConcerns() async {
@@ -192,10 +201,11 @@ struct ScopedChangeTests {
         // A change of unknown scope reaches every subscriber of its kind.
         notifier.notify(OCKStoreChange(entityTypes: [.outcome]))
         #expect(await pillOutcomes.wait(forCount: 2) == 2)
-        #expect(pillOutcomes.values == [
-            OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"]),
-            OCKStoreChange(entityTypes: [.outcome], taskIDs: nil),
-        ])
+        #expect(
+            pillOutcomes.values == [
+                OCKStoreChange(entityTypes: [.outcome], taskIDs: ["pill", "walk"]),
+                OCKStoreChange(entityTypes: [.outcome], taskIDs: nil)
+            ])
 
         pillOutcomes.cancel()
         allOutcomes.cancel()
@@ -209,10 +219,13 @@ struct ScopedChangeTests {
         let pill = try await store.addTask(S.dailyTask("pill"))
         let fetches = Atomic<Int>(0)
         let query = OCKEventQuery(dateInterval: S.day("2025-01-03"))
-        let today = StreamRecorder(CareStoreQueryResults(
-            fetch: { fetches.add(1, ordering: .relaxed); return try await store.fetchEvents(query: query) },
-            dependsOn: [.task, .outcome, .carePlan], during: query.dateInterval,
-            changes: { store.storeChanges(affecting: OCKQueryScope(entityTypes: [.task, .outcome, .carePlan], eventInterval: query.dateInterval)) }))
+        let today = StreamRecorder(
+            CareStoreQueryResults(
+                fetch: {
+                    fetches.add(1, ordering: .relaxed); return try await store.fetchEvents(query: query)
+                },
+                dependsOn: [.task, .outcome, .carePlan], during: query.dateInterval,
+                changes: { store.storeChanges(affecting: OCKQueryScope(entityTypes: [.task, .outcome, .carePlan], eventInterval: query.dateInterval)) }))
         #expect(await today.wait(forCount: 1) == 1)
         let storeStream = StreamRecorder(store.events(matching: query))
         #expect(await storeStream.wait(forCount: 1) == 1)
@@ -239,8 +252,11 @@ struct ScopedChangeTests {
         var iterator = notifier.changes().makeAsyncIterator()
         notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["a"], eventSpan: S.interval("2025-01-03 08:00", "2025-01-03 09:00")))
         notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["b"], eventSpan: S.interval("2025-01-05 08:00", "2025-01-05 09:00")))
-        #expect(await iterator.next() == OCKStoreChange(entityTypes: [.outcome], taskIDs: ["a", "b"],
-                                                        eventSpan: S.interval("2025-01-03 08:00", "2025-01-05 09:00")))
+        #expect(
+            await iterator.next()
+                == OCKStoreChange(
+                    entityTypes: [.outcome], taskIDs: ["a", "b"],
+                    eventSpan: S.interval("2025-01-03 08:00", "2025-01-05 09:00")))
         notifier.notify(OCKStoreChange(entityTypes: [.outcome], taskIDs: ["a"]))
         notifier.notify(OCKStoreChange(entityTypes: [.task], taskIDs: ["b"]))
         #expect(await iterator.next() == OCKStoreChange(entityTypes: [.outcome, .task], taskIDs: ["a", "b"]))

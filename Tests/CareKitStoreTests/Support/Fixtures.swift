@@ -34,7 +34,8 @@ enum Fixtures {
         return folders.flatMap { folder -> [FixtureFile] in
             let directory = root.appendingPathComponent(folder, isDirectory: true)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            return names
+            return
+                names
                 .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expect.json") && names.contains($0.replacingOccurrences(of: ".json", with: ".expect.json")) }
                 .map { FixtureFile(folder: folder, name: String($0.dropLast(".json".count))) }
         }

@@ -39,7 +39,7 @@ enum Sidecar {
         return .object([
             "street": .string(address.street), "subLocality": .string(address.subLocality), "city": .string(address.city),
             "subAdministrativeArea": .string(address.subAdministrativeArea), "state": .string(address.state),
-            "postalCode": .string(address.postalCode), "country": .string(address.country), "isoCountryCode": .string(address.isoCountryCode),
+            "postalCode": .string(address.postalCode), "country": .string(address.country), "isoCountryCode": .string(address.isoCountryCode)
         ])
     }
 
@@ -48,7 +48,7 @@ enum Sidecar {
         var members: [String: JSONValue] = [:]
         let parts: [(String, String?)] = [
             ("namePrefix", name.namePrefix), ("givenName", name.givenName), ("middleName", name.middleName),
-            ("familyName", name.familyName), ("nameSuffix", name.nameSuffix), ("nickname", name.nickname),
+            ("familyName", name.familyName), ("nameSuffix", name.nameSuffix), ("nickname", name.nickname)
         ]
         for (key, value) in parts { if let value { members[key] = .string(value) } }
         return .object(members)
@@ -68,7 +68,7 @@ enum Sidecar {
         }
         return .object([
             "type": .string(value.type.rawValue), "value": payload, "kind": string(value.kind),
-            "units": string(value.units), "createdDate": date(value.createdDate),
+            "units": string(value.units), "createdDate": date(value.createdDate)
         ])
     }
 
@@ -83,14 +83,14 @@ enum Sidecar {
             "identifier": encoded["identifier"] ?? .null,
             "firstWeekday": .number(Double(calendar.firstWeekday)),
             "minimumDaysInFirstWeek": .number(Double(calendar.minimumDaysInFirstWeek)),
-            "timeZone": .string(calendar.timeZone.identifier),
+            "timeZone": .string(calendar.timeZone.identifier)
         ])
     }
 
     static func interval(_ interval: DateComponents) -> JSONValue {
         let names: [(Calendar.Component, String)] = [
             (.era, "era"), (.year, "year"), (.month, "month"), (.weekOfYear, "weekOfYear"), (.weekOfMonth, "weekOfMonth"),
-            (.weekday, "weekday"), (.day, "day"), (.hour, "hour"), (.minute, "minute"), (.second, "second"), (.nanosecond, "nanosecond"),
+            (.weekday, "weekday"), (.day, "day"), (.hour, "hour"), (.minute, "minute"), (.second, "second"), (.nanosecond, "nanosecond")
         ]
         var members: [String: JSONValue] = [:]
         for (component, name) in names {
@@ -110,7 +110,7 @@ enum Sidecar {
         .object([
             "start": date(element.start), "end": date(element.end), "interval": interval(element.interval),
             "text": string(element.text), "targetValues": .array(element.targetValues.map(outcomeValue)),
-            "duration": duration(element.duration), "calendar": calendar(element.calendar),
+            "duration": duration(element.duration), "calendar": calendar(element.calendar)
         ])
     }
 
@@ -133,7 +133,7 @@ enum Sidecar {
             "schemaVersion": string(value.schemaVersion?.description), "remoteID": string(value.remoteID),
             "groupIdentifier": string(value.groupIdentifier), "tags": strings(value.tags), "source": string(value.source),
             "userInfo": dictionary(value.userInfo), "asset": string(value.asset), "notes": notes(value.notes),
-            "timezone": .string(value.timezone.identifier),
+            "timezone": .string(value.timezone.identifier)
         ]
     }
 
@@ -157,7 +157,7 @@ enum Sidecar {
         members["healthKitLinkage"] = .object([
             "quantityIdentifier": .string(task.healthKitLinkage.quantityIdentifier),
             "quantityType": .string(task.healthKitLinkage.quantityType.rawValue),
-            "unitString": .string(task.healthKitLinkage.unitString),
+            "unitString": .string(task.healthKitLinkage.unitString)
         ])
         return .object(members)
     }
@@ -226,14 +226,14 @@ enum Sidecar {
     static func revisionRecord(_ record: OCKRevisionRecord) -> JSONValue {
         .object([
             "entities": .array(record.entities.map { .object(["id": .string($0.id), "type": .string($0.entityType.rawValue), "uuid": uuid($0.uuid)]) }),
-            "knowledgeVector": knowledgeVector(record.knowledgeVector),
+            "knowledgeVector": knowledgeVector(record.knowledgeVector)
         ])
     }
 
     static func semanticVersion(_ version: OCKSemanticVersion) -> JSONValue {
         .object([
             "description": .string(version.description), "majorVersion": .number(Double(version.majorVersion)),
-            "minorVersion": .number(Double(version.minorVersion)), "patchNumber": .number(Double(version.patchNumber)),
+            "minorVersion": .number(Double(version.minorVersion)), "patchNumber": .number(Double(version.patchNumber))
         ])
     }
 

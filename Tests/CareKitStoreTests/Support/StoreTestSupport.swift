@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+
 @testable import CareKitStore
 
 /// Fixed time for store tests: New York calendar, explicit dates, never the machine's clock.
@@ -68,8 +70,6 @@ enum StoreTestSupport {
     }
 }
 
-import Testing
-
 extension StoreTestSupport {
 
     /// The case of an ``OCKStoreError``, for exact expectations.
@@ -124,7 +124,9 @@ extension StoreTestSupport {
     }
 
     /// An outcome with a chosen id and effective date.
-    static func outcome(_ task: OCKTask, _ occurrence: Int, id: String, effective: String = "2025-01-01", values: [OCKOutcomeValue] = [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: date("2025-01-01"))]) -> OCKOutcome {
+    static func outcome(
+        _ task: OCKTask, _ occurrence: Int, id: String, effective: String = "2025-01-01", values: [OCKOutcomeValue] = [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: date("2025-01-01"))]
+    ) -> OCKOutcome {
         var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: values)
         outcome.id = id
         outcome.effectiveDate = date(effective)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import CareKitStore
 
 /// Collects a stream's emissions in the background so tests can wait for them with a bound.

@@ -58,17 +58,19 @@ struct KnowledgeVectorTests {
         var testDescription: String { name }
     }
 
-    @Test("Comparison is the happened-before partial order; missing processes count as 0", arguments: [
-        Ordering(name: "equal", lhs: ["a": 1, "b": 2], rhs: ["a": 1, "b": 2], less: false, greater: false),
-        Ordering(name: "one clock smaller", lhs: ["a": 1, "b": 2], rhs: ["a": 1, "b": 3], less: true, greater: false),
-        Ordering(name: "all clocks smaller", lhs: ["a": 1], rhs: ["a": 2], less: true, greater: false),
-        Ordering(name: "concurrent", lhs: ["a": 2, "b": 1], rhs: ["a": 1, "b": 2], less: false, greater: false),
-        Ordering(name: "missing key on the left counts as 0", lhs: ["a": 1], rhs: ["a": 1, "b": 1], less: true, greater: false),
-        Ordering(name: "missing key on the right counts as 0", lhs: ["a": 1, "b": 1], rhs: ["a": 1], less: false, greater: true),
-        Ordering(name: "explicit 0 equals missing", lhs: ["a": 1, "b": 0], rhs: ["a": 1], less: false, greater: false),
-        Ordering(name: "disjoint processes are concurrent", lhs: ["a": 1], rhs: ["b": 1], less: false, greater: false),
-        Ordering(name: "empty before anything", lhs: [:], rhs: ["c": 1], less: true, greater: false),
-    ])
+    @Test(
+        "Comparison is the happened-before partial order; missing processes count as 0",
+        arguments: [
+            Ordering(name: "equal", lhs: ["a": 1, "b": 2], rhs: ["a": 1, "b": 2], less: false, greater: false),
+            Ordering(name: "one clock smaller", lhs: ["a": 1, "b": 2], rhs: ["a": 1, "b": 3], less: true, greater: false),
+            Ordering(name: "all clocks smaller", lhs: ["a": 1], rhs: ["a": 2], less: true, greater: false),
+            Ordering(name: "concurrent", lhs: ["a": 2, "b": 1], rhs: ["a": 1, "b": 2], less: false, greater: false),
+            Ordering(name: "missing key on the left counts as 0", lhs: ["a": 1], rhs: ["a": 1, "b": 1], less: true, greater: false),
+            Ordering(name: "missing key on the right counts as 0", lhs: ["a": 1, "b": 1], rhs: ["a": 1], less: false, greater: true),
+            Ordering(name: "explicit 0 equals missing", lhs: ["a": 1, "b": 0], rhs: ["a": 1], less: false, greater: false),
+            Ordering(name: "disjoint processes are concurrent", lhs: ["a": 1], rhs: ["b": 1], less: false, greater: false),
+            Ordering(name: "empty before anything", lhs: [:], rhs: ["c": 1], less: true, greater: false)
+        ])
     func ordering(_ ordering: Ordering) {
         let lhs = vector(ordering.lhs), rhs = vector(ordering.rhs)
         #expect((lhs < rhs) == ordering.less)
@@ -91,7 +93,8 @@ struct KnowledgeVectorTests {
 
     @Test("Decoding accepts any order, and a duplicated process keeps its larger clock")
     func decodingIsOrderFree() throws {
-        let json = #"{"processes":[{"id":"BBBBBBBB-0000-4000-8000-000000000000","clock":7},{"id":"AAAAAAAA-0000-4000-8000-000000000000","clock":3},{"id":"BBBBBBBB-0000-4000-8000-000000000000","clock":2}]}"#
+        let json =
+            #"{"processes":[{"id":"BBBBBBBB-0000-4000-8000-000000000000","clock":7},{"id":"AAAAAAAA-0000-4000-8000-000000000000","clock":3},{"id":"BBBBBBBB-0000-4000-8000-000000000000","clock":2}]}"#
         let decoded = try JSONDecoder().decode(KnowledgeVector.self, from: Data(json.utf8))
         #expect(decoded == KnowledgeVector([a: 3, b: 7]))
         #expect(try JSONDecoder().decode(KnowledgeVector.self, from: Data(#"{"processes":[]}"#.utf8)) == KnowledgeVector())

@@ -1,6 +1,7 @@
 import CareKitTestSupport
 import Foundation
 import Synchronization
+
 @testable import CareKitStore
 
 /// A server as the sync protocol needs one: it keeps every revision pushed to it with its
@@ -83,9 +84,11 @@ final class SimulatedRemote: OCKRemoteSynchronizable, @unchecked Sendable {
 
     var pullCount: Int { lock.withLock { pulls } }
 
-    func pullRevisions(since knowledgeVector: OCKRevisionRecord.KnowledgeVector,
-                       mergeRevision: @escaping @Sendable (OCKRevisionRecord) -> Void,
-                       completion: @escaping @Sendable ((any Error)?) -> Void) {
+    func pullRevisions(
+        since knowledgeVector: OCKRevisionRecord.KnowledgeVector,
+        mergeRevision: @escaping @Sendable (OCKRevisionRecord) -> Void,
+        completion: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         let (faults, delivery): (Faults, [OCKRevisionRecord]) = lock.withLock {
             pulls += 1
             var delivery = server.pull(since: knowledgeVector)
@@ -105,8 +108,10 @@ final class SimulatedRemote: OCKRemoteSynchronizable, @unchecked Sendable {
         }
     }
 
-    func pushRevisions(deviceRevisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
-                       completion: @escaping @Sendable ((any Error)?) -> Void) {
+    func pushRevisions(
+        deviceRevisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
+        completion: @escaping @Sendable ((any Error)?) -> Void
+    ) {
         if faults.failPush {
             completion(URLError(.networkConnectionLost))
             return

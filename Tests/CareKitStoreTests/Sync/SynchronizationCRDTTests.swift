@@ -1,6 +1,7 @@
 import CareKitTestSupport
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Merging is idempotent, commutative and associative: three replicas that write at random and
@@ -61,8 +62,9 @@ struct SynchronizationCRDTTests {
                         try await store.updateOutcome(changed)
                         log.append("\(step) \(replica.name) update outcome \(existing.id)")
                     } else {
-                        var outcome = OCKOutcome(taskUUID: event.task.uuid, taskOccurrenceIndex: event.scheduleEvent.occurrence,
-                                                 values: [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: S.date("2025-01-02"))])
+                        var outcome = OCKOutcome(
+                            taskUUID: event.task.uuid, taskOccurrenceIndex: event.scheduleEvent.occurrence,
+                            values: [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: S.date("2025-01-02"))])
                         outcome.id = "\(replica.name)-\(step)"
                         outcome.effectiveDate = event.scheduleEvent.start
                         outcome.createdDate = S.date("2025-01-01").addingTimeInterval(Double(Int.random(in: 0..<1000, using: &rng)) * 60)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareKitStore
 
 /// Two or three devices of one patient, each with its own store, through one server.

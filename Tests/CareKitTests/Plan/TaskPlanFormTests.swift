@@ -50,10 +50,11 @@ import Testing
     }
 
     @Test func eachWrongFieldSaysWhatToWrite() {
-        let found = problems(form {
-            $0.title = " "; $0.days = "mon"; $0.every = "2"; $0.from = "2026-12-10"; $0.until = "2026-12-01"
-            $0.unit = "mg"; $0.remind = "soon"
-        })
+        let found = problems(
+            form {
+                $0.title = " "; $0.days = "mon"; $0.every = "2"; $0.from = "2026-12-10"; $0.until = "2026-12-01"
+                $0.unit = "mg"; $0.remind = "soon"
+            })
         #expect(found[.title]?.contains("name") == true)
         #expect(found[.every] == "Choose weekdays or every N days, not both.")
         #expect(found[.until]?.contains("before the first") == true)
@@ -61,14 +62,26 @@ import Testing
         #expect(found[.remind]?.contains("minutes") == true)
         #expect(problems(form { $0.days = "mon,funday" })[.days]?.contains("'funday'") == true)
         #expect(problems(form { $0.from = "2026-02-30" })[.from]?.contains("not a day of the calendar") == true)
-        #expect(problems(form { $0.measure = "Pulse"; $0.range = "100-60" })[.range] != nil)
-        #expect(problems(form { $0.times = ""; $0.isAllDay = false })[.times]?.contains("all day") == true)
+        #expect(
+            problems(
+                form {
+                    $0.measure = "Pulse"; $0.range = "100-60"
+                })[.range] != nil)
+        #expect(
+            problems(
+                form {
+                    $0.times = ""; $0.isAllDay = false
+                })[.times]?.contains("all day") == true)
     }
 
     @Test func rangesMayBeNegativeOrWrittenWithTo() throws {
-        let negative = try form { $0.measure = "Change"; $0.range = "-5--1" }.plan(calendar: calendar, today: today).get()
+        let negative = try form {
+            $0.measure = "Change"; $0.range = "-5--1"
+        }.plan(calendar: calendar, today: today).get()
         #expect(negative.measurement?.range == -5...(-1))
-        let words = try form { $0.measure = "Pulse"; $0.range = "60 to 100" }.plan(calendar: calendar, today: today).get()
+        let words = try form {
+            $0.measure = "Pulse"; $0.range = "60 to 100"
+        }.plan(calendar: calendar, today: today).get()
         #expect(words.measurement?.range == 60...100)
     }
 }

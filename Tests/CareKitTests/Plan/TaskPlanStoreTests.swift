@@ -10,8 +10,9 @@ import Testing
     let calendar = TestDates.calendar
 
     func plan(_ times: [String], from: String) -> OCKTaskPlan {
-        OCKTaskPlan(title: "Metformin", times: times.compactMap(OCKTaskPlan.TimeOfDay.init(parsing:)),
-                    firstDay: TestDates.date(from), calendar: calendar)
+        OCKTaskPlan(
+            title: "Metformin", times: times.compactMap(OCKTaskPlan.TimeOfDay.init(parsing:)),
+            firstDay: TestDates.date(from), calendar: calendar)
     }
 
     func starts(_ store: OCKStore, _ day: String) async throws -> [Date] {
@@ -27,8 +28,9 @@ import Testing
         let morning = try await store.fetchEvent(forTask: task, occurrence: 2)
         try await store.perform(.complete, on: morning.anyEvent, now: TestDates.date("2026-12-02 08:05"), calendar: calendar)
 
-        try await store.updateTask("metformin", to: plan(["09:00", "21:00"], from: "2026-12-02"),
-                                   startingOn: TestDates.date("2026-12-02"), now: TestDates.date("2026-12-02 10:00"))
+        try await store.updateTask(
+            "metformin", to: plan(["09:00", "21:00"], from: "2026-12-02"),
+            startingOn: TestDates.date("2026-12-02"), now: TestDates.date("2026-12-02 10:00"))
         #expect(try await starts(store, "2026-12-02") == [TestDates.date("2026-12-02 08:00"), TestDates.date("2026-12-02 21:00")])
         #expect(try await starts(store, "2026-12-03") == [TestDates.date("2026-12-03 09:00"), TestDates.date("2026-12-03 21:00")])
         var all = OCKEventQuery(for: TestDates.date("2026-12-02"), calendar: calendar)
@@ -44,8 +46,9 @@ import Testing
         let event = try await store.fetchEvent(forTask: task, occurrence: 2)  // Dec 3
         try await store.perform(.complete, on: event.anyEvent, now: TestDates.date("2026-12-03 08:05"), calendar: calendar)
         await #expect {
-            try await store.updateTask("metformin", to: plan(["09:00"], from: "2026-12-02"),
-                                       startingOn: TestDates.date("2026-12-02"), now: TestDates.date("2026-12-04 10:00"))
+            try await store.updateTask(
+                "metformin", to: plan(["09:00"], from: "2026-12-02"),
+                startingOn: TestDates.date("2026-12-02"), now: TestDates.date("2026-12-04 10:00"))
         } throws: { error in
             guard let error = error as? OCKTaskPlanError else { return false }
             return error.kind == .wouldHideEntries && error.message.contains("You recorded Metformin for Thu, Dec 3 at 8:00")

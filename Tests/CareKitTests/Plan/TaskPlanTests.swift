@@ -24,18 +24,21 @@ import Testing
     }
 
     @Test func weekdaysAndTimesMakeTheEventsChosen() {
-        let plan = OCKTaskPlan(title: "Metformin", times: [time("20:00"), time("08:00")], repetition: .weekdays([2, 5]),
-                               firstDay: TestDates.date("2026-12-01"), calendar: calendar)
-        #expect(starts(plan, from: "2026-12-01", through: "2026-12-10") == [
-            "2026-12-03 08:00", "2026-12-03 20:00", "2026-12-07 08:00", "2026-12-07 20:00", "2026-12-10 08:00", "2026-12-10 20:00",
-        ])
+        let plan = OCKTaskPlan(
+            title: "Metformin", times: [time("20:00"), time("08:00")], repetition: .weekdays([2, 5]),
+            firstDay: TestDates.date("2026-12-01"), calendar: calendar)
+        #expect(
+            starts(plan, from: "2026-12-01", through: "2026-12-10") == [
+                "2026-12-03 08:00", "2026-12-03 20:00", "2026-12-07 08:00", "2026-12-07 20:00", "2026-12-10 08:00", "2026-12-10 20:00"
+            ])
     }
 
     @Test func timesStayOnTheClockAcrossDaylightSavingChanges() {
         let plan = OCKTaskPlan(title: "Pill", times: [time("08:00"), time("23:30")], firstDay: TestDates.date("2026-03-07"), calendar: calendar)
-        #expect(starts(plan, from: "2026-03-07", through: "2026-03-09") == [
-            "2026-03-07 08:00", "2026-03-07 23:30", "2026-03-08 08:00", "2026-03-08 23:30", "2026-03-09 08:00", "2026-03-09 23:30",
-        ])
+        #expect(
+            starts(plan, from: "2026-03-07", through: "2026-03-09") == [
+                "2026-03-07 08:00", "2026-03-07 23:30", "2026-03-08 08:00", "2026-03-08 23:30", "2026-03-09 08:00", "2026-03-09 23:30"
+            ])
         let autumn = OCKTaskPlan(title: "Pill", times: [time("08:00")], firstDay: TestDates.date("2026-10-31"), calendar: calendar)
         #expect(starts(autumn, from: "2026-10-31", through: "2026-11-02") == ["2026-10-31 08:00", "2026-11-01 08:00", "2026-11-02 08:00"])
     }
@@ -48,19 +51,22 @@ import Testing
     }
 
     @Test func everyNDaysCountsCalendarDaysAcrossDaylightSaving() {
-        let plan = OCKTaskPlan(title: "Injection", times: [time("09:15")], repetition: .everyNDays(3),
-                               firstDay: TestDates.date("2026-03-05"), calendar: calendar)
+        let plan = OCKTaskPlan(
+            title: "Injection", times: [time("09:15")], repetition: .everyNDays(3),
+            firstDay: TestDates.date("2026-03-05"), calendar: calendar)
         #expect(starts(plan, from: "2026-03-01", through: "2026-03-15") == ["2026-03-05 09:15", "2026-03-08 09:15", "2026-03-11 09:15", "2026-03-14 09:15"])
     }
 
     @Test func theLastDayIsWholeAndTheNextHasNothingEvenOnADaylightSavingDay() throws {
-        let plan = OCKTaskPlan(title: "Walk", times: [time("23:45")], firstDay: TestDates.date("2026-10-30"),
-                               lastDay: TestDates.date("2026-11-01"), calendar: calendar)
+        let plan = OCKTaskPlan(
+            title: "Walk", times: [time("23:45")], firstDay: TestDates.date("2026-10-30"),
+            lastDay: TestDates.date("2026-11-01"), calendar: calendar)
         #expect(plan.endDate == TestDates.date("2026-11-02"))
         #expect(starts(plan, from: "2026-10-30", through: "2026-11-03") == ["2026-10-30 23:45", "2026-10-31 23:45", "2026-11-01 23:45"])
         // An all-day event of the 25-hour day lasts all of it (to the second before midnight, as CareKit's do).
-        let allDay = OCKTaskPlan(title: "Rest", times: [], isAllDay: true, firstDay: TestDates.date("2026-11-01"),
-                                 lastDay: TestDates.date("2026-11-01"), calendar: calendar)
+        let allDay = OCKTaskPlan(
+            title: "Rest", times: [], isAllDay: true, firstDay: TestDates.date("2026-11-01"),
+            lastDay: TestDates.date("2026-11-01"), calendar: calendar)
         let events = allDay.schedule.events(from: TestDates.date("2026-10-31"), to: TestDates.date("2026-11-03"))
         #expect(events.count == 1)
         let event = try #require(events.first)
@@ -69,12 +75,14 @@ import Testing
 
     @Test func everyKindOfPlanReadsBackFromItsTask() {
         let plans = [
-            OCKTaskPlan(title: "Metformin", instructions: "500 mg with food", times: [time("08:00"), time("20:00")], repetition: .weekdays([2, 5]),
-                        firstDay: TestDates.date("2026-12-03"), lastDay: TestDates.date("2027-01-31"), reminderMinutesBefore: 15, calendar: calendar),
+            OCKTaskPlan(
+                title: "Metformin", instructions: "500 mg with food", times: [time("08:00"), time("20:00")], repetition: .weekdays([2, 5]),
+                firstDay: TestDates.date("2026-12-03"), lastDay: TestDates.date("2027-01-31"), reminderMinutesBefore: 15, calendar: calendar),
             OCKTaskPlan(title: "Injection", times: [time("09:15")], repetition: .everyNDays(14), firstDay: TestDates.date("2026-03-08"), calendar: calendar),
             OCKTaskPlan(title: "Rest", times: [], isAllDay: true, firstDay: TestDates.date("2026-11-01"), impactsAdherence: false, calendar: calendar),
-            OCKTaskPlan(title: "Fever check", times: [time("07:00")], firstDay: TestDates.date("2026-12-01"),
-                        measurement: .init(name: "Temperature", unit: "°F", range: 97...99.5), reminderMinutesBefore: 0, calendar: calendar),
+            OCKTaskPlan(
+                title: "Fever check", times: [time("07:00")], firstDay: TestDates.date("2026-12-01"),
+                measurement: .init(name: "Temperature", unit: "°F", range: 97...99.5), reminderMinutesBefore: 0, calendar: calendar)
         ]
         for plan in plans {
             #expect(OCKTaskPlan(task: plan.task(id: "t")) == plan)
@@ -82,8 +90,9 @@ import Testing
     }
 
     @Test func aMeasurementIsASurveyWithItsRangeAsTargets() throws {
-        let plan = OCKTaskPlan(title: "Fever check", times: [time("07:00")], firstDay: TestDates.date("2026-12-01"),
-                               measurement: .init(name: "Temperature", unit: "°F", range: 97...99.5), reminderMinutesBefore: 10, calendar: calendar)
+        let plan = OCKTaskPlan(
+            title: "Fever check", times: [time("07:00")], firstDay: TestDates.date("2026-12-01"),
+            measurement: .init(name: "Temperature", unit: "°F", range: 97...99.5), reminderMinutesBefore: 10, calendar: calendar)
         let task = plan.task(id: "fever")
         let question = try #require(task.survey?.questions.first)
         #expect(question.prompt == "Temperature" && question.unit == "°F")
@@ -94,12 +103,15 @@ import Testing
     }
 
     @Test func thePlanIsSaidInOneSentence() {
-        let plan = OCKTaskPlan(title: "Metformin", times: [time("20:00"), time("08:00")], repetition: .weekdays([5, 2]),
-                               firstDay: TestDates.date("2026-12-01"), lastDay: TestDates.date("2027-01-31"), calendar: calendar)
-        #expect(plan.summary(OCKEventFormatter(calendar: calendar)) { $0.description }
+        let plan = OCKTaskPlan(
+            title: "Metformin", times: [time("20:00"), time("08:00")], repetition: .weekdays([5, 2]),
+            firstDay: TestDates.date("2026-12-01"), lastDay: TestDates.date("2027-01-31"), calendar: calendar)
+        #expect(
+            plan.summary(OCKEventFormatter(calendar: calendar)) { $0.description }
                 == "Every Monday and Thursday at 08:00 and 20:00, from Tue, Dec 1 until Sun, Jan 31, 2027")
-        let fortnightly = OCKTaskPlan(title: "Injection", times: [], isAllDay: true, repetition: .everyNDays(14),
-                                      firstDay: TestDates.date("2026-12-01"), calendar: calendar)
+        let fortnightly = OCKTaskPlan(
+            title: "Injection", times: [], isAllDay: true, repetition: .everyNDays(14),
+            firstDay: TestDates.date("2026-12-01"), calendar: calendar)
         #expect(fortnightly.summary(OCKEventFormatter(calendar: calendar)) == "Every 14 days all day, from Tue, Dec 1")
     }
 

@@ -88,15 +88,17 @@ enum Fixtures {
     }
 
     static func links() -> OCKLinkView {
-        OCKLinkView(title: "Care team", detail: "Reach out", links: [
-            .website("www.example.com/health", title: "Health resources"),
-            .url(URL(string: "https://example.com/video")!, title: "Watch the video", symbol: "heart"),
-            .appStore(id: "id1234567", title: "Get the app"),
-            .location("37.3349", "-122.009", title: "Clinic & Lab"),
-            .call(phoneNumber: "(555) 555-0100", title: "Call"),
-            .message(phoneNumber: "+1 555-555-0101", title: "Message"),
-            .email(recipient: "care@example.com", title: "E-mail"),
-        ])
+        OCKLinkView(
+            title: "Care team", detail: "Reach out",
+            links: [
+                .website("www.example.com/health", title: "Health resources"),
+                .url(URL(string: "https://example.com/video")!, title: "Watch the video", symbol: "heart"),
+                .appStore(id: "id1234567", title: "Get the app"),
+                .location("37.3349", "-122.009", title: "Clinic & Lab"),
+                .call(phoneNumber: "(555) 555-0100", title: "Call"),
+                .message(phoneNumber: "+1 555-555-0101", title: "Message"),
+                .email(recipient: "care@example.com", title: "E-mail")
+            ])
     }
 
     static func barChart() -> OCKCartesianChartView {

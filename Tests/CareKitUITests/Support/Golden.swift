@@ -15,8 +15,10 @@ enum Golden {
         ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
     }
 
-    static func check(_ actual: String, named name: String, extension ext: String = "html",
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+    static func check(
+        _ actual: String, named name: String, extension ext: String = "html",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let url = directory.appendingPathComponent(name + "." + ext)
         let contents = actual.hasSuffix("\n") ? actual : actual + "\n"
         if isUpdating {
@@ -29,19 +31,22 @@ enum Golden {
             return
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("Missing golden file \(url.lastPathComponent); run `UPDATE_GOLDEN=1 swift test` to create it.",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "Missing golden file \(url.lastPathComponent); run `UPDATE_GOLDEN=1 swift test` to create it.",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)
         guard expected != contents else { return }
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = contents.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let index =
+            zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(expectedLines.count, actualLines.count)
         let want = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
         let got = index < actualLines.count ? String(actualLines[index]) : "<end of file>"
-        Issue.record("""
+        Issue.record(
+            """
             \(url.lastPathComponent) differs at line \(index + 1):
               expected: \(want)
               actual:   \(got)

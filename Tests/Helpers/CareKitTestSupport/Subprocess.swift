@@ -27,14 +27,17 @@ public enum Subprocess {
     /// Runs `path` on a thread of its own and waits without holding one of Swift's cooperative
     /// threads (there are as many as cores: a test blocked in `waitUntilExit` would stall every
     /// other test's tasks); with `check`, a non-zero exit status throws.
-    public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                           currentDirectory: URL? = nil, check: Bool = true,
-                           timeLimit: TimeInterval = defaultTimeLimit) async throws -> (output: String, error: String, status: Int32, data: Data) {
+    public static func run(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil,
+        currentDirectory: URL? = nil, check: Bool = true,
+        timeLimit: TimeInterval = defaultTimeLimit
+    ) async throws -> (output: String, error: String, status: Int32, data: Data) {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result {
-                    try runBlocking(path, arguments, environment: environment, currentDirectory: currentDirectory, check: check, timeLimit: timeLimit)
-                })
+                continuation.resume(
+                    with: Result {
+                        try runBlocking(path, arguments, environment: environment, currentDirectory: currentDirectory, check: check, timeLimit: timeLimit)
+                    })
             }
         }
     }
@@ -51,9 +54,11 @@ public enum Subprocess {
     /// Runs `path` and blocks the calling thread until it exits; with `check`, a non-zero exit
     /// status throws. Standard input is empty (a program never waits on the test's own input),
     /// and a program still running after `timeLimit` seconds is killed and throws ``TimedOut``.
-    public static func runBlocking(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                                   currentDirectory: URL? = nil, check: Bool = true,
-                                   timeLimit: TimeInterval = defaultTimeLimit) throws -> (output: String, error: String, status: Int32, data: Data) {
+    public static func runBlocking(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil,
+        currentDirectory: URL? = nil, check: Bool = true,
+        timeLimit: TimeInterval = defaultTimeLimit
+    ) throws -> (output: String, error: String, status: Int32, data: Data) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
