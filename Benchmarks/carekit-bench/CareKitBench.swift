@@ -24,7 +24,19 @@ struct BenchContext: Sendable {
 /// with a baseline measured in the same run and the ratio between them.
 @main
 struct CareKitBench {
-    static func main() async {
+    /// A synchronous main that waits for the async work on a semaphore: an async main parks
+    /// the main thread in libdispatch's `sigsuspend` on a read-only signal mask, which
+    /// Valgrind cannot run (it rewrites the mask), and `--profile-render` exists for Valgrind.
+    static func main() {
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            await asyncMain()
+            done.signal()
+        }
+        done.wait()
+    }
+
+    static func asyncMain() async {
         let options: Options
         do {
             guard let parsed = try Options.parse(Array(CommandLine.arguments.dropFirst())) else {
@@ -53,6 +65,10 @@ struct CareKitBench {
             if !options.keep { try? FileManager.default.removeItem(at: root) }
         }
         let context = BenchContext(options: options, root: root)
+        if let count = options.profileRenders {
+            try await ProfileRender.run(context, count: count)
+            return
+        }
         let mode = options.quick ? "--quick: small sizes, \(context.runs) runs" : "full: \(context.runs) measured runs after a warm-up"
         log("carekit-bench (\(mode)); stores in \(root.path)")
         #if DEBUG

@@ -15,6 +15,8 @@ struct Options: Sendable {
     var directory: URL?
     /// Keep the stores on disk after the run.
     var keep = false
+    /// Only render part 7's uncached Care Card this many times in-process (a profiling driver).
+    var profileRenders: Int?
 
     static let quickOption = Option("quick", "Small stores and few runs (a smoke run, under a minute); never fails on timings.")
     static let markdownOption = Option("markdown", "Prints the table as Markdown (for docs/PERFORMANCE.md).")
@@ -22,12 +24,15 @@ struct Options: Sendable {
     static let onlyOption = Option("only", value: "LIST", "Runs only these parts (1-8), e.g. --only 1,3.")
     static let dirOption = Option("dir", value: "PATH", "Writes the stores in a new folder inside PATH (default: inside $TMPDIR); only that folder is removed afterwards.")
     static let keepOption = Option("keep", "Keeps the stores after the run.")
+    static let profileRenderOption = Option(
+        "profile-render", value: "N",
+        "Measures nothing: renders part 7's Care Card from the store (page cache off) N times in-process and prints the last page, a driver for valgrind --tool=callgrind.")
 
     /// The declaration `carekit-bench` parses with and makes its help from.
     static let spec = CommandSpec(
         tool: "carekit-bench",
         summary: "Builds realistic stores on disk and prints one table of figures, each with a baseline measured in the same run and the ratio between them.",
-        options: [quickOption, markdownOption, runsOption, onlyOption, dirOption, keepOption],
+        options: [quickOption, markdownOption, runsOption, onlyOption, dirOption, keepOption, profileRenderOption],
         details: "Run it in release mode: swift run -c release carekit-bench")
 
     /// The options on the command line, or nil when it asks for help.
@@ -48,6 +53,10 @@ struct Options: Sendable {
                 throw UsageError("--only needs part numbers from 1 to 8, such as 1,3 (got '\(text)').")
             }
             options.only = Set(parts)
+        }
+        if let text = parsed[profileRenderOption] {
+            guard let count = Int(text), count >= 1 else { throw UsageError("--profile-render needs a positive number, not '\(text)'.") }
+            options.profileRenders = count
         }
         options.directory = parsed[dirOption].map { URL(fileURLWithPath: $0, isDirectory: true) }
         return options

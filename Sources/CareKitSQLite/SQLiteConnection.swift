@@ -252,7 +252,11 @@ public final class SQLiteStatement {
 
     public func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
 
-    public func uuid(_ column: Int32) -> UUID? { isNull(column) ? nil : UUID(uuidString: string(column)) }
+    public func uuid(_ column: Int32) -> UUID? {
+        guard let text = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return _UUIDText.parse(UnsafeBufferPointer(start: text, count: count))
+    }
 
     public func data(_ column: Int32) -> Data {
         let count = Int(sqlite3_column_bytes(handle, column))

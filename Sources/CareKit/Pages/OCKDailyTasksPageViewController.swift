@@ -100,7 +100,9 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     }
 
     private func rebuild(live: Bool) async throws {
-        let day = eventQuery.dateInterval
+        // The day's query, computed once (each computation is calendar arithmetic).
+        let dayQuery = eventQuery
+        let day = dayQuery.dateInterval
         let weekEvents = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: weekCalendar.week))
         let events = weekEvents.filter { $0.scheduleEvent.end >= day.start && $0.scheduleEvent.start < day.end }
         var byTask: [String: [OCKAnyEvent]] = [:]
@@ -118,7 +120,7 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
         for id in order {
             guard let taskEvents = byTask[id], let task = taskEvents.first?.task else { continue }
             if let delegate, !delegate.dailyTasksPageViewController(self, shouldShowTask: task) { continue }
-            var taskQuery = eventQuery
+            var taskQuery = dayQuery
             taskQuery.taskIDs = [id]
             let controller =
                 delegate?.dailyTasksPageViewController(self, viewControllerForTask: task, events: taskEvents, eventQuery: taskQuery)

@@ -90,13 +90,13 @@ public struct OCKAnyEvent: Identifiable, Comparable, Hashable, Sendable {
 public enum OCKEventID {
     /// The id of the event for `occurrence` of the task version `taskUUID`: `"<UUID>#<n>"`.
     public static func make(taskUUID: UUID, occurrence: Int) -> String {
-        "\(taskUUID.uuidString)#\(occurrence)"
+        _UUIDTexts.string(taskUUID) + "#" + String(occurrence)
     }
 
     /// Reads an event id back into its task version and occurrence, or nil when malformed.
     public static func parse(_ id: String) -> (taskUUID: UUID, occurrence: Int)? {
         let parts = id.split(separator: "#", omittingEmptySubsequences: false)
-        guard parts.count == 2, let uuid = UUID(uuidString: String(parts[0])),
+        guard parts.count == 2, let uuid = _UUIDTexts.parse(String(parts[0])),
             let occurrence = Int(parts[1]), occurrence >= 0
         else { return nil }
         return (uuid, occurrence)
@@ -104,7 +104,7 @@ public enum OCKEventID {
 
     static func isOrderedBefore(_ lhs: (Date, UUID, Int), _ rhs: (Date, UUID, Int)) -> Bool {
         if lhs.0 != rhs.0 { return lhs.0 < rhs.0 }
-        if lhs.1 != rhs.1 { return lhs.1.uuidString < rhs.1.uuidString }
+        if lhs.1 != rhs.1 { return _UUIDTexts.string(lhs.1) < _UUIDTexts.string(rhs.1) }
         return lhs.2 < rhs.2
     }
 }

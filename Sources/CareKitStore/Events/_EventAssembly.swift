@@ -29,9 +29,10 @@ enum _EventAssembly {
     /// The spans of time owned by the versions of one task, in time order.
     /// - Complexity: O(v log v) for v versions.
     static func segments(_ versions: [Version]) -> [Segment] {
-        let ordered = versions.sorted {
-            ($0.effectiveDate, $0.depth, $0.uuid.uuidString) < ($1.effectiveDate, $1.depth, $1.uuid.uuidString)
-        }
+        // The uuid strings (the last tie-break) are made once per version, not per comparison.
+        let ordered = versions.map { ($0, _UUIDTexts.string($0.uuid)) }.sorted {
+            ($0.0.effectiveDate, $0.0.depth, $0.1) < ($1.0.effectiveDate, $1.0.depth, $1.1)
+        }.map(\.0)
         var segments: [Segment] = []
         for version in ordered {
             if let owner = segments.last?.version, version.depth < owner.depth { continue }

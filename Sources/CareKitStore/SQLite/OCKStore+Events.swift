@@ -42,10 +42,10 @@ extension OCKStore {
         filters.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
         let matching = try connection.prepare("SELECT t.uuid, t.id FROM task t" + filters.whereClause)
         _ = matching.bind(values: filters.arguments, from: 1)
-        var matchingUUIDs = Set<String>()
+        var matchingUUIDs = Set<UUID>()
         var ids = Set<String>()
         while try matching.step() {
-            matchingUUIDs.insert(matching.string(0))
+            if let uuid = matching.uuid(0) { matchingUUIDs.insert(uuid) }
             ids.insert(matching.string(1))
         }
         guard !ids.isEmpty else { return [] }
@@ -73,7 +73,7 @@ extension OCKStore {
         for id in versionsByID.keys.sorted() {
             for segment in _EventAssembly.segments(versionsByID[id] ?? []) {
                 let version = segment.version
-                guard !version.isTombstone, matchingUUIDs.contains(version.uuid.uuidString),
+                guard !version.isTombstone, matchingUUIDs.contains(version.uuid),
                     segment.start < interval.end, let row = rows[version.uuid]
                 else { continue }
                 // A segment that ends before the interval starts owns none of its events
@@ -94,7 +94,7 @@ extension OCKStore {
             let lookback = _EventAssembly.lookback(for: schedules)
             var outcomeFilter = _SQLBuilder()
             outcomeFilter.add("t.is_winner = 1")
-            outcomeFilter.whereIn("t.task_uuid", Set(scheduled.map(\.task.uuid.uuidString)).sorted())
+            outcomeFilter.whereIn("t.task_uuid", Set(scheduled.map(\.task.uuid)).map(_UUIDTexts.string).sorted())
             outcomeFilter.add(
                 "t.event_start >= ? AND t.event_start < ?",
                 .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
@@ -110,7 +110,7 @@ extension OCKStore {
         // is ever hidden by a version written elsewhere.
         // Only tasks with more than one version can have them.
         let others = versionsByID.values.filter { $0.count > 1 }.joined().filter {
-            !$0.isTombstone && matchingUUIDs.contains($0.uuid.uuidString)
+            !$0.isTombstone && matchingUUIDs.contains($0.uuid)
         }
         if !others.isEmpty {
             let placed = Set(scheduled.map { Occurrence(task: $0.task.uuid, index: $0.event.occurrence) })
@@ -124,7 +124,7 @@ extension OCKStore {
             let lookback = _EventAssembly.lookback(for: tasks.values.map(\.schedule))
             var strayFilter = _SQLBuilder()
             strayFilter.add("t.is_winner = 1")
-            strayFilter.whereIn("t.task_uuid", tasks.keys.map(\.uuidString).sorted())
+            strayFilter.whereIn("t.task_uuid", tasks.keys.map(_UUIDTexts.string).sorted())
             strayFilter.add(
                 "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
                 .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
@@ -157,7 +157,7 @@ extension OCKStore {
                 event.start,
                 uuidStrings[task.uuid]
                     ?? {
-                        let text = task.uuid.uuidString; uuidStrings[task.uuid] = text; return text
+                        let text = _UUIDTexts.string(task.uuid); uuidStrings[task.uuid] = text; return text
                     }(), event.occurrence
             )
         }

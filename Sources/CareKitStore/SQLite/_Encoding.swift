@@ -5,12 +5,21 @@ enum _Encoding {
 
     /// UUIDs as a comma-separated list ("" for none). UUID strings never contain commas.
     static func uuidList(_ uuids: [UUID]) -> String {
-        uuids.map(\.uuidString).joined(separator: ",")
+        uuids.map(_UUIDTexts.string).joined(separator: ",")
     }
 
     static func uuidList(_ text: String) -> [UUID] {
         guard !text.isEmpty else { return [] }
-        return text.split(separator: ",").compactMap { UUID(uuidString: String($0)) }
+        var uuids: [UUID] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
+                if index > start, let uuid = _UUIDTexts.parse(UnsafeBufferPointer(rebasing: bytes[start..<index])) { uuids.append(uuid) }
+                start = index + 1
+            }
+        }
+        return uuids
     }
 
     /// A JSON array of strings, written by hand (this runs for every tagged row written).

@@ -5,3 +5,4 @@ typealias _SQLiteConnection = SQLiteConnection
 typealias _SQLiteStatement = SQLiteStatement
 typealias _SQLiteError = SQLiteError
 typealias _SQLiteValue = SQLiteValue
+typealias _UUIDTexts = _UUIDText

@@ -76,7 +76,7 @@ struct _CommonFields {
         deletedDate = s.optionalDate(7)
         createdDate = s.optionalDate(8)
         updatedDate = s.optionalDate(9)
-        schemaVersion = s.optionalString(10).flatMap(OCKSemanticVersion.init)
+        schemaVersion = s.optionalString(10).flatMap(Self.schemaVersion)
         remoteID = s.optionalString(11)
         groupIdentifier = s.optionalString(12)
         tags = _Encoding.stringArray(s.optionalString(13))
@@ -84,7 +84,26 @@ struct _CommonFields {
         userInfo = try _Encoding.decode([String: String].self, s.optionalString(15))
         asset = s.optionalString(16)
         notes = try _Encoding.decode([OCKNote].self, s.optionalString(17))
-        timezone = TimeZone(identifier: s.string(18)) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        timezone = Self.timeZone(s.string(18))
+    }
+
+    /// The last schema version and time zone read, by their text: nearly every row of a store
+    /// has the same ones, and parsing them again costs more than the rest of the row.
+    private static let lastSchemaVersion = Mutex<(text: String, version: OCKSemanticVersion?)?>(nil)
+    private static let lastTimeZone = Mutex<(identifier: String, zone: TimeZone)?>(nil)
+
+    static func schemaVersion(_ text: String) -> OCKSemanticVersion? {
+        if let last = lastSchemaVersion.withLock({ $0 }), last.text == text { return last.version }
+        let version = OCKSemanticVersion(text)
+        lastSchemaVersion.withLock { $0 = (text, version) }
+        return version
+    }
+
+    static func timeZone(_ identifier: String) -> TimeZone {
+        if let last = lastTimeZone.withLock({ $0 }), last.identifier == identifier { return last.zone }
+        let zone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        lastTimeZone.withLock { $0 = (identifier, zone) }
+        return zone
     }
 
     func apply<Entity: OCKVersionedObjectCompatible>(to entity: inout Entity) {

@@ -51,24 +51,35 @@ struct HTMLRenderer {
         for attribute in element.attributes {
             writeAttribute(attribute)
         }
-        let children = Self.flatten(element.children)
         if context == .html, Self.voidElements.contains(element.tag) {
             output += ">"
             return
         }
-        if childContext == .svg, children.isEmpty {
-            output += "/>"
-            return
-        }
-        output += ">"
-        if format == .indented, Self.breaksLines(element, children: children, context: childContext) {
-            for child in children {
-                output += "\n" + String(repeating: "  ", count: depth + 1)
-                write(child, depth: depth + 1, context: childContext)
+        if format == .compact {
+            // Fragments and empty text write nothing of their own, so the children are
+            // written as they are, without flattening them into a new array first.
+            if childContext == .svg, Self.rendersNothing(element.children) {
+                output += "/>"
+                return
             }
-            output += "\n" + String(repeating: "  ", count: depth)
+            output += ">"
+            for child in element.children { write(child, depth: depth, context: childContext) }
         } else {
-            for child in children { write(child, depth: depth, context: childContext) }
+            let children = Self.flatten(element.children)
+            if childContext == .svg, children.isEmpty {
+                output += "/>"
+                return
+            }
+            output += ">"
+            if Self.breaksLines(element, children: children, context: childContext) {
+                for child in children {
+                    output += "\n" + String(repeating: "  ", count: depth + 1)
+                    write(child, depth: depth + 1, context: childContext)
+                }
+                output += "\n" + String(repeating: "  ", count: depth)
+            } else {
+                for child in children { write(child, depth: depth, context: childContext) }
+            }
         }
         output.append("</")
         output.append(element.tag)
@@ -86,6 +97,19 @@ struct HTMLRenderer {
         output.append("=\"")
         output.append(HTMLEscaping.escapeAttribute(value))
         output.append("\"")
+    }
+
+    /// Whether `nodes` hold no element and no text (``flatten(_:)`` would give none), without
+    /// building the flattened array.
+    static func rendersNothing(_ nodes: [HTMLNode]) -> Bool {
+        for node in nodes {
+            switch node.storage {
+            case .element: return false
+            case .text(let text), .raw(let text): if !text.isEmpty { return false }
+            case .fragment(let inner): if !rendersNothing(inner) { return false }
+            }
+        }
+        return true
     }
 
     /// Children with fragments expanded and empty nodes removed.
