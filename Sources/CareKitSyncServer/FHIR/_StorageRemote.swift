@@ -35,11 +35,17 @@ final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
         completion: @escaping @Sendable ((any Error)?) -> Void
     ) {
         do {
+            // Each stored version's JSON is decoded as a device decodes it; the last page's
+            // knowledge arrives as a revision without entities, as on the wire.
+            let decoder = JSONDecoder()
             var cursor: SyncCursor?
             repeat {
                 let page = try storage.pull(patient: patient, since: knowledgeVector, after: cursor, limit: SyncService.maximumVersionsPerRequest)
-                let decoded = try JSONDecoder().decode(OCKSyncPullPage.self, from: SyncService.encode(page))
-                for revision in decoded.revisions { mergeRevision(revision) }
+                for revision in page.revisions {
+                    let entities = try revision.versions.map { try decoder.decode(OCKEntity.self, from: $0.json) }
+                    mergeRevision(OCKRevisionRecord(entities: entities, knowledgeVector: revision.knowledgeVector))
+                }
+                if let knowledge = page.knowledge { mergeRevision(OCKRevisionRecord(entities: [], knowledgeVector: knowledge)) }
                 cursor = page.next
             } while cursor != nil
             completion(nil)

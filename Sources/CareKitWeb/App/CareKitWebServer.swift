@@ -77,6 +77,8 @@ public final class CareKitWebServer: Sendable {
     let stylesheet: String
     /// The app's icon (SVG in its tint), linked by every page with its fingerprint.
     let favicon: String
+    /// The stylesheet's and the icon's fingerprints: their URLs' version and their ETags.
+    let stylesheetTag: String, faviconTag: String
     /// The frame of every page, which links them.
     let shell: _WebShell
     /// The calendar feed's secret address, when the app has a feed.
@@ -110,10 +112,12 @@ public final class CareKitWebServer: Sendable {
         self.stylesheet = css
         let favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
         self.favicon = favicon
+        stylesheetTag = FNV1a.hex(of: css)
+        faviconTag = FNV1a.hex(of: favicon)
         var shell = _WebShell(
             application: application,
-            stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", FNV1a.hex(of: css))]),
-            iconURL: OCKWebRoute.asset(.icon).path(query: [("v", FNV1a.hex(of: favicon))]))
+            stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", stylesheetTag)]),
+            iconURL: OCKWebRoute.asset(.icon).path(query: [("v", faviconTag)]))
         if configuration.calendarSecretFile != nil { shell.footerLinks.append(("Add to your calendar", OCKWebRoute.calendarSettings.path)) }
         self.shell = shell
     }
@@ -235,9 +239,9 @@ public final class CareKitWebServer: Sendable {
         case .liveChanges:
             return try await storeChangeEvents(request)
         case .asset(.stylesheet):
-            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8").withETag(FNV1a.hex(of: stylesheet), for: request)
+            return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8").withETag(stylesheetTag, for: request)
         case .asset(.icon):
-            return Self.immutableAsset(favicon, contentType: "image/svg+xml").withETag(FNV1a.hex(of: favicon), for: request)
+            return Self.immutableAsset(favicon, contentType: "image/svg+xml").withETag(faviconTag, for: request)
         case .asset(.script):
             // Not versioned in its URL: revalidated on every load, answered 304 while unchanged.
             var response = HTTPResponse.text(WebAssets.javaScript, contentType: "text/javascript; charset=utf-8")
