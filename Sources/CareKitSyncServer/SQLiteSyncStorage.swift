@@ -173,42 +173,29 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                 let revisions = try connection.prepare("SELECT sequence, knowledge FROM revision WHERE patient = ? AND sequence >= ? ORDER BY sequence")
                 revisions.bind(patient, at: 1)
                 revisions.bind(start.sequence, at: 2)
-                var wanted: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)] = []
-                while try revisions.step() {
-                    let vector = try Self.vector(revisions.string(1))
-                    if !since.covers(vector) { wanted.append((revisions.int64(0), vector)) }
-                }
+                var all: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)] = []
+                while try revisions.step() { all.append((revisions.int64(0), try Self.vector(revisions.string(1)))) }
                 let versions = try connection.prepare(
                     """
                     SELECT uuid, json, position FROM version WHERE patient = ? AND sequence = ? AND position > ? ORDER BY position LIMIT ?
                     """)
-                var result = SyncPullResult(revisions: [], next: nil, knowledge: nil)
-                var room = max(1, limit)
-                for (sequence, vector) in wanted {
-                    versions.reset()
-                    versions.bind(patient, at: 1)
-                    versions.bind(sequence, at: 2)
-                    versions.bind(sequence == start.sequence ? start.position : -1, at: 3)
-                    versions.bind(room + 1, at: 4)
-                    var page: [SyncStoredVersion] = []
-                    var lastPosition: Int64 = -1
-                    var more = false
-                    while try versions.step() {
-                        if page.count == room { more = true; break }
-                        guard let uuid = UUID(uuidString: versions.string(0)) else { continue }
-                        page.append(SyncStoredVersion(uuid: uuid, json: versions.data(1)))
-                        lastPosition = versions.int64(2)
-                    }
-                    versions.reset()
-                    if !page.isEmpty { result.revisions.append(SyncStoredRevision(knowledgeVector: vector, versions: page)) }
-                    room -= page.count
-                    if more || (room == 0 && sequence != wanted.last?.sequence) {
-                        result.next = SyncCursor(sequence: sequence, position: more ? lastPosition : Int64.max)
-                        return result
-                    }
-                }
-                result.knowledge = try knowledge(of: patient)
-                return result
+                return try _PullPages.page(
+                    revisions: all, since: since, start: start, limit: limit, endOfRevision: Int64.max,
+                    versions: { sequence, after, limit in
+                        versions.reset()
+                        defer { versions.reset() }
+                        versions.bind(patient, at: 1)
+                        versions.bind(sequence, at: 2)
+                        versions.bind(after, at: 3)
+                        versions.bind(limit, at: 4)
+                        var rows: [_PullPages.Row] = []
+                        while try versions.step() {
+                            guard let uuid = UUID(uuidString: versions.string(0)) else { continue }
+                            rows.append((uuid, versions.data(1), versions.int64(2)))
+                        }
+                        return rows
+                    },
+                    knowledge: { try knowledge(of: patient) })
             }
         }
     }

@@ -134,3 +134,41 @@ public struct SyncStorageError: Error, CustomStringConvertible, Sendable {
         self.isConflict = isConflict
     }
 }
+
+/// How a pull is cut into pages, the same for every storage: the revisions `since` does not
+/// cover, in order, each one's versions after the cursor, at most `limit` versions a page; the
+/// last page carries the patient's knowledge.
+enum _PullPages {
+    /// A stored version with its position in its revision.
+    typealias Row = (uuid: UUID, json: Data, position: Int64)
+
+    /// - Parameters:
+    ///   - revisions: every revision from the cursor's on, with its vector, in order.
+    ///   - endOfRevision: the position that means "all of this revision was sent".
+    ///   - versions: up to `limit` versions of revision `sequence` after position `after`.
+    static func page(
+        revisions: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)], since: OCKRevisionRecord.KnowledgeVector,
+        start: SyncCursor, limit: Int, endOfRevision: Int64,
+        versions: (_ sequence: Int64, _ after: Int64, _ limit: Int) throws -> [Row],
+        knowledge: () throws -> OCKRevisionRecord.KnowledgeVector
+    ) throws -> SyncPullResult {
+        let wanted = revisions.filter { !since.covers($0.vector) }
+        var result = SyncPullResult(revisions: [], next: nil, knowledge: nil)
+        var room = max(1, limit)
+        for (sequence, vector) in wanted {
+            let rows = try versions(sequence, sequence == start.sequence ? start.position : -1, room + 1)
+            let more = rows.count > room
+            let page = rows.prefix(room)
+            if !page.isEmpty {
+                result.revisions.append(SyncStoredRevision(knowledgeVector: vector, versions: page.map { SyncStoredVersion(uuid: $0.uuid, json: $0.json) }))
+            }
+            room -= page.count
+            if more || (room == 0 && sequence != wanted.last?.sequence) {
+                result.next = SyncCursor(sequence: sequence, position: more ? (page.last?.position ?? -1) : endOfRevision)
+                return result
+            }
+        }
+        result.knowledge = try knowledge()
+        return result
+    }
+}

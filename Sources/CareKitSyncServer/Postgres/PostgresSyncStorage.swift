@@ -131,37 +131,20 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             let revisions = try connection.query(
                 "SELECT sequence, knowledge FROM revision WHERE patient = $1 AND sequence >= $2 ORDER BY sequence",
                 [String(patient), String(start.sequence)])
-            var wanted: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)] = []
-            for row in 0..<revisions.count {
-                let vector = try SQLiteSyncStorage.vector(revisions.string(row, 1))
-                if !since.covers(vector) { wanted.append((revisions.int64(row, 0), vector)) }
-            }
-            var result = SyncPullResult(revisions: [], next: nil, knowledge: nil)
-            var room = max(1, limit)
-            for (sequence, vector) in wanted {
-                let after = sequence == start.sequence ? start.position : -1
-                let rows = try connection.query(
-                    """
-                    SELECT uuid, json, position FROM version WHERE patient = $1 AND sequence = $2 AND position > $3 ORDER BY position LIMIT $4
-                    """, [String(patient), String(sequence), String(min(after, Int64(Int32.max))), String(room + 1)])
-                var page: [SyncStoredVersion] = []
-                var lastPosition: Int64 = -1
-                var more = false
-                for row in 0..<rows.count {
-                    if page.count == room { more = true; break }
-                    guard let uuid = UUID(uuidString: rows.string(row, 0)) else { continue }
-                    page.append(SyncStoredVersion(uuid: uuid, json: Data(rows.string(row, 1).utf8)))
-                    lastPosition = rows.int64(row, 2)
-                }
-                if !page.isEmpty { result.revisions.append(SyncStoredRevision(knowledgeVector: vector, versions: page)) }
-                room -= page.count
-                if more || (room == 0 && sequence != wanted.last?.sequence) {
-                    result.next = SyncCursor(sequence: sequence, position: more ? lastPosition : Int64(Int32.max))
-                    return result
-                }
-            }
-            result.knowledge = try knowledge(of: patient, connection, lock: false)
-            return result
+            let all = try (0..<revisions.count).map { row in (sequence: revisions.int64(row, 0), vector: try SQLiteSyncStorage.vector(revisions.string(row, 1))) }
+            // Positions are PostgreSQL integers: the end of a revision is Int32.max.
+            return try _PullPages.page(
+                revisions: all, since: since, start: start, limit: limit, endOfRevision: Int64(Int32.max),
+                versions: { sequence, after, limit in
+                    let rows = try connection.query(
+                        """
+                        SELECT uuid, json, position FROM version WHERE patient = $1 AND sequence = $2 AND position > $3 ORDER BY position LIMIT $4
+                        """, [String(patient), String(sequence), String(min(after, Int64(Int32.max))), String(limit)])
+                    return (0..<rows.count).compactMap { row in
+                        UUID(uuidString: rows.string(row, 0)).map { ($0, Data(rows.string(row, 1).utf8), rows.int64(row, 2)) }
+                    }
+                },
+                knowledge: { try knowledge(of: patient, connection, lock: false) })
         }
     }
 
