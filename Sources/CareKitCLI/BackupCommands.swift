@@ -16,7 +16,7 @@ enum BackupCommands {
         CommandSpec(
             "export",
             "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.",
-            options: [.output, format, .store],
+            options: [.output, format, .timezone, .store],
             details: """
                 Without -o the JSON goes to standard output. A damaged store is exported as far as it can be
                 read: what could not be read is listed, and the command exits 1.
@@ -77,12 +77,12 @@ enum BackupCommands {
         CommandSpec(
             "import",
             "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.",
-            positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.store],
+            positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.timezone, .store],
             details: """
                 A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an
                 Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no
                 place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in
-                the local one (TZ).
+                the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ).
                 """), run: importEntities)
 
     static func importEntities(_ arguments: Arguments, _ context: CommandContext) async throws {

@@ -13,7 +13,7 @@ enum CalendarCommand {
         CommandSpec(
             "calendar",
             "Writes the care plan as an iCalendar (RFC 5545) file: every task's events with their times, time zones and reminders, for a phone's calendar to show and remind without the app.",
-            options: [.output, name, years, .store],
+            options: [.output, name, years, .timezone, .store],
             details: "Without -o the calendar goes to standard output. A task changed or stopped in the store ends in the calendar where it changed."),
         run: writeCalendar)
 

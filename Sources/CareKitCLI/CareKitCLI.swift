@@ -76,7 +76,7 @@ public enum CareKitCLI {
                 context.output(command.spec.help)
                 return 0
             }
-            try await command.run(arguments, context)
+            try await command.run(arguments, try context.inPatientTimeZone(arguments))
             return 0
         } catch let error as UsageError {
             context.error("\(invocation): \(error.description)\nRun `\(invocation) --help` for usage.")

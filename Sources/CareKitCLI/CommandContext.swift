@@ -15,6 +15,9 @@ public struct CommandContext: Sendable {
     public var io: CommandIO
     /// The clock that stamps the store's writes (created and updated dates).
     public var storeClock: @Sendable () -> Date
+    /// The time zone named by `$CAREKIT_TIMEZONE`, checked when a command that declares
+    /// `--timezone` runs without it (so a mistyped name is an error, not the machine's zone).
+    public var timeZoneSetting: String?
 
     /// A context with everything given; the store's writes are stamped with the real clock
     /// unless `storeClock` says otherwise.
@@ -40,9 +43,34 @@ public struct CommandContext: Sendable {
             now = pinned
             storeClock = { pinned }
         }
-        return CommandContext(
+        var context = CommandContext(
             now: now, calendar: calendar,
             defaultStore: OCKStore.defaultDirectory().appendingPathComponent("carekit.sqlite"), io: .standard, storeClock: storeClock)
+        context.timeZoneSetting = ProcessInfo.processInfo.environment["CAREKIT_TIMEZONE"].flatMap { $0.isEmpty ? nil : $0 }
+        return context
+    }
+
+    /// This context with the patient's time zone of `--timezone`, else of `$CAREKIT_TIMEZONE`,
+    /// for commands that declare the option; the days, "today" and the times a command shows
+    /// and records then follow that zone, not the machine's.
+    func inPatientTimeZone(_ arguments: Arguments) throws(UsageError) -> CommandContext {
+        guard arguments.command.options.contains(.timezone) else { return self }
+        let (name, source) = arguments[.timezone].map { ($0, "--timezone") } ?? (timeZoneSetting.map { ($0, "CAREKIT_TIMEZONE") } ?? (nil, ""))
+        guard let name else { return self }
+        var context = self
+        context.calendar.timeZone = try Self.timeZone(named: name, source: source)
+        return context
+    }
+
+    /// The time zone of an IANA name (`Europe/Madrid`, `UTC`), or an error that suggests the
+    /// closest known name.
+    static func timeZone(named name: String, source: String) throws(UsageError) -> TimeZone {
+        let known = TimeZone.knownTimeZoneIdentifiers
+        if let exact = known.first(where: { $0 == name }), let zone = TimeZone(identifier: exact) { return zone }
+        if name == "UTC" || name == "GMT", let zone = TimeZone(identifier: name) { return zone }
+        let guess = Suggestion.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
+        throw UsageError(
+            "\(source) must name a time zone such as Europe/Madrid or America/New_York (the names in /usr/share/zoneinfo), not '\(Format.visible(name))'.\(guess)")
     }
 
     /// Writes `text` and a newline to standard output.

@@ -6,5 +6,8 @@ extension Option {
     static let date = Option("date", value: "YYYY-MM-DD", "The day, in local time (default: today).")
     static let json = Option("json", "Writes JSON instead of a table.")
     static let occurrence = Option("occurrence", value: "N", "The task's occurrence N (counted from 0 since the schedule's start) instead of the day's.")
+    static let timezone = Option(
+        "timezone", value: "ZONE",
+        "The patient's time zone, where days begin and end: an IANA name such as Europe/Madrid (default: $CAREKIT_TIMEZONE, else the machine's).")
     static let output = Option("output", short: "o", value: "FILE", "Where to write (created private to you, 0600); \"-\" is standard output.")
 }

@@ -24,7 +24,7 @@ enum PlanCommands {
     static let add = Command(
         CommandSpec(
             "add-task", "Adds a task to the plan: a medication, an exercise or a measurement, at times on chosen days (creating the store if there is none).",
-            positionals: [title], options: [instructions, times, days, every, from, until, allDay, noAdherence, measure, unit, range, remind, .store],
+            positionals: [title], options: [instructions, times, days, every, from, until, allDay, noAdherence, measure, unit, range, remind, .timezone, .store],
             details: "Example: carekit add-task Metformin --instructions \"500 mg with food\" --times 08:00,20:00 --days mon,thu --from 2026-12-01"),
         run: addTask)
 
@@ -52,7 +52,7 @@ enum PlanCommands {
         CommandSpec(
             "edit-task", "Changes TASK's schedule or details from a day on (a new version of the task: what was recorded before stays).",
             positionals: [StoreCommands.task],
-            options: [renamed, instructions, times, days, every, changeFrom, editUntil, allDay, adherence, noAdherence, measure, unit, range, noMeasure, editRemind, .store],
+            options: [renamed, instructions, times, days, every, changeFrom, editUntil, allDay, adherence, noAdherence, measure, unit, range, noMeasure, editRemind, .timezone, .store],
             details: "Options not given keep their values. A change may not start before a day with entries recorded after it: the message names the day to choose."),
         run: editTask)
 
@@ -94,7 +94,7 @@ enum PlanCommands {
     static let stop = Command(
         CommandSpec(
             "stop-task", "Stops TASK after a day (today by default): its schedule ends, and what was recorded stays in its history.",
-            positionals: [StoreCommands.task], options: [lastDay, .store]),
+            positionals: [StoreCommands.task], options: [lastDay, .timezone, .store]),
         run: stopTask)
 
     static func stopTask(_ arguments: Arguments, _ context: CommandContext) async throws {

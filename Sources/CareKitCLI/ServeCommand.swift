@@ -27,7 +27,7 @@ enum ServeCommand {
     static let command = Command(
         CommandSpec(
             "serve", "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.",
-            options: [.store, port, host, demo, token, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
+            options: [.store, port, host, .timezone, demo, token, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
             details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason."),
         run: serve)
 
@@ -85,6 +85,7 @@ enum ServeCommand {
         }
         context.log("\(application.title) is running at \(address)")
         context.log("Store: \(store.url?.path ?? "in memory"). Press Ctrl-C to stop.")
+        context.log("Days and times follow the time zone \(calendar.timeZone.identifier) (change it with --timezone).")
         let periodic = synchronizer.map { synchronizer in
             Task {
                 while !Task.isCancelled {

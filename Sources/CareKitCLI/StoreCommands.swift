@@ -8,7 +8,7 @@ enum StoreCommands {
 
     static let tasks = Command(
         CommandSpec(
-            "tasks", "The tasks in effect on the day (today by default).", options: [.date, .json, .store]), run: listTasks)
+            "tasks", "The tasks in effect on the day (today by default).", options: [.date, .timezone, .json, .store]), run: listTasks)
 
     static func listTasks(_ arguments: Arguments, _ context: CommandContext) async throws {
         let day = try context.day(arguments)
@@ -33,7 +33,7 @@ enum StoreCommands {
     static let events = Command(
         CommandSpec(
             "events", "Every event of the day (today by default), or of the days --from through --to, with its outcome.",
-            options: [.date, fromDay, throughDay, .json, .store]), run: listEvents)
+            options: [.date, fromDay, throughDay, .timezone, .json, .store]), run: listEvents)
 
     static func listEvents(_ arguments: Arguments, _ context: CommandContext) async throws {
         let day = try context.day(arguments)
@@ -68,7 +68,7 @@ enum StoreCommands {
     static let complete = Command(
         CommandSpec(
             "complete", "Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing.",
-            positionals: [task], options: [.occurrence, .date, .store]), run: completeEvent)
+            positionals: [task], options: [.occurrence, .date, .timezone, .store]), run: completeEvent)
 
     static func completeEvent(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))
@@ -93,7 +93,7 @@ enum StoreCommands {
             positionals: [
                 task, Positional(name: "VALUE", help: "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), yes or no, or text.")
             ],
-            options: [unit, kind, .occurrence, .date, .store]), run: logValue)
+            options: [unit, kind, .occurrence, .date, .timezone, .store]), run: logValue)
 
     static func logValue(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))

@@ -26,7 +26,7 @@ enum SyncServerCommands {
     static let serve = Command(
         CommandSpec(
             "sync-server", "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.",
-            options: [database, host, port, certificate, key, behindProxy],
+            options: [database, host, port, .timezone, certificate, key, behindProxy],
             details: "Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`."),
         run: runServer)
 

@@ -9,12 +9,15 @@ struct CLI {
     var timeZone = "America/New_York"
     /// The working directory; `XDG_DATA_HOME` is a folder inside it.
     var directory: URL
+    /// More of the commands' environment (`CAREKIT_TIMEZONE`, say).
+    var extraEnvironment: [String: String] = [:]
 
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["CAREKIT_NOW"] = now
         environment["TZ"] = timeZone
         environment["XDG_DATA_HOME"] = directory.appendingPathComponent("xdg").path
+        environment.merge(extraEnvironment) { $1 }
         return environment
     }
 

@@ -12,6 +12,8 @@ struct InProcessCLI {
     var timeZone = TimeZone(identifier: "America/New_York") ?? .gmt
     /// Where the default store would be.
     var directory: URL
+    /// `$CAREKIT_TIMEZONE`, the patient's time zone setting.
+    var timeZoneSetting: String?
 
     /// Runs `carekit ARGUMENTS` with `input` as standard input.
     func run(_ arguments: [String], input: Data = Data()) async -> (output: String, error: String, status: Int32) {
@@ -19,9 +21,10 @@ struct InProcessCLI {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
-        let context = CommandContext(
+        var context = CommandContext(
             now: now, calendar: calendar, defaultStore: directory.appendingPathComponent("xdg/CareKit/carekit.sqlite"),
             io: CommandIO(writeOutput: { output.append($0) }, writeError: { error.append($0) }, readInput: { input }))
+        context.timeZoneSetting = timeZoneSetting
         let status = await CareKitCLI.run(arguments, context: context)
         return (output.text, error.text, status)
     }

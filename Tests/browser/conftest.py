@@ -71,8 +71,9 @@ class CareKitServer:
 
     READY = re.compile(r"is running at (http://\S+)")
 
-    def __init__(self, binary, directory, demo=True):
+    def __init__(self, binary, directory, demo=True, extra_args=()):
         self.binary = binary
+        self.extra_args = list(extra_args)
         self.directory = pathlib.Path(directory)
         self.store = str(self.directory / "store.sqlite")
         self.env = app_environment(self.directory)
@@ -83,7 +84,7 @@ class CareKitServer:
         self._ready = threading.Event()
 
     def start(self):
-        command = [self.binary, "serve", "--store", self.store, "--port", "0"] + (["--demo"] if self.demo else [])
+        command = [self.binary, "serve", "--store", self.store, "--port", "0"] + (["--demo"] if self.demo else []) + self.extra_args
         self.process = subprocess.Popen(command, env=self.env, cwd=self.directory,
                                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                         stderr=subprocess.PIPE, text=True)

@@ -3,6 +3,7 @@
 in New York (conftest.py), or to the moment a test starts its own server with.
 """
 
+import json
 import re
 import urllib.request
 
@@ -266,3 +267,26 @@ def test_calendar_subscription(sized, server):
     assert fetch(address)[0] == 404, "the old address stops working"
     assert fetch(new_address)[0] == 200
     assert watched.problems == []
+
+
+def test_days_follow_the_patients_time_zone_not_the_servers(browser, carekit_bin, tmp_path):
+    """The server runs in New York (TZ) at 10:00 on Thursday the 26th; with --timezone
+    Asia/Tokyo it is already midnight of Friday the 27th for the patient."""
+    server = CareKitServer(carekit_bin, tmp_path, extra_args=["--timezone", "Asia/Tokyo"]).start()
+    try:
+        assert "Days and times follow the time zone Asia/Tokyo" in server.log_text()
+        context = browser.new_context(viewport=SIZES["phone"], color_scheme="light")
+        context.set_default_timeout(WAIT_MS)
+        page, watched = open_page(context, server.page_url("/care-card"))
+        expect(page.locator(".ck-page-subtitle")).to_have_text("Friday, November 27, 2026")
+        page.get_by_role("link", name="‹ Previous week").click()
+        expect(page).to_have_url(re.compile(r"/care-card\?date=2026-11-20$"))
+        context.close()
+        # The CLI on the same store agrees when given the same zone: Tokyo's day starts at 15:00 UTC.
+        tokyo = json.loads(server.cli("events", "--json", "--timezone", "Asia/Tokyo").stdout)
+        new_york = json.loads(server.cli("events", "--json").stdout)
+        assert tokyo and min(event["start"] for event in tokyo) >= "2026-11-26T15:00:00Z"
+        assert min(event["start"] for event in new_york) < "2026-11-26T15:00:00Z"
+        assert real_problems(watched) == []
+    finally:
+        server.stop()

@@ -135,6 +135,7 @@ extension OCKAnyEventStore {
         case (.add(let values), _):
             var outcome = OCKOutcome(taskUUID: current.task.uuid, taskOccurrenceIndex: current.scheduleEvent.occurrence, values: values)
             outcome.effectiveDate = now
+            outcome.timezone = calendar.timeZone
             current.outcome = try await addAnyOutcome(outcome)
         case (.update(let values), var outcome?):
             outcome.values = values

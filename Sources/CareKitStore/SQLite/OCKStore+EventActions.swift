@@ -32,6 +32,7 @@ extension OCKStore {
                 case (.add(let values), _):
                     var new = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: values)
                     new.effectiveDate = now
+                    new.timezone = calendar.timeZone
                     let (written, touched) = try Self.insertOutcomes([new], now: clock(), connection: connection, cache: cache)
                     (outcome, scope) = (written.first, touched)
                 case (.update(let values), var existing?):
