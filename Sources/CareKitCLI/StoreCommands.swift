@@ -91,7 +91,12 @@ enum StoreCommands {
         CommandSpec(
             "log", "Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced.",
             positionals: [
-                task, Positional(name: "VALUE", help: "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), yes or no, or text.")
+                task,
+                Positional(
+                    name: "VALUE",
+                    help:
+                        "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), optionally with units that convert (\"98.6 F\", \"37,2 °C\", \"70 kg\"), yes or no, or text."
+                )
             ],
             options: [unit, kind, .occurrence, .date, .timezone, .store]), run: logValue)
 
@@ -101,7 +106,13 @@ enum StoreCommands {
         let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: occurrence, day: day, preferIncomplete: false, context)
         let value: OCKOutcomeValue
         do throws(OCKStoreError) {
-            value = try OCKOutcomeValue(parsing: arguments.positionals[1], units: arguments[Self.unit], kind: arguments[Self.kind], createdDate: context.now)
+            let text = arguments.positionals[1]
+            // "98.6 F", "37,2 °C": a number with units that convert is kept in those units.
+            if arguments[Self.unit] == nil, let measured = try? OCKOutcomeValue.parsedMeasurement(text), let units = measured.units.flatMap(OCKUnit.init) {
+                value = OCKOutcomeValue(measured.number, units: units.symbol, kind: arguments[Self.kind], createdDate: context.now)
+            } else {
+                value = try OCKOutcomeValue(parsing: text, units: arguments[Self.unit], kind: arguments[Self.kind], createdDate: context.now)
+            }
         } catch {
             throw UsageError(error.reason)
         }

@@ -45,6 +45,21 @@ struct CommandLinePlanTests {
         }
     }
 
+    @Test func aValueLoggedWithUnitsKeepsThem() async throws {
+        try await Self.withStore { cli, store async throws in
+            #expect(await cli.run(["add-task", "Fever check", "--all-day", "--measure", "Temperature", "--unit", "°C", "--store", store]).status == 0)
+            let logged = await cli.run(["log", "fever-check", "100.4 F", "--kind", "temperature", "--store", store])
+            #expect(logged.status == 0, "\(logged.error)")
+            #expect(logged.output.hasPrefix("Logged 100.4 °F"), "\(logged.output)")
+            let arabic = await cli.run(["log", "fever-check", "٣٨٫٢ °C", "--kind", "temperature", "--store", store])
+            #expect(arabic.status == 0, "\(arabic.error)")
+            let opened = OCKStore(url: URL(fileURLWithPath: store))
+            defer { opened.close() }
+            let values = try await opened.fetchOutcomes(query: OCKOutcomeQuery()).flatMap(\.values).map { "\($0.numericValue ?? -1) \($0.units ?? "")" }
+            #expect(Set(values) == ["100.4 °F", "38.2 °C"], "each value in the units it was typed in")
+        }
+    }
+
     @Test func aMeasurementEveryOtherDayAllDayWithAnEnd() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

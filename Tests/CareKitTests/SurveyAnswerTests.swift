@@ -41,3 +41,51 @@ struct SurveyAnswerTests {
         }
     }
 }
+
+/// A number typed with units: kept in the units it was taken in, checked in the question's.
+@Suite("Survey answers with units")
+struct SurveyUnitAnswerTests {
+    static let survey = OCKSurvey(
+        title: "Check-in",
+        questions: [OCKSurveyQuestion(id: "temperature", prompt: "Temperature", kind: .number(unit: "°F", minimum: 90, maximum: 110))])
+    static let date = Date(timeIntervalSince1970: 0)
+
+    static func value(_ text: String) throws(OCKSurveyError) -> OCKOutcomeValue? {
+        try survey.outcomeValues(answers: ["temperature": [text]], createdDate: date).first
+    }
+
+    @Test func aValueInOtherUnitsKeepsThemAndTheQuestionsOwnIsSpeltItsWay() throws {
+        let celsius = try #require(try Self.value("38,5 °C"))
+        #expect(celsius.doubleValue == 38.5 && celsius.units == "°C")
+        let typed = try #require(try Self.value("101.3 F"))
+        #expect(typed.doubleValue == 101.3 && typed.units == "°F")
+        let plain = try #require(try Self.value("99"))
+        #expect(plain.numericValue == 99 && plain.units == "°F")
+        #expect(Self.survey.answers(from: [celsius])["temperature"] == ["38.5 °C"], "the form shows it back in its own units")
+    }
+
+    @Test func boundsAreCheckedAfterConversion() {
+        #expect {
+            _ = try Self.value("45 °C")  // 113 °F
+        } throws: { error in
+            (error as? OCKSurveyError)?.message == "45 °C is above the highest accepted value (110 °F) for “Temperature”."
+        }
+        #expect(throws: Never.self) { _ = try Self.value("40 °C") }  // 104 °F
+    }
+
+    @Test func unitsOfAnotherKindAreRefusedWithTheOnesToUse() {
+        #expect {
+            _ = try Self.value("98.6 kg")
+        } throws: { error in
+            (error as? OCKSurveyError)?.message == "“kg” is not a unit “Temperature” can be given in: enter it in °F (or °C)."
+        }
+    }
+
+    @Test func aCorrectionKeepsTheRecordedUnitsUnlessOthersAreTyped() throws {
+        let recorded = OCKOutcomeValue(38.5, units: "°C", kind: "temperature", createdDate: Self.date)
+        let corrected = try #require(try Self.survey.correctedValue(recorded, answer: "38.2"))
+        #expect(corrected.doubleValue == 38.2 && corrected.units == "°C")
+        let inFahrenheit = try #require(try Self.survey.correctedValue(recorded, answer: "100.8 °F"))
+        #expect(inFahrenheit.doubleValue == 100.8 && inFahrenheit.units == "°F")
+    }
+}

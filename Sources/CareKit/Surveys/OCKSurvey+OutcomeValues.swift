@@ -14,8 +14,8 @@ extension OCKSurvey {
                 if question.isOptional { continue }
                 throw OCKSurveyError(questionID: question.id, message: "Please answer “\(question.prompt)”.")
             }
-            let value = try question.value(from: raw)
-            values.append(OCKOutcomeValue(value, units: question.unit, kind: question.id, createdDate: createdDate))
+            let (value, units) = try question.value(from: raw)
+            values.append(OCKOutcomeValue(value, units: units, kind: question.id, createdDate: createdDate))
         }
         return values
     }
@@ -30,7 +30,8 @@ extension OCKSurvey {
         guard raw.contains(where: { !$0.isEmpty }) else {
             throw OCKSurveyError(questionID: question.id, message: "Enter the corrected answer to “\(question.prompt)”, or delete the entry.")
         }
-        return OCKOutcomeValue(try question.value(from: raw.filter { !$0.isEmpty }), units: recorded.units, kind: kind, createdDate: recorded.createdDate)
+        let (value, units) = try question.value(from: raw.filter { !$0.isEmpty }, recordedIn: recorded.units)
+        return OCKOutcomeValue(value, units: units, kind: kind, createdDate: recorded.createdDate)
     }
 
     /// The answers recorded in outcome values, as form strings, by question id.
@@ -38,10 +39,12 @@ extension OCKSurvey {
         var answers: [String: [String]] = [:]
         for value in values {
             guard let kind = value.kind, let question = questions.first(where: { $0.id == kind }) else { continue }
+            // A number taken in other units than the question's is shown in them, so the form gives them back.
+            let otherUnits = value.units.flatMap { $0 == question.unit ? nil : " " + $0 } ?? ""
             if let v = value.integerValue {
-                answers[kind] = [String(v)]
+                answers[kind] = [String(v) + otherUnits]
             } else if let v = value.doubleValue {
-                answers[kind] = [OCKNumberFormat.plain(v)]
+                answers[kind] = [OCKNumberFormat.plain(v) + otherUnits]
             } else if let v = value.booleanValue {
                 answers[kind] = [v ? "yes" : "no"]
             } else if let v = value.stringValue {
@@ -57,56 +60,87 @@ extension OCKSurvey {
 }
 
 extension OCKSurveyQuestion {
-    fileprivate func value(from raw: [String]) throws(OCKSurveyError) -> any OCKOutcomeValueUnderlyingType {
+    /// The value of an answer and the units it was given in: a number question's unit, or the
+    /// units typed after the number when they convert to it ("98.6 F" or "37 °C" for a °F
+    /// question is kept as typed, in its own units; the bounds are checked after conversion).
+    fileprivate func value(from raw: [String], recordedIn recordedUnits: String? = nil) throws(OCKSurveyError) -> (any OCKOutcomeValueUnderlyingType, String?) {
         let first = raw[0]
         switch kind {
         case .number(let unit, let minimum, let maximum):
             // Read as every typed value is (OCKOutcomeValue(parsing:)): a decimal comma too
             // ("37,5"), as people type it in many countries, but never a guess at "1,234".
-            let typed: any OCKOutcomeValueUnderlyingType
+            let measured: (number: Double, units: String?)?
             do throws(OCKStoreError) {
-                typed = try OCKOutcomeValue.parsedValue(first)
+                measured = try OCKOutcomeValue.parsedMeasurement(first)
             } catch {
                 throw OCKSurveyError(questionID: id, message: error.reason)
             }
-            guard let number = (typed as? Int).map(Double.init) ?? (typed as? Double) else {
+            guard let measured else {
                 throw OCKSurveyError(questionID: id, message: "“\(first)” is not a number; enter a number\(unit.map { " in \($0)" } ?? "") for “\(prompt)”.")
             }
-            if let minimum, number < minimum {
-                throw OCKSurveyError(questionID: id, message: "\(OCKNumberFormat.plain(number)) is below the lowest accepted value (\(OCKNumberFormat.plain(minimum))) for “\(prompt)”.")
+            if let typed = measured.units, typed != unit, OCKUnit(typed) == nil {
+                // "1e3", "72 stone": not a number in units this question can take.
+                throw OCKSurveyError(questionID: id, message: "“\(first)” is not a number; enter a number\(unit.map { " in \($0)" } ?? "") for “\(prompt)”.")
             }
-            if let maximum, number > maximum {
-                throw OCKSurveyError(questionID: id, message: "\(OCKNumberFormat.plain(number)) is above the highest accepted value (\(OCKNumberFormat.plain(maximum))) for “\(prompt)”.")
+            let (units, inQuestionUnits) = try takenUnits(measured, unit: unit, default: recordedUnits ?? unit)
+            if let minimum, inQuestionUnits < minimum {
+                throw OCKSurveyError(
+                    questionID: id, message: "\(Self.written(measured)) is below the lowest accepted value (\(OCKNumberFormat.plain(minimum))\(unit.map { " " + $0 } ?? "")) for “\(prompt)”.")
             }
-            return number
+            if let maximum, inQuestionUnits > maximum {
+                throw OCKSurveyError(
+                    questionID: id, message: "\(Self.written(measured)) is above the highest accepted value (\(OCKNumberFormat.plain(maximum))\(unit.map { " " + $0 } ?? "")) for “\(prompt)”.")
+            }
+            return (measured.number, units)
         case .scale(let minimum, let maximum, _, _):
             guard let number = Int(first), number >= minimum, number <= maximum else {
                 throw OCKSurveyError(questionID: id, message: "Choose a whole number from \(minimum) to \(maximum) for “\(prompt)”.")
             }
-            return number
+            return (number, nil)
         case .yesNo:
             switch first.lowercased() {
-            case "yes", "true", "1": return true
-            case "no", "false", "0": return false
+            case "yes", "true", "1": return (true, nil)
+            case "no", "false", "0": return (false, nil)
             default: throw OCKSurveyError(questionID: id, message: "Answer yes or no to “\(prompt)”.")
             }
         case .text(let maximumLength):
             if let maximumLength, first.count > maximumLength {
                 throw OCKSurveyError(questionID: id, message: "The answer to “\(prompt)” is \(first.count) characters long; the most is \(maximumLength).")
             }
-            return first
+            return (first, nil)
         case .singleChoice(let choices):
             guard raw.count == 1, choices.contains(where: { $0.value == first }) else {
                 throw OCKSurveyError(questionID: id, message: "Pick one of the choices for “\(prompt)”.")
             }
-            return first
+            return (first, nil)
         case .multipleChoice(let choices):
             let known = Set(choices.map(\.value))
             guard raw.allSatisfy(known.contains) else {
                 throw OCKSurveyError(questionID: id, message: "Pick only from the listed choices for “\(prompt)”.")
             }
             // Keep the survey's order whatever order the form sent.
-            return choices.map(\.value).filter(raw.contains).joined(separator: "; ")
+            return (choices.map(\.value).filter(raw.contains).joined(separator: "; "), nil)
         }
+    }
+
+    /// The units a typed measurement is kept in, and its number in the question's `unit`.
+    /// Without typed units the number is in `defaultUnits` (the question's, or a corrected
+    /// value's own); typed units are kept in their usual symbol ("F" → "°F") when they are the
+    /// question's or convert to them, and refused otherwise with the units to use.
+    private func takenUnits(_ measured: (number: Double, units: String?), unit: String?, default defaultUnits: String?) throws(OCKSurveyError) -> (String?, Double) {
+        let typed = measured.units ?? defaultUnits
+        guard let typed, let unit, typed != unit else { return (typed ?? unit, measured.number) }
+        let known = OCKUnit(typed)
+        if let known, let wanted = OCKUnit(unit), let converted = known.convert(measured.number, to: wanted) {
+            return (known == wanted ? unit : known.symbol, converted)
+        }
+        let others = OCKUnit(unit).map { wanted in OCKUnit.all.filter { $0.dimension == wanted.dimension && $0 != wanted }.map(\.symbol) } ?? []
+        let alternatives = others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))"
+        throw OCKSurveyError(questionID: id, message: "“\(typed)” is not a unit “\(prompt)” can be given in: enter it in \(unit)\(alternatives).")
+    }
+
+    /// A measurement as it was typed, in its units: "101.5 °F".
+    private static func written(_ measured: (number: Double, units: String?)) -> String {
+        OCKNumberFormat.plain(measured.number) + (measured.units.map { " " + (OCKUnit($0)?.symbol ?? $0) } ?? "")
     }
 }

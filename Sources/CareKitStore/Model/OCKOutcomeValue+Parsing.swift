@@ -27,7 +27,7 @@ extension OCKOutcomeValue {
     /// The value ``init(parsing:units:kind:createdDate:)`` reads from `text`: an `Int`, a
     /// `Double`, a `Bool` or a `String`.
     public static func parsedValue(_ text: String) throws(OCKStoreError) -> any OCKOutcomeValueUnderlyingType {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = westernDigits(text).trimmingCharacters(in: .whitespacesAndNewlines)
         switch trimmed.lowercased() {
         case "yes", "true": return true
         case "no", "false": return false
@@ -49,6 +49,48 @@ extension OCKOutcomeValue {
         // Digits only: the conversion fails only past Double's range (some 309 digits).
         guard let double = Double(canonical), double.isFinite else { return trimmed }
         return double
+    }
+}
+
+extension OCKOutcomeValue {
+    /// A number and the units typed after it, as a person writes a measurement: "98.6 F",
+    /// "37,2 °C", "72", "٣٧٫٢ °C" (Arabic-Indic digits and decimal separator). The number is
+    /// read by ``parsedValue(_:)``'s rules; the units are the text after it, trimmed, or nil.
+    /// Nil when the text does not start with a number.
+    ///
+    /// - Throws: ``OCKStoreError/invalidValue(reason:)`` for an ambiguous number (`1,234 kg`).
+    public static func parsedMeasurement(_ text: String) throws(OCKStoreError) -> (number: Double, units: String?)? {
+        let trimmed = westernDigits(text).trimmingCharacters(in: .whitespacesAndNewlines)
+        var end = trimmed.startIndex
+        for index in trimmed.indices {
+            let character = trimmed[index]
+            let signAllowed = index == trimmed.startIndex && (character == "+" || character == "-" || character == "\u{2212}")
+            guard signAllowed || (character.isASCII && character.isNumber) || character == "." || character == "," else { break }
+            end = trimmed.index(after: index)
+        }
+        // "37,2 °C" keeps its comma; a trailing mark belongs to no number ("98. F").
+        let numberText = String(trimmed[..<end])
+        let rest = trimmed[end...].trimmingCharacters(in: .whitespaces)
+        let value = try parsedValue(numberText)
+        guard let number = (value as? Int).map(Double.init) ?? (value as? Double) else { return nil }
+        return (number, rest.isEmpty ? nil : rest)
+    }
+
+    /// `text` with Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits written as 0–9 and
+    /// the Arabic decimal separator (٫) as a point, so numbers typed on an Arabic or Persian
+    /// keyboard read like any other.
+    static func westernDigits(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0x0660...0x06F9).contains($0.value) }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0660...0x0669: scalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(scalar.value - 0x0660)))
+            case 0x06F0...0x06F9: scalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(scalar.value - 0x06F0)))
+            case 0x066B: scalars.append(".")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 }
 

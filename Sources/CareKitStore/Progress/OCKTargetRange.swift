@@ -49,10 +49,10 @@ public struct OCKTargetRange: Hashable, Sendable {
     }
 
     /// Where a recorded value lies; nil when the range does not apply to it: not a number, of
-    /// another kind, or in other units (values without units are read in the range's).
+    /// another kind, or in units that do not convert to the range's (values without units are
+    /// read in the range's; 38.5 °C is compared with a range in °F as 101.3 °F).
     public func position(of value: OCKOutcomeValue) -> Position? {
-        guard value.kind == kind, let number = value.numericValue else { return nil }
-        if let units, let valueUnits = value.units, valueUnits != units { return nil }
+        guard value.kind == kind, let number = value.numericValue(in: units) else { return nil }
         return position(of: number)
     }
 }

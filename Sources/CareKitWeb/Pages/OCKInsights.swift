@@ -87,10 +87,11 @@ public struct OCKInsightsData: Sendable {
                 for event in events where event.task.id == task.id {
                     let day = calendar.startOfDay(for: event.scheduleEvent.start)
                     let answers = survey.values(answering: question, in: event.outcome?.values ?? [])
-                    byDay[day, default: []] += answers.compactMap(\.numericValue)
+                    // Charted in the question's unit, whatever unit each value was taken in.
+                    byDay[day, default: []] += answers.compactMap { $0.numericValue(in: question.unit) }
                     let element = event.scheduleEvent.element
                     flagged[day, default: []] += answers.compactMap { answer in
-                        guard let range = element.targetRange(forKind: answer.kind), let number = answer.numericValue,
+                        guard let range = element.targetRange(forKind: answer.kind), let number = answer.numericValue(in: range.units),
                             let position = range.position(of: answer), position != .within
                         else { return nil }
                         return Reading(value: number, position: position, range: range)

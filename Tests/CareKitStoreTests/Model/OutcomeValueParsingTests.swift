@@ -33,7 +33,7 @@ struct OutcomeValueParsingTests {
         // Everything else is text, trimmed.
         ("feels odd", .text("feels odd")), ("  -feels odd ", .text("-feels odd")), ("1,234,567", .text("1,234,567")),
         ("1.2.3", .text("1.2.3")), ("1e5", .text("1e5")), ("0x10", .text("0x10")), ("nan", .text("nan")), ("inf", .text("inf")),
-        ("5.", .text("5.")), ("-", .text("-")), ("1 234", .text("1 234")), ("٣", .text("٣")), ("１２", .text("１２")),
+        ("5.", .text("5.")), ("-", .text("-")), ("1 234", .text("1 234")), ("٣", .integer(3)), ("１２", .text("１２")),
         ("y", .text("y")), ("", .text(""))
     ]
 

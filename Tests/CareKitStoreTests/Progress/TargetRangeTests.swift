@@ -38,7 +38,8 @@ struct TargetRangeTests {
         #expect(OCKTargetRange(targetValues: [Self.value(8, "glasses", kind: nil)], kind: nil) == nil, "a single target is a goal")
         #expect(OCKTargetRange(targetValues: [Self.value(95), Self.value(38, "°C")], kind: "temperature") == nil, "mixed units")
         #expect(Self.element.targetRange(forKind: "weight") == nil)
-        #expect(Self.element.targetRangePosition(of: Self.value(38.5, "°C")) == nil, "°C is not compared with °F")
+        #expect(Self.element.targetRangePosition(of: Self.value(38.5, "°C")) == .above, "°C is converted: 38.5 °C is 101.3 °F")
+        #expect(Self.element.targetRangePosition(of: Self.value(38.5, "kg")) == nil, "units that do not convert to °F are not compared")
         #expect(Self.element.targetRangePosition(of: Self.value(101, kind: nil)) == nil, "a value of no kind has no range here")
         #expect(Self.element.targetRangePosition(of: OCKOutcomeValue("hot", units: "°F", kind: "temperature", createdDate: Self.recorded)) == nil)
     }
