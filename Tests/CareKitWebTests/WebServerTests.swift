@@ -164,7 +164,7 @@ struct WebServerTests {
         let response = await server.handle(W.post("/survey/" + URLEncoding.encode(temperature.id), [("q.temperature", "500")]))
         #expect(response.status == 400)
         let html = try #require(response.bodyText)
-        #expect(html.contains("above the highest accepted value (115)"))
+        #expect(html.contains("above the highest accepted value (115 °F)"))
         #expect(html.contains("value=\"500\""), "what was typed is kept")
         #expect(try await W.todaysEvent(store, task: "temperature").outcome == nil)
     }
