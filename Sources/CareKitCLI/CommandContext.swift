@@ -66,8 +66,8 @@ public struct CommandContext: Sendable {
     /// closest known name.
     static func timeZone(named name: String, source: String) throws(UsageError) -> TimeZone {
         let known = TimeZone.knownTimeZoneIdentifiers
-        if let exact = known.first(where: { $0 == name }), let zone = TimeZone(identifier: exact) { return zone }
-        if name == "UTC" || name == "GMT", let zone = TimeZone(identifier: name) { return zone }
+        // Only names of the zone database: TimeZone(identifier:) also takes abbreviations ("EST").
+        if known.contains(name) || name == "UTC" || name == "GMT", let zone = TimeZone(identifier: name) { return zone }
         let guess = Suggestion.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
         throw UsageError(
             "\(source) must name a time zone such as Europe/Madrid or America/New_York (the names in /usr/share/zoneinfo), not '\(Format.visible(name))'.\(guess)")

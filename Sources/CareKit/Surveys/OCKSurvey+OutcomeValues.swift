@@ -75,11 +75,8 @@ extension OCKSurveyQuestion {
             } catch {
                 throw OCKSurveyError(questionID: id, message: error.reason)
             }
-            guard let measured else {
-                throw OCKSurveyError(questionID: id, message: "“\(first)” is not a number; enter a number\(unit.map { " in \($0)" } ?? "") for “\(prompt)”.")
-            }
-            if let typed = measured.units, typed != unit, OCKUnit(typed) == nil {
-                // "1e3", "72 stone": not a number in units this question can take.
+            // "seventy", and "1e3" or "72 stone" (a number in units that do not convert) alike.
+            guard let measured, measured.units.map({ $0 == unit || OCKUnit($0) != nil }) ?? true else {
                 throw OCKSurveyError(questionID: id, message: "“\(first)” is not a number; enter a number\(unit.map { " in \($0)" } ?? "") for “\(prompt)”.")
             }
             let (units, inQuestionUnits) = try takenUnits(measured, unit: unit, default: recordedUnits ?? unit)
