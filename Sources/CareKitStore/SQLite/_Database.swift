@@ -160,12 +160,30 @@ final class _Database: Sendable {
         if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
+    private static func switchToWAL(_ connection: _SQLiteConnection, until deadline: Date) throws {
+        var pause: UInt32 = 1_000
+        while true {
+            let mode = try connection.prepare("PRAGMA journal_mode=WAL")
+            let result = Result { () throws(_SQLiteError) in _ = try mode.step() }
+            mode.reset()
+            switch result {
+            case .success: return
+            case .failure(let error) where error.isBusy && Date() < deadline:
+                usleep(pause)
+                pause = min(pause * 2, 50_000)
+            case .failure(let error): throw error
+            }
+        }
+    }
+
     private static func configure(_ connection: _SQLiteConnection, isOnDisk: Bool) throws {
         if isOnDisk {
             // WAL: readers never wait for the writer. FULL: a commit is on disk before it returns.
-            let mode = try connection.prepare("PRAGMA journal_mode=WAL")
-            _ = try mode.step()
-            mode.reset()
+            // Switching a new file to WAL reads its header and then writes it; SQLite refuses that
+            // upgrade at once, without waiting, while another connection (another program
+            // opening the same new file) holds the write lock, so the switch is tried again
+            // until that connection is done, for as long as a busy lock is waited for elsewhere.
+            try switchToWAL(connection, until: Date().addingTimeInterval(5))
         }
         try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
     }
