@@ -55,17 +55,18 @@ interop-tests: test-deps
 	CAREKIT_BIN="$$($(SWIFT) build --show-bin-path)/carekit" scripts/interop-tests
 
 # A benchmark smoke run (small sizes, debug build): it must run and delete only what it
-# created; its timings mean nothing.
+# created (part 9 its own database on a throwaway PostgreSQL); its timings mean nothing.
 bench-quick: test-deps
 	$(SWIFT) build
-	scripts/bench-smoke "$$($(SWIFT) build --show-bin-path)/carekit-bench"
+	scripts/with-postgres scripts/bench-smoke "$$($(SWIFT) build --show-bin-path)/carekit-bench"
 
 test: check-generated lint swift-tests browser-tests interop-tests bench-quick
 
-# The full benchmark, in release mode (several minutes); part 7 needs wrk.
+# The full benchmark, in release mode (several minutes); part 7 needs wrk, part 9 a
+# PostgreSQL (scripts/with-postgres starts a throwaway one).
 bench: test-deps
 	$(SWIFT) build -c release
-	"$$($(SWIFT) build -c release --show-bin-path)/carekit-bench"
+	scripts/with-postgres "$$($(SWIFT) build -c release --show-bin-path)/carekit-bench"
 
 clean:
 	rm -rf .build .venv-browser .venv-interop

@@ -99,6 +99,7 @@ struct CareKitBench {
         try await part(6) { try await Part6Streams.run(context) }
         try await part(7) { try await Part7Web.run(context, large: large) }
         try await part(8) { try await Part8Sync.run(context) }
+        try await part(9) { try await Part9Team.run(context) }
         try large?.store.delete()
 
         machine.loadAtEnd = MachineInfo.loadAverage()

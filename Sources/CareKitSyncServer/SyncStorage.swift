@@ -121,6 +121,11 @@ public protocol SyncStorage: Sendable {
     func appendAudit(_ entry: SyncAuditEntry) throws
     /// The latest `limit` lines of a patient's audit trail, newest first.
     func auditTrail(patient: Int64, limit: Int) throws -> [SyncAuditEntry]
+    /// The patients assigned to a clinician, by name, each with its latest revision and when
+    /// it was stored (the patient list's one read; Team/SyncPatientState.swift).
+    func assignedPatientStates(of clinician: Int64) throws -> [SyncPatientState]
+    /// Appends several lines to the audit trail in one transaction.
+    func appendAudit(_ entries: [SyncAuditEntry]) throws
 }
 
 /// A storage failure, said for the server's log and its 5xx answer.

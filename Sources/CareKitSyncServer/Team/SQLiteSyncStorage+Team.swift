@@ -108,17 +108,7 @@ extension SQLiteSyncStorage {
         }
     }
 
-    public func appendAudit(_ entry: SyncAuditEntry) throws {
-        try locked {
-            let statement = try connection.prepare("INSERT INTO audit (at, clinician, patient, action, address) VALUES (?, ?, ?, ?, ?)")
-            statement.bind(entry.date, at: 1)
-            statement.bind(entry.clinician, at: 2)
-            statement.bind(entry.patient, at: 3)
-            statement.bind(entry.action, at: 4)
-            statement.bind(entry.address, at: 5)
-            try statement.run()
-        }
-    }
+    public func appendAudit(_ entry: SyncAuditEntry) throws { try appendAudit([entry]) }
 
     public func auditTrail(patient: Int64, limit: Int) throws -> [SyncAuditEntry] {
         try locked {

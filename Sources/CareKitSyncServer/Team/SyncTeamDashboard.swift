@@ -12,7 +12,7 @@ import Synchronization
 ///   and per client address.
 /// * `POST /team/logout`: ends the session.
 /// * `GET /team`: the patient list (`?sort=name|adherence|sync|alerts`, `?alerts=1`, `?q=`,
-///   `?stale=DAYS`).
+///   `?stale=DAYS`, `?page=N`; SyncTeamDashboard+List.swift).
 /// * `GET /team/patients/{id}?date=YYYY-MM-DD`: a patient's day and their audit trail.
 ///
 /// A patient not assigned to the clinician is answered exactly as one that does not exist.
@@ -40,10 +40,11 @@ public final class SyncTeamDashboard: Sendable {
     static let sessionCookie = "carekit_team"
 
     let service: SyncService
-    private let replicas: _PatientReplicas
+    let replicas: _PatientReplicas
+    let overviewCache = _OverviewCache()
     let calendar: Calendar
     let clock: @Sendable () -> Date
-    private let policy: Policy
+    let policy: Policy
     private let secure: Bool
     private let behindProxy: Bool
     private let hostPolicy: HTTPHostPolicy?
@@ -149,7 +150,7 @@ public final class SyncTeamDashboard: Sendable {
     }
 
     /// The client's address: the connection's, or behind a proxy the last `X-Forwarded-For`.
-    private func address(_ request: HTTPRequest) -> String {
+    func address(_ request: HTTPRequest) -> String {
         if behindProxy, let forwarded = request.header("x-forwarded-for")?.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !forwarded.isEmpty {
             return String(forwarded.prefix(64))
         }
@@ -232,35 +233,6 @@ public final class SyncTeamDashboard: Sendable {
     }
 
     // MARK: Pages
-
-    private func patientList(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let clinician = try signedIn(request).session.clinician
-        let sort = ["name", "adherence", "sync", "alerts"].contains(request.queryValue("sort") ?? "") ? request.queryValue("sort") ?? "name" : "name"
-        let onlyAlerts = request.queryValue("alerts") == "1"
-        let search = String((request.queryValue("q") ?? "").prefix(100))
-        let stale = Int(request.queryValue("stale") ?? "").map { min(max($0, 1), 365) } ?? policy.staleDays
-        let now = clock()
-        var overviews: [_PatientOverview] = []
-        for patient in try service.storage.assignedPatients(of: clinician.id) {
-            guard search.isEmpty || patient.name.localizedCaseInsensitiveContains(search) else { continue }
-            let store = try await replicas.store(of: patient.id)
-            let overview = try await _PatientOverview.make(
-                patient: patient, store: store, lastSync: try service.storage.lastPush(patient: patient.id),
-                now: now, calendar: calendar, staleDays: stale)
-            guard !onlyAlerts || !overview.alerts.isEmpty else { continue }
-            try audit(clinician, patient, "saw adherence, last sync and alerts in the patient list", request)
-            overviews.append(overview)
-        }
-        switch sort {
-        case "adherence": overviews.sort { ($0.weekFraction ?? 2, $0.patient.name) < ($1.weekFraction ?? 2, $1.patient.name) }
-        case "sync": overviews.sort { ($0.lastSync ?? .distantPast, $0.patient.name) < ($1.lastSync ?? .distantPast, $1.patient.name) }
-        case "alerts": overviews.sort { (-$0.alerts.count, $0.patient.name) < (-$1.alerts.count, $1.patient.name) }
-        default: break
-        }
-        return page(request) {
-            _TeamPages.patientList(overviews, clinician: clinician, csrf: $0, calendar: calendar, sort: sort, onlyAlerts: onlyAlerts, search: search)
-        }
-    }
 
     /// The same answer for a patient that does not exist and one not assigned to this clinician.
     func notFound(_ request: HTTPRequest) -> HTTPResponse {

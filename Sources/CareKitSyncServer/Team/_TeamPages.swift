@@ -93,8 +93,8 @@ enum _TeamPages {
     }
 
     static func patientList(
-        _ overviews: [_PatientOverview], clinician: SyncClinician, csrf: String, calendar: Calendar,
-        sort: String, onlyAlerts: Bool, search: String
+        _ overviews: [_PatientOverview], paging: Paging, clinician: SyncClinician, csrf: String, calendar: Calendar,
+        sort: String, onlyAlerts: Bool, search: String, stale: Int?
     ) -> String {
         let sorts = [("name", "Name"), ("adherence", "Adherence (lowest first)"), ("sync", "Last sync (oldest first)"), ("alerts", "Alerts (most first)")]
         let filter: HTMLNode = .element(
@@ -154,6 +154,7 @@ enum _TeamPages {
                         .element("thead", [], [.element("tr", [], ["Patient", "Last 7 days", "Last sync", "Alerts"].map { .element("th", [HTMLAttribute("scope", "col")], [.text($0)]) })]),
                         .element("tbody", [], rows)
                     ]))
+            body.append(pageLinks(paging, sort: sort, onlyAlerts: onlyAlerts, search: search, stale: stale))
         }
         return document("Patients — CareKit care team", body)
     }

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The patient list's reads and writes on PostgreSQL: one query for every assigned patient's
+/// state (an index probe per patient), one statement for a page's audit lines.
+extension PostgresSyncStorage {
+    public func assignedPatientStates(of clinician: Int64) throws -> [SyncPatientState] {
+        try run { connection in
+            let rows = try connection.query(
+                """
+                SELECT patient.id, patient.name, patient.created, latest.sequence, latest.stored
+                FROM assignment JOIN patient ON patient.id = assignment.patient
+                LEFT JOIN LATERAL (SELECT sequence, stored FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1) latest ON true
+                WHERE assignment.clinician = $1 ORDER BY patient.name COLLATE "C"
+                """, [String(clinician)])
+            return (0..<rows.count).map { row in
+                SyncPatientState(
+                    patient: SyncPatient(id: rows.int64(row, 0), name: rows.string(row, 1), created: Date(timeIntervalSince1970: rows.double(row, 2))),
+                    latestRevision: rows.int64(row, 3), lastPush: rows[row, 4] == nil ? nil : Date(timeIntervalSince1970: rows.double(row, 4)))
+            }
+        }
+    }
+
+    public func appendAudit(_ entries: [SyncAuditEntry]) throws {
+        guard !entries.isEmpty else { return }
+        _ = try run { connection in
+            try connection.query(
+                """
+                INSERT INTO audit (at, clinician, patient, action, address)
+                SELECT * FROM unnest($1::double precision[], $2::bigint[], $3::bigint[], $4::text[], $5::text[])
+                """,
+                [
+                    Self.array(entries.map { Self.text($0.date) }), Self.array(entries.map { String($0.clinician) }),
+                    Self.array(entries.map { String($0.patient) }), Self.array(entries.map(\.action)), Self.array(entries.map(\.address))
+                ])
+        }
+    }
+}

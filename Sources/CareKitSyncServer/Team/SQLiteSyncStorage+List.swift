@@ -1,0 +1,50 @@
+import CareKitSQLite
+import Foundation
+
+/// The patient list's reads and writes in the embedded storage: one query for every assigned
+/// patient's state, one transaction for a page's audit lines.
+extension SQLiteSyncStorage {
+    public func assignedPatientStates(of clinician: Int64) throws -> [SyncPatientState] {
+        try locked {
+            // Each patient's latest revision through the primary key (patient, sequence).
+            let statement = try connection.prepare(
+                """
+                SELECT patient.id, patient.name, patient.created,
+                    (SELECT sequence FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1),
+                    (SELECT stored FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1)
+                FROM assignment JOIN patient ON patient.id = assignment.patient
+                WHERE assignment.clinician = ? ORDER BY patient.name
+                """)
+            statement.bind(clinician, at: 1)
+            defer { statement.reset() }
+            var result: [SyncPatientState] = []
+            while try statement.step() {
+                result.append(
+                    SyncPatientState(
+                        patient: SyncPatient(id: statement.int64(0), name: statement.string(1), created: statement.date(2)),
+                        latestRevision: statement.isNull(3) ? 0 : statement.int64(3), lastPush: statement.optionalDate(4)))
+            }
+            return result
+        }
+    }
+
+    public func appendAudit(_ entries: [SyncAuditEntry]) throws {
+        guard !entries.isEmpty else { return }
+        try locked {
+            try connection.transaction {
+                let statement = try connection.prepare("INSERT INTO audit (at, clinician, patient, action, address) VALUES (?, ?, ?, ?, ?)")
+                defer { statement.reset() }
+                for entry in entries {
+                    // A statement that ran must be reset before it takes new values.
+                    statement.reset()
+                    statement.bind(entry.date, at: 1)
+                    statement.bind(entry.clinician, at: 2)
+                    statement.bind(entry.patient, at: 3)
+                    statement.bind(entry.action, at: 4)
+                    statement.bind(entry.address, at: 5)
+                    try statement.run()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A patient as the dashboard's list needs them from storage: who, their latest revision (its
+/// sequence, 0 before the first push) and when that revision was stored. The sequence names
+/// everything the patient's devices pushed so far, so a patient's overview computed at one
+/// sequence holds until the next push (Team/_OverviewCache.swift).
+public struct SyncPatientState: Hashable, Sendable {
+    public var patient: SyncPatient
+    /// The sequence of the patient's latest revision; 0 when nothing was pushed yet.
+    public var latestRevision: Int64
+    /// When the latest revision was stored (the last push that stored something), or nil.
+    public var lastPush: Date?
+
+    public init(patient: SyncPatient, latestRevision: Int64, lastPush: Date?) {
+        self.patient = patient
+        self.latestRevision = latestRevision
+        self.lastPush = lastPush
+    }
+}
+
+extension SyncStorage {
+    /// One line at a time; the storages of this package append them in one statement.
+    public func appendAudit(_ entries: [SyncAuditEntry]) throws {
+        for entry in entries { try appendAudit(entry) }
+    }
+}
