@@ -83,9 +83,10 @@ enum ServeCommand {
         if !server.isLocalOnly {
             context.log("WARNING: listening on \(host): anyone on the network who has the token can read and change this health data.")
         }
+        // Before "is running", the line tools wait for: once it is printed, all is said.
+        context.log("Days and times follow the time zone \(calendar.timeZone.identifier) (change it with --timezone).")
         context.log("\(application.title) is running at \(address)")
         context.log("Store: \(store.url?.path ?? "in memory"). Press Ctrl-C to stop.")
-        context.log("Days and times follow the time zone \(calendar.timeZone.identifier) (change it with --timezone).")
         let periodic = synchronizer.map { synchronizer in
             Task {
                 while !Task.isCancelled {

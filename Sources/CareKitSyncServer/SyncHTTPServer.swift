@@ -48,7 +48,9 @@ public final class SyncHTTPServer: Sendable {
             host: host, port: port, maximumBodySize: Self.maximumBodySize, limits: limits,
             headers: HTTPSecurityHeaders.api, tls: tls, errorResponse: Self.refusal
         ) { request in
-            await routes.handle(request)
+            // Every route waits on its storage (a PostgreSQL round trip, a commit on disk):
+            // on threads of the storage executor, never on Swift's concurrency pool.
+            await withTaskExecutorPreference(_StorageExecutor.shared) { await routes.handle(request) }
         }
     }
 
