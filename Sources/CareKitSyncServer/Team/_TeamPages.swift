@@ -121,6 +121,16 @@ enum _TeamPages {
                     ]),
                 .element("button", [HTMLAttribute("type", "submit")], [.text("Show")])
             ])
+        // Most patients' rings of a day look alike (complete, 0 %, nothing planned): each
+        // different ring is built and rendered once per page, by the renderer that escapes.
+        var rings: [String: HTMLNode] = [:]
+        func ringNode(_ adherence: OCKAdherence, day: Date) -> HTMLNode {
+            let key = "\(day.timeIntervalSinceReferenceDate) \(adherence)"
+            if let node = rings[key] { return node }
+            let node = HTMLNode.unsafeRawHTML(ring(adherence, day: day, calendar: calendar).render(.compact))
+            rings[key] = node
+            return node
+        }
         let rows: [HTMLNode] = overviews.map { overview in
             let week = overview.weekFraction.map { OCKNumberFormat.percent($0) } ?? "Nothing planned"
             return .element(
@@ -130,7 +140,7 @@ enum _TeamPages {
                     .element(
                         "td", [],
                         [
-                            .container("div", [.class("team-rings")], overview.days.map { ring($0.adherence, day: $0.day, calendar: calendar) }),
+                            .container("div", [.class("team-rings")], overview.days.map { ringNode($0.adherence, day: $0.day) }),
                             .element("span", [.class("team-week")], [.text(week)])
                         ]),
                     .element("td", [], [.text(overview.lastSync.map { moment($0, calendar: calendar) } ?? "Never")]),
