@@ -50,16 +50,35 @@ public struct CommandContext: Sendable {
         return context
     }
 
-    /// This context with the patient's time zone of `--timezone`, else of `$CAREKIT_TIMEZONE`,
-    /// for commands that declare the option; the days, "today" and the times a command shows
-    /// and records then follow that zone, not the machine's.
+    /// This context with the patient's time zone, for commands that declare `--timezone`: the
+    /// option's, else `$CAREKIT_TIMEZONE`'s, else the one saved in the store (by `carekit serve
+    /// --timezone`), else the machine's. The days, "today" and the times a command shows and
+    /// records then follow that zone.
     func inPatientTimeZone(_ arguments: Arguments) throws(UsageError) -> CommandContext {
         guard arguments.command.options.contains(.timezone) else { return self }
-        let (name, source) = arguments[.timezone].map { ($0, "--timezone") } ?? (timeZoneSetting.map { ($0, "CAREKIT_TIMEZONE") } ?? (nil, ""))
-        guard let name else { return self }
+        let chosen: (name: String, source: String)?
+        if let name = arguments[.timezone] {
+            chosen = (name, "--timezone")
+        } else if let name = timeZoneSetting {
+            chosen = (name, "CAREKIT_TIMEZONE")
+        } else if let name = savedTimeZoneName(arguments) {
+            chosen = (name, "The time zone saved in the store (set it with carekit serve --timezone)")
+        } else {
+            chosen = nil
+        }
+        guard let chosen else { return self }
         var context = self
-        context.calendar.timeZone = try Self.timeZone(named: name, source: source)
+        context.calendar.timeZone = try Self.timeZone(named: chosen.name, source: chosen.source)
         return context
+    }
+
+    /// The time zone name saved in the command's store, read without opening it; nil when the
+    /// command has no store, the store does not exist or cannot be read (the command itself
+    /// then says why), or nothing was saved.
+    func savedTimeZoneName(_ arguments: Arguments) -> String? {
+        guard arguments.command.options.contains(.store) else { return nil }
+        let url = arguments[.store].map { URL(fileURLWithPath: $0) } ?? defaultStore
+        return OCKStore.preference(forKey: OCKStore.PreferenceKey.timeZone, inStoreAt: url)
     }
 
     /// The time zone of an IANA name (`Europe/Madrid`, `UTC`), or an error that suggests the

@@ -84,7 +84,7 @@ enum ServeCommand {
             context.log("WARNING: listening on \(host): anyone on the network who has the token can read and change this health data.")
         }
         // Before "is running", the line tools wait for: once it is printed, all is said.
-        context.log("Days and times follow the time zone \(calendar.timeZone.identifier) (change it with --timezone).")
+        context.log("Days and times follow the time zone \(calendar.timeZone.identifier)\(try await savedZone(arguments, store: store, calendar: calendar, context)).")
         context.log("\(application.title) is running at \(address)")
         context.log("Store: \(store.url?.path ?? "in memory"). Press Ctrl-C to stop.")
         let periodic = synchronizer.map { synchronizer in
@@ -101,6 +101,18 @@ enum ServeCommand {
         server.stop()
         store.close()
         context.log("Stopped.")
+    }
+
+    /// Saves the zone of `--timezone` in the store, so that later runs and the other commands
+    /// on this store follow it; what the log line adds about where the zone comes from.
+    static func savedZone(_ arguments: Arguments, store: OCKStore, calendar: Calendar, _ context: CommandContext) async throws -> String {
+        guard arguments[.timezone] != nil else { return " (change it with --timezone, which saves it in the store)" }
+        do {
+            try await store.setPreference(calendar.timeZone.identifier, forKey: OCKStore.PreferenceKey.timeZone)
+            return ", saved in the store: later runs and commands on this store follow it too"
+        } catch let error as OCKStoreError {
+            return " for this run only; it could not be saved in the store: \(error.reason)"
+        }
     }
 
     /// Returns on SIGINT or SIGTERM.

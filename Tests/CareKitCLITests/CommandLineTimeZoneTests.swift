@@ -109,4 +109,45 @@ struct CommandLineTimeZoneTests {
         #expect(listed.status == 0, "\(listed.error)")
         #expect(listed.output.contains("walk"), "TZ says New York (the 20th) but the patient's zone says Tokyo (the 21st): \(listed.output)")
     }
+
+    /// What `carekit serve --timezone ZONE` saves in the store.
+    static func save(zone: String, in path: String) async throws {
+        let store = OCKStore(url: URL(fileURLWithPath: path))
+        defer { store.close() }
+        try await store.setPreference(zone, forKey: OCKStore.PreferenceKey.timeZone)
+    }
+
+    @Test func theZoneSavedInTheStoreIsFollowedUnlessOneIsGiven() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("care.sqlite").path
+        var cli = Self.cli(directory)
+        #expect(await cli.run(["add-task", "First", "--all-day", "--from", "2025-01-01", "--store", path]).status == 0)
+        try await Self.save(zone: "Asia/Tokyo", in: path)
+
+        // No option, no setting: the store's zone, not the machine's (New York).
+        #expect(await cli.run(["add-task", "Pills", "--times", "08:00", "--from", "2025-01-01", "--store", path]).status == 0)
+        // 08:00 in Tokyo on the 21st (Tokyo's today) is 23:00 UTC on the 20th.
+        #expect(try await Self.events(cli, ["--store", path]).map(\.start).contains(Date(timeIntervalSince1970: 1_737_414_000)))
+        // The option and the environment still win over it.
+        #expect(await cli.run(["add-task", "Walk", "--all-day", "--from", "2025-01-01", "--timezone", "America/New_York", "--store", path]).status == 0)
+        cli.timeZoneSetting = "Europe/Madrid"
+        #expect(await cli.run(["add-task", "Water", "--all-day", "--from", "2025-01-01", "--store", path]).status == 0)
+        let opened = OCKStore(url: URL(fileURLWithPath: path))
+        defer { opened.close() }
+        let zones = try await opened.fetchTasks(query: OCKTaskQuery()).map { "\($0.id) \($0.timezone.identifier)" }.sorted()
+        #expect(zones == ["first America/New_York", "pills Asia/Tokyo", "walk America/New_York", "water Europe/Madrid"])
+    }
+
+    @Test func aZoneSavedWrongIsReportedNotReplaced() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("care.sqlite").path
+        let cli = Self.cli(directory)
+        #expect(await cli.run(["add-task", "Walk", "--all-day", "--from", "2025-01-01", "--store", path]).status == 0)
+        try await Self.save(zone: "Mars/Olympus", in: path)
+        let listed = await cli.run(["tasks", "--store", path])
+        #expect(listed.status == 2)
+        #expect(listed.error.contains("The time zone saved in the store (set it with carekit serve --timezone) must name a time zone"))
+    }
 }

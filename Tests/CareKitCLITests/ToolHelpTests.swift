@@ -61,8 +61,8 @@ struct ToolHelpTests {
         arguments: [
             ("carekit-bench", ["--runs"], "--runs needs a value (N)"),
             ("carekit-bench", ["--runs", "0"], "--runs needs a positive number, not '0'"),
-            ("carekit-bench", ["--only", "0"], "--only needs part numbers from 1 to 8"),
-            ("carekit-bench", ["--only", "99"], "--only needs part numbers from 1 to 8"),
+            ("carekit-bench", ["--only", "0"], "--only needs part numbers from 1 to 9"),
+            ("carekit-bench", ["--only", "99"], "--only needs part numbers from 1 to 9"),
             ("carekit-bench", ["--quick", "--quick"], "--quick was given more than once"),
             ("carekit-bench", ["extra"], "`carekit-bench` takes no positional arguments (got 'extra')"),
             ("carekit-bench", ["--quik"], "Did you mean --quick?"),

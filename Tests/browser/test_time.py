@@ -282,9 +282,11 @@ def test_days_follow_the_patients_time_zone_not_the_servers(browser, carekit_bin
         page.get_by_role("link", name="‹ Previous week").click()
         expect(page).to_have_url(re.compile(r"/care-card\?date=2026-11-20$"))
         context.close()
-        # The CLI on the same store agrees when given the same zone: Tokyo's day starts at 15:00 UTC.
-        tokyo = json.loads(server.cli("events", "--json", "--timezone", "Asia/Tokyo").stdout)
-        new_york = json.loads(server.cli("events", "--json").stdout)
+        # serve saved the zone in the store: the CLI on the same store follows it without being
+        # told (Tokyo's day starts at 15:00 UTC), and another zone only when given one.
+        assert "saved in the store" in server.log_text()
+        tokyo = json.loads(server.cli("events", "--json").stdout)
+        new_york = json.loads(server.cli("events", "--json", "--timezone", "America/New_York").stdout)
         assert tokyo and min(event["start"] for event in tokyo) >= "2026-11-26T15:00:00Z"
         assert min(event["start"] for event in new_york) < "2026-11-26T15:00:00Z"
         assert real_problems(watched) == []

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Settings the patient chose on this device, kept in the store's file beside their data (the
+/// time zone their days follow). They belong to the file, not to the care plan: they are not
+/// versions, and they are neither synchronized nor exported.
+///
+/// Not in Apple's CareKit, whose apps keep such settings in `UserDefaults`; a Linux store file
+/// moved to another machine brings them along (docs/DEVIATIONS.md).
+extension OCKStore {
+    /// The keys of the settings CareKit itself reads.
+    public enum PreferenceKey {
+        /// The IANA name of the time zone the patient's days follow (`Europe/Madrid`).
+        public static let timeZone = "time-zone"
+    }
+
+    /// The setting `key`, or nil when it was never set (or was cleared).
+    public func preference(forKey key: String) async throws -> String? {
+        let name = Self.metaKey(key)
+        return try await read { connection in
+            let statement = try connection.prepare("SELECT value FROM meta WHERE key = ?")
+            defer { statement.reset() }
+            statement.bind(name, at: 1)
+            return try statement.step() ? statement.string(0) : nil
+        }
+    }
+
+    /// Sets (or, with nil, clears) the setting `key`, in one transaction. Refused, changing
+    /// nothing, on a read-only or damaged store, or for a key or value that is empty, longer
+    /// than 1,000 characters or holds control characters.
+    public func setPreference(_ value: String?, forKey key: String) async throws {
+        if let problem = Self.problem(key: key) ?? value.flatMap(Self.problem(value:)) {
+            throw OCKStoreError.updateFailed(reason: problem + " Nothing was saved.")
+        }
+        let name = Self.metaKey(key)
+        try await database().write(.update) { connection in
+            if let value {
+                let statement = try connection.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                defer { statement.reset() }
+                statement.bind(name, at: 1)
+                statement.bind(value, at: 2)
+                try statement.run()
+            } else {
+                let statement = try connection.prepare("DELETE FROM meta WHERE key = ?")
+                defer { statement.reset() }
+                statement.bind(name, at: 1)
+                try statement.run()
+            }
+        }
+    }
+
+    /// The setting `key` of the store file at `url`, read without opening the store (no
+    /// integrity check, no migration, nothing written): for a program that needs one setting
+    /// before it decides how to open the store. Nil when the file is missing, is not a CareKit
+    /// store, cannot be read, or has no such setting.
+    public static func preference(forKey key: String, inStoreAt url: URL) -> String? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        // Opened as a read-only store would be: a read-only file or folder gets no -wal or -shm
+        // file left beside it.
+        let plan = _OpenPlan.plan(path: url.path, options: [.readOnly], files: _OpenPlan.Files(path: url.path))
+        let (name, flags) = plan.openArguments(path: url.path)
+        guard let connection = try? _SQLiteConnection(name: name, flags: flags) else { return nil }
+        defer { connection.close() }
+        guard (try? connection.scalarInt("PRAGMA application_id")) == _Schema.applicationID,
+            let statement = try? connection.prepare("SELECT value FROM meta WHERE key = ?")
+        else { return nil }
+        defer { statement.reset() }
+        statement.bind(metaKey(key), at: 1)
+        return (try? statement.step()) == true ? statement.string(0) : nil
+    }
+
+    /// The meta table also holds the store's own bookkeeping (`knowledge`, `process_uuid`):
+    /// settings live beside it under a prefix no bookkeeping key has.
+    static func metaKey(_ key: String) -> String { "preference." + key }
+
+    static func problem(key: String) -> String? {
+        if key.isEmpty { return "A setting needs a name." }
+        if key.count > 100 || key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "'\(key.prefix(40))…' is not a setting's name: names are short, without control characters."
+        }
+        return nil
+    }
+
+    static func problem(value: String) -> String? {
+        if value.isEmpty { return "A setting's value cannot be empty; clear the setting instead." }
+        if value.count > 1_000 || value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "A setting's value must be at most 1,000 characters, without control characters."
+        }
+        return nil
+    }
+}
