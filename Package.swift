@@ -111,7 +111,7 @@ let package = Package(
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
-            dependencies: ["CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitUI", "CLibPQ", "CSQLite", "CSodium"]
+            dependencies: ["CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite", "CSodium"]
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),

@@ -121,6 +121,14 @@ public protocol SyncStorage: Sendable {
     func appendAudit(_ entry: SyncAuditEntry) throws
     /// The latest `limit` lines of a patient's audit trail, newest first.
     func auditTrail(patient: Int64, limit: Int) throws -> [SyncAuditEntry]
+    /// The failed sign-ins under each key (an account, a client address) since `date`, oldest
+    /// first; keys without any are left out.
+    func loginFailures(keys: [String], since date: Date) throws -> [String: [Date]]
+    /// Notes a failed sign-in under each key and forgets every failure before `forgettingBefore`,
+    /// in one transaction.
+    func addLoginFailure(keys: [String], at date: Date, forgettingBefore: Date) throws
+    /// Forgets the failed sign-ins under these keys (one succeeded).
+    func removeLoginFailures(keys: [String]) throws
 }
 
 /// A storage failure, said for the server's log and its 5xx answer.

@@ -12,7 +12,7 @@ import Foundation
 /// * `POST /team/patients/{id}/tasks/{task}/stop` (`last-day`, YYYY-MM-DD): the task's last day.
 extension SyncTeamDashboard {
     enum PlanChange: String {
-        case instructions, stop
+        case instructions, stop, added, schedule, note
     }
 
     /// What the patient's page says after a change.
@@ -20,6 +20,9 @@ extension SyncTeamDashboard {
         switch PlanChange(rawValue: change) {
         case .instructions?: return "The new instructions are saved. The patient's devices show them after their next sync."
         case .stop?: return "The task is stopped. The patient's devices show it after their next sync; what was recorded stays."
+        case .added?: return "The task is added. The patient's devices show it after their next sync."
+        case .schedule?: return "The new schedule is saved. The patient's devices show it after their next sync; earlier days keep the old one."
+        case .note?: return "The note is sent. The patient sees it on the task's page after their next sync."
         case nil: return nil
         }
     }
@@ -33,9 +36,7 @@ extension SyncTeamDashboard {
             page(request, status: status) { _ in _TeamPages.message("Nothing was changed", text, link: (back, "Back to \(patient.name)")) }
         }
         let now = clock()
-        let remote = _StorageRemote(storage: service.storage, patient: patient.id, writing: true, clock: clock)
-        let store = OCKStore(name: "team-change-\(patient.id)", type: .inMemory, remote: remote, clock: clock)
-        try await store.synchronize()
+        let store = try await writingStore(of: patient)
         guard let current = try? await store.latestTaskVersion(id: taskID) else { return notFound(request) }
         let title = current.title ?? current.id
         let action: String
@@ -50,6 +51,8 @@ extension SyncTeamDashboard {
                 plan.instructions = text.isEmpty ? nil : text
                 try await store.updateTask(current.id, to: plan, startingOn: calendar.startOfDay(for: now), now: now)
                 action = text.isEmpty ? "removed the instructions of \(title)" : "changed the instructions of \(title) to “\(text)”"
+            case .added, .schedule, .note:
+                return notFound(request)
             case .stop:
                 let text = form["last-day"] ?? ""
                 guard let day = try? OCKDayCodec.date(from: text, calendar: calendar) else {
@@ -64,6 +67,15 @@ extension SyncTeamDashboard {
         try await store.synchronize()
         try audit(clinician, patient, action, request)
         return .redirect(to: back + "?changed=" + change.rawValue)
+    }
+
+    /// A store of the patient's revisions in memory whose changes are pushed to storage, as a
+    /// device of theirs would push them (in one transaction, on `synchronize()`).
+    func writingStore(of patient: SyncPatient) async throws -> OCKStore {
+        let remote = _StorageRemote(storage: service.storage, patient: patient.id, writing: true, clock: clock)
+        let store = OCKStore(name: "team-change-\(patient.id)", type: .inMemory, remote: remote, clock: clock)
+        try await store.synchronize()
+        return store
     }
 
     /// The plan editor's refusal, said to the care team rather than the patient: who recorded the

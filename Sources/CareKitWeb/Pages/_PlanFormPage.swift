@@ -14,6 +14,12 @@ struct _PlanFormPage {
     let csrfToken: String
     /// Where Cancel leads.
     let cancelPath: String
+    /// Where the form posts, when not the app's own plan editor (a care team's dashboard).
+    var actionPath: String?
+    /// The name of the CSRF token's field, when not the app's.
+    var csrfFieldName = WebSecurity.csrfField
+    /// The submit button's words, when not the patient's ("Add to my plan").
+    var submitLabel: String?
 
     var title: String {
         switch mode {
@@ -23,6 +29,7 @@ struct _PlanFormPage {
     }
 
     private var action: String {
+        if let actionPath { return actionPath }
         switch mode {
         case .add: return OCKWebRoute.newTask.path
         case .edit(let id, _): return OCKWebRoute.editTask(id).path
@@ -31,7 +38,7 @@ struct _PlanFormPage {
 
     var main: [HTMLNode] {
         var children: [HTMLNode] = [
-            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
+            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", csrfFieldName), HTMLAttribute("value", csrfToken)]),
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", cancelPath)])
         ]
         if !problems.isEmpty {
@@ -61,7 +68,7 @@ struct _PlanFormPage {
             .element(
                 "div", [.class("ock-form-buttons")],
                 [
-                    .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(isEdit ? "Save changes" : "Add to my plan")]),
+                    .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(submitLabel ?? (isEdit ? "Save changes" : "Add to my plan"))]),
                     .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", cancelPath)], [.text("Cancel")])
                 ])
         ]
@@ -127,8 +134,9 @@ struct _PlanFormPage {
 }
 
 extension OCKTaskPlanForm {
-    /// The fields of a posted plan form (weekday boxes joined, boxes unticked are false).
-    init(posted form: HTTPForm) {
+    /// The fields of a posted plan form, as the plan editor's form names them (weekday boxes
+    /// joined, boxes unticked are false).
+    public init(posted form: HTTPForm) {
         self.init()
         title = form["title"] ?? ""
         instructions = form["instructions"] ?? ""
@@ -143,5 +151,26 @@ extension OCKTaskPlanForm {
         unit = form["unit"] ?? ""
         range = form["range"] ?? ""
         remind = form["remind"] ?? ""
+    }
+}
+
+/// The plan editor's form ("Add a medication or task", "Edit schedule") for pages of another
+/// server, such as a care team's dashboard: the same fields, hints and reasons as in the app.
+public enum OCKPlanFormView {
+    /// The form's heading and form, posting to `action` with the CSRF token in `csrfField`.
+    /// - Parameters:
+    ///   - editing: the task's id and title when its schedule is changed; nil adds a task.
+    ///   - problems: each wrong field's reason, shown next to it.
+    public static func nodes(
+        form: OCKTaskPlanForm, problems: [OCKTaskPlanForm.Field: String] = [:], editing: (id: String, title: String)?,
+        action: String, csrfField: String, csrfToken: String, cancelPath: String, submitLabel: String
+    ) -> [HTMLNode] {
+        var page = _PlanFormPage(
+            mode: editing.map { .edit(id: $0.id, title: $0.title) } ?? .add, form: form, problems: problems, csrfToken: csrfToken,
+            cancelPath: cancelPath)
+        page.actionPath = action
+        page.csrfFieldName = csrfField
+        page.submitLabel = submitLabel
+        return page.main
     }
 }
