@@ -182,13 +182,16 @@ extension OCKWebTab {
             page.emptyMessage = emptyMessage
             try await page.load(live: false)
             // The way to the plan editor, below the day's cards (not for those who only read).
-            let add = context.isReadOnly ? HTMLNode.empty : HTMLNode.element(
-                "p", [.class("ck-plan-add")],
-                [
-                    .element(
-                        "a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.newTask.path(query: [("return", context.returnPath)]))],
-                        [.text("Add a medication or task")])
-                ])
+            let add =
+                context.isReadOnly
+                ? HTMLNode.empty
+                : HTMLNode.element(
+                    "p", [.class("ck-plan-add")],
+                    [
+                        .element(
+                            "a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.newTask.path(query: [("return", context.returnPath)]))],
+                            [.text("Add a medication or task")])
+                    ])
             let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar, prefix: context.pathPrefix).node
             let isToday = !context.isReadOnly && context.calendar.isDate(context.date, inSameDayAs: context.today)
             let reminders = isToday ? _Reminders(events: page.events, now: context.today, formatter: context.formatter).node : nil

@@ -45,7 +45,7 @@ struct TeamPatientPagesTests {
         let insights = await grace.get(base + "/insights?date=2025-01-06")
         let page = try #require(insights.bodyText)
         #expect(insights.status == 200 && page.contains("<svg") && page.contains("Insights"))
-        #expect(page.contains(#"action="\#(base)/insights""#), "the measurement chooser stays on the dashboard")
+        #expect(page.contains(#"href="\#(base)/insights?date=2024-12-30""#), "the week pager stays on the dashboard")
         let actions = try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 2).map(\.action)
         #expect(actions == ["viewed the Insights of 2025-01-06", "viewed the Symptom Tracker of 2025-01-06"])
     }

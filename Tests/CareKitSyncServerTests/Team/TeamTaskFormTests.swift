@@ -127,7 +127,10 @@ struct TeamTaskFormTests {
         }
         #expect(await grace.post("/team/patients/\(ada)/tasks/nothing/notes", fields).bodyText == notFound.bodyText)
         let pills = try await Self.onAdasDevice(fixture, "pills")
-        #expect(pills.notes == nil && pills.effectiveDate == T.date(1, 0), "nothing was written")
+        #expect(pills.notes == nil && pills.effectiveDate == T.date(1, 8), "nothing was written")
+        let device = T.device(InProcessServer(service: fixture.service), token: fixture.adaToken, now: T.date(7, 12))
+        try await device.synchronize()
+        #expect(try await device.fetchTasks(query: OCKTaskQuery()).map(\.id).sorted() == ["pills", "temperature"], "no task was added")
         #expect(try fixture.service.storage.auditTrail(patient: ada, limit: 5).isEmpty)
     }
 
