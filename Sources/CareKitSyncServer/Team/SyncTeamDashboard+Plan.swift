@@ -39,18 +39,18 @@ extension SyncTeamDashboard {
         let store = try await writingStore(of: patient)
         guard let current = try? await store.latestTaskVersion(id: taskID) else { return notFound(request) }
         let title = current.title ?? current.id
-        let action: String
+        var action = ""
         do {
             switch change {
             case .instructions:
                 let text = (form["instructions"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
                 guard text.count <= 1_000 else { return refused(400, "Instructions can be at most 1,000 characters long.") }
                 guard var plan = OCKTaskPlan(task: current) else {
-                    return refused(409, "\(title) has a schedule the dashboard cannot change; change it on the patient's device.")
+                    return refused(409, Self.notEditable(title))
                 }
                 plan.instructions = text.isEmpty ? nil : text
-                try await store.updateTask(current.id, to: plan, startingOn: calendar.startOfDay(for: now), now: now)
                 action = text.isEmpty ? "removed the instructions of \(title)" : "changed the instructions of \(title) to “\(text)”"
+                try await store.updateTask(current.id, to: plan, startingOn: calendar.startOfDay(for: now), now: now)
             case .added, .schedule, .note:
                 return notFound(request)
             case .stop:
@@ -58,10 +58,11 @@ extension SyncTeamDashboard {
                 guard let day = try? OCKDayCodec.date(from: text, calendar: calendar) else {
                     return refused(400, "The last day must be a date written YYYY-MM-DD, such as \(OCKDayCodec.string(from: now, calendar: calendar)).")
                 }
-                try await store.stopTask(current.id, lastDay: day, calendar: calendar)
                 action = "stopped \(title) after \(OCKDayCodec.string(from: day, calendar: calendar))"
+                try await store.stopTask(current.id, lastDay: day, calendar: calendar)
             }
         } catch let error as OCKTaskPlanError {
+            try auditRefusal(clinician, patient, action, error, request)
             return refused(409, Self.forCareTeam(error.message, patient: patient.name))
         }
         try await store.synchronize()
@@ -76,6 +77,18 @@ extension SyncTeamDashboard {
         let store = OCKStore(name: "team-change-\(patient.id)", type: .inMemory, remote: remote, clock: clock)
         try await store.synchronize()
         return store
+    }
+
+    /// Why a task's plan cannot be changed here (the plan editor cannot read its schedule).
+    static func notEditable(_ title: String) -> String {
+        "\(title)'s schedule was made by the patient's app in a way the dashboard cannot show, so changing it here would lose part of it. You can still stop it on the patient's page, or change it with the patient on their device."
+    }
+
+    /// An audit line for a change the store refused: the refusal told the clinician what the
+    /// patient recorded, so it is a read of their data.
+    func auditRefusal(_ clinician: SyncClinician, _ patient: SyncPatient, _ action: String, _ error: OCKTaskPlanError, _ request: HTTPRequest) throws {
+        let reason = error.kind == .wouldHideEntries ? "it would hide an entry of the patient's" : "the dashboard cannot change that schedule"
+        try audit(clinician, patient, "was refused (\(reason)): \(action)", request)
     }
 
     /// The plan editor's refusal, said to the care team rather than the patient: who recorded the

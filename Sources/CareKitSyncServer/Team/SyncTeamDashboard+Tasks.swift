@@ -32,7 +32,7 @@ extension SyncTeamDashboard {
                 return page(request, status: 409) { _ in
                     _TeamPages.message(
                         "Nothing was changed",
-                        "\(title)'s schedule was made by the patient's app in a way this form cannot show, so changing it here would lose part of it. You can still change its instructions or stop it on the patient's page.",
+                        Self.notEditable(title),
                         link: (base, "Back to \(patient.name)"))
                 }
             }
@@ -65,12 +65,13 @@ extension SyncTeamDashboard {
         let formatter = OCKEventFormatter(calendar: calendar)
         let action: String
         if let editing {
+            action = "changed the schedule of \(editing.title) from \(OCKDayCodec.string(from: plan.firstDay, calendar: calendar)): \(plan.summary(formatter))"
             do {
                 try await store.updateTask(editing.id, to: plan, startingOn: plan.firstDay, now: now)
             } catch let error as OCKTaskPlanError {
+                try auditRefusal(clinician, patient, action, error, request)
                 return formPage(409, [.from: Self.forCareTeam(error.message, patient: patient.name)])
             }
-            action = "changed the schedule of \(editing.title) from \(OCKDayCodec.string(from: plan.firstDay, calendar: calendar)): \(plan.summary(formatter))"
         } else {
             let task = try await store.addTask(planned: plan)
             action = "added the task \(task.title ?? task.id): \(plan.summary(formatter))"
@@ -80,7 +81,7 @@ extension SyncTeamDashboard {
         return .redirect(to: base + "?date=" + OCKDayCodec.string(from: max(plan.firstDay, calendar.startOfDay(for: now)), calendar: calendar) + "&changed=" + (editing == nil ? "added" : "schedule"))
     }
 
-    /// A note to the patient on a task, in a new version of the task that starts now.
+    /// A note to the patient on a task, in a new version of the task with the same plan.
     func addNote(_ request: HTTPRequest, patient id: String, task taskID: String) async throws -> HTTPResponse {
         let clinician = try signedIn(request).session.clinician
         let form = try verifiedForm(request)
@@ -98,16 +99,20 @@ extension SyncTeamDashboard {
         let title = next.title ?? next.id
         let note = OCKNote(author: clinician.email, title: _TeamPages.moment(now, calendar: calendar), content: text)
         next.notes = (next.notes ?? []) + [note]
-        // A version of its own from now on; one that has not begun yet gains the note from its start.
-        next.effectiveDate = max(now, next.effectiveDate.addingTimeInterval(1))
+        // A version of its own with the same plan, from now on, after the version it follows, and
+        // after any event the patient already recorded ahead (a version never hides an entry).
+        // The patient's devices show a task's notes from its newest version, so a note that takes
+        // effect later is still read at once.
+        var query = OCKEventQuery(dateInterval: DateInterval(start: now, duration: 366 * 86_400))
+        query.taskIDs = [taskID]
+        let recordedAhead = try await store.fetchAnyEvents(query: query).filter { $0.outcome != nil }.map(\.scheduleEvent.start).max()
+        next.effectiveDate = max(now, next.effectiveDate.addingTimeInterval(1), recordedAhead?.addingTimeInterval(1) ?? now)
         do {
             _ = try await store.updateAnyTasks([next])
         } catch let error as OCKStoreError {
             guard case .updateFailed = error else { throw error }
-            return refused(
-                409,
-                "\(patient.name) already recorded \(title) for a later event, and a note from now on would hide that entry. Write the note on another of \(patient.name)'s tasks, or send it tomorrow. Nothing was changed."
-            )
+            try audit(clinician, patient, "was refused (it would hide an entry of the patient's): wrote a note about \(title)", request)
+            return refused(409, "\(patient.name) recorded \(title) for a later event just as the note was sent, so nothing was changed. Send the note again.")
         }
         try await store.synchronize()
         try audit(clinician, patient, "wrote a note about \(title): “\(text)”", request)

@@ -16,8 +16,7 @@ struct TeamPatientPagesTests {
     @Test("The Care Card of any day: the patient's cards with every control disabled, links to other days on the dashboard, an audit line")
     func careCard() async throws {
         let fixture = try await F.make()
-        var grace = fixture.client(address: "192.0.2.44")
-        await grace.signIn("grace@clinic.example", F.gracePassword)
+        var grace = await fixture.grace(address: "192.0.2.44")
         let base = "/team/patients/\(fixture.ada.id)"
         let day = await grace.get(base)
         #expect(day.bodyText?.contains(#"href="\#(base)/care-card?date=2025-01-07""#) == true, "the day page links to the Care Card of its day")
@@ -37,8 +36,7 @@ struct TeamPatientPagesTests {
     @Test("The Symptom Tracker and Insights (charts) of a day, read-only, each an audit line")
     func symptomsAndInsights() async throws {
         let fixture = try await F.make()
-        var grace = fixture.client()
-        await grace.signIn("grace@clinic.example", F.gracePassword)
+        var grace = await fixture.grace()
         let base = "/team/patients/\(fixture.ada.id)"
         let symptoms = await grace.get(base + "/symptoms?date=2025-01-06")
         #expect(symptoms.status == 200 && symptoms.bodyText?.contains("Symptom Tracker") == true)

@@ -21,8 +21,7 @@ struct TeamTaskFormTests {
     @Test("Add a task: the web app's plan form; wrong fields are refused with their reasons and nothing is written; the task syncs down")
     func addTask() async throws {
         let fixture = try await F.make()
-        var grace = fixture.client(address: "192.0.2.44")
-        await grace.signIn("grace@clinic.example", F.gracePassword)
+        var grace = await fixture.grace(address: "192.0.2.44")
         let base = "/team/patients/\(fixture.ada.id)"
         let form = try #require(await grace.get(base + "/tasks/new").bodyText)
         #expect(form.contains(#"action="\#(base)/tasks/new""#) && form.contains(#"name="times""#) && form.contains(#"name="every""#))
@@ -56,8 +55,7 @@ struct TeamTaskFormTests {
     @Test("Change a schedule: the task's plan in the form; a first day that would hide recorded entries is explained; a later one syncs down")
     func changeSchedule() async throws {
         let fixture = try await F.make()
-        var grace = fixture.client()
-        await grace.signIn("grace@clinic.example", F.gracePassword)
+        var grace = await fixture.grace()
         let path = "/team/patients/\(fixture.ada.id)/tasks/pills/schedule"
         let day = try #require(await grace.get("/team/patients/\(fixture.ada.id)").bodyText)
         #expect(day.contains(#"href="\#(path)""#))
@@ -80,11 +78,55 @@ struct TeamTaskFormTests {
         #expect(try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 1).first?.action.hasPrefix("changed the schedule of pills from 2025-01-08") == true)
     }
 
+    @Test("The store's guard, in a nurse's words: who recorded what and when, the first day that works, that only the patient deletes entries; never the store's error")
+    func guardInWords() async throws {
+        let fixture = try await F.make()
+        var grace = await fixture.grace(address: "192.0.2.44")
+        let base = "/team/patients/\(fixture.ada.id)/tasks/pills"
+        let answers = [
+            await grace.post(base + "/schedule", [("title", "pills"), ("times", "09:00"), ("from", "2025-01-03")]),
+            await grace.post(base + "/stop", [("last-day", "2025-01-02")])
+        ]
+        for (answer, wayForward) in zip(answers, ["Let the change start on Mon, Jan 6 or later", "Choose Sun, Jan 5 or later as the last day"]) {
+            #expect(answer.status == 409)
+            let words = try #require(answer.bodyText)
+            #expect(words.contains("Ada recorded pills for Sun, Jan 5 at 8:00"), "who recorded what, and for when: \(words)")
+            #expect(words.contains(wayForward), "the way forward: \(words)")
+            #expect(words.contains("Only the patient can delete an entry") && words.contains("Nothing was changed"))
+            for dump in ["occurrence", "Task 'pills'", "outcome", "effective", "2025-01-05T", "updateFailed"] {
+                #expect(!words.contains(dump), "no store error: \(dump)")
+            }
+        }
+        let trail = try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 2).map(\.action)
+        #expect(trail.first == "was refused (it would hide an entry of the patient's): stopped pills after 2025-01-02", "\(trail)")
+        #expect(trail.last?.hasPrefix("was refused (it would hide an entry of the patient's): changed the schedule of pills from 2025-01-03") == true)
+        let pills = try await Self.onAdasDevice(fixture, "pills")
+        #expect(pills.schedule.endDate() == nil && pills.schedule.elements.first?.start == T.date(1, 8), "nothing was written")
+    }
+
+    @Test("A note is never refused by the guard: with an entry already recorded ahead, the note still reaches the patient and the entry stays")
+    func noteWithEntryAhead() async throws {
+        let fixture = try await F.make()
+        let server = InProcessServer(service: fixture.service)
+        let phone = T.device(server, token: fixture.adaToken, now: T.date(7, 12))
+        try await phone.synchronize()
+        let pills = try await phone.latestTaskVersion(id: "pills")
+        try await phone.addOutcome(T.outcome(pills, 8))  // January 9's, recorded ahead
+        try await phone.synchronize()
+        var grace = await fixture.grace()
+        _ = await grace.get("/team/patients/\(fixture.ada.id)")
+        let sent = await grace.post("/team/patients/\(fixture.ada.id)/tasks/pills/notes", [("note", "Well done")])
+        #expect(sent.status == 303)
+        try await phone.synchronize()
+        #expect(try await phone.latestTaskVersion(id: "pills").notes?.map(\.content) == ["Well done"])
+        let ninth = try await phone.fetchAnyEvents(query: OCKEventQuery(dateInterval: DateInterval(start: T.date(9, 0), duration: 86_400)))
+        #expect(ninth.first?.outcome != nil, "the entry recorded ahead is still shown")
+    }
+
     @Test("A note to the patient: an OCKNote on the task signed by the clinician, synced down; empty or too long is refused in words")
     func note() async throws {
         let fixture = try await F.make()
-        var grace = fixture.client()
-        await grace.signIn("grace@clinic.example", F.gracePassword)
+        var grace = await fixture.grace()
         let path = "/team/patients/\(fixture.ada.id)/tasks/pills/notes"
         #expect(await grace.get("/team/patients/\(fixture.ada.id)").bodyText?.contains(#"action="\#(path)""#) == true)
         let empty = await grace.post(path, [("note", "  ")])
