@@ -170,7 +170,7 @@ extension OCKWebTab {
 
     /// A daily page of tasks (the Care Card and the Symptom Tracker are two of them).
     public static func dailyTasks(
-        path: String, title: String, emptyMessage: String,
+        path: String, title: String, emptyMessage: String, showsCareTeamNotes: Bool = false,
         delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate
     ) -> OCKWebTab {
         OCKWebTab(path: path, title: title) { context in
@@ -195,16 +195,17 @@ extension OCKWebTab {
             let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar, prefix: context.pathPrefix).node
             let isToday = !context.isReadOnly && context.calendar.isDate(context.date, inSameDayAs: context.today)
             let reminders = isToday ? _Reminders(events: page.events, now: context.today, formatter: context.formatter).node : nil
+            let notes = showsCareTeamNotes ? try await _CareTeamNotes.card(store: context.store, taskIDs: page.events.map(\.task.id)) : .empty
             return OCKWebPage(
                 title: title, subtitle: context.formatter.longDay(context.date),
-                content: { withExtendedLifetime(strongDelegate) { [pager] + (reminders.map { [$0] } ?? []) + page.render() + [add] } },
+                content: { withExtendedLifetime(strongDelegate) { [pager] + (reminders.map { [$0] } ?? []) + [notes] + page.render() + [add] } },
                 stop: { page.stopSynchronizing() })
         }
     }
 
-    /// The Care Card: today's interventions, the week's completion rings.
+    /// The Care Card: today's interventions, the week's completion rings, and the care team's notes on the day's tasks.
     public static func careCard(title: String = "Care Card", delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKCareCardTasksDelegate() }) -> OCKWebTab {
-        dailyTasks(path: "care-card", title: title, emptyMessage: "Nothing to do on this day.", delegate: delegate)
+        dailyTasks(path: "care-card", title: title, emptyMessage: "Nothing to do on this day.", showsCareTeamNotes: true, delegate: delegate)
     }
 
     /// The Symptom and Measurement Tracker: the day's assessments with their surveys.

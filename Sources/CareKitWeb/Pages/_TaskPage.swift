@@ -48,21 +48,10 @@ struct _TaskPage {
 
     /// "Notes": each with who wrote it and when (its title), newest last; nothing without notes.
     var notesSection: HTMLNode {
-        let written = notes.filter { !($0.content ?? "").isEmpty }
+        let written = _CareTeamNotes.written(notes)
         guard !written.isEmpty else { return .empty }
         return .element(
             "section", [.class("ock-card ck-notes"), .aria("label", "Notes")],
-            [
-                .element("h3", [], [.text("Notes")]),
-                .element(
-                    "ul", [],
-                    written.map { note in
-                        let byline = [note.author, note.title].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-                        return .element(
-                            "li", [.class("ck-note")],
-                            [.element("p", [], [.text(note.content ?? "")])]
-                                + (byline.isEmpty ? [] : [.element("p", [.class("ock-hint")], [.text("— " + byline)])]))
-                    })
-            ])
+            [.element("h3", [], [.text("Notes")]), .element("ul", [], written.map { _CareTeamNotes.item($0) })])
     }
 }

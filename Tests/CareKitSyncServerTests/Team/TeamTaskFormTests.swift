@@ -1,6 +1,7 @@
 import CareKit
 import CareKitHTTP
 import CareKitStore
+import CareKitWeb
 import Foundation
 import Testing
 
@@ -102,6 +103,32 @@ struct TeamTaskFormTests {
         #expect(trail.last?.hasPrefix("was refused (it would hide an entry of the patient's): changed the schedule of pills from 2025-01-03") == true)
         let pills = try await Self.onAdasDevice(fixture, "pills")
         #expect(pills.schedule.endDate() == nil && pills.schedule.elements.first?.start == T.date(1, 8), "nothing was written")
+    }
+
+    @Test("A note reaches the patient's own app after its next sync: \"From your care team\" on the Care Card and under Notes on the task's page, escaped")
+    func noteOnThePatientsApp() async throws {
+        let fixture = try await F.make()
+        var grace = await fixture.grace()
+        _ = await grace.get("/team/patients/\(fixture.ada.id)")
+        let sent = await grace.post("/team/patients/\(fixture.ada.id)/tasks/pills/notes", [("note", "Take them with water <b>please</b>")])
+        #expect(sent.status == 303)
+
+        let phone = T.device(InProcessServer(service: fixture.service), token: fixture.adaToken, now: T.date(7, 12))
+        let app = try CareKitWebServer(
+            store: phone, application: .standard(), configuration: CareKitWebServer.Configuration(calendar: T.calendar, clock: { T.date(7, 12) }))
+        let before = try #require(await app.handle(Self.appRequest("/care-card")).bodyText)
+        #expect(!before.contains("From your care team"), "not before the phone syncs")
+        try await phone.synchronize()
+        let card = try #require(await app.handle(Self.appRequest("/care-card")).bodyText)
+        #expect(card.contains("From your care team") && card.contains("Take them with water &lt;b&gt;please&lt;/b&gt;"))
+        #expect(card.contains("grace@clinic.example, 2025-01-07 12:00, about pills"), "who wrote it, when, about which task")
+        let task = try #require(await app.handle(Self.appRequest("/tasks/pills")).bodyText)
+        #expect(task.contains(#"aria-label="Notes""#) && task.contains("Take them with water &lt;b&gt;please&lt;/b&gt;"))
+    }
+
+    /// A GET of the patient's own app (`carekit serve`).
+    static func appRequest(_ path: String) -> HTTPRequest {
+        HTTPRequest(method: "GET", path: path, headers: ["host": "127.0.0.1:8080"], cookies: [:])
     }
 
     @Test("A note is never refused by the guard: with an entry already recorded ahead, the note still reaches the patient and the entry stays")
