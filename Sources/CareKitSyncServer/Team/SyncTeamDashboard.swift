@@ -292,10 +292,13 @@ public final class SyncTeamDashboard: Sendable {
         let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
         var seen = Set<String>()
         let current = tasks.filter { seen.insert($0.id).inserted }
+        // The notes sent about each, from its newest version (which holds them all).
+        var notes: [String: [OCKNote]] = [:]
+        for task in current { notes[task.id] = try await store.latestTaskVersion(id: task.id).notes }
         let notice = request.queryValue("changed").flatMap(Self.notice)
         return page(request) {
             _TeamPages.patientDay(
-                patient: patient, day: day, events: events, tasks: current, notice: notice, audit: trail,
+                patient: patient, day: day, events: events, tasks: current, notes: notes, notice: notice, audit: trail,
                 links: patientLinks(patient, day: day, current: "day"), clinician: clinician, csrf: $0, calendar: calendar)
         }
     }

@@ -183,8 +183,8 @@ enum _TeamPages {
     }
 
     static func patientDay(
-        patient: SyncPatient, day: Date, events: [OCKAnyEvent], tasks: [OCKTask], notice: String?, audit: [SyncAuditEntry],
-        links: [(href: String, text: String, isCurrent: Bool)], clinician: SyncClinician, csrf: String, calendar: Calendar
+        patient: SyncPatient, day: Date, events: [OCKAnyEvent], tasks: [OCKTask], notes: [String: [OCKNote]] = [:], notice: String?,
+        audit: [SyncAuditEntry], links: [(href: String, text: String, isCurrent: Bool)], clinician: SyncClinician, csrf: String, calendar: Calendar
     ) -> String {
         let dayText = OCKDayCodec.string(from: day, calendar: calendar)
         let previous = calendar.date(byAdding: .day, value: -1, to: day).map { OCKDayCodec.string(from: $0, calendar: calendar) } ?? dayText
@@ -232,7 +232,7 @@ enum _TeamPages {
             .element("h2", [], [.text("Change the plan")]),
             tasks.isEmpty
                 ? .element("p", [], [.text("No task is planned on this day.")])
-                : .element("ul", [.class("team-plan")], tasks.map { planForms($0, patient: patient, csrf: csrf, day: dayText) }),
+                : .element("ul", [.class("team-plan")], tasks.map { planForms($0, notes: notes[$0.id] ?? [], patient: patient, csrf: csrf, day: dayText) }),
             .element("h2", [], [.text("Who looked at this patient's data")]),
             .element(
                 "table", [.class("team-table team-audit")],
@@ -245,7 +245,19 @@ enum _TeamPages {
     }
 
     /// A task's two changes: its instructions from now on, and its last day.
-    static func planForms(_ task: OCKTask, patient: SyncPatient, csrf: String, day: String) -> HTMLNode {
+    /// The notes already sent about a task, oldest first, each with who wrote it and when.
+    static func sentNotes(_ notes: [OCKNote]) -> HTMLNode {
+        let written = notes.filter { !($0.content ?? "").isEmpty }
+        guard !written.isEmpty else { return .empty }
+        return .element(
+            "ul", [.class("team-notes"), .aria("label", "Notes sent")],
+            written.map { note in
+                let byline = [note.author, note.title].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+                return .element("li", [], [.text("“\(note.content ?? "")”" + (byline.isEmpty ? "" : " — " + byline))])
+            })
+    }
+
+    static func planForms(_ task: OCKTask, notes: [OCKNote], patient: SyncPatient, csrf: String, day: String) -> HTMLNode {
         let base = "/team/patients/\(patient.id)/tasks/\(URLEncoding.encode(task.id))"
         let title = task.title ?? task.id
         return .element(
@@ -285,6 +297,7 @@ enum _TeamPages {
                         .element("button", [HTMLAttribute("type", "submit")], [.text("Stop \(title)")])
                     ]),
                 .element("p", [], [link(base + "/schedule", "Change the schedule of \(title)")]),
+                sentNotes(notes),
                 .element(
                     "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", base + "/notes")],
                     [

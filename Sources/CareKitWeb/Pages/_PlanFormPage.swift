@@ -20,6 +20,8 @@ struct _PlanFormPage {
     var csrfFieldName = WebSecurity.csrfField
     /// The submit button's words, when not the patient's ("Add to my plan").
     var submitLabel: String?
+    /// Whether a care team fills the form in (its labels then speak of "the patient", not "you").
+    var isForCareTeam = false
 
     var title: String {
         switch mode {
@@ -46,6 +48,10 @@ struct _PlanFormPage {
         }
         let isEdit: Bool
         if case .edit = mode { isEdit = true } else { isEdit = false }
+        let (whoRecorded, whoMeasures, remindLabel, remindersBy) =
+            isForCareTeam
+            ? ("the patient recorded", "What the patient measures", "Remind the patient (minutes before)", "them")
+            : ("you recorded", "What you measure", "Remind me (minutes before)", "you")
         children += [
             text(.title, "Name", form.title, hint: "Such as Metformin, Walk or Blood pressure."),
             text(.instructions, "Instructions or dose", form.instructions, hint: "Such as 500 mg with food (optional)."),
@@ -53,18 +59,20 @@ struct _PlanFormPage {
             checkbox("all-day", "All day instead of at times", checked: form.isAllDay),
             weekdays,
             text(.every, "Or every N days", form.every, hint: "2 is every other day (leave the weekdays unticked).", type: "number"),
-            text(.from, isEdit ? "Changes start on" : "First day", form.from, hint: isEdit ? "Earlier days keep the old schedule and what you recorded." : "", type: "date"),
+            text(.from, isEdit ? "Changes start on" : "First day", form.from, hint: isEdit ? "Earlier days keep the old schedule and what \(whoRecorded)." : "", type: "date"),
             text(.until, "Last day (optional)", form.until, hint: "Leave empty for no end.", type: "date"),
             checkbox("adherence", "Counts towards adherence (the rings)", checked: form.countsTowardsAdherence),
             .element(
                 "fieldset", [.class("ock-question ck-plan-measure")],
                 [
                     .element("legend", [.class("ock-question-prompt")], [.text("Measurement (optional)")]),
-                    text(.measure, "What you measure", form.measure, hint: "Such as Temperature; it is then recorded on the Symptom Tracker."),
+                    text(.measure, whoMeasures, form.measure, hint: "Such as Temperature; it is then recorded on the Symptom Tracker."),
                     text(.unit, "Unit", form.unit, hint: "Such as °F."),
                     text(.range, "Range", form.range, hint: "Lowest and highest with a dash, such as 97-99.5.")
                 ]),
-            text(.remind, "Remind me (minutes before)", form.remind, hint: "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind you.", type: "number"),
+            text(
+                .remind, remindLabel, form.remind,
+                hint: "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind \(remindersBy).", type: "number"),
             .element(
                 "div", [.class("ock-form-buttons")],
                 [
@@ -155,7 +163,8 @@ extension OCKTaskPlanForm {
 }
 
 /// The plan editor's form ("Add a medication or task", "Edit schedule") for pages of another
-/// server, such as a care team's dashboard: the same fields, hints and reasons as in the app.
+/// server, such as a care team's dashboard: the same fields, hints and reasons as in the app,
+/// its labels speaking of "the patient".
 public enum OCKPlanFormView {
     /// The form's heading and form, posting to `action` with the CSRF token in `csrfField`.
     /// - Parameters:
@@ -171,6 +180,7 @@ public enum OCKPlanFormView {
         page.actionPath = action
         page.csrfFieldName = csrfField
         page.submitLabel = submitLabel
+        page.isForCareTeam = true
         return page.main
     }
 }

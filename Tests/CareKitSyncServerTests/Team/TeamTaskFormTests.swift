@@ -28,6 +28,7 @@ struct TeamTaskFormTests {
         #expect(form.contains(#"action="\#(base)/tasks/new""#) && form.contains(#"name="times""#) && form.contains(#"name="every""#))
         #expect(form.contains(#"name="measure""#) && form.contains(#"name="range""#) && form.contains("Add to Ada’s plan") == false)
         #expect(form.contains("Add to Ada&#39;s plan") || form.contains("Add to Ada's plan"))
+        #expect(form.contains("What the patient measures") && form.contains("Remind the patient") && !form.contains("Remind me"), "the form speaks of the patient")
 
         let wrong = await grace.post(base + "/tasks/new", [("title", ""), ("times", "25:00"), ("from", "2025-01-07")])
         #expect(wrong.status == 400)
@@ -167,6 +168,8 @@ struct TeamTaskFormTests {
         #expect(note.content == "Take them with water <b>please</b>" && note.author == "grace@clinic.example" && note.title == "2025-01-07 12:00")
         #expect(pills.effectiveDate == T.date(7, 12) && pills.schedule.elements.first?.start == T.date(1, 8), "the plan is unchanged")
         #expect(try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 1).first?.action == "wrote a note about pills: “Take them with water <b>please</b>”")
+        let day = try #require(await grace.get("/team/patients/\(fixture.ada.id)?changed=note").bodyText)
+        #expect(day.contains("The note is sent") && day.contains("“Take them with water &lt;b&gt;please&lt;/b&gt;” — grace@clinic.example, 2025-01-07 12:00"), "the notes sent are listed")
     }
 
     @Test("Every new route needs the session, the CSRF token and an assigned patient and task; nothing leaks, nothing is written")
