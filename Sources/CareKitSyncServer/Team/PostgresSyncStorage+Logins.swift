@@ -23,8 +23,10 @@ extension PostgresSyncStorage {
     }
 
     public func removeLoginFailures(keys: [String]) throws {
-        _ = try run { connection in
-            for key in Set(keys) { try connection.query("DELETE FROM login_failure WHERE key = $1", [key]) }
+        try run { connection in
+            try connection.transaction {
+                for key in Set(keys) { try connection.query("DELETE FROM login_failure WHERE key = $1", [key]) }
+            }
         }
     }
 }

@@ -36,11 +36,13 @@ extension SQLiteSyncStorage {
 
     public func removeLoginFailures(keys: [String]) throws {
         try locked {
-            let statement = try connection.prepare("DELETE FROM login_failure WHERE key = ?")
-            for key in Set(keys) {
-                statement.bind(key, at: 1)
-                try statement.run()
-                statement.reset()
+            try connection.transaction {
+                let statement = try connection.prepare("DELETE FROM login_failure WHERE key = ?")
+                for key in Set(keys) {
+                    statement.bind(key, at: 1)
+                    try statement.run()
+                    statement.reset()
+                }
             }
         }
     }
