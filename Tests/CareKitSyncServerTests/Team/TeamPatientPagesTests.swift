@@ -33,17 +33,25 @@ struct TeamPatientPagesTests {
         #expect(trail.first?.action == "viewed the Care Card of 2025-01-03" && trail.first?.address == "192.0.2.44")
     }
 
-    @Test("The Symptom Tracker and Insights (charts) of a day, read-only, each an audit line")
+    @Test("The Symptom Tracker (a survey) and Insights (charts, the measurement chooser) of a day, read-only, each an audit line")
     func symptomsAndInsights() async throws {
         let fixture = try await F.make()
         var grace = await fixture.grace()
         let base = "/team/patients/\(fixture.ada.id)"
+        let measured = [("title", "Blood sugar"), ("times", "07:30"), ("from", "2025-01-06"), ("measure", "Glucose"), ("unit", "mg/dL"), ("range", "70-140")]
+        #expect(await grace.post(base + "/tasks/new", measured).status == 303)
         let symptoms = await grace.get(base + "/symptoms?date=2025-01-06")
-        #expect(symptoms.status == 200 && symptoms.bodyText?.contains("Symptom Tracker") == true)
+        let tracker = try #require(symptoms.bodyText)
+        #expect(symptoms.status == 200 && tracker.contains("Symptom Tracker") && tracker.contains("Blood sugar"))
         let insights = await grace.get(base + "/insights?date=2025-01-06")
         let page = try #require(insights.bodyText)
         #expect(insights.status == 200 && page.contains("<svg") && page.contains("Insights"))
         #expect(page.contains(#"href="\#(base)/insights?date=2024-12-30""#), "the week pager stays on the dashboard")
+        #expect(page.contains(#"action="\#(base)/insights""#), "the measurement chooser stays on the dashboard")
+        for shown in [tracker, page] {
+            #expect(shown.lowercased().components(separatedBy: #"method="post""#).count == 2, "no form records anything; only Sign out posts")
+            #expect(!shown.contains("/events/") && !shown.contains("/plan/"), "no way to record or plan")
+        }
         let actions = try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 2).map(\.action)
         #expect(actions == ["viewed the Insights of 2025-01-06", "viewed the Symptom Tracker of 2025-01-06"])
     }
