@@ -144,6 +144,14 @@ def test_a_schedule_changed_on_the_dashboard_reaches_the_patient_and_their_tap_m
         reload_until(dashboard, server.url + "/team", ada,
                      lambda row: expect(row.get_by_role("img", name="2026-11-26: Complete")).to_be_visible(timeout=1_000), 20)
         expect(ada).not_to_contain_text("Missed today")
+
+        # The clinician reads Ada's Care Card as she sees it: the dose done, nothing to press.
+        dashboard.goto(server.url + "/team/patients/1")
+        dashboard.get_by_role("link", name="Care Card").click()
+        vitamins = dashboard.locator('article.ock-card[aria-label="Vitamins"]')
+        expect(vitamins).to_be_visible()
+        expect(vitamins.get_by_role("button").first).to_be_disabled()
+        expect(dashboard.locator(".ck-care-team-notes")).to_contain_text("With breakfast from tomorrow, please.")
     finally:
         context.close()
         phone.stop()
