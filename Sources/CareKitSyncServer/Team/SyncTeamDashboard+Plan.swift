@@ -22,7 +22,7 @@ extension SyncTeamDashboard {
         case .stop?: return "The task is stopped. The patient's devices show it after their next sync; what was recorded stays."
         case .added?: return "The task is added. The patient's devices show it after their next sync."
         case .schedule?: return "The new schedule is saved. The patient's devices show it after their next sync; earlier days keep the old one."
-        case .note?: return "The note is sent. The patient sees it on the task's page after their next sync."
+        case .note?: return "The note is sent. The patient sees it on their Care Card and the task's page after their next sync."
         case nil: return nil
         }
     }

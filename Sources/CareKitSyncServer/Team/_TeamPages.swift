@@ -249,12 +249,12 @@ enum _TeamPages {
     static func sentNotes(_ notes: [OCKNote]) -> HTMLNode {
         let written = notes.filter { !($0.content ?? "").isEmpty }
         guard !written.isEmpty else { return .empty }
+        let items: [HTMLNode] = written.map { note in
+            let byline = [note.author, note.title].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            return .element("li", [], [.text("“\(note.content ?? "")”" + (byline.isEmpty ? "" : " — " + byline))])
+        }
         return .element(
-            "ul", [.class("team-notes"), .aria("label", "Notes sent")],
-            written.map { note in
-                let byline = [note.author, note.title].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-                return .element("li", [], [.text("“\(note.content ?? "")”" + (byline.isEmpty ? "" : " — " + byline))])
-            })
+            "div", [.class("team-notes")], [.element("p", [], [.text("Notes sent:")]), .element("ul", [.aria("label", "Notes sent")], items)])
     }
 
     static func planForms(_ task: OCKTask, notes: [OCKNote], patient: SyncPatient, csrf: String, day: String) -> HTMLNode {
