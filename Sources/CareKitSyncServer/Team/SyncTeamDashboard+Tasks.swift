@@ -21,7 +21,8 @@ extension SyncTeamDashboard {
         guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
         let now = clock()
         let base = "/team/patients/\(patient.id)"
-        let store = try await writingStore(of: patient)
+        // A form is shown from the replica the dashboard reads; a change is written by a store of its own.
+        let store = posted == nil ? try await replicas.store(of: patient.id) : try await writingStore(of: patient)
         var editing: (id: String, title: String)?
         var form = OCKTaskPlanForm()
         form.from = OCKDayCodec.string(from: now, calendar: calendar)
