@@ -45,11 +45,12 @@ extension SyncTeamDashboard {
             case .instructions:
                 let text = (form["instructions"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
                 guard text.count <= 1_000 else { return refused(400, "Instructions can be at most 1,000 characters long.") }
+                action = text.isEmpty ? "removed the instructions of \(title)" : "changed the instructions of \(title) to “\(text)”"
                 guard var plan = OCKTaskPlan(task: current) else {
+                    try audit(clinician, patient, "was refused (\(Self.refusalReason(.notEditable))): \(action)", request)
                     return refused(409, Self.notEditable(title))
                 }
                 plan.instructions = text.isEmpty ? nil : text
-                action = text.isEmpty ? "removed the instructions of \(title)" : "changed the instructions of \(title) to “\(text)”"
                 try await store.updateTask(current.id, to: plan, startingOn: calendar.startOfDay(for: now), now: now)
             case .added, .schedule, .note:
                 return notFound(request)
@@ -87,8 +88,12 @@ extension SyncTeamDashboard {
     /// An audit line for a change the store refused: the refusal told the clinician what the
     /// patient recorded, so it is a read of their data.
     func auditRefusal(_ clinician: SyncClinician, _ patient: SyncPatient, _ action: String, _ error: OCKTaskPlanError, _ request: HTTPRequest) throws {
-        let reason = error.kind == .wouldHideEntries ? "it would hide an entry of the patient's" : "the dashboard cannot change that schedule"
-        try audit(clinician, patient, "was refused (\(reason)): \(action)", request)
+        try audit(clinician, patient, "was refused (\(Self.refusalReason(error.kind))): \(action)", request)
+    }
+
+    /// Why the store refused a change, for the audit trail.
+    static func refusalReason(_ kind: OCKTaskPlanError.Kind) -> String {
+        kind == .wouldHideEntries ? "it would hide an entry of the patient's" : "the dashboard cannot change that schedule"
     }
 
     /// The plan editor's refusal, said to the care team rather than the patient: who recorded the

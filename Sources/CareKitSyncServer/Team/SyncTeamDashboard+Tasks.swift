@@ -12,7 +12,7 @@ import Foundation
 /// * `GET`/`POST /team/patients/{id}/tasks/{task}/schedule`: a new version of the task from the
 ///   form's first day on.
 /// * `POST /team/patients/{id}/tasks/{task}/notes` (`note`): an `OCKNote` on the task, signed
-///   with the clinician's address, in a new version of the task from now on.
+///   with the clinician's address, in a new version of the task with the same plan.
 extension SyncTeamDashboard {
     /// The add-task form (`task` nil) or a task's schedule; POST writes it.
     func taskForm(_ request: HTTPRequest, patient id: String, task taskID: String?) async throws -> HTTPResponse {
@@ -30,6 +30,7 @@ extension SyncTeamDashboard {
             guard let current = try? await store.latestTaskVersion(id: taskID) else { return notFound(request) }
             let title = current.title ?? current.id
             guard let plan = OCKTaskPlan(task: current) else {
+                try audit(clinician, patient, "opened the schedule of \(title), which the dashboard cannot change", request)
                 return page(request, status: 409) { _ in
                     _TeamPages.message(
                         "Nothing was changed",
@@ -112,7 +113,7 @@ extension SyncTeamDashboard {
             _ = try await store.updateAnyTasks([next])
         } catch let error as OCKStoreError {
             guard case .updateFailed = error else { throw error }
-            try audit(clinician, patient, "was refused (it would hide an entry of the patient's): wrote a note about \(title)", request)
+            try audit(clinician, patient, "was refused (\(Self.refusalReason(.wouldHideEntries))): wrote a note about \(title)", request)
             return refused(409, "\(patient.name) recorded \(title) for a later event just as the note was sent, so nothing was changed. Send the note again.")
         }
         try await store.synchronize()

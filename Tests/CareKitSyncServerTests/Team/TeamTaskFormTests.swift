@@ -106,6 +106,34 @@ struct TeamTaskFormTests {
         #expect(pills.schedule.endDate() == nil && pills.schedule.elements.first?.start == T.date(1, 8), "nothing was written")
     }
 
+    @Test("A schedule the plan form cannot show (monthly, made by another app) is not offered for editing, with the reason and the way forward")
+    func scheduleTheFormCannotShow() async throws {
+        let fixture = try await F.make()
+        let phone = T.device(InProcessServer(service: fixture.service), token: fixture.adaToken, now: T.date(7, 12))
+        try await phone.synchronize()
+        let monthly = OCKScheduleElement(
+            start: T.date(1, 9), end: nil, interval: DateComponents(month: 1), text: nil, targetValues: [], duration: .hours(1), calendar: T.calendar)
+        var checkup = OCKTask(id: "checkup", title: "Checkup", carePlanUUID: nil, schedule: OCKSchedule(composing: [monthly]))
+        checkup.timezone = T.calendar.timeZone
+        try await phone.addTask(checkup)
+        try await phone.synchronize()
+        var grace = await fixture.grace()
+        let base = "/team/patients/\(fixture.ada.id)/tasks/checkup"
+        for answer in [await grace.get(base + "/schedule"), await grace.post(base + "/instructions", [("instructions", "Fasting")])] {
+            let words = try #require(answer.bodyText).replacingOccurrences(of: "&#39;", with: "'")
+            #expect(answer.status == 409 && words.contains("Checkup's schedule was made by the patient's app"), "\(words)")
+            #expect(words.contains("stop it on the patient") && words.contains("on their device"), "the way forward")
+        }
+        let trail = try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 2).map(\.action)
+        #expect(
+            trail == [
+                "was refused (the dashboard cannot change that schedule): changed the instructions of Checkup to “Fasting”",
+                "opened the schedule of Checkup, which the dashboard cannot change"
+            ])
+        try await phone.synchronize()
+        #expect(try await phone.latestTaskVersion(id: "checkup").instructions == nil, "nothing was written")
+    }
+
     @Test("A note reaches the patient's own app after its next sync: \"From your care team\" on the Care Card and under Notes on the task's page, escaped")
     func noteOnThePatientsApp() async throws {
         let fixture = try await F.make()
