@@ -111,7 +111,7 @@ let package = Package(
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
-            dependencies: ["CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitUI", "CLibPQ", "CSQLite", "CSodium"]
+            dependencies: ["CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite", "CSodium"]
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
@@ -182,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitSyncServerTests",
-            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport"]
+            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb"]
         ),
         .testTarget(
             name: "CareKitStoreTests",

@@ -26,7 +26,8 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE UNIQUE INDEX version_order ON version(patient, sequence, position);
         """
     /// The schema's later versions, each applied once, in one transaction with its version
-    /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md). Never edit one.
+    /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md), version 3 failed
+    /// sign-ins. Never edit one.
     static let migrations: [String] = [
         """
         CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
@@ -39,6 +40,12 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE INDEX audit_patient ON audit(patient, id);
         CREATE TRIGGER audit_never_updated BEFORE UPDATE ON audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
         CREATE TRIGGER audit_never_deleted BEFORE DELETE ON audit BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+        """,
+        // 3: failed sign-ins, counted in storage so that several servers on one database share them.
+        """
+        CREATE TABLE login_failure (key TEXT NOT NULL, at REAL NOT NULL);
+        CREATE INDEX login_failure_key ON login_failure(key, at);
+        CREATE INDEX login_failure_at ON login_failure(at);
         """
     ]
     /// The schema version this server writes.

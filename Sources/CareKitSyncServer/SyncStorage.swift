@@ -126,6 +126,14 @@ public protocol SyncStorage: Sendable {
     func assignedPatientStates(of clinician: Int64) throws -> [SyncPatientState]
     /// Appends several lines to the audit trail in one transaction.
     func appendAudit(_ entries: [SyncAuditEntry]) throws
+    /// The failed sign-ins under each key (an account, a client address) since `date`, oldest
+    /// first; keys without any are left out.
+    func loginFailures(keys: [String], since date: Date) throws -> [String: [Date]]
+    /// Notes a failed sign-in under each key and forgets every failure before `forgettingBefore`,
+    /// in one transaction.
+    func addLoginFailure(keys: [String], at date: Date, forgettingBefore: Date) throws
+    /// Forgets the failed sign-ins under these keys (one succeeded).
+    func removeLoginFailures(keys: [String]) throws
 }
 
 /// A storage failure, said for the server's log and its 5xx answer.

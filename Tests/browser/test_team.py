@@ -4,10 +4,11 @@ pushed), and nothing of another clinician's patient."""
 
 import re
 import subprocess
+import time
 
 from playwright.sync_api import expect
 
-from conftest import SLACK, app_environment
+from conftest import SLACK, CareKitServer, app_environment
 from test_sync import SyncServer
 
 GRACE = ("grace@clinic.example", "grace's long password")
@@ -72,4 +73,86 @@ def test_a_clinician_sees_their_patient_and_not_another_clinicians(browser, care
         expect(page).to_have_url(re.compile(r"/team/login$"))
         context.close()
     finally:
+        server.stop()
+
+
+def reload_until(page, url, locator, check, seconds):
+    """Opens `url` again until `check(locator)` passes (the other side syncs every few seconds)."""
+    deadline = time.monotonic() + seconds * SLACK
+    while True:
+        page.goto(url)
+        try:
+            check(locator)
+            return
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.5)
+
+
+def test_a_schedule_changed_on_the_dashboard_reaches_the_patient_and_their_tap_moves_the_ring(browser, carekit_bin, tmp_path):
+    server = SyncServer(carekit_bin, tmp_path)  # adds Ada (patient 1) and her token file
+    env = app_environment(tmp_path)
+    run(carekit_bin, env, "sync-server", "add-clinician", GRACE[0], "--db", server.database, input=GRACE[1] + "\n")
+    run(carekit_bin, env, "sync-server", "assign", GRACE[0], "Ada", "--db", server.database)
+    server.start()
+    # Ada's own app: `carekit serve` on her phone's store, synchronizing with the server.
+    phone_directory = tmp_path / "phone"
+    phone_directory.mkdir()
+    phone = CareKitServer(carekit_bin, phone_directory, demo=False,
+                          extra_args=["--sync", server.url + "/", "--token-file", str(server.token_file)])
+    phone.cli("add-task", "Vitamins", "--times", "08:00", "--from", "2026-11-20")
+    phone.start()
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, java_script_enabled=False)
+    context.set_default_timeout(15_000 * SLACK)
+    try:
+        dashboard = context.new_page()
+        dashboard.goto(server.url + "/team/login")
+        dashboard.get_by_label("E-mail address").fill(GRACE[0])
+        dashboard.get_by_label("Password").fill(GRACE[1])
+        dashboard.get_by_role("button", name="Sign in").click()
+        ada = dashboard.locator('tr[data-patient="1"]')
+        reload_until(dashboard, server.url + "/team", ada,
+                     lambda row: expect(row.get_by_role("img", name="2026-11-26: 0% complete")).to_be_visible(timeout=1_000), 20)
+
+        # The clinician moves the vitamins to 9:30 from tomorrow and writes Ada a note.
+        dashboard.goto(server.url + "/team/patients/1")
+        dashboard.get_by_role("link", name="Change the schedule of Vitamins").click()
+        expect(dashboard.get_by_label("Times of day")).to_have_value("08:00")
+        dashboard.get_by_label("Times of day").fill("09:30")
+        dashboard.get_by_label("Changes start on").fill("2026-11-27")
+        dashboard.get_by_role("button", name="Save the new schedule").click()
+        expect(dashboard.get_by_text("The new schedule is saved")).to_be_visible()
+        dashboard.goto(server.url + "/team/patients/1?date=2026-11-27")
+        expect(dashboard.locator(".team-events")).to_contain_text("9:30")
+        dashboard.get_by_label("Note to the patient about Vitamins").fill("With breakfast from tomorrow, please.")
+        dashboard.get_by_role("button", name="Send the note").click()
+        expect(dashboard.get_by_text("The note is sent")).to_be_visible()
+
+        # Ada's app shows the new time, and the note, after its next sync.
+        patient = context.new_page()
+        tomorrow = patient.locator('article.ock-card[aria-label="Vitamins"]')
+        reload_until(patient, phone.page_url("/care-card?date=2026-11-27"), tomorrow,
+                     lambda card: expect(card).to_contain_text("9:30", timeout=1_000), 20)
+        reload_until(patient, phone.page_url("/care-card"), patient.locator(".ck-care-team-notes"),
+                     lambda notes: expect(notes).to_contain_text("With breakfast from tomorrow, please.", timeout=1_000), 20)
+        expect(patient.locator(".ck-care-team-notes")).to_contain_text(GRACE[0])
+        assert phone.events("vitamins")[0]["start"].startswith("2026-11-26T13:00"), "today keeps its 8:00 dose"
+
+        # Ada takes today's vitamins in her app; the dashboard's ring for today moves.
+        patient.locator('article.ock-card[aria-label="Vitamins"]').get_by_role("button").first.click()
+        reload_until(dashboard, server.url + "/team", ada,
+                     lambda row: expect(row.get_by_role("img", name="2026-11-26: Complete")).to_be_visible(timeout=1_000), 20)
+        expect(ada).not_to_contain_text("Missed today")
+
+        # The clinician reads Ada's Care Card as she sees it: the dose done, nothing to press.
+        dashboard.goto(server.url + "/team/patients/1")
+        dashboard.get_by_role("link", name="Care Card").click()
+        vitamins = dashboard.locator('article.ock-card[aria-label="Vitamins"]')
+        expect(vitamins).to_be_visible()
+        expect(vitamins.get_by_role("button").first).to_be_disabled()
+        expect(dashboard.locator(".ck-care-team-notes")).to_contain_text("With breakfast from tomorrow, please.")
+    finally:
+        context.close()
+        phone.stop()
         server.stop()

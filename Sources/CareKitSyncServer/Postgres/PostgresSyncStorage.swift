@@ -39,6 +39,12 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE FUNCTION carekit_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN RAISE EXCEPTION 'the audit trail is append-only'; END $$;
         CREATE TRIGGER audit_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON audit FOR EACH STATEMENT EXECUTE FUNCTION carekit_audit_append_only();
+        """,
+        // 3: failed sign-ins, counted in storage so that several servers on one database share them.
+        """
+        CREATE TABLE login_failure (key text NOT NULL, at double precision NOT NULL);
+        CREATE INDEX login_failure_key ON login_failure(key, at);
+        CREATE INDEX login_failure_at ON login_failure(at);
         """
     ]
 

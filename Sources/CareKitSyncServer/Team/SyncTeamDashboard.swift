@@ -1,5 +1,6 @@
 import CareKitHTTP
 import CareKitStore
+import CareKitWeb
 import Foundation
 import Synchronization
 
@@ -42,6 +43,8 @@ public final class SyncTeamDashboard: Sendable {
     let service: SyncService
     let replicas: _PatientReplicas
     let overviewCache = _OverviewCache()
+    /// The app whose pages a patient's Care Card, Symptom Tracker and Insights are shown with.
+    let application = OCKWebApplication.standard()
     let calendar: Calendar
     let clock: @Sendable () -> Date
     let policy: Policy
@@ -72,7 +75,7 @@ public final class SyncTeamDashboard: Sendable {
         self.secure = secure
         self.behindProxy = behindProxy
         self.hostPolicy = try? HTTPHostPolicy(listeningOn: host)
-        self.throttle = _LoginThrottle(limit: policy.failuresBeforeWaiting, window: policy.failureWindow)
+        self.throttle = _LoginThrottle(storage: service.storage, limit: policy.failuresBeforeWaiting, window: policy.failureWindow)
         self.log = log
     }
 
@@ -91,6 +94,7 @@ public final class SyncTeamDashboard: Sendable {
         router.add("POST", "/team/patients/{id}/tasks/{task}/stop") { [self] request, parameters in
             await guarded(request) { try await changePlan(request, patient: parameters["id"] ?? "", task: parameters["task"] ?? "", .stop) }
         }
+        addPatientRoutes(to: &router)
     }
 
     // MARK: Guards
@@ -100,7 +104,7 @@ public final class SyncTeamDashboard: Sendable {
     }
 
     /// The Host check, storage failures as 503 pages, and the pages' security headers.
-    private func guarded(_ request: HTTPRequest, _ body: () async throws -> HTTPResponse) async -> HTTPResponse {
+    func guarded(_ request: HTTPRequest, _ body: () async throws -> HTTPResponse) async -> HTTPResponse {
         var response: HTTPResponse
         if let hostPolicy, !hostPolicy.allows(request) {
             response = .html(_TeamPages.message("Wrong address", "This server does not answer to that name."), status: 421)
@@ -187,30 +191,32 @@ public final class SyncTeamDashboard: Sendable {
         let email = SyncService.normalizedEmail(typed) ?? typed.lowercased()
         let keys = [_LoginThrottle.accountKey(email), _LoginThrottle.addressKey(address(request))]
         let now = clock()
-        if let wait = throttle.wait(keys, now: now) {
-            return loginPage(request, email: typed, message: "Too many failed sign-ins for this account or from this address. Wait \(_LoginThrottle.words(wait)) and try again.", status: 429)
-        }
-        let clinician: SyncClinician?
-        do { clinician = try service.storage.clinician(email: email) } catch {
+        func unavailable(_ error: any Error) -> HTTPResponse {
             log("carekit sync-server: POST /team/login answered 503: \(error)")
             return loginPage(request, email: typed, message: "The server cannot reach its storage; try again in a minute.", status: 503)
         }
+        let clinician: SyncClinician?
+        do {
+            if let wait = try throttle.wait(keys, now: now) {
+                return loginPage(request, email: typed, message: "Too many failed sign-ins for this account or from this address. Wait \(_LoginThrottle.words(wait)) and try again.", status: 429)
+            }
+            clinician = try service.storage.clinician(email: email)
+        } catch { return unavailable(error) }
         let password = form["password"] ?? ""
         let hash: String
         if let clinician { hash = clinician.passwordHash } else { hash = await decoyHash() }
         let matches = await ClinicianPassword.verify(password, hash: hash)
         guard let clinician, matches else {
-            throttle.fail(keys, now: now)
+            do { try throttle.fail(keys, now: now) } catch { return unavailable(error) }
             return loginPage(request, email: typed, message: "That e-mail address and password do not match an account here.", status: 401)
         }
-        throttle.succeed(keys)
         guard let token = DeviceToken.generate() else {
             return loginPage(request, email: typed, message: "The system's random source could not be used; try again.", status: 503)
         }
-        do { try service.storage.addSession(hash: DeviceToken.hash(token), clinician: clinician.id, at: now) } catch {
-            log("carekit sync-server: POST /team/login answered 503: \(error)")
-            return loginPage(request, email: typed, message: "The server cannot reach its storage; try again in a minute.", status: 503)
-        }
+        do {
+            try throttle.succeed(keys)
+            try service.storage.addSession(hash: DeviceToken.hash(token), clinician: clinician.id, at: now)
+        } catch { return unavailable(error) }
         var response = HTTPResponse.redirect(to: "/team")
         response.headers.append(("Set-Cookie", "\(Self.sessionCookie)=\(token); Path=/team; HttpOnly; SameSite=Strict\(secure ? "; Secure" : "")"))
         return response
@@ -249,15 +255,7 @@ public final class SyncTeamDashboard: Sendable {
     private func patientDay(_ request: HTTPRequest, id: String) async throws -> HTTPResponse {
         let clinician = try signedIn(request).session.clinician
         guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
-        let now = clock()
-        var day = calendar.startOfDay(for: now)
-        if let text = request.queryValue("date") {
-            do { day = try OCKDayCodec.date(from: text, calendar: calendar) } catch {
-                return page(request, status: 400) { _ in
-                    _TeamPages.message("Not a day", "The date must be written YYYY-MM-DD, a day the calendar has.", link: ("/team/patients/\(patient.id)", "Today"))
-                }
-            }
-        }
+        let day = try requestedDay(request, patient: patient)
         let end = calendar.date(byAdding: .day, value: 1, to: day) ?? day
         let store = try await replicas.store(of: patient.id)
         let events = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
@@ -266,11 +264,26 @@ public final class SyncTeamDashboard: Sendable {
         let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
         var seen = Set<String>()
         let current = tasks.filter { seen.insert($0.id).inserted }
+        // The notes sent about each, from its newest version (which holds them all).
+        var notes: [String: [OCKNote]] = [:]
+        for task in current { notes[task.id] = try await store.latestTaskVersion(id: task.id).notes }
         let notice = request.queryValue("changed").flatMap(Self.notice)
         return page(request) {
             _TeamPages.patientDay(
-                patient: patient, day: day, events: events, tasks: current, notice: notice, audit: trail, clinician: clinician,
-                csrf: $0, calendar: calendar)
+                patient: patient, day: day, events: events, tasks: current, notes: notes, notice: notice, audit: trail,
+                links: patientLinks(patient, day: day, current: "day"), clinician: clinician, csrf: $0, calendar: calendar)
         }
+    }
+
+    /// The day of `?date=` (YYYY-MM-DD), else today; a 400 page for one the calendar lacks.
+    func requestedDay(_ request: HTTPRequest, patient: SyncPatient) throws -> Date {
+        guard let text = request.queryValue("date") else { return calendar.startOfDay(for: clock()) }
+        guard let day = try? OCKDayCodec.date(from: text, calendar: calendar) else {
+            throw Refusal(
+                response: page(request, status: 400) { _ in
+                    _TeamPages.message("Not a day", "The date must be written YYYY-MM-DD, a day the calendar has.", link: ("/team/patients/\(patient.id)", "Today"))
+                })
+        }
+        return day
     }
 }

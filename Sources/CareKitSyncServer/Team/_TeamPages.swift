@@ -11,10 +11,34 @@ enum _TeamPages {
         .team-table{border-collapse:collapse;width:100%}.team-table th,.team-table td{text-align:left;padding:.4rem;border-bottom:1px solid #ccc;vertical-align:top}
         .team-rings{display:flex;gap:.2rem}.team-alert{color:#a00}.team-error{color:#a00;font-weight:bold}
         .team-form label{display:block;margin:.5rem 0}.team-events li{margin:.4rem 0}
+        .team-tabs{display:flex;gap:.4rem 1rem;flex-wrap:wrap;margin:.5rem 0 1rem}.team-tabs a[aria-current]{font-weight:bold}
+        .team-readonly{margin:0 0 1rem;padding:.5rem;border-left:4px solid #888}
         """
 
-    static func document(_ title: String, _ body: [HTMLNode]) -> String {
-        OCKHTMLDocument(title: title, body: body, additionalCSS: css).render()
+    static func document(_ title: String, _ body: [HTMLNode], pageCSS: String = "") -> String {
+        OCKHTMLDocument(title: title, body: body, additionalCSS: css + (pageCSS.isEmpty ? "" : "\n" + pageCSS)).render()
+    }
+
+    /// The links between a patient's pages, the current one marked.
+    static func patientNav(_ links: [(href: String, text: String, isCurrent: Bool)]) -> HTMLNode {
+        .element(
+            "nav", [.class("team-tabs"), .aria("label", "This patient")],
+            links.map { link in
+                .element("a", [HTMLAttribute("href", link.href)] + (link.isCurrent ? [.aria("current", "page")] : []), [.text(link.text)])
+            })
+    }
+
+    /// One of a patient's pages: the app's page shown read-only, or a form of the dashboard.
+    static func patientPage(
+        patient: SyncPatient, title: String, links: [(href: String, text: String, isCurrent: Bool)], main: [HTMLNode],
+        readOnly: Bool = true, clinician: SyncClinician, csrf: String, pageCSS: String
+    ) -> String {
+        var body: [HTMLNode] = [header(clinician, csrf: csrf), .element("h1", [], [.text(patient.name)]), patientNav(links)]
+        if readOnly {
+            body.append(.element("p", [.class("team-readonly"), .role("note")], [.text("As \(patient.name) sees it in their app, as of their last sync. Read-only: only the patient records here.")]))
+        }
+        body.append(.element("div", [.class("team-app-page")], main))
+        return document("\(patient.name), \(title) — CareKit care team", body, pageCSS: pageCSS)
     }
 
     static func csrfField(_ token: String) -> HTMLNode {
@@ -170,8 +194,8 @@ enum _TeamPages {
     }
 
     static func patientDay(
-        patient: SyncPatient, day: Date, events: [OCKAnyEvent], tasks: [OCKTask], notice: String?, audit: [SyncAuditEntry],
-        clinician: SyncClinician, csrf: String, calendar: Calendar
+        patient: SyncPatient, day: Date, events: [OCKAnyEvent], tasks: [OCKTask], notes: [String: [OCKNote]] = [:], notice: String?,
+        audit: [SyncAuditEntry], links: [(href: String, text: String, isCurrent: Bool)], clinician: SyncClinician, csrf: String, calendar: Calendar
     ) -> String {
         let dayText = OCKDayCodec.string(from: day, calendar: calendar)
         let previous = calendar.date(byAdding: .day, value: -1, to: day).map { OCKDayCodec.string(from: $0, calendar: calendar) } ?? dayText
@@ -206,6 +230,7 @@ enum _TeamPages {
         let body: [HTMLNode] = [
             header(clinician, csrf: csrf),
             .element("h1", [], [.text(patient.name)]),
+            patientNav(links),
             .element(
                 "nav", [.class("team-bar")],
                 [
@@ -218,7 +243,7 @@ enum _TeamPages {
             .element("h2", [], [.text("Change the plan")]),
             tasks.isEmpty
                 ? .element("p", [], [.text("No task is planned on this day.")])
-                : .element("ul", [.class("team-plan")], tasks.map { planForms($0, patient: patient, csrf: csrf, day: dayText) }),
+                : .element("ul", [.class("team-plan")], tasks.map { planForms($0, notes: notes[$0.id] ?? [], patient: patient, csrf: csrf, day: dayText) }),
             .element("h2", [], [.text("Who looked at this patient's data")]),
             .element(
                 "table", [.class("team-table team-audit")],
@@ -231,7 +256,19 @@ enum _TeamPages {
     }
 
     /// A task's two changes: its instructions from now on, and its last day.
-    static func planForms(_ task: OCKTask, patient: SyncPatient, csrf: String, day: String) -> HTMLNode {
+    /// The notes already sent about a task, oldest first, each with who wrote it and when.
+    static func sentNotes(_ notes: [OCKNote]) -> HTMLNode {
+        let written = notes.filter { !($0.content ?? "").isEmpty }
+        guard !written.isEmpty else { return .empty }
+        let items: [HTMLNode] = written.map { note in
+            let byline = [note.author, note.title].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            return .element("li", [], [.text("“\(note.content ?? "")”" + (byline.isEmpty ? "" : " — " + byline))])
+        }
+        return .element(
+            "div", [.class("team-notes")], [.element("p", [], [.text("Notes sent:")]), .element("ul", [.aria("label", "Notes sent")], items)])
+    }
+
+    static func planForms(_ task: OCKTask, notes: [OCKNote], patient: SyncPatient, csrf: String, day: String) -> HTMLNode {
         let base = "/team/patients/\(patient.id)/tasks/\(URLEncoding.encode(task.id))"
         let title = task.title ?? task.id
         return .element(
@@ -269,6 +306,20 @@ enum _TeamPages {
                                     ])
                             ]),
                         .element("button", [HTMLAttribute("type", "submit")], [.text("Stop \(title)")])
+                    ]),
+                .element("p", [], [link(base + "/schedule", "Change the schedule of \(title)")]),
+                sentNotes(notes),
+                .element(
+                    "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", base + "/notes")],
+                    [
+                        csrfField(csrf),
+                        .element(
+                            "label", [],
+                            [
+                                .text("Note to the patient about \(title) "),
+                                .element("textarea", [HTMLAttribute("name", "note"), HTMLAttribute("maxlength", "2000"), HTMLAttribute("rows", "2"), .flag("required")])
+                            ]),
+                        .element("button", [HTMLAttribute("type", "submit")], [.text("Send the note")])
                     ])
             ])
     }

@@ -53,6 +53,8 @@ extension CareKitWebServer {
         var page = _TaskPage(task: task, formatter: formatter, backPath: HTTPReturnPath.safe(request.queryValue("return"), fallback: "/"))
         page.planLinks = planLinks(for: task)
         page.planNote = try await stopNote(taskID: id)
+        // Notes travel with the plan: the newest version has them all.
+        page.notes = (try? await store.latestTaskVersion(id: id))?.notes ?? task.notes ?? []
         page.history = try await history(of: id, request: request, csrf: csrf)
         return .html(shell.document(title: page.title, activeTab: shell.tab(returning: page.backPath), main: page.main))
     }

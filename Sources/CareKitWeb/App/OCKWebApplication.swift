@@ -73,6 +73,38 @@ public struct OCKWebPageContext: Sendable {
     public let returnPath: String
     /// The app.
     public let application: OCKWebApplication
+    /// What the page's own links start with before its route (empty in the app; a care team's
+    /// dashboard serves the tabs under `/team/patients/{id}`).
+    public let pathPrefix: String
+    /// Whether the page is read by someone who may not change it (a care team's dashboard): no
+    /// way to the plan editor, no reminders, every card's control disabled.
+    public let isReadOnly: Bool
+
+    /// A context for building a tab's page.
+    public init(
+        store: any OCKAnyStoreProtocol & OCKObservableStore, request: HTTPRequest, route: OCKWebRoute, date: Date, today: Date,
+        calendar: Calendar, formatter: OCKEventFormatter, actions: any OCKActionProvider, csrfToken: String, returnPath: String,
+        application: OCKWebApplication, pathPrefix: String = "", isReadOnly: Bool = false
+    ) {
+        self.store = store
+        self.request = request
+        self.route = route
+        self.date = date
+        self.today = today
+        self.calendar = calendar
+        self.formatter = formatter
+        self.actions = actions
+        self.csrfToken = csrfToken
+        self.returnPath = returnPath
+        self.application = application
+        self.pathPrefix = pathPrefix
+        self.isReadOnly = isReadOnly
+    }
+
+    /// The page's own address with a query, under ``pathPrefix``.
+    public func pagePath(query: [(String, String)] = []) -> String {
+        pathPrefix + route.path(query: query)
+    }
 }
 
 /// A built page: its heading, its content, and what to stop once it is rendered. Pages are
@@ -138,7 +170,7 @@ extension OCKWebTab {
 
     /// A daily page of tasks (the Care Card and the Symptom Tracker are two of them).
     public static func dailyTasks(
-        path: String, title: String, emptyMessage: String,
+        path: String, title: String, emptyMessage: String, showsCareTeamNotes: Bool = false,
         delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate
     ) -> OCKWebTab {
         OCKWebTab(path: path, title: title) { context in
@@ -149,27 +181,31 @@ extension OCKWebTab {
             page.formatter = context.formatter
             page.emptyMessage = emptyMessage
             try await page.load(live: false)
-            // The way to the plan editor, below the day's cards.
-            let add = HTMLNode.element(
-                "p", [.class("ck-plan-add")],
-                [
-                    .element(
-                        "a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.newTask.path(query: [("return", context.returnPath)]))],
-                        [.text("Add a medication or task")])
-                ])
-            let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar).node
-            let isToday = context.calendar.isDate(context.date, inSameDayAs: context.today)
+            // The way to the plan editor, below the day's cards (not for those who only read).
+            let add =
+                context.isReadOnly
+                ? HTMLNode.empty
+                : HTMLNode.element(
+                    "p", [.class("ck-plan-add")],
+                    [
+                        .element(
+                            "a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.newTask.path(query: [("return", context.returnPath)]))],
+                            [.text("Add a medication or task")])
+                    ])
+            let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar, prefix: context.pathPrefix).node
+            let isToday = !context.isReadOnly && context.calendar.isDate(context.date, inSameDayAs: context.today)
             let reminders = isToday ? _Reminders(events: page.events, now: context.today, formatter: context.formatter).node : nil
+            let notes = showsCareTeamNotes ? try await _CareTeamNotes.card(store: context.store, taskIDs: page.events.map(\.task.id)) : .empty
             return OCKWebPage(
                 title: title, subtitle: context.formatter.longDay(context.date),
-                content: { withExtendedLifetime(strongDelegate) { [pager] + (reminders.map { [$0] } ?? []) + page.render() + [add] } },
+                content: { withExtendedLifetime(strongDelegate) { [pager] + (reminders.map { [$0] } ?? []) + [notes] + page.render() + [add] } },
                 stop: { page.stopSynchronizing() })
         }
     }
 
-    /// The Care Card: today's interventions, the week's completion rings.
+    /// The Care Card: today's interventions, the week's completion rings, and the care team's notes on the day's tasks.
     public static func careCard(title: String = "Care Card", delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKCareCardTasksDelegate() }) -> OCKWebTab {
-        dailyTasks(path: "care-card", title: title, emptyMessage: "Nothing to do on this day.", delegate: delegate)
+        dailyTasks(path: "care-card", title: title, emptyMessage: "Nothing to do on this day.", showsCareTeamNotes: true, delegate: delegate)
     }
 
     /// The Symptom and Measurement Tracker: the day's assessments with their surveys.

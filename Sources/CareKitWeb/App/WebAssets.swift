@@ -53,6 +53,11 @@ enum WebAssets {
         .ck-plan-form .ock-question > input { display: block; width: 100%; max-width: 24em; box-sizing: border-box; }
         .ck-field-error { margin-top: 6px; }
         .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
+        .ck-notes { padding: 16px; }
+        .ck-notes h3 { margin: 0 0 8px; font-size: 17px; }
+        .ck-notes ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px; }
+        .ck-note p { margin: 0; }
+        .ck-note .ock-hint { margin-top: 2px; }
         .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
         .ck-error { padding: 16px; }
         .ck-calendar { padding: 16px; display: flex; flex-direction: column; gap: 12px; }

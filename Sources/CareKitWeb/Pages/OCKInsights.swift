@@ -212,14 +212,14 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         var messages = messages(data.endingBefore(calendar.startOfDay(for: context.today)), context.formatter)
         if data.isEmpty {
             if let latest = try await OCKInsightsData.lastRecordedDay(before: days.start, store: context.store, calendar: calendar) {
-                let link = _WeekPager(route: context.route, date: latest, today: context.today, calendar: calendar).link(to: latest)
+                let link = _WeekPager(route: context.route, date: latest, today: context.today, calendar: calendar, prefix: context.pathPrefix).link(to: latest)
                 views.append(
                     OCKMessageItem(
                         title: "Nothing recorded these days",
                         text: "Your last entry is from \(context.formatter.shortDay(latest)).", messageType: .tip))
                 let pager = _WeekPager(
                     route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
-                    allowsFuture: false, keeping: Self.keptFields(context)
+                    prefix: context.pathPrefix, allowsFuture: false, keeping: Self.keptFields(context)
                 ).node
                 let jump = HTMLNode.element(
                     "p", [.class("ck-jump")],
@@ -236,7 +236,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
 
         let pager = _WeekPager(
             route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
-            allowsFuture: false, keeping: Self.keptFields(context)
+            prefix: context.pathPrefix, allowsFuture: false, keeping: Self.keptFields(context)
         ).node
         // A line chart of one assessment over a chosen range.
         let chooser = try await lineChart(context: context)
@@ -345,7 +345,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             return .element("option", attributes, [.text(task.title ?? task.id)])
         }
         let form = HTMLNode.element(
-            "form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", context.route.path)],
+            "form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", context.pagePath())],
             [
                 .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", OCKDayCodec.string(from: context.date, calendar: calendar))]),
                 .element("label", [], [.text("Measurement "), .element("select", [HTMLAttribute("name", "task")], options)]),

@@ -14,6 +14,14 @@ struct _PlanFormPage {
     let csrfToken: String
     /// Where Cancel leads.
     let cancelPath: String
+    /// Where the form posts, when not the app's own plan editor (a care team's dashboard).
+    var actionPath: String?
+    /// The name of the CSRF token's field, when not the app's.
+    var csrfFieldName = WebSecurity.csrfField
+    /// The submit button's words, when not the patient's ("Add to my plan").
+    var submitLabel: String?
+    /// Whether a care team fills the form in (its labels then speak of "the patient", not "you").
+    var isForCareTeam = false
 
     var title: String {
         switch mode {
@@ -23,6 +31,7 @@ struct _PlanFormPage {
     }
 
     private var action: String {
+        if let actionPath { return actionPath }
         switch mode {
         case .add: return OCKWebRoute.newTask.path
         case .edit(let id, _): return OCKWebRoute.editTask(id).path
@@ -31,7 +40,7 @@ struct _PlanFormPage {
 
     var main: [HTMLNode] {
         var children: [HTMLNode] = [
-            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
+            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", csrfFieldName), HTMLAttribute("value", csrfToken)]),
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", cancelPath)])
         ]
         if !problems.isEmpty {
@@ -39,6 +48,10 @@ struct _PlanFormPage {
         }
         let isEdit: Bool
         if case .edit = mode { isEdit = true } else { isEdit = false }
+        let (whoRecorded, whoMeasures, remindLabel, remindersBy) =
+            isForCareTeam
+            ? ("the patient recorded", "What the patient measures", "Remind the patient (minutes before)", "them")
+            : ("you recorded", "What you measure", "Remind me (minutes before)", "you")
         children += [
             text(.title, "Name", form.title, hint: "Such as Metformin, Walk or Blood pressure."),
             text(.instructions, "Instructions or dose", form.instructions, hint: "Such as 500 mg with food (optional)."),
@@ -46,22 +59,24 @@ struct _PlanFormPage {
             checkbox("all-day", "All day instead of at times", checked: form.isAllDay),
             weekdays,
             text(.every, "Or every N days", form.every, hint: "2 is every other day (leave the weekdays unticked).", type: "number"),
-            text(.from, isEdit ? "Changes start on" : "First day", form.from, hint: isEdit ? "Earlier days keep the old schedule and what you recorded." : "", type: "date"),
+            text(.from, isEdit ? "Changes start on" : "First day", form.from, hint: isEdit ? "Earlier days keep the old schedule and what \(whoRecorded)." : "", type: "date"),
             text(.until, "Last day (optional)", form.until, hint: "Leave empty for no end.", type: "date"),
             checkbox("adherence", "Counts towards adherence (the rings)", checked: form.countsTowardsAdherence),
             .element(
                 "fieldset", [.class("ock-question ck-plan-measure")],
                 [
                     .element("legend", [.class("ock-question-prompt")], [.text("Measurement (optional)")]),
-                    text(.measure, "What you measure", form.measure, hint: "Such as Temperature; it is then recorded on the Symptom Tracker."),
+                    text(.measure, whoMeasures, form.measure, hint: "Such as Temperature; it is then recorded on the Symptom Tracker."),
                     text(.unit, "Unit", form.unit, hint: "Such as °F."),
                     text(.range, "Range", form.range, hint: "Lowest and highest with a dash, such as 97-99.5.")
                 ]),
-            text(.remind, "Remind me (minutes before)", form.remind, hint: "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind you.", type: "number"),
+            text(
+                .remind, remindLabel, form.remind,
+                hint: "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind \(remindersBy).", type: "number"),
             .element(
                 "div", [.class("ock-form-buttons")],
                 [
-                    .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(isEdit ? "Save changes" : "Add to my plan")]),
+                    .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(submitLabel ?? (isEdit ? "Save changes" : "Add to my plan"))]),
                     .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", cancelPath)], [.text("Cancel")])
                 ])
         ]
@@ -127,8 +142,9 @@ struct _PlanFormPage {
 }
 
 extension OCKTaskPlanForm {
-    /// The fields of a posted plan form (weekday boxes joined, boxes unticked are false).
-    init(posted form: HTTPForm) {
+    /// The fields of a posted plan form, as the plan editor's form names them (weekday boxes
+    /// joined, boxes unticked are false).
+    public init(posted form: HTTPForm) {
         self.init()
         title = form["title"] ?? ""
         instructions = form["instructions"] ?? ""
@@ -143,5 +159,28 @@ extension OCKTaskPlanForm {
         unit = form["unit"] ?? ""
         range = form["range"] ?? ""
         remind = form["remind"] ?? ""
+    }
+}
+
+/// The plan editor's form ("Add a medication or task", "Edit schedule") for pages of another
+/// server, such as a care team's dashboard: the same fields, hints and reasons as in the app,
+/// its labels speaking of "the patient".
+public enum OCKPlanFormView {
+    /// The form's heading and form, posting to `action` with the CSRF token in `csrfField`.
+    /// - Parameters:
+    ///   - editing: the task's id and title when its schedule is changed; nil adds a task.
+    ///   - problems: each wrong field's reason, shown next to it.
+    public static func nodes(
+        form: OCKTaskPlanForm, problems: [OCKTaskPlanForm.Field: String] = [:], editing: (id: String, title: String)?,
+        action: String, csrfField: String, csrfToken: String, cancelPath: String, submitLabel: String
+    ) -> [HTMLNode] {
+        var page = _PlanFormPage(
+            mode: editing.map { .edit(id: $0.id, title: $0.title) } ?? .add, form: form, problems: problems, csrfToken: csrfToken,
+            cancelPath: cancelPath)
+        page.actionPath = action
+        page.csrfFieldName = csrfField
+        page.submitLabel = submitLabel
+        page.isForCareTeam = true
+        return page.main
     }
 }

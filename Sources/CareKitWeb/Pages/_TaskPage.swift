@@ -14,6 +14,8 @@ struct _TaskPage {
     var planNote: String?
     /// The recorded entries, when the page shows them.
     var history: _TaskHistory?
+    /// The task's notes (a care team's, which sync down with the plan), oldest first.
+    var notes: [OCKNote] = []
 
     var title: String { task.title ?? task.id }
 
@@ -32,6 +34,7 @@ struct _TaskPage {
                             .element("ul", [], schedule.map { .element("li", [], [.text($0)]) })
                         ]),
                     planNote.map { .element("p", [.class("ck-page-notice"), .role("note")], [.text($0)]) } ?? .empty,
+                    notesSection,
                     .element(
                         "p", [.class("ck-plan-links")],
                         planLinks.map { link in
@@ -41,5 +44,14 @@ struct _TaskPage {
                     .element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text("Back")])])
                 ])
         ]
+    }
+
+    /// "Notes": each with who wrote it and when (its title), newest last; nothing without notes.
+    var notesSection: HTMLNode {
+        let written = _CareTeamNotes.written(notes)
+        guard !written.isEmpty else { return .empty }
+        return .element(
+            "section", [.class("ock-card ck-notes"), .aria("label", "Notes")],
+            [.element("h3", [], [.text("Notes")]), .element("ul", [], written.map { _CareTeamNotes.item($0) })])
     }
 }

@@ -14,6 +14,8 @@ struct _WeekPager {
     /// Today, by the app's clock.
     let today: Date
     let calendar: Calendar
+    /// What the links start with before the route (``OCKWebPageContext/pathPrefix``).
+    var prefix = ""
     /// Whether "Next week" may lead past today (the Care Card plans ahead; Insights has no future).
     var allowsFuture = true
     /// Other query fields the links keep (Insights' chosen measurement).
@@ -25,7 +27,7 @@ struct _WeekPager {
     }
 
     func link(to day: Date) -> String {
-        route.path(query: [("date", OCKDayCodec.string(from: day, calendar: calendar))] + keeping)
+        prefix + route.path(query: [("date", OCKDayCodec.string(from: day, calendar: calendar))] + keeping)
     }
 
     var node: HTMLNode {
@@ -36,13 +38,13 @@ struct _WeekPager {
                 "a", [HTMLAttribute("href", link(to: day(weeks: -1))), .class("ck-week-link ck-previous-week"), HTMLAttribute("rel", "prev")],
                 [.text("‹ Previous week")])
         ]
-        var todayAttributes = [HTMLAttribute("href", route.path(query: keeping)), .class("ck-week-link ck-today-link")]
+        var todayAttributes = [HTMLAttribute("href", prefix + route.path(query: keeping)), .class("ck-week-link ck-today-link")]
         if isToday { todayAttributes.append(.aria("current", "date")) }
         items.append(.element("a", todayAttributes, [.text("Today")]))
         let next = day(weeks: 1)
         if allowsFuture || calendar.startOfDay(for: date) < startOfToday {
             // Without a future, a week on from a day less than a week ago is today.
-            let target = allowsFuture || next < startOfToday ? link(to: next) : route.path(query: keeping)
+            let target = allowsFuture || next < startOfToday ? link(to: next) : prefix + route.path(query: keeping)
             items.append(
                 .element(
                     "a", [HTMLAttribute("href", target), .class("ck-week-link ck-next-week"), HTMLAttribute("rel", "next")],

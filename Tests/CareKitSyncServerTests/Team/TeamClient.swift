@@ -93,6 +93,7 @@ struct TeamFixture {
     let ada: SyncPatient
     let bob: SyncPatient
     let adaToken: String
+    let bobToken: String
 
     static func make(secure: Bool = false, policy: SyncTeamDashboard.Policy? = nil) async throws -> TeamFixture {
         let clock = TeamTestClock(T.date(2, 10))
@@ -131,8 +132,15 @@ struct TeamFixture {
         var chosen = policy ?? SyncTeamDashboard.Policy()
         chosen.passwordLimits = .minimum
         SyncTeamDashboard(service: service, calendar: T.calendar, secure: secure, policy: chosen, clock: clock.function, log: { _ in }).addRoutes(to: &router)
-        return TeamFixture(service: service, clock: clock, router: router, ada: ada, bob: bob, adaToken: adaToken)
+        return TeamFixture(service: service, clock: clock, router: router, ada: ada, bob: bob, adaToken: adaToken, bobToken: bobToken)
     }
 
     func client(address: String = "192.0.2.10") -> TeamClient { TeamClient(router, address: address) }
+
+    /// A browser in which Grace (Ada's clinician) has signed in.
+    func grace(address: String = "192.0.2.10") async -> TeamClient {
+        var browser = client(address: address)
+        await browser.signIn("grace@clinic.example", Self.gracePassword)
+        return browser
+    }
 }

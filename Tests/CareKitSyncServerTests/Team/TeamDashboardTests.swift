@@ -158,7 +158,29 @@ struct TeamDashboardTests {
         #expect(try fixture.service.storage.auditTrail(patient: fixture.bob.id, limit: 10).isEmpty)
     }
 
-    @Test("Every route, across two clinicians and two patients: nothing leaks, not even existence")
+    /// Every page of a patient (`task` is one of theirs): the day, the app's tabs, the forms.
+    static func patientPages(_ id: Int64, task: String) -> [String] {
+        let base = "/team/patients/\(id)"
+        return [
+            base, base + "?date=2025-01-03", base + "?date=nonsense", base + "/care-card", base + "/care-card?date=2025-01-03",
+            base + "/symptoms?date=2025-01-06", base + "/insights", base + "/insights?date=nonsense", base + "/tasks/new",
+            base + "/tasks/\(task)/schedule"
+        ]
+    }
+
+    /// Every change to a patient's plan, with fields that would be written if the request got through.
+    static func patientChanges(_ id: Int64, task: String) -> [(path: String, fields: [(String, String)])] {
+        let base = "/team/patients/\(id)"
+        return [
+            (base + "/tasks/new", [("title", "Leak"), ("times", "08:00"), ("from", "2025-01-08")]),
+            (base + "/tasks/\(task)/schedule", [("title", task), ("times", "10:00"), ("from", "2025-01-08")]),
+            (base + "/tasks/\(task)/instructions", [("instructions", "Leak")]),
+            (base + "/tasks/\(task)/stop", [("last-day", "2025-01-08")]),
+            (base + "/tasks/\(task)/notes", [("note", "Leak")])
+        ]
+    }
+
+    @Test("Every route, across two clinicians and two patients: nothing leaks, not even existence, and nothing is written")
     func accessMatrix() async throws {
         let fixture = try await F.make()
         let (ada, bob) = (fixture.ada.id, fixture.bob.id)
@@ -166,19 +188,36 @@ struct TeamDashboardTests {
         var grace = fixture.client(), alan = fixture.client(), stranger = fixture.client()
         await grace.signIn("grace@clinic.example", F.gracePassword)
         await alan.signIn("alan@clinic.example", F.alanPassword)
-        let routes = { (id: Int64) in ["/team/patients/\(id)", "/team/patients/\(id)?date=2025-01-03", "/team/patients/\(id)?date=nonsense"] }
+        let versions = { try (F.T.serverVersions(fixture.service, token: fixture.adaToken), F.T.serverVersions(fixture.service, token: fixture.bobToken)) }
+        let before = try versions()
 
-        for (browser, own, other) in [(grace, ada, bob), (alan, bob, ada)] {
+        for (browser, (own, ownTask), (other, otherTask)) in [(grace, (ada, "pills"), (bob, "walk")), (alan, (bob, "walk"), (ada, "pills"))] {
             var browser = browser
             let list = try #require(await browser.get("/team").bodyText)
             #expect(!list.contains("/team/patients/\(other)\""))
             #expect(list.contains("/team/patients/\(own)\""))
-            for (route, missingRoute, ownRoute) in zip(zip(routes(other), routes(missing)), routes(own)).map({ ($0.0, $0.1, $1) }) {
+            let routes = zip(zip(Self.patientPages(other, task: otherTask), Self.patientPages(missing, task: otherTask)), Self.patientPages(own, task: ownTask))
+            for ((route, missingRoute), ownRoute) in routes {
                 let foreign = await browser.get(route), absent = await browser.get(missingRoute)
                 #expect(foreign.status == 404 && absent.status == 404, "\(route)")
-                #expect(foreign.bodyText == absent.bodyText, "the same answer as a patient that does not exist")
+                #expect(foreign.bodyText == absent.bodyText, "the same answer as a patient that does not exist: \(route)")
                 #expect(foreign.bodyText?.contains(other == ada ? ">Ada<" : "Bob") == false)
-                #expect([200, 400].contains(await browser.get(ownRoute).status))
+                let lines = try fixture.service.storage.auditTrail(patient: own, limit: 1_000).count
+                let shown = await browser.get(ownRoute).status
+                #expect([200, 400].contains(shown), "\(ownRoute)")
+                let added = try fixture.service.storage.auditTrail(patient: own, limit: 1_000).count - lines
+                #expect(added == (shown == 200 ? 1 : 0), "each page of the patient's data shown is one audit line: \(ownRoute)")
+            }
+            let changes = zip(zip(Self.patientChanges(other, task: otherTask), Self.patientChanges(missing, task: otherTask)), Self.patientChanges(own, task: ownTask))
+            for ((change, missingChange), ownChange) in changes {
+                let foreign = await browser.post(change.path, change.fields), absent = await browser.post(missingChange.path, missingChange.fields)
+                #expect(foreign.status == 404 && foreign.bodyText == absent.bodyText, "\(change.path)")
+                let forged = await browser.post(ownChange.path, ownChange.fields, csrf: false)
+                #expect(forged.status == 403, "without the CSRF token: \(ownChange.path)")
+                if ownChange.path.contains("/\(ownTask)/") {
+                    let otherTasks = await browser.post(ownChange.path.replacingOccurrences(of: "/\(ownTask)/", with: "/\(otherTask)/"), ownChange.fields)
+                    #expect(otherTasks.status == 404 && otherTasks.bodyText == absent.bodyText, "another patient's task is not found: \(ownChange.path)")
+                }
             }
             #expect(await browser.get("/team/patients/not-a-number").bodyText == (await browser.get("/team/patients/\(missing)")).bodyText)
         }
@@ -186,13 +225,20 @@ struct TeamDashboardTests {
         #expect(try fixture.service.storage.auditTrail(patient: ada, limit: 100).allSatisfy { $0.clinicianEmail == "grace@clinic.example" })
 
         // Signed out, existing or not, every page sends the browser to sign in; a device token is no way in.
-        for route in routes(ada) + routes(missing) + ["/team"] {
+        for route in Self.patientPages(ada, task: "pills") + Self.patientPages(missing, task: "pills") + ["/team"] {
             let answer = await stranger.get(route)
             #expect(answer.status == 303 && answer.header("Location") == "/team/login", "\(route)")
             let device = await stranger.send("GET", route, headers: ["Authorization": "Bearer \(fixture.adaToken)"])
             #expect(device.status == 303, "\(route)")
         }
+        for change in Self.patientChanges(ada, task: "pills") + Self.patientChanges(missing, task: "pills") {
+            #expect(await stranger.post(change.path, change.fields).status == 403, "\(change.path)")
+            let device = await stranger.send("POST", change.path, form: change.fields, headers: ["Authorization": "Bearer \(fixture.adaToken)"])
+            #expect(device.status == 403, "\(change.path)")
+        }
         #expect(await stranger.post("/team/logout").header("Location") == "/team/login", "signing out without a session changes nothing")
+        let after = try versions()
+        #expect(after.0 == before.0 && after.1 == before.1, "no change got through to either patient")
     }
 
     @Test("A request addressed to another name (DNS rebinding) gets nothing")
