@@ -14,7 +14,11 @@ open class OCKChecklistTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         view.instructionsLabel.text = events.first?.task.instructions
         view.clearItems()
         for event in events {
-            let item = view.appendItem(withTitle: _TaskCard.timedDetail(event, context: context))
+            let title = _TaskCard.timedDetail(event, context: context)
+            let item = view.appendItem(withTitle: title)
+            // Named like a grid's checkmark: the visible text first (WCAG 2.5.3), then the task and the state.
+            let state = event.outcome == nil ? _TaskCard.timingWords(event, context: context) ?? "not done" : "done"
+            item.accessibilityLabel = "\(title), \(event.task.title ?? event.task.id), \(state)"
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }
