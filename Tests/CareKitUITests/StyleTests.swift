@@ -122,7 +122,7 @@ struct StyleTests {
         let properties = OCKStyleProperties.difference(Style(), from: OCKStyle()).map(\.declaration)
         #expect(
             properties == [
-                "--ock-dimension-point-size1:19px",
+                "--ock-dimension-point-size1:1.1875rem",  // in rem: text follows the browser's font size
                 "--ock-dimension-directional-insets1-top:1px",
                 "--ock-dimension-directional-insets1-leading:2px",
                 "--ock-dimension-directional-insets1-bottom:3px",

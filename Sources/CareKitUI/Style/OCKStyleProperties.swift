@@ -27,7 +27,7 @@ public enum OCKStyleProperties {
             result.append(
                 OCKCSSProperty(
                     name: "--ock-" + group + "-" + name,
-                    value: OCKNumberFormat.decimal(finite, maximumFractionDigits: 3) + unit))
+                    value: OCKNumberFormat.decimal(finite, maximumFractionDigits: 4) + unit))
         }
 
         let c = style.color
