@@ -46,7 +46,10 @@ def apps(carekit_bin, tmp_path_factory):
     # The same store without --demo, beside it: the standard app, with CareKit's default tint.
     plain = CareKitServer(carekit_bin, root / "demo", demo=False).start()
     (root / "empty").mkdir()
-    empty = CareKitServer(carekit_bin, root / "empty", demo=False).start()
+    empty = CareKitServer(carekit_bin, root / "empty", demo=False)
+    (root / "empty" / "nothing.json").write_text("[]")
+    empty.cli("import", str(root / "empty" / "nothing.json"))  # a store with no tasks yet
+    empty.start()
     team = start_team(carekit_bin, root / "team")
     servers = {"demo": demo, "default": plain, "empty": empty, "team": team}
     yield servers
@@ -93,9 +96,12 @@ def survey_with_error(page, app):
 
 
 def plan_with_error(page, app):
+    """A new task with a time that is not one: the form again, with the reason by the field."""
     page.goto(app.page_url("/plan/new"))
-    page.locator(".ck-plan-form button[type=submit]").click()
-    expect(page.locator(".ock-form-error").first).to_be_visible()
+    page.get_by_label("Name").fill("Metformin")
+    page.get_by_label("Times of day").fill("8pm")
+    page.get_by_role("button", name="Add to my plan").click()
+    expect(page.locator("#plan-times-error")).to_be_visible()
 
 
 def app_pages(app):

@@ -431,7 +431,7 @@ def hostile_task_export():
 def assert_hostile_card_is_text(page):
     hostile = card(page, HOSTILE_TITLE)
     expect(hostile).to_have_count(1)
-    expect(hostile.locator("h3")).to_have_text(HOSTILE_TITLE)
+    expect(hostile.locator("h2")).to_have_text(HOSTILE_TITLE)
     expect(hostile.locator(".ock-header-detail")).to_have_text("</button><script>window.__pwned=4</script>")
     assert page.locator("main img, main script, main b").count() == 0
     assert page.evaluate("typeof window.__pwned") == "undefined"

@@ -53,7 +53,7 @@ extension OCKColor {
     /// already does). The result has a light and a dark variant.
     ///
     /// An appearance that cannot reach `ratio` at all (backgrounds both light and dark) gets
-    /// the closest it can. - Complexity: O(256 × backgrounds).
+    /// the closest it can. - Complexity: O(255 × backgrounds).
     public func adjustedForContrast(against backgrounds: [OCKColor], ratio: Double = minimumTextContrast) -> OCKColor {
         OCKColor(
             light: Self.adjusted(lightAppearance, against: backgrounds.map { $0.lightAppearance.composited(over: .white) }, ratio: ratio),
@@ -61,24 +61,35 @@ extension OCKColor {
     }
 
     private static func adjusted(_ colour: OCKColor, against backgrounds: [OCKColor], ratio: Double) -> OCKColor {
+        // Judged as drawn: CSS writes 8-bit components, so each candidate is rounded to them
+        // first (a nudge smaller than a step would round back to the colour that fails).
         func worst(_ candidate: OCKColor) -> Double {
             backgrounds.map { candidate.composited(over: $0).contrastRatio(with: $0) }.min() ?? .infinity
         }
-        if worst(colour) >= ratio { return colour }
-        var best = colour
-        var bestContrast = worst(colour)
-        for step in 1...256 {
-            let t = Double(step) / 256
+        let start = colour.rounded
+        if worst(start) >= ratio { return start }
+        var best = start
+        var bestContrast = worst(start)
+        for step in 1...255 {
+            let t = Double(step) / 255
             for target in [OCKColor.black, OCKColor.white] {
                 let candidate = OCKColor(
                     red: colour.red + (target.red - colour.red) * t, green: colour.green + (target.green - colour.green) * t,
-                    blue: colour.blue + (target.blue - colour.blue) * t, alpha: colour.alpha)
+                    blue: colour.blue + (target.blue - colour.blue) * t, alpha: colour.alpha
+                ).rounded
                 let contrast = worst(candidate)
                 if contrast >= ratio { return candidate }
                 if contrast > bestContrast { (best, bestContrast) = (candidate, contrast) }
             }
         }
         return best
+    }
+
+    /// The colour with its components rounded to what CSS writes (8 bits, alpha to 3 digits).
+    var rounded: OCKColor {
+        OCKColor(
+            red: Double(Self.byte(red)) / 255, green: Double(Self.byte(green)) / 255, blue: Double(Self.byte(blue)) / 255,
+            alpha: (alpha * 1000).rounded() / 1000)
     }
 }
 

@@ -20,13 +20,14 @@ enum WebAssets {
         .ck-tab { display: block; padding: 6px 14px; border-radius: 8px; color: var(--ock-color-label); text-decoration: none; font-weight: 600; font-size: 0.875rem; white-space: nowrap; }
         .ck-tab:hover { background: rgb(120 120 128 / 0.12); }
         .ck-tab[aria-current="page"] { background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
-        .ck-main { outline: none; }
+        .ck-main { outline: none; overflow-wrap: break-word; }
+        .ck-main :is(h1, h2, h3) { overflow-wrap: anywhere; }
         .ck-main > .ock-card-list, .ck-main > .ck-section, .ck-main > .ock-view { width: 100%; }
         .ck-main > * + * { margin-top: 16px; }
         .ck-main { display: flex; flex-direction: column; align-items: stretch; max-width: 720px; }
         .ck-page-heading { margin: 4px 4px 0; }
-        .ck-week-pager { display: flex; gap: 4px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
-        .ck-week-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; padding: 10px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; white-space: nowrap; }
+        .ck-week-pager { display: flex; flex-wrap: wrap; gap: 0 12px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
+        .ck-week-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; padding: 10px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; }
         .ck-week-link[aria-current] { color: var(--ock-color-secondary-label); }
         .ck-main > .ck-week-pager + * { margin-top: 8px; }
         .ck-page-title { font-size: 1.875rem; line-height: 1.15; font-weight: 800; letter-spacing: -0.02em; margin: 0; }
@@ -38,10 +39,10 @@ enum WebAssets {
         .ck-card-heading { font-size: 1.0625rem; margin: 0; }
         .ck-report-form p { margin: 0; }
         .ck-range-form, .ck-report-form { padding: 16px; display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
-        .ck-report-form { flex-direction: column; align-items: stretch; }
+        .ck-report-form { flex-direction: column; flex-wrap: nowrap; align-items: stretch; }
         .ck-report-range, .ck-report-buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
-        .ck-range-form label, .ck-report-form label { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); font-weight: 600; }
-        .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main textarea { font: inherit; font-size: 1rem; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; }
+        .ck-range-form label, .ck-report-form label { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); font-weight: 600; max-width: 100%; min-width: 0; }
+        .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main textarea { font: inherit; font-size: 1rem; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; max-width: 100%; box-sizing: border-box; }
         .ck-secondary-button { background: transparent; color: var(--ock-tint, var(--ock-color-custom-blue)); border: 1.5px solid currentColor; border-radius: 12px; padding: 10px 16px; font: inherit; font-weight: 600; cursor: pointer; min-height: 44px; }
         .ck-back { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; }
         .ck-back::before { content: "‹ "; }
@@ -53,7 +54,7 @@ enum WebAssets {
         .ck-plan-form .ock-question { margin: 0 0 14px; border: 0; padding: 0; }
         .ck-plan-form .ock-question > input { display: block; width: 100%; max-width: 24em; box-sizing: border-box; }
         .ck-field-error { margin-top: 6px; }
-        .ck-schedule h3 { margin: 0 0 8px; font-size: 1.0625rem; }
+        .ck-schedule h2 { margin: 0 0 8px; font-size: 1.0625rem; }
         .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
         .ck-error { padding: 16px; }
         .ck-calendar { padding: 16px; display: flex; flex-direction: column; gap: 12px; }
@@ -71,8 +72,8 @@ enum WebAssets {
         .ock-due-now { --ock-checkmark-ring: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 35%, transparent); border-radius: 999px; }
         .ock-overdue { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-color-custom-red) 45%, transparent); border-radius: 999px; }
         .ck-history { padding: 16px; }
-        .ck-history h3 { margin: 0; font-size: 1.0625rem; }
-        .ck-history h4 { margin: 16px 0 6px; font-size: 0.9375rem; }
+        .ck-history h2 { margin: 0; font-size: 1.0625rem; }
+        .ck-history h3 { margin: 16px 0 6px; font-size: 0.9375rem; }
         .ck-history-range, .ck-history-empty, .ck-entry-when { margin: 2px 0 0; color: var(--ock-color-secondary-label); font-size: 0.8125rem; }
         .ck-history-entries { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
         .ck-entry { border-top: 0.5px solid var(--ock-color-separator); padding-top: 8px; }
@@ -111,7 +112,7 @@ enum WebAssets {
         @media (max-width: 640px) {
           .ck-app-header { flex-wrap: wrap; gap: 8px; padding: 8px 12px; }
           .ck-app-header nav { margin-inline-start: 0; width: 100%; }
-          .ck-tabs { width: 100%; display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); grid-auto-flow: column; }
+          .ck-tabs { width: 100%; box-sizing: border-box; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 4rem), 1fr)); }
           .ck-tab { padding: 6px 4px; font-size: 0.75rem; line-height: 1.15; text-align: center; white-space: normal; height: 100%; display: flex; align-items: center; justify-content: center; box-sizing: border-box; }
           .ck-page-title { font-size: 1.625rem; }
           html { scroll-padding-top: calc(5.5rem + 32px); }

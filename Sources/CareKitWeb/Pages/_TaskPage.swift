@@ -28,7 +28,7 @@ struct _TaskPage {
                     .element(
                         "section", [.class("ock-card ck-schedule")],
                         [
-                            .element("h3", [], [.text("Schedule")]),
+                            .element("h2", [], [.text("Schedule")]),
                             .element("ul", [], schedule.map { .element("li", [], [.text($0)]) })
                         ]),
                     planNote.map { .element("p", [.class("ck-page-notice"), .role("note")], [.text($0)]) } ?? .empty,
