@@ -112,7 +112,7 @@ public final class CareKitWebServer: Sendable {
         let tint = application.tintColor.map { OCKStyle().color.accessibleTint($0) }
         if let tint { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
         self.stylesheet = css
-        let favicon = WebAssets.favicon(tint: tint?.lightCSSValue ?? "#007aff")
+        let favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")  // the brand colour, on the browser's chrome
         self.favicon = favicon
         stylesheetTag = FNV1a.hex(of: css)
         faviconTag = FNV1a.hex(of: favicon)
