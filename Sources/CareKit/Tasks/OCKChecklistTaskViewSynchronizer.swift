@@ -16,9 +16,7 @@ open class OCKChecklistTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         for event in events {
             let title = _TaskCard.timedDetail(event, context: context)
             let item = view.appendItem(withTitle: title)
-            // Named like a grid's checkmark: the visible text first (WCAG 2.5.3), then the task and the state.
-            let state = event.outcome == nil ? _TaskCard.timingWords(event, context: context) ?? "not done" : "done"
-            item.accessibilityLabel = "\(title), \(event.task.title ?? event.task.id), \(state)"
+            item.accessibilityLabel = _TaskCard.checkmarkName(title, event: event, context: context)  // named like a grid's
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }
