@@ -26,7 +26,7 @@ enum WebAssets {
         .ck-main > * + * { margin-top: 16px; }
         .ck-main { display: flex; flex-direction: column; align-items: stretch; max-width: 720px; }
         .ck-page-heading { margin: 4px 4px 0; }
-        .ck-week-pager { display: flex; flex-wrap: wrap; gap: 0 12px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
+        .ck-week-pager { display: flex; flex-wrap: wrap; gap: 0 4px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
         .ck-week-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; padding: 10px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; }
         .ck-week-link[aria-current] { color: var(--ock-color-secondary-label); }
         .ck-main > .ck-week-pager + * { margin-top: 8px; }
