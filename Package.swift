@@ -198,12 +198,12 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitUITests",
-            dependencies: ["CareKitUI"],
+            dependencies: ["CareKitTestSupport", "CareKitUI"],
             exclude: ["Golden"]  // golden files, read through #filePath
         ),
         .testTarget(
             name: "CareKitUICatalogTests",
-            dependencies: ["CareKitUI", "CareKitUICatalog"]
+            dependencies: ["CareKitTestSupport", "CareKitUI", "CareKitUICatalog"]
         ),
         .testTarget(
             name: "CareKitPDFTests",

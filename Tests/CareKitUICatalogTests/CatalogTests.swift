@@ -1,3 +1,4 @@
+import CareKitTestSupport
 import CareKitUI
 import CareKitUICatalog
 import Testing
@@ -30,5 +31,11 @@ struct CatalogTests {
         let node = OCKCatalog.document().node
         let ids = node.elements { $0[attribute: "id"] != nil }.compactMap { $0[attribute: "id"] }
         #expect(Set(ids).count == ids.count)
+    }
+
+    @Test("The catalog sizes its text in rem, following the browser's font size")
+    func remText() {
+        let html = OCKCatalog.document().render()
+        #expect(html.pixelFontSizes.isEmpty, "\(html.pixelFontSizes)")
     }
 }

@@ -17,7 +17,7 @@ struct SampleCodeTests {
         taskView.completionButton.label.text = "Mark as Completed"
 
         let html = taskView.html
-        #expect(html.contains(">Doxylamine</h3>"))
+        #expect(html.contains(">Doxylamine</h2>"))
         #expect(html.contains(">7:30 AM to 8:30 AM</p>"))
         #expect(html.contains(">Take the tablet with a full glass of water.</p>"))
         #expect(html.contains("aria-pressed=\"false\""))
@@ -45,7 +45,7 @@ struct SampleCodeTests {
         contactView.headerView.titleLabel.text = "Lexi Torres"
         contactView.headerView.detailLabel.text = "Family Practice"
 
-        #expect(contactView.html.contains(">Lexi Torres</h3>"))
+        #expect(contactView.html.contains(">Lexi Torres</h2>"))
         #expect(contactView.html.contains(">Family Practice</p>"))
     }
 

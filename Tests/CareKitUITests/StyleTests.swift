@@ -1,3 +1,4 @@
+import CareKitTestSupport
 import Testing
 
 @testable import CareKitUI
@@ -122,7 +123,7 @@ struct StyleTests {
         let properties = OCKStyleProperties.difference(Style(), from: OCKStyle()).map(\.declaration)
         #expect(
             properties == [
-                "--ock-dimension-point-size1:19px",
+                "--ock-dimension-point-size1:1.1875rem",  // in rem: text follows the browser's font size
                 "--ock-dimension-directional-insets1-top:1px",
                 "--ock-dimension-directional-insets1-leading:2px",
                 "--ock-dimension-directional-insets1-bottom:3px",
@@ -218,5 +219,86 @@ struct ColorTests {
                 #expect(front.contrastRatio(with: back) >= 3, Comment(rawValue: front.cssValue + " on " + back.cssValue))
             }
         }
+    }
+}
+
+@Suite("Tint contrast")
+struct TintContrastTests {
+    static let style = OCKStyle().color
+
+    /// Every tint's appearances against every background a tint is drawn on or under, each
+    /// background of the same appearance, a translucent colour painted over it first.
+    static func ratios(_ tint: OCKColor) -> [(ratio: Double, what: String)] {
+        var result: [(Double, String)] = []
+        for dark in [false, true] {
+            let front = dark ? tint.darkAppearance : tint.lightAppearance
+            for background in style.tintBackgrounds {
+                let back = (dark ? background.darkAppearance : background.lightAppearance).composited(over: dark ? .black : .white)
+                let drawn = front.composited(over: back)
+                result.append((drawn.contrastRatio(with: back), "\(drawn.lightCSSValue) on \(back.lightCSSValue) (\(dark ? "dark" : "light"))"))
+            }
+        }
+        return result
+    }
+
+    /// The demo's (ZombieKit's green, one colour for both appearances), CareKit's default, and
+    /// tints that fail in one appearance or both.
+    static let tints: [(String, OCKColor)] = [
+        ("demo #15803d", OCKColor(hex: 0x15803D)), ("default", OCKStyle().color.customBlue), ("system yellow", .systemYellow),
+        ("system green", .systemGreen), ("pure yellow", OCKColor(hex: 0xFFFF00)), ("mid grey", OCKColor(hex: 0x777777)),
+        ("black", .black), ("white", .white), ("translucent pink", OCKColor.systemPink.withAlphaComponent(0.6))
+    ]
+
+    @Test("The tint drawn reaches 4.5:1 (text) and so 3:1 (graphics) on every background, light and dark", arguments: tints)
+    func accessibleTints(name: String, tint: OCKColor) {
+        let drawn = Self.style.accessibleTint(tint)
+        for (ratio, what) in Self.ratios(drawn) {
+            #expect(ratio >= OCKColor.minimumTextContrast, "\(name): \(what) is \(ratio):1")
+            #expect(ratio >= OCKColor.minimumGraphicsContrast, "\(name): \(what) is \(ratio):1")
+        }
+        #expect(drawn.minimumContrast(against: Self.style.tintBackgrounds) >= OCKColor.minimumTextContrast, "\(name)")
+    }
+
+    @Test("The demo's green fails in the dark and by a hair in the light; it is darkened and lightened only that far")
+    func demoTint() throws {
+        let green = OCKColor(hex: 0x15803D)
+        #expect(green.minimumContrast(against: Self.style.tintBackgrounds) < OCKColor.minimumTextContrast)
+        let drawn = Self.style.accessibleTint(green)
+        #expect(drawn.lightCSSValue != green.lightCSSValue && drawn.darkCSSValue != green.lightCSSValue)
+        // Still the app's green: each component within a small step of the original (light) or
+        // lighter in each component (dark), not black or white.
+        let light = drawn.lightAppearance
+        #expect(abs(light.green - green.green) < 0.05 && light.green > light.red && light.green > light.blue)
+        let dark = drawn.darkAppearance
+        #expect(dark.green > green.green && dark.green > dark.red && dark.green > dark.blue && dark.green < 1)
+    }
+
+    @Test("A tint that passes already is drawn as it is; CareKit's default blue is one")
+    func passingTintUnchanged() {
+        let blue = Self.style.customBlue
+        #expect(blue.minimumContrast(against: Self.style.tintBackgrounds) >= OCKColor.minimumTextContrast)
+        #expect(Self.style.accessibleTint(blue) == blue)
+        #expect(Self.style.accessibleTint(.systemTeal).cssValue == OCKColor.systemTeal.cssValue)
+    }
+}
+
+@Suite("Type follows the browser's font size")
+struct RemTypeTests {
+    @Test("No font size in the stylesheet is in px: all are in rem (or em, or inherited)")
+    func noPixelFontSizes() {
+        let css = OCKStyleSheet.css
+        #expect(css.pixelFontSizes.isEmpty, "\(css.pixelFontSizes)")
+        #expect(css.contains("--ock-dimension-point-size1:1.0625rem;"), "17 px at the browser's default 16 px")
+        #expect(css.contains(".ock-text-title1 { font-size: 1.75rem;"))
+        // The scan finds what it is for.
+        #expect("a { font-size: 13px } b { font: 600 15px/1.2 x } :root { --ock-dimension-point-size2:14px; }".pixelFontSizes.count == 3)
+    }
+
+    @Test("A view's custom text sizes are rem too")
+    func customSizes() {
+        struct Dimensions: OCKDimensionStyler { var pointSize2: Double { 24 } }
+        struct Style: OCKStyler { var dimension: OCKDimensionStyler { Dimensions() } }
+        let declarations = OCKStyleProperties.difference(Style(), from: OCKStyle()).map(\.declaration)
+        #expect(declarations == ["--ock-dimension-point-size2:1.5rem"])
     }
 }

@@ -46,6 +46,22 @@ struct DueNowWebTests {
         #expect(Self.count("<div class=\"ock-header-status\"><p class=\"ock-label ock-text-subheadline\">Due now</p>", in: symptoms) == 2, "the cards say it in words")
     }
 
+    @Test("Grid and checklist checkmarks are named alike: what they show, the task, and where it stands, said once")
+    func checkmarkNames() async throws {
+        let (store, server) = try await W.makeServer()
+        let time = { (moment: String) in HistoryWebTests.time("2026-11-26 " + moment) }
+        let html = try #require(await server.handle(W.get("/care-card")).bodyText)
+        #expect(html.contains("aria-pressed=\"false\" aria-label=\"\(time("09:00")), Limber Up, overdue\""))
+        #expect(html.contains("aria-pressed=\"false\" aria-label=\"\(time("11:00")), Limber Up\""), "not done is the pressed state")
+        #expect(html.contains("aria-label=\"\(time("10:00")) to \(time("10:30")) · Due now, Target Practice\""), "the row says due now; the name does not repeat it")
+        #expect(!html.contains("not done\""))
+
+        let limber = try await W.todaysEvent(store, task: "Limber Up", index: 1)
+        try await store.perform(.complete, on: limber.anyEvent, now: W.now, calendar: W.calendar)
+        let after = try #require(await server.handle(W.get("/care-card")).bodyText)
+        #expect(after.contains("aria-pressed=\"true\" aria-label=\"\(time("09:00")), Limber Up\""), "done is the pressed state, not words")
+    }
+
     @Test("Past days show no marks; early in the morning only what has started is due")
     func otherDaysAndTimes() async throws {
         let (_, server) = try await W.makeServer()

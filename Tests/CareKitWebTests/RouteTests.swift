@@ -92,7 +92,7 @@ struct RouteTests {
         let link = try #require(Self.targets(in: card).map(\.target).first { $0.hasPrefix("/tasks/vitamin") })
         let detail = try await RawClient.get(link, port: port).response
         #expect(detail.hasPrefix("HTTP/1.1 200"), "\(link): \(detail.prefix(40))")
-        #expect(detail.contains("<h2 class=\"ck-page-title\">Vitamin C</h2>"))
+        #expect(detail.contains("<h1 class=\"ck-page-title\">Vitamin C</h1>"))
     }
 
     @Test func theDocumentationListsExactlyTheRoutesThereAre() throws {

@@ -27,7 +27,7 @@ struct WebServerTests {
         let response = await server.handle(W.get("/care-card"))
         let html = try #require(response.bodyText)
         #expect(response.status == 200)
-        #expect(html.contains("<h2 class=\"ck-page-title\">Zombie Training</h2>"))
+        #expect(html.contains("<h1 class=\"ck-page-title\">Zombie Training</h1>"))
         #expect(html.contains("Thursday, November 26, 2026"))
         for title in ["Cardio", "Limber Up", "Target Practice"] { #expect(html.contains(title)) }
         #expect(!html.contains(">Pulse<"), "assessments belong to the Symptom Tracker")
@@ -215,7 +215,7 @@ struct WebServerTests {
         for (path, heading) in [("/care-card", "Zombie Training"), ("/symptoms", "Symptom Tracker"), ("/insights", "Insights"), ("/connect", "Connect")] {
             let response = await server.handle(W.get(path))
             #expect(response.status == 200, "\(path)")
-            #expect(response.bodyText?.contains(">\(heading)</h2>") == true, "\(path)")
+            #expect(response.bodyText?.contains(">\(heading)</h1>") == true, "\(path)")
             #expect(response.bodyText?.contains("aria-current=\"page\"") == true, "\(path)")
         }
         #expect(await server.handle(W.get("/nowhere")).status == 404)

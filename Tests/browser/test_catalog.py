@@ -106,7 +106,7 @@ def test_every_card_visible(browser, catalog_url, width):
 
 def test_hostile_title_shows_as_text(loaded):
     page = loaded.page
-    title = page.locator("#hostile-card h3")
+    title = page.locator("#hostile-card h2")
     assert title.inner_text() == "<script>alert(1)</script>"
     assert page.locator("#hostile-card").get_attribute("aria-label") == "<script>alert(1)</script>"
     assert "</button><script>alert(2)</script>" in page.locator("#hostile-card button").inner_text()

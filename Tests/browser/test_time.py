@@ -238,7 +238,7 @@ def test_calendar_subscription(sized, server):
     page, watched = open_page(context, server.page_url("/care-card"))
     with page.expect_navigation():
         page.get_by_role("link", name="Add to your calendar").click()
-    expect(page.locator("h2")).to_have_text("Calendar")
+    expect(page.locator("h1")).to_have_text("Calendar")
     subscribe = page.get_by_role("link", name="Subscribe")
     address = page.get_by_label("The calendar's address").input_value()
     assert re.fullmatch(r"http://127\.0\.0\.1:\d+/calendar/[0-9a-f]{64}\.ics", address), address

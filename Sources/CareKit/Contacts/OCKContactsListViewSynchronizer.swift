@@ -23,6 +23,7 @@ open class OCKContactsListViewSynchronizer: ViewSynchronizing {
             view.addArrangedSubview(heading)
             for contact in contacts {
                 let card = OCKSimpleContactView()
+                card.headerView.titleLabel.role = .heading(3)  // under the category's h2
                 card.headerView.titleLabel.text = OCKContactFormatting.name(contact.name)
                 card.headerView.detailLabel.text = OCKContactFormatting.detail(contact)
                 card.headerView.iconImageView.monogram = OCKImageView.monogram(for: OCKContactFormatting.name(contact.name))

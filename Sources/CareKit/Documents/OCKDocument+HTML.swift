@@ -51,13 +51,13 @@ extension OCKDocument {
             @page { size: \(page); margin: \(Int(margin))pt; }
             body.ock-page { background: #fff; color: #111; }
             .ck-document { max-width: 760px; margin: 0 auto; padding: 24px; font-family: var(--ock-font); }
-            .ck-doc-page-header { font-size: 11px; color: #555; border-bottom: 1px solid #ccc; padding-bottom: 6px; margin: 0 0 16px; }
-            .ck-doc-title { font-size: 26px; margin: 0 0 4px; }
+            .ck-doc-page-header { font-size: 0.6875rem; color: #555; border-bottom: 1px solid #ccc; padding-bottom: 6px; margin: 0 0 16px; }
+            .ck-doc-title { font-size: 1.625rem; margin: 0 0 4px; }
             .ck-doc-author { color: #555; margin: 0 0 16px; }
-            .ck-doc-subtitle { font-size: 18px; margin: 24px 0 8px; }
+            .ck-doc-subtitle { font-size: 1.125rem; margin: 24px 0 8px; }
             .ck-doc-paragraph { line-height: 1.5; }
             .ck-doc-chart { margin: 16px 0; break-inside: avoid; }
-            .ck-doc-table { border-collapse: collapse; width: 100%; font-size: 13px; margin: 8px 0 16px; }
+            .ck-doc-table { border-collapse: collapse; width: 100%; font-size: 0.8125rem; margin: 8px 0 16px; }
             .ck-doc-table th, .ck-doc-table td { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
             .ck-doc-table thead { display: table-header-group; }
             .ck-doc-table tr { break-inside: avoid; }

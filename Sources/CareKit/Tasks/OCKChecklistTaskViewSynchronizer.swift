@@ -14,7 +14,9 @@ open class OCKChecklistTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         view.instructionsLabel.text = events.first?.task.instructions
         view.clearItems()
         for event in events {
-            let item = view.appendItem(withTitle: _TaskCard.timedDetail(event, context: context))
+            let title = _TaskCard.timedDetail(event, context: context)
+            let item = view.appendItem(withTitle: title)
+            item.accessibilityLabel = _TaskCard.checkmarkName(title, event: event, context: context)  // named like a grid's
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }

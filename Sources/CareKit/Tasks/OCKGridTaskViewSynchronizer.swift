@@ -14,10 +14,9 @@ open class OCKGridTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         view.instructionsLabel.text = events.first?.task.instructions
         view.clearItems()
         for event in events {
-            let item = view.appendItem(withTitle: context.formatter.shortTimeDescription(event.scheduleEvent))
-            // The visible time comes first in the name (WCAG 2.5.3), then the task and the state.
-            let state = event.outcome == nil ? _TaskCard.timingWords(event, context: context) ?? "not done" : "done"
-            item.accessibilityLabel = "\(context.formatter.shortTimeDescription(event.scheduleEvent)), \(event.task.title ?? event.task.id), \(state)"
+            let time = context.formatter.shortTimeDescription(event.scheduleEvent)
+            let item = view.appendItem(withTitle: time)
+            item.accessibilityLabel = _TaskCard.checkmarkName(time, event: event, context: context)
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }

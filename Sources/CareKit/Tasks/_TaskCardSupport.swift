@@ -52,6 +52,17 @@ enum _TaskCard {
         return "\(time) · \(words.prefix(1).uppercased() + words.dropFirst())"
     }
 
+    /// The name of an event's checkmark: its visible text first (WCAG 2.5.3), the task, and
+    /// where the event stands unless the visible text says it already. Done or not is the
+    /// button's pressed state, so the name does not repeat it: the state is announced once.
+    static func checkmarkName<Model>(_ visible: String, event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String {
+        var parts = [visible, event.task.title ?? event.task.id]
+        if event.outcome == nil, let words = timingWords(event, context: context), !visible.localizedCaseInsensitiveContains(words) {
+            parts.append(words)
+        }
+        return parts.joined(separator: ", ")
+    }
+
     /// The words a screen reader adds for where an event stands ("due now", "overdue"), or nil.
     static func timingWords<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String? {
         switch context.actions?.timing(of: event) {

@@ -14,6 +14,11 @@ enum _PDFItem {
     case image(_PDFDecodedImage, x: Double, y: Double, width: Double, height: Double)
     /// A bookmark in the PDF's outline.
     case outline(String, y: Double)
+    /// The start of a structure element of the tagged PDF ("P", "H1", "Table", "Figure"…):
+    /// what is drawn until its ``end(_:)`` belongs to it, across pages too.
+    case begin(String)
+    /// The end of the innermost open structure element, named as it began.
+    case end(String)
 }
 
 /// Places blocks on pages from top to bottom: the current position, the space left, and the
@@ -83,7 +88,7 @@ extension _PDFPaginator {
     /// Places a text block, splitting it between pages at line boundaries. A paragraph of four
     /// or more lines leaves at least two lines on each page. `keepWith` is the height of what
     /// must follow on the same page (a heading's first lines of text).
-    mutating func placeText(_ block: _PDFTextBlock, x: Double, keepWith lead: Double = 0, outline: String? = nil) {
+    mutating func placeText(_ block: _PDFTextBlock, x: Double, keepWith lead: Double = 0, outline: String? = nil, tag: String = "P") {
         let count = block.lines.count
         guard count > 0 else { return }
         if lead > 0, hasContent, block.height + lead > available, block.height + lead <= pageHeight {
@@ -110,17 +115,30 @@ extension _PDFPaginator {
             let lines = start..<(start + fitting)
             let top = place(height: block.height(of: lines))
             if start == 0, let outline { add(.outline(outline, y: top)) }
+            if start == 0 { add(.begin(tag)) }
             add(.text(block, lines: lines, x: x, y: top))
             start += fitting
             if start < count { newPage() }
         }
+        add(.end(tag))
     }
 
     /// Places a block that must stay whole (a chart, an image): on the next page when it
     /// does not fit the rest of this one.
-    mutating func placeWhole(height: Double, _ make: (_ y: Double) -> _PDFItem) {
+    /// With a `tag`, the block is a structure element of its own, left open with `open` (for
+    /// a caption to join it).
+    mutating func placeWhole(height: Double, tag: String? = nil, open: Bool = false, _ make: (_ y: Double) -> _PDFItem) {
         if hasContent, height > available { newPage() }
         let top = place(height: height)
+        if let tag { add(.begin(tag)) }
         add(make(top))
+        if let tag, !open { add(.end(tag)) }
+    }
+
+    /// A caption's lines at `x`, `y` (already placed with its figure), as the figure's "Caption".
+    mutating func addCaption(_ caption: _PDFTextBlock, x: Double, y: Double) {
+        add(.begin("Caption"))
+        add(.text(caption, lines: 0..<caption.lines.count, x: x, y: y))
+        add(.end("Caption"))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A block measured for the page: what pagination places.
 enum _PDFBlockLayout {
-    case text(_PDFTextBlock, gapBefore: Double, gapAfter: Double, keepWithNext: Bool, outline: String?)
+    case text(_PDFTextBlock, gapBefore: Double, gapAfter: Double, keepWithNext: Bool, outline: String?, tag: String)
     case table(_PDFTableLayout)
     case chart(_PDFChartLayout)
     case image(_PDFDecodedImage?, caption: _PDFTextBlock?, width: Double, height: Double)
@@ -12,7 +12,7 @@ enum _PDFBlockLayout {
     /// The least of the block that must share a page with a heading before it.
     var leadHeight: Double {
         switch self {
-        case .text(let block, _, _, _, _): return block.height(of: 0..<min(2, block.lines.count))
+        case .text(let block, _, _, _, _, _): return block.height(of: 0..<min(2, block.lines.count))
         case .table(let table): return table.leadHeight
         case .chart(let chart): return chart.height
         case .image(_, let caption, _, let height): return height + (caption.map { $0.height + 4 } ?? 0)
@@ -50,6 +50,9 @@ enum _PDFRenderer {
             place(block, next: next, on: &paginator)
         }
         let pages = paginator.pages
+        // Tagged PDF: the document's structure (headings, paragraphs, tables, figures) for
+        // screen readers and reflow; the running header and the page numbers stay outside it.
+        cairo_tag_begin(canvas.cr, "Document", "")
         for (index, items) in pages.enumerated() {
             if let header {
                 header.draw(canvas.cr, x: margin, y: margin)
@@ -63,6 +66,7 @@ enum _PDFRenderer {
             for item in items { draw(item, canvas: canvas, page: index + 1) }
             canvas.showPage()
         }
+        cairo_tag_end(canvas.cr, "Document")
         return try canvas.finish()
     }
 
@@ -74,22 +78,22 @@ enum _PDFRenderer {
         blocks.append(
             .text(
                 title, gapBefore: 0, gapAfter: hasAuthor ? _PDFStyle.gapAfterTitle : _PDFStyle.gapAfterTitleBlock,
-                keepWithNext: true, outline: nil))
+                keepWithNext: true, outline: nil, tag: "H1"))
         if let author = document.author, hasAuthor {
             let block = canvas.makeText(author, font: _PDFStyle.author, color: _PDFStyle.secondaryText, width: width)
-            blocks.append(.text(block, gapBefore: 0, gapAfter: _PDFStyle.gapAfterTitleBlock, keepWithNext: true, outline: nil))
+            blocks.append(.text(block, gapBefore: 0, gapAfter: _PDFStyle.gapAfterTitleBlock, keepWithNext: true, outline: nil, tag: "P"))
         }
         for block in document.blocks {
             switch block {
             case .paragraph(let content):
                 let text = canvas.makeText(content, font: _PDFStyle.body, width: width, lineSpacing: _PDFStyle.bodyLineSpacing)
-                blocks.append(.text(text, gapBefore: 0, gapAfter: _PDFStyle.gapAfterParagraph, keepWithNext: false, outline: nil))
+                blocks.append(.text(text, gapBefore: 0, gapAfter: _PDFStyle.gapAfterParagraph, keepWithNext: false, outline: nil, tag: "P"))
             case .heading(let heading):
                 let text = canvas.makeText(heading, font: _PDFStyle.subtitle, width: width)
                 blocks.append(
                     .text(
                         text, gapBefore: _PDFStyle.gapBeforeSubtitle, gapAfter: _PDFStyle.gapAfterSubtitle,
-                        keepWithNext: true, outline: heading))
+                        keepWithNext: true, outline: heading, tag: "H2"))
             case .chart(let chart):
                 blocks.append(.chart(_PDFChartLayout(chart, width: width, maximumHeight: pageHeight, canvas: canvas)))
             case .table(let table):
@@ -127,10 +131,10 @@ enum _PDFRenderer {
     /// Places one block after what is already on the pages.
     static func place(_ block: _PDFBlockLayout, next: _PDFBlockLayout?, on paginator: inout _PDFPaginator) {
         switch block {
-        case .text(let text, let before, let after, let keepWithNext, let outline):
+        case .text(let text, let before, let after, let keepWithNext, let outline, let tag):
             paginator.addGap(before)
             let lead = keepWithNext ? min(next?.leadHeight ?? 0, paginator.pageHeight / 2) : 0
-            paginator.placeText(text, x: paginator.left, keepWith: lead, outline: outline)
+            paginator.placeText(text, x: paginator.left, keepWith: lead, outline: outline, tag: tag)
             paginator.addGap(after)
         case .table(let table):
             paginator.addGap(_PDFStyle.gapAroundTable)
@@ -139,19 +143,26 @@ enum _PDFRenderer {
         case .chart(let chart):
             paginator.addGap(_PDFStyle.gapAroundChart)
             let x = paginator.left
-            paginator.placeWhole(height: chart.height) { .chart(chart, x: x, y: $0) }
+            paginator.placeWhole(height: chart.height, tag: "Figure") { .chart(chart, x: x, y: $0) }
             paginator.addGap(_PDFStyle.gapAroundChart)
         case .image(let image, let caption, let width, let height):
             paginator.addGap(_PDFStyle.gapAroundImage)
             let captionHeight = caption.map { $0.height + 4 } ?? 0
             let left = paginator.left, contentWidth = paginator.width
+            // A figure with its description as its caption (Cairo 1.16 writes no /Alt text).
             if let image {
                 let x = left + (contentWidth - width) / 2
-                paginator.placeWhole(height: height + captionHeight) { .image(image, x: x, y: $0, width: width, height: height) }
-                if let caption { paginator.add(.text(caption, lines: 0..<caption.lines.count, x: left, y: paginator.y - caption.height)) }
+                paginator.placeWhole(height: height + captionHeight, tag: "Figure", open: true) {
+                    .image(image, x: x, y: $0, width: width, height: height)
+                }
+                if let caption { paginator.addCaption(caption, x: left, y: paginator.y - caption.height) }
+                paginator.add(.end("Figure"))
             } else if let caption {
-                paginator.placeWhole(height: height) { .fill(x: left, y: $0, width: width, height: height, color: _PDFStyle.placeholderFill) }
-                paginator.add(.text(caption, lines: 0..<caption.lines.count, x: left + 12, y: paginator.y - height + 12))
+                paginator.placeWhole(height: height, tag: "Figure", open: true) {
+                    .fill(x: left, y: $0, width: width, height: height, color: _PDFStyle.placeholderFill)
+                }
+                paginator.addCaption(caption, x: left + 12, y: paginator.y - height + 12)
+                paginator.add(.end("Figure"))
             }
             paginator.addGap(_PDFStyle.gapAroundImage)
         case .pageBreak:
@@ -173,6 +184,10 @@ enum _PDFRenderer {
             image.draw(canvas.cr, x: x, y: y, width: width, height: height)
         case .outline(let title, let y):
             canvas.addOutline(title, page: page, y: y)
+        case .begin(let tag):
+            cairo_tag_begin(canvas.cr, tag, "")
+        case .end(let tag):
+            cairo_tag_end(canvas.cr, tag)
         }
     }
 }

@@ -118,6 +118,8 @@ extension _PDFPaginator {
         guard !table.columnWidths.isEmpty, table.header != nil || !table.rows.isEmpty else { return }
         let headerHeight = table.headerHeight
         if hasContent, table.leadHeight > available, table.leadHeight <= pageHeight { newPage() }
+        add(.begin("Table"))
+        defer { add(.end("Table")) }
         placeHeader(table)
         for (index, row) in table.rows.enumerated() {
             let height = table.fullHeight(row)
@@ -139,7 +141,7 @@ extension _PDFPaginator {
         let height = table.fullHeight(header)
         let top = place(height: height)
         add(.fill(x: left, y: top, width: width, height: height, color: _PDFStyle.tableHeaderFill))
-        addCells(table, header, lines: header.map { 0..<$0.lines.count }, top: top)
+        addCells(table, header, lines: header.map { 0..<$0.lines.count }, top: top, cellTag: "TH")
         add(.rule(x: left, y: top + height, width: width, color: _PDFStyle.tableHeaderRule, lineWidth: 0.75))
     }
 
@@ -147,7 +149,7 @@ extension _PDFPaginator {
         let height = table.height(row, lines: lines)
         let top = place(height: height)
         if index % 2 == 1 { add(.fill(x: left, y: top, width: width, height: height, color: _PDFStyle.tableZebraFill)) }
-        addCells(table, row, lines: lines, top: top)
+        addCells(table, row, lines: lines, top: top, cellTag: "TD")
         add(.rule(x: left, y: top + height, width: width, color: _PDFStyle.tableRowRule, lineWidth: 0.5))
     }
 
@@ -176,13 +178,18 @@ extension _PDFPaginator {
         }
     }
 
-    private mutating func addCells(_ table: _PDFTableLayout, _ row: _PDFTableLayout.Row, lines: [Range<Int>], top: Double) {
+    /// A row's cells, as a table row ("TR") of header ("TH") or data ("TD") cells.
+    private mutating func addCells(_ table: _PDFTableLayout, _ row: _PDFTableLayout.Row, lines: [Range<Int>], top: Double, cellTag: String) {
         var x = left
+        add(.begin("TR"))
         for (column, cell) in row.enumerated() where column < table.columnWidths.count {
+            add(.begin(cellTag))
             if column < lines.count, !lines[column].isEmpty {
                 add(.text(cell, lines: lines[column], x: x + _PDFStyle.cellPaddingX, y: top + _PDFStyle.cellPaddingY))
             }
+            add(.end(cellTag))
             x += table.columnWidths[column]
         }
+        add(.end("TR"))
     }
 }

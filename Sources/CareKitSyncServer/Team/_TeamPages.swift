@@ -9,10 +9,12 @@ enum _TeamPages {
     static let css = """
         .team-bar{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
         .team-table{border-collapse:collapse;width:100%}.team-table th,.team-table td{text-align:left;padding:.4rem;border-bottom:1px solid #ccc;vertical-align:top}
-        .team-rings{display:flex;gap:.2rem}.team-alert{color:#a00}.team-error{color:#a00;font-weight:bold}
+        .team-rings{display:flex;flex-wrap:wrap;gap:.2rem}.team-alert{color:var(--ock-color-custom-red)}.team-error{color:var(--ock-color-custom-red);font-weight:bold}
         .team-form label{display:block;margin:.5rem 0}.team-events li{margin:.4rem 0}
         .team-tabs{display:flex;gap:.4rem 1rem;flex-wrap:wrap;margin:.5rem 0 1rem}.team-tabs a[aria-current]{font-weight:bold}
         .team-readonly{margin:0 0 1rem;padding:.5rem;border-left:4px solid #888}
+        body{overflow-wrap:break-word}.team-table th,.team-table td{overflow-wrap:anywhere}
+        input,select,textarea{max-width:100%;box-sizing:border-box}.team-bar>*{min-width:0;max-width:100%}
         """
 
     static func document(_ title: String, _ body: [HTMLNode], pageCSS: String = "") -> String {

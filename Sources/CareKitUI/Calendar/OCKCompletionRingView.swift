@@ -80,7 +80,8 @@ open class OCKCompletionRingView: OCKView {
                     "text",
                     [
                         .class("ock-ring-text"), HTMLAttribute("x", number(center)), HTMLAttribute("y", number(center)),
-                        HTMLAttribute("text-anchor", "middle"), HTMLAttribute("dominant-baseline", "central")
+                        HTMLAttribute("text-anchor", "middle"), HTMLAttribute("dominant-baseline", "central"),
+                        HTMLAttribute("font-size", "13")
                     ], [.text(centerText)]))
         }
         var attributes: [HTMLAttribute] = [

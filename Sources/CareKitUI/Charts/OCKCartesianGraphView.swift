@@ -351,7 +351,9 @@ open class OCKCartesianGraphView: OCKView {
             "svg",
             [
                 .class("ock-chart-svg"), HTMLAttribute("viewBox", "0 0 " + number(layout.width) + " " + number(layout.height)),
-                .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet")
+                .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet"),
+                // In the chart's own units, so text scales with the drawing it was laid out for.
+                HTMLAttribute("font-size", number(OCKChartLayout.textSize))
             ], children)
     }
 

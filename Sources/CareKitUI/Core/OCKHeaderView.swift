@@ -19,7 +19,7 @@ open class OCKHeaderView: OCKView {
 
     /// Creates a header.
     public init(title: String? = nil, detail: String? = nil) {
-        titleLabel = OCKLabel(textStyle: .headline, role: .heading(3), text: title)
+        titleLabel = OCKLabel(textStyle: .headline, role: .heading(2), text: title)
         detailLabel = OCKLabel(textStyle: .subheadline, role: .paragraph, text: detail)
         statusLabel = OCKLabel(textStyle: .subheadline, role: .paragraph)
         iconImageView = OCKImageView()

@@ -66,16 +66,16 @@ public enum OCKStyleSheet {
 
         /* Text */
         .ock-label { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
-        .ock-text-large-title { font-size: 34px; font-weight: 700; line-height: 1.2; letter-spacing: 0.01em; }
-        .ock-text-title1 { font-size: 28px; font-weight: 700; line-height: 1.2; }
-        .ock-text-title2 { font-size: 22px; font-weight: 700; line-height: 1.25; }
-        .ock-text-title3 { font-size: 20px; font-weight: 600; line-height: 1.25; }
+        .ock-text-large-title { font-size: 2.125rem; font-weight: 700; line-height: 1.2; letter-spacing: 0.01em; }
+        .ock-text-title1 { font-size: 1.75rem; font-weight: 700; line-height: 1.2; }
+        .ock-text-title2 { font-size: 1.375rem; font-weight: 700; line-height: 1.25; }
+        .ock-text-title3 { font-size: 1.25rem; font-weight: 600; line-height: 1.25; }
         .ock-text-headline { font-size: var(--ock-dimension-point-size1); font-weight: 600; line-height: 1.3; }
         .ock-text-body { font-size: var(--ock-dimension-point-size1); line-height: 1.4; }
-        .ock-text-callout { font-size: 16px; line-height: 1.4; }
-        .ock-text-subheadline { font-size: 15px; line-height: 1.45; }
-        .ock-text-footnote { font-size: 13px; line-height: 1.4; }
-        .ock-text-caption1 { font-size: 12px; line-height: 1.35; }
+        .ock-text-callout { font-size: 1rem; line-height: 1.4; }
+        .ock-text-subheadline { font-size: 0.9375rem; line-height: 1.45; }
+        .ock-text-footnote { font-size: 0.8125rem; line-height: 1.4; }
+        .ock-text-caption1 { font-size: 0.75rem; line-height: 1.35; }
         .ock-text-caption2 { font-size: var(--ock-dimension-point-size3); line-height: 1.3; }
         .ock-instructions { color: var(--ock-color-label); }
         .ock-visually-hidden { position: absolute !important; width: 1px !important; height: 1px !important; padding: 0 !important; margin: -1px !important; overflow: hidden !important; clip: rect(0 0 0 0) !important; clip-path: inset(50%) !important; white-space: nowrap !important; border: 0 !important; }
@@ -84,7 +84,7 @@ public enum OCKStyleSheet {
         .ock-separator { height: var(--ock-dimension-separator-height); background: var(--ock-color-separator); flex: none; }
         .ock-icon { width: 1.25em; height: 1.25em; flex: none; display: block; }
         .ock-image { display: block; max-width: 100%; height: auto; }
-        .ock-monogram { display: grid; place-items: center; width: var(--ock-dimension-image-height2); height: var(--ock-dimension-image-height2); border-radius: 50%; background: var(--ock-tint, var(--ock-color-custom-blue)); color: var(--ock-color-custom-background); font-weight: 600; font-size: 15px; letter-spacing: 0.02em; }
+        .ock-monogram { display: grid; place-items: center; width: var(--ock-dimension-image-height2); height: var(--ock-dimension-image-height2); border-radius: 50%; background: var(--ock-tint, var(--ock-color-custom-blue)); color: var(--ock-color-custom-background); font-weight: 600; font-size: 0.9375rem; letter-spacing: 0.02em; }
 
         /* Header */
         .ock-header { display: flex; align-items: center; gap: 12px; min-width: 0; }
@@ -121,20 +121,20 @@ public enum OCKStyleSheet {
         .ock-checklist-item { display: flex; align-items: center; justify-content: space-between; gap: 12px; width: 100%; min-height: var(--ock-dimension-button-height2); padding: 6px 0; text-align: start; border-radius: 8px; }
         .ock-checklist-item .ock-checkmark-circle { width: 28px; height: 28px; }
         .ock-checklist-item .ock-checkmark-circle .ock-icon { width: 16px; height: 16px; }
-        .ock-contact-details { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; font-size: 15px; }
+        .ock-contact-details { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0; font-size: 0.9375rem; }
         .ock-contact-details dt { color: var(--ock-color-secondary-label); }
         .ock-contact-details dd { margin: 0; overflow-wrap: anywhere; user-select: all; }
         .ock-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(64px, 1fr)); gap: 14px 4px; }
         .ock-labeled-checkmark-button { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 4px 0; border-radius: 10px; }
         .ock-labeled-checkmark-button .ock-checkmark-circle { width: 40px; height: 40px; }
         .ock-labeled-checkmark-button .ock-checkmark-circle .ock-icon { width: 20px; height: 20px; }
-        .ock-labeled-checkmark-button .ock-label { font-size: 12px; color: var(--ock-color-secondary-label); white-space: nowrap; }
+        .ock-labeled-checkmark-button .ock-label { font-size: 0.75rem; color: var(--ock-color-secondary-label); white-space: nowrap; }
         .ock-log { display: flex; flex-direction: column; gap: 6px; }
         .ock-log-item { display: flex; align-items: center; gap: 10px; width: 100%; padding: 9px 12px; border-radius: 10px; background: var(--ock-color-tertiary-custom-grouped-background); text-align: start; cursor: default; }
         .ock-form .ock-log-item { cursor: pointer; }
         .ock-log-item-check { display: grid; place-items: center; width: 22px; height: 22px; border-radius: 50%; background: var(--ock-tint, var(--ock-color-custom-blue)); color: var(--ock-color-custom-background); flex: none; }
         .ock-log-item-check .ock-icon { width: 13px; height: 13px; stroke-width: 3; }
-        .ock-log-item .ock-label:first-of-type { font-weight: 600; font-size: 15px; }
+        .ock-log-item .ock-label:first-of-type { font-weight: 600; font-size: 0.9375rem; }
         .ock-log-item .ock-text-subheadline { margin-inline-start: auto; color: var(--ock-color-secondary-label); white-space: nowrap; }
 
         /* Numeric progress */
@@ -153,9 +153,9 @@ public enum OCKStyleSheet {
 
         /* Labeled value */
         .ock-labeled-value { margin: 0; display: flex; align-items: baseline; gap: 4px; flex: none; text-align: end; }
-        .ock-labeled-value-value { font-size: 28px; font-weight: 700; line-height: 1.1; font-variant-numeric: tabular-nums; color: var(--ock-tint, var(--ock-color-custom-blue)); }
-        .ock-labeled-value-unit { font-size: 13px; font-weight: 600; color: var(--ock-color-secondary-label); }
-        .ock-labeled-value.ock-incomplete .ock-labeled-value-unit { font-size: 15px; }
+        .ock-labeled-value-value { font-size: 1.75rem; font-weight: 700; line-height: 1.1; font-variant-numeric: tabular-nums; color: var(--ock-tint, var(--ock-color-custom-blue)); }
+        .ock-labeled-value-unit { font-size: 0.8125rem; font-weight: 600; color: var(--ock-color-secondary-label); }
+        .ock-labeled-value.ock-incomplete .ock-labeled-value-unit { font-size: 0.9375rem; }
 
         /* Links */
         .ock-links { display: flex; flex-direction: column; gap: 8px; }
@@ -185,15 +185,15 @@ public enum OCKStyleSheet {
         /* Charts */
         .ock-chart { display: flex; flex-direction: column; gap: 10px; }
         .ock-chart-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--ock-font); }
-        .ock-chart-y-label, .ock-chart-x-label { font-size: 14px; fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
-        .ock-chart-value-label { font-size: 14px; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
+        .ock-chart-y-label, .ock-chart-x-label { fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
+        .ock-chart-value-label { fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
         .ock-chart-target-band { fill: var(--ock-color-custom-green, #34c759); fill-opacity: 0.16; }
         .ock-chart-band-swatch { background: var(--ock-color-custom-green, #34c759); opacity: 0.35; }
         .ock-chart-out-of-range { fill: var(--ock-color-custom-red); font-weight: 600; }
         polygon.ock-chart-out-of-range { stroke: var(--ock-color-secondary-custom-grouped-background); stroke-width: 1.5; }
         .ock-chart-gridline { stroke: var(--ock-color-separator); stroke-width: 1; stroke-dasharray: 2 3; }
         .ock-chart-zero, .ock-chart-baseline { stroke: var(--ock-color-custom-gray3); stroke-width: 1; stroke-dasharray: none; }
-        .ock-chart-empty { font-size: 14px; fill: var(--ock-color-secondary-label); }
+        .ock-chart-empty { fill: var(--ock-color-secondary-label); }
         .ock-series-0 { color: var(--ock-tint, var(--ock-color-custom-blue)); }
         .ock-series-1 { color: var(--ock-color-custom-green); }
         .ock-series-2 { color: var(--ock-color-custom-orange); }
@@ -205,18 +205,18 @@ public enum OCKStyleSheet {
         .ock-chart-line:not([stroke]) { stroke: currentColor; }
         .ock-chart-line-point { stroke: var(--ock-color-secondary-custom-grouped-background); stroke-width: 1.5; }
         .ock-chart-point { fill-opacity: 0.85; }
-        .ock-chart-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px 16px; font-size: 13px; color: var(--ock-color-secondary-label); }
+        .ock-chart-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px 16px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); }
         .ock-chart-legend li { display: flex; align-items: center; gap: 6px; }
         .ock-chart-swatch { width: 10px; height: 10px; border-radius: 3px; background: currentColor; flex: none; }
 
         /* Contacts */
         .ock-contact-buttons { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; }
-        .ock-contact-button { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; min-height: 60px; padding: 10px 6px; border-radius: var(--ock-appearance-corner-radius2); background: var(--ock-color-tertiary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-size: 13px; font-weight: 600; }
+        .ock-contact-button { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; min-height: 60px; padding: 10px 6px; border-radius: var(--ock-appearance-corner-radius2); background: var(--ock-color-tertiary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-size: 0.8125rem; font-weight: 600; }
         .ock-contact-button .ock-icon { width: 22px; height: 22px; }
-        .ock-contact-button .ock-label { font-size: 13px; font-weight: 600; }
+        .ock-contact-button .ock-label { font-size: 0.8125rem; font-weight: 600; }
         .ock-address-button { display: flex; align-items: center; gap: 12px; padding: 12px 14px; border-radius: var(--ock-appearance-corner-radius2); background: var(--ock-color-tertiary-custom-grouped-background); color: var(--ock-color-label); text-decoration: none; }
         .ock-address-text { flex: 1 1 auto; display: flex; flex-direction: column; gap: 2px; min-width: 0; }
-        .ock-address-text > .ock-label:first-child { font-size: 13px; font-weight: 600; color: var(--ock-color-secondary-label); }
+        .ock-address-text > .ock-label:first-child { font-size: 0.8125rem; font-weight: 600; color: var(--ock-color-secondary-label); }
         .ock-address-button .ock-icon { width: 24px; height: 24px; color: var(--ock-tint, var(--ock-color-custom-blue)); }
         a.ock-contact-button:hover, a.ock-address-button:hover { filter: brightness(0.96); }
 
@@ -224,7 +224,7 @@ public enum OCKStyleSheet {
         .ock-week { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 2px; }
         .ock-completion-ring-button { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 8px 0 10px; border-radius: var(--ock-appearance-corner-radius2); }
         .ock-completion-ring-button[aria-current="date"] { background: var(--ock-color-tertiary-custom-grouped-background); }
-        .ock-weekday .ock-label { font-size: 12px; font-weight: 600; color: var(--ock-color-secondary-label); }
+        .ock-weekday .ock-label { font-size: 0.75rem; font-weight: 600; color: var(--ock-color-secondary-label); }
         .ock-today .ock-weekday .ock-label { color: var(--ock-tint, var(--ock-color-custom-blue)); }
         .ock-completion-ring { display: block; overflow: visible; flex: none; }
         .ock-ring-track { fill: none; stroke: var(--ock-color-custom-fill); }
@@ -232,7 +232,7 @@ public enum OCKStyleSheet {
         .ock-ring-fill { fill: var(--ock-tint, var(--ock-color-custom-blue)); }
         .ock-ring-dot { fill: var(--ock-color-quaternary-custom-fill); }
         .ock-ring-dimmed .ock-ring-track { opacity: var(--ock-appearance-opacity1); }
-        .ock-ring-text { font-family: var(--ock-font); font-size: 13px; font-weight: 600; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
+        .ock-ring-text { font-family: var(--ock-font); font-weight: 600; fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
         .ock-ring-complete .ock-ring-text { fill: var(--ock-color-custom-background); }
         .ock-completion-ring:not(.ock-completion-ring-button *) { color: var(--ock-tint, var(--ock-color-custom-blue)); }
 
@@ -248,7 +248,7 @@ public enum OCKStyleSheet {
         :where(.ock-page, .ock-card, .ock-card-disabled) :focus-visible { outline: 3px solid var(--ock-tint, var(--ock-color-custom-blue)); outline-offset: 2px; }
         .ock-checkmark-button:focus-visible { outline-offset: -2px; }
         @media (prefers-reduced-motion: reduce) {
-          .ock-card *, .ock-card-disabled * { transition: none !important; }
+          *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
         }
         @media (forced-colors: active) {
           .ock-card { border: 1px solid CanvasText; }

@@ -27,7 +27,7 @@ public enum OCKStyleProperties {
             result.append(
                 OCKCSSProperty(
                     name: "--ock-" + group + "-" + name,
-                    value: OCKNumberFormat.decimal(finite, maximumFractionDigits: 3) + unit))
+                    value: OCKNumberFormat.decimal(finite, maximumFractionDigits: 4) + unit))
         }
 
         let c = style.color
@@ -66,9 +66,9 @@ public enum OCKStyleProperties {
         number("dimension", "stack-spacing1", d.stackSpacing1, unit: "px")
         number("dimension", "image-height1", d.imageHeight1, unit: "px")
         number("dimension", "image-height2", d.imageHeight2, unit: "px")
-        number("dimension", "point-size1", d.pointSize1, unit: "px")
-        number("dimension", "point-size2", d.pointSize2, unit: "px")
-        number("dimension", "point-size3", d.pointSize3, unit: "px")
+        number("dimension", "point-size1", d.pointSize1 / 16, unit: "rem")
+        number("dimension", "point-size2", d.pointSize2 / 16, unit: "rem")
+        number("dimension", "point-size3", d.pointSize3 / 16, unit: "rem")
         number("dimension", "symbol-point-size1", d.symbolPointSize1, unit: "px")
         number("dimension", "symbol-point-size2", d.symbolPointSize2, unit: "px")
         number("dimension", "symbol-point-size3", d.symbolPointSize3, unit: "px")

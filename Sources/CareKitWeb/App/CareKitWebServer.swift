@@ -108,9 +108,11 @@ public final class CareKitWebServer: Sendable {
         self.calendarSecret = configuration.calendarSecretFile.map(_CalendarSecret.init(file:))
         self.liveStreams = HTTPEventStreams(limit: configuration.maximumLiveStreams, lifetime: configuration.liveStreamLifetime)
         var css = OCKStyleSheet.css + "\n" + WebAssets.css
-        if let tint = application.tintColor { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
+        // The app's tint as drawn: adjusted to AA contrast on every background, in both appearances.
+        let tint = application.tintColor.map { OCKStyle().color.accessibleTint($0) }
+        if let tint { css += "\nbody.ock-page { --ock-tint: \(tint.cssValue); }" }
         self.stylesheet = css
-        let favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")
+        let favicon = WebAssets.favicon(tint: application.tintColor?.lightCSSValue ?? "#007aff")  // the brand colour, on the browser's chrome
         self.favicon = favicon
         stylesheetTag = FNV1a.hex(of: css)
         faviconTag = FNV1a.hex(of: favicon)

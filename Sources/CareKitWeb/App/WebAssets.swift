@@ -10,37 +10,39 @@ enum WebAssets {
     }
 
     static let css = """
+        html { scroll-padding-top: calc(3.25rem + 24px); }
         .ck-skip-link { position: absolute; left: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
         .ck-skip-link:focus { left: 8px; }
         .ck-app-header { position: sticky; top: 0; z-index: 5; display: flex; align-items: center; gap: 16px; padding: 10px 16px; background: color-mix(in srgb, var(--ock-color-custom-grouped-background) 85%, transparent); backdrop-filter: saturate(180%) blur(16px); -webkit-backdrop-filter: saturate(180%) blur(16px); border-bottom: 0.5px solid var(--ock-color-separator); }
-        .ck-app-title { font-weight: 700; font-size: 19px; letter-spacing: -0.01em; color: var(--ock-color-label); text-decoration: none; white-space: nowrap; }
+        .ck-app-title { font-weight: 700; font-size: 1.1875rem; letter-spacing: -0.01em; color: var(--ock-color-label); text-decoration: none; white-space: nowrap; }
         .ck-app-header nav { margin-inline-start: auto; }
         .ck-tabs { display: flex; gap: 4px; list-style: none; margin: 0; padding: 3px; background: var(--ock-color-custom-fill, rgb(120 120 128 / 0.12)); border-radius: 10px; }
-        .ck-tab { display: block; padding: 6px 14px; border-radius: 8px; color: var(--ock-color-label); text-decoration: none; font-weight: 600; font-size: 14px; white-space: nowrap; }
+        .ck-tab { display: block; padding: 6px 14px; border-radius: 8px; color: var(--ock-color-label); text-decoration: none; font-weight: 600; font-size: 0.875rem; white-space: nowrap; }
         .ck-tab:hover { background: rgb(120 120 128 / 0.12); }
         .ck-tab[aria-current="page"] { background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
-        .ck-main { outline: none; }
+        .ck-main { outline: none; overflow-wrap: break-word; }
+        .ck-main :is(h1, h2, h3) { overflow-wrap: anywhere; }
         .ck-main > .ock-card-list, .ck-main > .ck-section, .ck-main > .ock-view { width: 100%; }
         .ck-main > * + * { margin-top: 16px; }
         .ck-main { display: flex; flex-direction: column; align-items: stretch; max-width: 720px; }
         .ck-page-heading { margin: 4px 4px 0; }
-        .ck-week-pager { display: flex; gap: 4px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
-        .ck-week-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; padding: 10px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; white-space: nowrap; }
+        .ck-week-pager { display: flex; flex-wrap: wrap; gap: 0 4px; justify-content: space-between; align-items: center; margin: 8px 0 0; }
+        .ck-week-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; padding: 10px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; }
         .ck-week-link[aria-current] { color: var(--ock-color-secondary-label); }
         .ck-main > .ck-week-pager + * { margin-top: 8px; }
-        .ck-page-title { font-size: 30px; line-height: 1.15; font-weight: 800; letter-spacing: -0.02em; margin: 0; }
-        .ck-page-subtitle { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 15px; }
+        .ck-page-title { font-size: 1.875rem; line-height: 1.15; font-weight: 800; letter-spacing: -0.02em; margin: 0; }
+        .ck-page-subtitle { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 0.9375rem; }
         .ock-empty-page { text-align: center; color: var(--ock-color-secondary-label); padding: 32px 16px; margin: 0; }
         .ock-card-list { max-width: none; }
-        .ck-section-heading, .ock-section-heading { font-size: 20px; font-weight: 700; margin: 12px 4px 4px; }
+        .ck-section-heading, .ock-section-heading { font-size: 1.25rem; font-weight: 700; margin: 12px 4px 4px; }
         .ock-contacts-list { gap: 12px; }
-        .ck-card-heading { font-size: 17px; margin: 0; }
+        .ck-card-heading { font-size: 1.0625rem; margin: 0; }
         .ck-report-form p { margin: 0; }
         .ck-range-form, .ck-report-form { padding: 16px; display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
-        .ck-report-form { flex-direction: column; align-items: stretch; }
+        .ck-report-form { flex-direction: column; flex-wrap: nowrap; align-items: stretch; }
         .ck-report-range, .ck-report-buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
-        .ck-range-form label, .ck-report-form label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--ock-color-secondary-label); font-weight: 600; }
-        .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main textarea { font: inherit; font-size: 16px; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; }
+        .ck-range-form label, .ck-report-form label { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); font-weight: 600; max-width: 100%; min-width: 0; }
+        .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main textarea { font: inherit; font-size: 1rem; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; max-width: 100%; box-sizing: border-box; }
         .ck-secondary-button { background: transparent; color: var(--ock-tint, var(--ock-color-custom-blue)); border: 1.5px solid currentColor; border-radius: 12px; padding: 10px 16px; font: inherit; font-weight: 600; cursor: pointer; min-height: 44px; }
         .ck-back { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; }
         .ck-back::before { content: "‹ "; }
@@ -52,9 +54,9 @@ enum WebAssets {
         .ck-plan-form .ock-question { margin: 0 0 14px; border: 0; padding: 0; }
         .ck-plan-form .ock-question > input { display: block; width: 100%; max-width: 24em; box-sizing: border-box; }
         .ck-field-error { margin-top: 6px; }
-        .ck-schedule h3 { margin: 0 0 8px; font-size: 17px; }
+        .ck-schedule h2 { margin: 0 0 8px; font-size: 1.0625rem; }
         .ck-notes { padding: 16px; }
-        .ck-notes h3 { margin: 0 0 8px; font-size: 17px; }
+        .ck-notes h2 { margin: 0 0 8px; font-size: 1.0625rem; }
         .ck-notes ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px; }
         .ck-note p { margin: 0; }
         .ck-note .ock-hint { margin-top: 2px; }
@@ -62,42 +64,42 @@ enum WebAssets {
         .ck-error { padding: 16px; }
         .ck-calendar { padding: 16px; display: flex; flex-direction: column; gap: 12px; }
         .ck-calendar p { margin: 0; }
-        .ck-calendar-address { display: flex; flex-direction: column; gap: 4px; font-size: 13px; font-weight: 600; color: var(--ock-color-secondary-label); }
+        .ck-calendar-address { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; font-weight: 600; color: var(--ock-color-secondary-label); }
         .ck-calendar-address input { width: 100%; box-sizing: border-box; }
         .ck-subscribe { display: inline-flex; align-items: center; text-decoration: none; }
         .ck-calendar-replace { display: flex; flex-direction: column; gap: 8px; align-items: start; border-top: 0.5px solid var(--ock-color-separator); padding-top: 12px; }
-        .ck-footer { margin: 24px 4px; font-size: 13px; }
+        .ck-footer { margin: 24px 4px; font-size: 0.8125rem; }
         .ck-footer a { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; }
         .ck-reminders:not(:has(:not([hidden]))) { display: none; }
-        .ock-header-status { font-weight: 700; font-size: 13px; color: var(--ock-tint, var(--ock-color-custom-blue)); }
+        .ock-header-status { font-weight: 700; font-size: 0.8125rem; color: var(--ock-tint, var(--ock-color-custom-blue)); }
         article:has(.ock-overdue) .ock-header-status { color: var(--ock-color-custom-red); }
-        .ck-notify-status { margin: 0 4px; color: var(--ock-color-secondary-label); font-size: 13px; }
+        .ck-notify-status { margin: 0 4px; color: var(--ock-color-secondary-label); font-size: 0.8125rem; }
         .ock-due-now { --ock-checkmark-ring: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 35%, transparent); border-radius: 999px; }
         .ock-overdue { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-color-custom-red) 45%, transparent); border-radius: 999px; }
         .ck-history { padding: 16px; }
-        .ck-history h3 { margin: 0; font-size: 17px; }
-        .ck-history h4 { margin: 16px 0 6px; font-size: 15px; }
-        .ck-history-range, .ck-history-empty, .ck-entry-when { margin: 2px 0 0; color: var(--ock-color-secondary-label); font-size: 13px; }
+        .ck-history h2 { margin: 0; font-size: 1.0625rem; }
+        .ck-history h3 { margin: 16px 0 6px; font-size: 0.9375rem; }
+        .ck-history-range, .ck-history-empty, .ck-entry-when { margin: 2px 0 0; color: var(--ock-color-secondary-label); font-size: 0.8125rem; }
         .ck-history-entries { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
         .ck-entry { border-top: 0.5px solid var(--ock-color-separator); padding-top: 8px; }
         .ck-entry-what { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
-        .ck-entry-event, .ck-entry-question { color: var(--ock-color-secondary-label); font-size: 15px; }
+        .ck-entry-event, .ck-entry-question { color: var(--ock-color-secondary-label); font-size: 0.9375rem; }
         .ck-entry-value { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
         .ck-entry-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: start; margin-top: 6px; }
         .ck-correct summary { cursor: pointer; color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; min-height: 44px; display: flex; align-items: center; }
         .ck-correct-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
-        .ck-correct-form label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: var(--ock-color-secondary-label); font-weight: 600; }
-        .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 15px; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }
+        .ck-correct-form label { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); font-weight: 600; }
+        .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 0.9375rem; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }
         .ck-toast.ck-visible { opacity: 1; }
         /* Survey forms */
         .ock-survey-form { display: flex; flex-direction: column; gap: 16px; }
         .ock-question { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-        .ock-question-prompt { font-weight: 600; font-size: 17px; padding: 0; margin-bottom: 4px; }
+        .ock-question-prompt { font-weight: 600; font-size: 1.0625rem; padding: 0; margin-bottom: 4px; }
         .ock-optional { font-weight: 400; color: var(--ock-color-secondary-label); }
         .ock-number-input { display: flex; align-items: center; gap: 8px; }
         .ock-number-input input { width: 9em; }
         .ock-unit { color: var(--ock-color-secondary-label); font-weight: 600; }
-        .ock-hint { margin: 0; font-size: 13px; color: var(--ock-color-secondary-label); }
+        .ock-hint { margin: 0; font-size: 0.8125rem; color: var(--ock-color-secondary-label); }
         .ock-choices { display: flex; flex-direction: column; gap: 6px; }
         .ock-choices.ock-inline, .ock-scale { flex-direction: row; flex-wrap: wrap; display: flex; gap: 8px; }
         .ock-choice { display: inline-flex; align-items: center; gap: 8px; padding: 8px 12px; border: 1px solid var(--ock-color-separator); border-radius: 10px; cursor: pointer; min-height: 44px; }
@@ -115,9 +117,10 @@ enum WebAssets {
         @media (max-width: 640px) {
           .ck-app-header { flex-wrap: wrap; gap: 8px; padding: 8px 12px; }
           .ck-app-header nav { margin-inline-start: 0; width: 100%; }
-          .ck-tabs { width: 100%; display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); grid-auto-flow: column; }
-          .ck-tab { padding: 6px 4px; font-size: 12px; line-height: 1.15; text-align: center; white-space: normal; height: 100%; display: flex; align-items: center; justify-content: center; box-sizing: border-box; }
-          .ck-page-title { font-size: 26px; }
+          .ck-tabs { width: 100%; box-sizing: border-box; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 4rem), 1fr)); }
+          .ck-tab { padding: 6px 4px; font-size: 0.75rem; line-height: 1.15; text-align: center; white-space: normal; height: 100%; display: flex; align-items: center; justify-content: center; box-sizing: border-box; }
+          .ck-page-title { font-size: 1.625rem; }
+          html { scroll-padding-top: calc(5.5rem + 32px); }
         }
         @media print { .ck-app-header, .ck-skip-link, .ck-toast { display: none; } }
         """
@@ -130,6 +133,14 @@ enum WebAssets {
           'use strict';
           var main = document.getElementById('ck-main');
           var toast = document.getElementById('ck-toast');
+          // A control that gets the keyboard's focus is scrolled clear of the sticky header:
+          // the scroll padding follows the header's real height (the stylesheet guesses it).
+          var header = document.querySelector('.ck-app-header');
+          function padUnderHeader() { document.documentElement.style.scrollPaddingTop = Math.ceil(header.getBoundingClientRect().height + 8) + 'px'; }
+          if (header) {
+            padUnderHeader();
+            if (window.ResizeObserver) { new ResizeObserver(padUnderHeader).observe(header); }
+          }
           if (!main) { return; }
           var toastTimer = null;
           function say(text) {

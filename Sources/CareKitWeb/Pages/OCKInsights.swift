@@ -363,7 +363,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             .element(
                 "section", [.class("ck-section"), .aria("label", "Measurements over time")],
                 [
-                    .element("h3", [.class("ck-section-heading")], [.text("Measurements over time")]), form, chart
+                    .element("h2", [.class("ck-section-heading")], [.text("Measurements over time")]), form, chart
                 ])
         ]
     }

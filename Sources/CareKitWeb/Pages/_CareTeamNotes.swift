@@ -33,7 +33,7 @@ enum _CareTeamNotes {
         return .element(
             "section", [.class("ock-card ck-notes ck-care-team-notes"), .aria("label", "From your care team")],
             [
-                .element("h3", [], [.text("From your care team")]),
+                .element("h2", [], [.text("From your care team")]),
                 .element("ul", [], newest.map { item($0.element.note, about: $0.element.task) })
             ])
     }

@@ -29,7 +29,7 @@ struct _ContactPage {
                 .element(
                     "form", [.class("ock-card ck-report-form"), HTMLAttribute("method", "get"), HTMLAttribute("action", OCKWebRoute.report.path)],
                     [
-                        .element("h3", [.class("ck-card-heading")], [.text("Send report")]),
+                        .element("h2", [.class("ck-card-heading")], [.text("Send report")]),
                         .element("p", [.class("ock-text-subheadline")], [.text("A summary of your care plan for \(title): tasks completed and measurements recorded.")]),
                         .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "contact"), HTMLAttribute("value", contact.id)]),
                         .element("div", [.class("ck-report-range")], [day("From ", "from", reportDays.from), day("To ", "to", reportDays.to)]),

@@ -34,7 +34,7 @@ struct _TaskHistory {
             if byDay.last?.0 == day { byDay[byDay.count - 1].1.append(event) } else { byDay.append((day, [event])) }
         }
         var content: [HTMLNode] = [
-            .element("h3", [], [.text("History")]),
+            .element("h2", [], [.text("History")]),
             .element("p", [.class("ck-history-range")], [.text("\(formatter.shortDay(from)) – \(formatter.shortDay(through))")])
         ]
         if byDay.isEmpty {
@@ -45,7 +45,7 @@ struct _TaskHistory {
                 .element(
                     "section", [.class("ck-history-day"), .aria("label", formatter.longDay(day))],
                     [
-                        .element("h4", [], [.text(formatter.longDay(day))]),
+                        .element("h3", [], [.text(formatter.longDay(day))]),
                         .element("ul", [.class("ck-history-entries")], events.flatMap(entries))
                     ]))
         }

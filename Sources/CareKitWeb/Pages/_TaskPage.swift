@@ -30,7 +30,7 @@ struct _TaskPage {
                     .element(
                         "section", [.class("ock-card ck-schedule")],
                         [
-                            .element("h3", [], [.text("Schedule")]),
+                            .element("h2", [], [.text("Schedule")]),
                             .element("ul", [], schedule.map { .element("li", [], [.text($0)]) })
                         ]),
                     planNote.map { .element("p", [.class("ck-page-notice"), .role("note")], [.text($0)]) } ?? .empty,
@@ -52,6 +52,6 @@ struct _TaskPage {
         guard !written.isEmpty else { return .empty }
         return .element(
             "section", [.class("ock-card ck-notes"), .aria("label", "Notes")],
-            [.element("h3", [], [.text("Notes")]), .element("ul", [], written.map { _CareTeamNotes.item($0) })])
+            [.element("h2", [], [.text("Notes")]), .element("ul", [], written.map { _CareTeamNotes.item($0) })])
     }
 }

@@ -79,7 +79,7 @@ struct _WebShell: Sendable {
 /// The heading of a page: its title, and a subtitle and a notice when it has them.
 enum _PageHeading {
     static func nodes(title: String, subtitle: String? = nil, notice: String? = nil) -> [HTMLNode] {
-        var heading: [HTMLNode] = [.element("h2", [.class("ck-page-title")], [.text(title)])]
+        var heading: [HTMLNode] = [.element("h1", [.class("ck-page-title")], [.text(title)])]
         if let subtitle { heading.append(.element("p", [.class("ck-page-subtitle")], [.text(subtitle)])) }
         if let notice { heading.append(.element("p", [.class("ck-page-notice"), .role("note")], [.text(notice)])) }
         return [.element("div", [.class("ck-page-heading")], heading)]

@@ -15,7 +15,7 @@ struct _WelcomePage {
                     .element(
                         "section", [.class("ock-card ck-welcome")],
                         [
-                            .element("h3", [], [.text("Start with your first medication or task")]),
+                            .element("h2", [], [.text("Start with your first medication or task")]),
                             .element(
                                 "p", [],
                                 [

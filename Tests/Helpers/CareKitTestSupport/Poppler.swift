@@ -63,6 +63,12 @@ public enum Poppler {
         return info
     }
 
+    /// A tagged PDF's structure tree as `pdfinfo -struct-text` prints it, one element a line,
+    /// indented two spaces a level: "Document", "  H1", "    \"Care report\"", …
+    public static func structure(_ pdf: URL) async throws -> [String] {
+        try await run("pdfinfo", ["-enc", "UTF-8", "-struct-text", pdf.path]).split(separator: "\n").map(String.init)
+    }
+
     /// The number of pages `pdfinfo` reports.
     public static func pageCount(_ pdf: URL) async throws -> Int {
         Int(try await info(pdf)["Pages"] ?? "") ?? 0
