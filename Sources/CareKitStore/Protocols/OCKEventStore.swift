@@ -8,9 +8,17 @@ public protocol OCKAnyReadOnlyEventStore: OCKAnyReadOnlyTaskStore, OCKAnyReadOnl
     func fetchAnyEvents(query: OCKEventQuery) async throws -> [OCKAnyEvent]
     /// One occurrence of a task version with its outcome.
     func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int) async throws -> OCKAnyEvent
+    /// The events matching a query, ordered by start, each only with whether an outcome records
+    /// it: the same occurrences as ``fetchAnyEvents(query:)``, for default (binary) progress
+    /// without reading outcomes' values. By default, made from ``fetchAnyEvents(query:)``.
+    func fetchAnyEventCompletions(query: OCKEventQuery) async throws -> [OCKEventCompletion]
 }
 
 extension OCKAnyReadOnlyEventStore {
+    public func fetchAnyEventCompletions(query: OCKEventQuery) async throws -> [OCKEventCompletion] {
+        try await fetchAnyEvents(query: query).map(OCKEventCompletion.init)
+    }
+
     /// Fetches the events matching a query, ordered by start, and delivers them on `callbackQueue`.
     public func fetchAnyEvents(query: OCKEventQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[OCKAnyEvent]>) {
         _deliver(callbackQueue, completion) { [self] in try await fetchAnyEvents(query: query) }

@@ -7,6 +7,12 @@ extension OCKStore {
         try await read { [cache] connection in try Self.events(matching: query, connection: connection, cache: cache) }
     }
 
+    /// The events matching a query with whether an outcome records each, read without decoding
+    /// any outcome: the same occurrences, in the same order, as ``fetchEvents(query:)``.
+    public func fetchAnyEventCompletions(query: OCKEventQuery) async throws -> [OCKEventCompletion] {
+        try await read { [cache] connection in try Self.eventCompletions(matching: query, connection: connection, cache: cache) }
+    }
+
     /// One occurrence of a task version with its live outcome, if any.
     public func fetchEvent(forTask task: OCKTask, occurrence: Int) async throws -> OCKEvent<OCKTask, OCKOutcome> {
         try await read { connection in try Self.event(forTask: task, occurrence: occurrence, connection: connection) }
@@ -27,6 +33,50 @@ extension OCKStore {
     /// the interval (mostly from the cache), and the live outcomes of those versions whose
     /// events start in the interval (or just before it, for events that overlap its start).
     static func events(matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKEvent<OCKTask, OCKOutcome>] {
+        try assembleEvents(
+            matching: query, connection: connection, cache: cache,
+            outcomes: { filter in
+                try filter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil).map {
+                    (_Occurrence(task: $0.taskUUID, index: $0.taskOccurrenceIndex), $0)
+                }
+            },
+            event: { task, scheduleEvent, outcome in OCKEvent(task: task, outcome: outcome, scheduleEvent: scheduleEvent) })
+    }
+
+    /// The same occurrences as ``events(matching:connection:cache:)``, by the same rules (task
+    /// versions, strays, deleted outcomes), each with whether a live outcome records it; the
+    /// outcomes are only looked up by `(task_uuid, occurrence)`, never decoded.
+    static func eventCompletions(matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKEventCompletion] {
+        try assembleEvents(
+            matching: query, connection: connection, cache: cache,
+            outcomes: { filter in
+                let statement = try connection.prepare("SELECT t.task_uuid, t.occurrence FROM outcome t" + filter.whereClause)
+                _ = statement.bind(values: filter.arguments, from: 1)
+                var found: [(_Occurrence, Void)] = []
+                while try statement.step() {
+                    guard let uuid = statement.uuid(0) else { continue }
+                    found.append((_Occurrence(task: uuid, index: statement.int(1)), ()))
+                }
+                return found
+            },
+            event: { task, scheduleEvent, outcome in OCKEventCompletion(task: task, scheduleEvent: scheduleEvent, hasOutcome: outcome != nil) })
+    }
+
+    /// An occurrence of a task version, the key outcomes join events on.
+    struct _Occurrence: Hashable {
+        let task: UUID
+        let index: Int
+    }
+
+    /// The events of a query, whatever is read of their outcomes: `outcomes` runs a filter on
+    /// the `outcome` table (alias `t`) and returns what it found per occurrence, and `event`
+    /// makes each result.
+    private static func assembleEvents<Found, Result>(
+        matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache,
+        outcomes fetchOutcomes: (_SQLBuilder) throws -> [(_Occurrence, Found)],
+        event makeEvent: (OCKTask, OCKScheduleEvent, Found?) -> Result
+    ) throws -> [Result] {
+        typealias Occurrence = _Occurrence
         let interval = query.dateInterval
         guard interval.start < interval.end else { return [] }
         let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
@@ -88,8 +138,7 @@ extension OCKStore {
             }
         }
         // 4. Live outcomes of those versions, joined on (task version, occurrence).
-        struct Occurrence: Hashable { let task: UUID; let index: Int }
-        var outcomes: [Occurrence: OCKOutcome] = [:]
+        var outcomes: [Occurrence: Found] = [:]
         if !scheduled.isEmpty {
             let lookback = _EventAssembly.lookback(for: schedules)
             var outcomeFilter = _SQLBuilder()
@@ -98,9 +147,7 @@ extension OCKStore {
             outcomeFilter.add(
                 "t.event_start >= ? AND t.event_start < ?",
                 .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
-            for outcome in try outcomeFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
-                outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
-            }
+            for (occurrence, found) in try fetchOutcomes(outcomeFilter) { outcomes[occurrence] = found }
         }
 
         // 5. Outcomes recorded against a version for time it does not own. Local writes never
@@ -129,11 +176,11 @@ extension OCKStore {
                 "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
                 .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
                 .real(interval.start.timeIntervalSinceReferenceDate))
-            for outcome in try strayFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
-                guard !placed.contains(Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)),
-                    let task = tasks[outcome.taskUUID], let event = task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex)
+            for (occurrence, found) in try fetchOutcomes(strayFilter) {
+                guard !placed.contains(occurrence), let task = tasks[occurrence.task],
+                    let event = task.schedule.event(forOccurrenceIndex: occurrence.index)
                 else { continue }
-                outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
+                outcomes[occurrence] = found
                 strays.append((task, event))
             }
             if !strays.isEmpty {
@@ -164,7 +211,7 @@ extension OCKStore {
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         return order.map { index in
             let (task, event) = scheduled[index]
-            return OCKEvent(task: task, outcome: outcomes[Occurrence(task: task.uuid, index: event.occurrence)], scheduleEvent: event)
+            return makeEvent(task, event, outcomes[Occurrence(task: task.uuid, index: event.occurrence)])
         }
     }
 }
