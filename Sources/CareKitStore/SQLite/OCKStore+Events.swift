@@ -129,8 +129,7 @@ extension OCKStore {
                 // A segment that ends before the interval starts owns none of its events
                 // (scheduleEvents would return nothing): don't load its version.
                 if let segmentEnd = segment.end, segmentEnd <= interval.start { continue }
-                guard var task = try _Versioned.load(OCKTask.self, row: row.row, connection: connection, cache: cache) else { continue }
-                task.nextVersionUUIDs = _Encoding.uuidList(row.next)
+                guard let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
                 let events = _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end)
                 guard !events.isEmpty else { continue }
                 schedules.append(task.schedule)
@@ -164,8 +163,7 @@ extension OCKStore {
             var strays: [(task: OCKTask, event: OCKScheduleEvent)] = []
             var tasks: [UUID: OCKTask] = [:]
             for version in others {
-                guard let row = rows[version.uuid], var task = try _Versioned.load(OCKTask.self, row: row.row, connection: connection, cache: cache) else { continue }
-                task.nextVersionUUIDs = _Encoding.uuidList(row.next)
+                guard let row = rows[version.uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
                 tasks[version.uuid] = task
             }
             let lookback = _EventAssembly.lookback(for: tasks.values.map(\.schedule))
