@@ -49,16 +49,7 @@ extension OCKStore {
     static func eventCompletions(matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKEventCompletion] {
         try assembleEvents(
             matching: query, connection: connection, cache: cache,
-            outcomes: { filter in
-                let statement = try connection.prepare("SELECT t.task_uuid, t.occurrence FROM outcome t" + filter.whereClause)
-                _ = statement.bind(values: filter.arguments, from: 1)
-                var found: [(_Occurrence, Void)] = []
-                while try statement.step() {
-                    guard let uuid = statement.uuid(0) else { continue }
-                    found.append((_Occurrence(task: uuid, index: statement.int(1)), ()))
-                }
-                return found
-            },
+            outcomes: { filter in try occurrences(of: filter, connection: connection).map { ($0, ()) } },
             event: { task, scheduleEvent, outcome in OCKEventCompletion(task: task, scheduleEvent: scheduleEvent, hasOutcome: outcome != nil) })
     }
 
@@ -66,6 +57,18 @@ extension OCKStore {
     struct _Occurrence: Hashable {
         let task: UUID
         let index: Int
+    }
+
+    /// The occurrences the outcomes matching `filter` (alias `t`) record, without reading them.
+    private static func occurrences(of filter: _SQLBuilder, connection: _SQLiteConnection) throws -> [_Occurrence] {
+        let statement = try connection.prepare("SELECT t.task_uuid, t.occurrence FROM outcome t" + filter.whereClause)
+        _ = statement.bind(values: filter.arguments, from: 1)
+        var found: [_Occurrence] = []
+        while try statement.step() {
+            guard let uuid = statement.uuid(0) else { continue }
+            found.append(_Occurrence(task: uuid, index: statement.int(1)))
+        }
+        return found
     }
 
     /// The events of a query, whatever is read of their outcomes: `outcomes` runs a filter on
@@ -174,12 +177,21 @@ extension OCKStore {
                 "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
                 .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
                 .real(interval.start.timeIntervalSinceReferenceDate))
-            for (occurrence, found) in try fetchOutcomes(strayFilter) {
-                guard !placed.contains(occurrence), let task = tasks[occurrence.task],
-                    let event = task.schedule.event(forOccurrenceIndex: occurrence.index)
-                else { continue }
-                outcomes[occurrence] = found
-                strays.append((task, event))
+            // Nearly every outcome there is on an occurrence already placed: look at their
+            // occurrences first, and read only the strays' outcomes (usually none).
+            var strayEvents: [Occurrence: (task: OCKTask, event: OCKScheduleEvent)] = [:]
+            for occurrence in try occurrences(of: strayFilter, connection: connection) where !placed.contains(occurrence) {
+                guard let task = tasks[occurrence.task], let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
+                strayEvents[occurrence] = (task, event)
+            }
+            if !strayEvents.isEmpty {
+                var found = strayFilter
+                found.whereIn("t.task_uuid", Set(strayEvents.keys.map(\.task)).map(_UUIDTexts.string).sorted())
+                for (occurrence, outcome) in try fetchOutcomes(found) {
+                    guard let stray = strayEvents[occurrence] else { continue }
+                    outcomes[occurrence] = outcome
+                    strays.append(stray)
+                }
             }
             if !strays.isEmpty {
                 scheduled.removeAll { task, event in

@@ -88,7 +88,9 @@ struct HTMLRenderer {
     }
 
     private mutating func append(_ text: String) {
-        output.append(contentsOf: text.utf8)
+        // A native string's bytes are copied in one go; others byte by byte.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if copied == nil { output.append(contentsOf: text.utf8) }
     }
 
     /// A line break and the indentation of `depth`.
