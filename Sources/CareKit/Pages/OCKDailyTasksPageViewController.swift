@@ -95,9 +95,10 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     /// The query for the day's events.
     public var eventQuery: OCKEventQuery { OCKEventQuery(dateInterval: DateInterval.ockDay(containing: date, calendar: calendar)) }
 
-    /// Builds the cards from one read of the day's events, and the calendar from the week's
-    /// events: with the default progress, read only as whether an outcome records each
-    /// (``OCKAnyReadOnlyEventStore/fetchAnyEventCompletions(query:)``), else whole. With `live`, the cards and the calendar then follow the store, and the set of
+    /// Builds the cards from the day's events and the calendar from the week's: with the
+    /// default progress the week is read only as whether an outcome records each event,
+    /// together with the day's whole events
+    /// (``OCKAnyReadOnlyEventStore/fetchAnyEvents(query:completionsOf:)``), else whole. With `live`, the cards and the calendar then follow the store, and the set of
     /// cards follows the day's tasks; without it the page is a snapshot that makes no further
     /// reads (a page served once).
     open func load(live: Bool = true) async throws {
@@ -113,8 +114,8 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
         let events: [OCKAnyEvent]
         let weekProgress: [OCKDayProgress]
         if usesDefaultProgress {
-            events = try await store.fetchAnyEvents(query: dayQuery)
-            let completions = try await store.fetchAnyEventCompletions(query: weekQuery)
+            let (dayEvents, completions) = try await store.fetchAnyEvents(query: dayQuery, completionsOf: weekQuery)
+            events = dayEvents
             weekProgress = OCKDayProgress.days(in: weekCalendar.week, completions: completions, calendar: calendar)
         } else {
             let weekEvents = try await store.fetchAnyEvents(query: weekQuery)

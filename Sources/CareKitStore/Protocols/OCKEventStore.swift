@@ -12,11 +12,19 @@ public protocol OCKAnyReadOnlyEventStore: OCKAnyReadOnlyTaskStore, OCKAnyReadOnl
     /// it: the same occurrences as ``fetchAnyEvents(query:)``, for default (binary) progress
     /// without reading outcomes' values. By default, made from ``fetchAnyEvents(query:)``.
     func fetchAnyEventCompletions(query: OCKEventQuery) async throws -> [OCKEventCompletion]
+    /// The events of `query` and the completions of `completionsQuery`, as
+    /// ``fetchAnyEvents(query:)`` and ``fetchAnyEventCompletions(query:)`` give them (a day's
+    /// cards and its week's rings, say). By default two reads; a store can answer both from one.
+    func fetchAnyEvents(query: OCKEventQuery, completionsOf completionsQuery: OCKEventQuery) async throws -> (events: [OCKAnyEvent], completions: [OCKEventCompletion])
 }
 
 extension OCKAnyReadOnlyEventStore {
     public func fetchAnyEventCompletions(query: OCKEventQuery) async throws -> [OCKEventCompletion] {
         try await fetchAnyEvents(query: query).map(OCKEventCompletion.init)
+    }
+
+    public func fetchAnyEvents(query: OCKEventQuery, completionsOf completionsQuery: OCKEventQuery) async throws -> (events: [OCKAnyEvent], completions: [OCKEventCompletion]) {
+        (try await fetchAnyEvents(query: query), try await fetchAnyEventCompletions(query: completionsQuery))
     }
 
     /// Fetches the events matching a query, ordered by start, and delivers them on `callbackQueue`.

@@ -13,6 +13,50 @@ extension OCKStore {
         try await read { [cache] connection in try Self.eventCompletions(matching: query, connection: connection, cache: cache) }
     }
 
+    /// The events of `query` and the completions of `completionsQuery` from one snapshot. When
+    /// the two differ only in their intervals and the completions' contains the events', the
+    /// events are the completions that overlap `query`'s interval (the same occurrences by the
+    /// same rules), and only their outcomes are read whole.
+    public func fetchAnyEvents(query: OCKEventQuery, completionsOf completionsQuery: OCKEventQuery) async throws -> (events: [OCKAnyEvent], completions: [OCKEventCompletion]) {
+        try await read { [cache] connection in
+            var widened = query
+            widened.dateInterval = completionsQuery.dateInterval
+            let inner = query.dateInterval, outer = completionsQuery.dateInterval
+            guard widened == completionsQuery, inner.start < inner.end, outer.start <= inner.start, inner.end <= outer.end else {
+                let events = try Self.events(matching: query, connection: connection, cache: cache).map(\.anyEvent)
+                return (events, try Self.eventCompletions(matching: completionsQuery, connection: connection, cache: cache))
+            }
+            let completions = try Self.eventCompletions(matching: completionsQuery, connection: connection, cache: cache)
+            let overlapping = completions.filter { $0.scheduleEvent.end >= inner.start && $0.scheduleEvent.start < inner.end }
+            let outcomes = try Self.outcomes(of: overlapping.filter(\.hasOutcome), connection: connection)
+            let events = overlapping.map { completion in
+                OCKAnyEvent(
+                    task: completion.task, outcome: outcomes[_Occurrence(task: completion.task.uuid, index: completion.scheduleEvent.occurrence)],
+                    scheduleEvent: completion.scheduleEvent)
+            }
+            return (events, completions)
+        }
+    }
+
+    /// The live outcomes of `completions`, by occurrence.
+    private static func outcomes(of completions: [OCKEventCompletion], connection: _SQLiteConnection) throws -> [_Occurrence: OCKOutcome] {
+        guard let first = completions.first?.scheduleEvent.start else { return [:] }
+        let wanted = Set(completions.map { _Occurrence(task: $0.task.uuid, index: $0.scheduleEvent.occurrence) })
+        let starts = completions.map(\.scheduleEvent.start)
+        var filter = _SQLBuilder()
+        filter.add("t.is_winner = 1")
+        filter.whereIn("t.task_uuid", Set(wanted.map(\.task)).map(_UUIDTexts.string).sorted())
+        filter.add(
+            "t.event_start >= ? AND t.event_start <= ?", .real((starts.min() ?? first).timeIntervalSinceReferenceDate),
+            .real((starts.max() ?? first).timeIntervalSinceReferenceDate))
+        var found: [_Occurrence: OCKOutcome] = [:]
+        for outcome in try filter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
+            let occurrence = _Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)
+            if wanted.contains(occurrence) { found[occurrence] = outcome }
+        }
+        return found
+    }
+
     /// One occurrence of a task version with its live outcome, if any.
     public func fetchEvent(forTask task: OCKTask, occurrence: Int) async throws -> OCKEvent<OCKTask, OCKOutcome> {
         try await read { connection in try Self.event(forTask: task, occurrence: occurrence, connection: connection) }

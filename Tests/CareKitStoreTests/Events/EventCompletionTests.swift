@@ -20,6 +20,11 @@ struct EventCompletionTests {
         return "\(completion.task.uuid)#\(event.occurrence) \(event.start.timeIntervalSinceReferenceDate)-\(event.end.timeIntervalSinceReferenceDate) \(completion.hasOutcome)"
     }
 
+    /// An event with the outcome it shows: "uuid#occurrence start outcome-uuid".
+    static func outcomeLine(_ event: OCKAnyEvent) -> String {
+        "\(event.id) \(event.scheduleEvent.start.timeIntervalSinceReferenceDate) \((event.outcome as? OCKOutcome)?.uuid.uuidString ?? "-")"
+    }
+
     /// Compares both reads over `interval` and over each of its days, and the days' progress.
     static func expectSame(_ store: OCKStore, over interval: DateInterval, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let days = OCKAdherence.days(in: interval, calendar: S.calendar)
@@ -28,6 +33,12 @@ struct EventCompletionTests {
             let events = try await store.fetchAnyEvents(query: query)
             let completions = try await store.fetchAnyEventCompletions(query: query)
             #expect(completions.map(line) == lines(events), "over \(range)", sourceLocation: sourceLocation)
+            // Read together with the completions of the whole interval: the same events, with
+            // the same outcomes, and the same completions.
+            let both = try await store.fetchAnyEvents(query: query, completionsOf: OCKEventQuery(dateInterval: interval))
+            #expect(both.events.map(Self.outcomeLine) == events.map(Self.outcomeLine), "over \(range)", sourceLocation: sourceLocation)
+            let whole = try await store.fetchAnyEventCompletions(query: OCKEventQuery(dateInterval: interval))
+            #expect(both.completions.map(line) == whole.map(line), sourceLocation: sourceLocation)
         }
         let query = OCKEventQuery(dateInterval: interval)
         let events = try await store.fetchAnyEvents(query: query)
