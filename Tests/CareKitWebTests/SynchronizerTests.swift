@@ -124,6 +124,33 @@ struct SynchronizerTests {
         #expect(html.contains("No tasks for this day."))
     }
 
+    /// With the default progress the page reads the week only as which events have an
+    /// outcome; its rings and cards must be the ones it draws from whole events.
+    @Test func theDefaultRingsAreTheRingsOfWholeEvents() async throws {
+        let store = try await store()
+        func page(_ progress: (@Sendable (OCKAnyEvent) -> any CareTaskProgress)?) async throws -> OCKDailyTasksPageViewController {
+            let page = OCKDailyTasksPageViewController(store: store, date: W.now, today: W.now, calendar: W.calendar, computeProgress: progress)
+            try await page.load(live: false)
+            return page
+        }
+        // Every third past event of the week done, and one of those undone again.
+        let week = try await page(nil).weekCalendar.week
+        let past = try await store.fetchEvents(query: OCKEventQuery(dateInterval: week)).filter { $0.scheduleEvent.start < W.now }
+        let done = past.enumerated().filter { $0.offset % 3 == 0 }.map { _, event in
+            OCKOutcome(
+                taskUUID: event.task.uuid, taskOccurrenceIndex: event.scheduleEvent.occurrence,
+                values: [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: W.now)])
+        }
+        let added = try await store.addOutcomes(done)
+        try await store.deleteOutcome(try #require(added.first))
+
+        let cheap = try await page(nil)
+        let whole = try await page { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }
+        #expect(cheap.weekCalendar.viewModel == whole.weekCalendar.viewModel)
+        #expect(cheap.weekCalendar.viewModel.contains { ($0.fractionCompleted ?? 0) > 0 }, "some day has progress")
+        #expect(cheap.render().map { $0.render(.compact) } == whole.render().map { $0.render(.compact) })
+    }
+
     @Test func theWeekCalendarRingsFollowCompletion() async throws {
         let store = try await store()
         let calendar = OCKWeekCalendarViewController(weekOfDate: W.now, selectedDate: W.now, today: W.now, store: store, calendar: W.calendar)

@@ -19,6 +19,9 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     public let calendar: Calendar
     /// How an event's progress counts in the rings.
     public let computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress
+    /// Whether the rings use the default (binary) progress, which the store reads without the
+    /// outcomes' values.
+    private let usesDefaultProgress: Bool
     /// What the page says when it has no cards.
     open var emptyMessage = "No tasks for this day."
 
@@ -37,15 +40,17 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
 
     public init(
         store: any OCKAnyStoreProtocol, date: Date, today: Date, calendar: Calendar,
-        computeProgress: @escaping @Sendable (OCKAnyEvent) -> any CareTaskProgress = { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }
+        computeProgress: (@Sendable (OCKAnyEvent) -> any CareTaskProgress)? = nil
     ) {
         self.store = store
         self.date = date
         self.today = today
         self.calendar = calendar
-        self.computeProgress = computeProgress
+        self.usesDefaultProgress = computeProgress == nil
+        let progress = computeProgress ?? { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }
+        self.computeProgress = progress
         self._formatter = OCKEventFormatter(calendar: calendar)
-        weekCalendar = OCKWeekCalendarViewController(weekOfDate: date, selectedDate: date, today: today, store: store, calendar: calendar, computeProgress: computeProgress)
+        weekCalendar = OCKWeekCalendarViewController(weekOfDate: date, selectedDate: date, today: today, store: store, calendar: calendar, computeProgress: progress)
         weekCalendar.formatter = _formatter
     }
 
@@ -90,8 +95,10 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     /// The query for the day's events.
     public var eventQuery: OCKEventQuery { OCKEventQuery(dateInterval: DateInterval.ockDay(containing: date, calendar: calendar)) }
 
-    /// Builds the cards for the day from one read of the week's events (which also fills the
-    /// calendar). With `live`, the cards and the calendar then follow the store, and the set of
+    /// Builds the cards from the day's events and the calendar from the week's: with the
+    /// default progress the week is read only as whether an outcome records each event,
+    /// together with the day's whole events
+    /// (``OCKAnyReadOnlyEventStore/fetchAnyEvents(query:completionsOf:)``), else whole. With `live`, the cards and the calendar then follow the store, and the set of
     /// cards follows the day's tasks; without it the page is a snapshot that makes no further
     /// reads (a page served once).
     open func load(live: Bool = true) async throws {
@@ -103,8 +110,18 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
         // The day's query, computed once (each computation is calendar arithmetic).
         let dayQuery = eventQuery
         let day = dayQuery.dateInterval
-        let weekEvents = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: weekCalendar.week))
-        let events = weekEvents.filter { $0.scheduleEvent.end >= day.start && $0.scheduleEvent.start < day.end }
+        let weekQuery = OCKEventQuery(dateInterval: weekCalendar.week)
+        let events: [OCKAnyEvent]
+        let weekProgress: [OCKDayProgress]
+        if usesDefaultProgress {
+            let (dayEvents, completions) = try await store.fetchAnyEvents(query: dayQuery, completionsOf: weekQuery)
+            events = dayEvents
+            weekProgress = OCKDayProgress.days(in: weekCalendar.week, completions: completions, calendar: calendar)
+        } else {
+            let weekEvents = try await store.fetchAnyEvents(query: weekQuery)
+            events = weekEvents.filter { $0.scheduleEvent.end >= day.start && $0.scheduleEvent.start < day.end }
+            weekProgress = OCKDayProgress.days(in: weekCalendar.week, events: weekEvents, calendar: calendar, computeProgress: computeProgress)
+        }
         var byTask: [String: [OCKAnyEvent]] = [:]
         for event in events { byTask[event.task.id, default: []].append(event) }
         // Cards in the order of their first event; tasks starting together by title, then id.
@@ -137,7 +154,7 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
             }
         }
         weekCalendar.synchronizesAutomatically = live
-        weekCalendar.prime(with: OCKDayProgress.days(in: weekCalendar.week, events: weekEvents, calendar: calendar, computeProgress: computeProgress))
+        weekCalendar.prime(with: weekProgress)
         for controller in controllers { await controller.synchronized() }
         let replaced = lock.withLock { () -> [any OCKAnyTaskViewController] in
             let old = _taskViewControllers

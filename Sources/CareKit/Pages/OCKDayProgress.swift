@@ -32,6 +32,17 @@ public struct OCKDayProgress: Hashable, Sendable {
         }
     }
 
+    /// The days of `interval` with the default (binary) progress of `completions` that count:
+    /// the same days as ``days(in:events:calendar:computeProgress:)`` gives for their events
+    /// with `CareTaskProgressStrategy.checkingOutcomeExists`.
+    public static func days(in interval: DateInterval, completions: [OCKEventCompletion], calendar: Calendar) -> [OCKDayProgress] {
+        let starts = OCKAdherence.days(in: interval, calendar: calendar)
+        let byDay = OCKAdherence.countedEvents(completions, byDay: starts)
+        return zip(starts, byDay).map { day, dayCompletions in
+            OCKDayProgress(date: day, eventCount: dayCompletions.count, fractionCompleted: OCKAdherence.fractionCompleted(of: dayCompletions))
+        }
+    }
+
     /// The ring for this day: dimmed in the future without progress, empty without events,
     /// zero, or the progress.
     public func completionState(today: Date, calendar: Calendar) -> OCKCompletionState {

@@ -233,6 +233,17 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         return try await fanOut(targets) { try await $0.fetchAnyEvents(query: query) }.sorted()
     }
 
+    public func fetchAnyEventCompletions(query: OCKEventQuery) async throws -> [OCKEventCompletion] {
+        let router = self.router
+        let taskQuery = query.taskQuery
+        let targets = stores.withLock { $0.eventReaders }.filter { router.taskStore($0, shouldHandleQuery: taskQuery) }
+        return try await fanOut(targets) { try await $0.fetchAnyEventCompletions(query: query) }.sorted { lhs, rhs in
+            OCKEventID.isOrderedBefore(
+                (lhs.scheduleEvent.start, lhs.task.uuid, lhs.scheduleEvent.occurrence),
+                (rhs.scheduleEvent.start, rhs.task.uuid, rhs.scheduleEvent.occurrence))
+        }
+    }
+
     public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int) async throws -> OCKAnyEvent {
         let targets = stores.withLock { $0.eventReaders }
         var reasons: [String] = []

@@ -30,17 +30,31 @@ extension OCKAdherence {
     /// local midnights in ascending order (as ``days(in:calendar:limit:)`` gives); events
     /// before the first are left out, events after the last day go to the last.
     public static func countedEvents(_ events: [OCKAnyEvent], byDay dayStarts: [Date]) -> [[OCKAnyEvent]] {
-        var byDay = Array(repeating: [OCKAnyEvent](), count: dayStarts.count)
+        counted(events, byDay: dayStarts, task: \.task, start: \.scheduleEvent.start)
+    }
+
+    /// The completions that count, grouped by the day they start on, as
+    /// ``countedEvents(_:byDay:)`` groups events.
+    public static func countedEvents(_ completions: [OCKEventCompletion], byDay dayStarts: [Date]) -> [[OCKEventCompletion]] {
+        counted(completions, byDay: dayStarts, task: \.task, start: \.scheduleEvent.start)
+    }
+
+    private static func counted<Item>(
+        _ items: [Item], byDay dayStarts: [Date], task: (Item) -> any OCKAnyTask, start: (Item) -> Date
+    ) -> [[Item]] {
+        var byDay = Array(repeating: [Item](), count: dayStarts.count)
         guard let first = dayStarts.first else { return byDay }
-        for event in events where counts(event.task) && event.scheduleEvent.start >= first {
+        for item in items {
+            let itemStart = start(item)
+            guard counts(task(item)), itemStart >= first else { continue }
             // The last day start at or before the event: a binary search, not a calendar
             // computation per event (~9 µs each on Linux).
             var low = 0, high = dayStarts.count
             while high - low > 1 {
                 let middle = (low + high) / 2
-                if dayStarts[middle] <= event.scheduleEvent.start { low = middle } else { high = middle }
+                if dayStarts[middle] <= itemStart { low = middle } else { high = middle }
             }
-            byDay[low].append(event)
+            byDay[low].append(item)
         }
         return byDay
     }
@@ -49,5 +63,13 @@ extension OCKAdherence {
     public static func fractionCompleted(of dayEvents: [OCKAnyEvent], computeProgress: (OCKAnyEvent) -> any CareTaskProgress) -> Double? {
         guard !dayEvents.isEmpty else { return nil }
         return AggregatedCareTaskProgress(combining: dayEvents.map(computeProgress)).fractionCompleted
+    }
+
+    /// The mean default (binary) progress of one day's counted completions, or nil when there
+    /// are none: what ``fractionCompleted(of:computeProgress:)`` gives for their events with
+    /// `CareTaskProgressStrategy.checkingOutcomeExists`.
+    public static func fractionCompleted(of dayCompletions: [OCKEventCompletion]) -> Double? {
+        guard !dayCompletions.isEmpty else { return nil }
+        return AggregatedCareTaskProgress(combining: dayCompletions.map(\.progress)).fractionCompleted
     }
 }

@@ -8,9 +8,25 @@ public protocol OCKAnyReadOnlyEventStore: OCKAnyReadOnlyTaskStore, OCKAnyReadOnl
     func fetchAnyEvents(query: OCKEventQuery) async throws -> [OCKAnyEvent]
     /// One occurrence of a task version with its outcome.
     func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int) async throws -> OCKAnyEvent
+    /// The events matching a query, ordered by start, each only with whether an outcome records
+    /// it: the same occurrences as ``fetchAnyEvents(query:)``, for default (binary) progress
+    /// without reading outcomes' values. By default, made from ``fetchAnyEvents(query:)``.
+    func fetchAnyEventCompletions(query: OCKEventQuery) async throws -> [OCKEventCompletion]
+    /// The events of `query` and the completions of `completionsQuery`, as
+    /// ``fetchAnyEvents(query:)`` and ``fetchAnyEventCompletions(query:)`` give them (a day's
+    /// cards and its week's rings, say). By default two reads; a store can answer both from one.
+    func fetchAnyEvents(query: OCKEventQuery, completionsOf completionsQuery: OCKEventQuery) async throws -> (events: [OCKAnyEvent], completions: [OCKEventCompletion])
 }
 
 extension OCKAnyReadOnlyEventStore {
+    public func fetchAnyEventCompletions(query: OCKEventQuery) async throws -> [OCKEventCompletion] {
+        try await fetchAnyEvents(query: query).map(OCKEventCompletion.init)
+    }
+
+    public func fetchAnyEvents(query: OCKEventQuery, completionsOf completionsQuery: OCKEventQuery) async throws -> (events: [OCKAnyEvent], completions: [OCKEventCompletion]) {
+        (try await fetchAnyEvents(query: query), try await fetchAnyEventCompletions(query: completionsQuery))
+    }
+
     /// Fetches the events matching a query, ordered by start, and delivers them on `callbackQueue`.
     public func fetchAnyEvents(query: OCKEventQuery, callbackQueue: DispatchQueue = .ockDefault, completion: @escaping OCKResultClosure<[OCKAnyEvent]>) {
         _deliver(callbackQueue, completion) { [self] in try await fetchAnyEvents(query: query) }

@@ -7,6 +7,56 @@ extension OCKStore {
         try await read { [cache] connection in try Self.events(matching: query, connection: connection, cache: cache) }
     }
 
+    /// The events matching a query with whether an outcome records each, read without decoding
+    /// any outcome: the same occurrences, in the same order, as ``fetchEvents(query:)``.
+    public func fetchAnyEventCompletions(query: OCKEventQuery) async throws -> [OCKEventCompletion] {
+        try await read { [cache] connection in try Self.eventCompletions(matching: query, connection: connection, cache: cache) }
+    }
+
+    /// The events of `query` and the completions of `completionsQuery` from one snapshot. When
+    /// the two differ only in their intervals and the completions' contains the events', the
+    /// events are the completions that overlap `query`'s interval (the same occurrences by the
+    /// same rules), and only their outcomes are read whole.
+    public func fetchAnyEvents(query: OCKEventQuery, completionsOf completionsQuery: OCKEventQuery) async throws -> (events: [OCKAnyEvent], completions: [OCKEventCompletion]) {
+        try await read { [cache] connection in
+            var widened = query
+            widened.dateInterval = completionsQuery.dateInterval
+            let inner = query.dateInterval, outer = completionsQuery.dateInterval
+            guard widened == completionsQuery, inner.start < inner.end, outer.start <= inner.start, inner.end <= outer.end else {
+                let events = try Self.events(matching: query, connection: connection, cache: cache).map(\.anyEvent)
+                return (events, try Self.eventCompletions(matching: completionsQuery, connection: connection, cache: cache))
+            }
+            let completions = try Self.eventCompletions(matching: completionsQuery, connection: connection, cache: cache)
+            let overlapping = completions.filter { $0.scheduleEvent.end >= inner.start && $0.scheduleEvent.start < inner.end }
+            let outcomes = try Self.outcomes(of: overlapping.filter(\.hasOutcome), connection: connection)
+            let events = overlapping.map { completion in
+                OCKAnyEvent(
+                    task: completion.task, outcome: outcomes[_Occurrence(task: completion.task.uuid, index: completion.scheduleEvent.occurrence)],
+                    scheduleEvent: completion.scheduleEvent)
+            }
+            return (events, completions)
+        }
+    }
+
+    /// The live outcomes of `completions`, by occurrence.
+    private static func outcomes(of completions: [OCKEventCompletion], connection: _SQLiteConnection) throws -> [_Occurrence: OCKOutcome] {
+        guard let first = completions.first?.scheduleEvent.start else { return [:] }
+        let wanted = Set(completions.map { _Occurrence(task: $0.task.uuid, index: $0.scheduleEvent.occurrence) })
+        let starts = completions.map(\.scheduleEvent.start)
+        var filter = _SQLBuilder()
+        filter.add("t.is_winner = 1")
+        filter.whereIn("t.task_uuid", Set(wanted.map(\.task)).map(_UUIDTexts.string).sorted())
+        filter.add(
+            "t.event_start >= ? AND t.event_start <= ?", .real((starts.min() ?? first).timeIntervalSinceReferenceDate),
+            .real((starts.max() ?? first).timeIntervalSinceReferenceDate))
+        var found: [_Occurrence: OCKOutcome] = [:]
+        for outcome in try filter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
+            let occurrence = _Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)
+            if wanted.contains(occurrence) { found[occurrence] = outcome }
+        }
+        return found
+    }
+
     /// One occurrence of a task version with its live outcome, if any.
     public func fetchEvent(forTask task: OCKTask, occurrence: Int) async throws -> OCKEvent<OCKTask, OCKOutcome> {
         try await read { connection in try Self.event(forTask: task, occurrence: occurrence, connection: connection) }
@@ -27,6 +77,53 @@ extension OCKStore {
     /// the interval (mostly from the cache), and the live outcomes of those versions whose
     /// events start in the interval (or just before it, for events that overlap its start).
     static func events(matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKEvent<OCKTask, OCKOutcome>] {
+        try assembleEvents(
+            matching: query, connection: connection, cache: cache,
+            outcomes: { filter in
+                try filter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil).map {
+                    (_Occurrence(task: $0.taskUUID, index: $0.taskOccurrenceIndex), $0)
+                }
+            },
+            event: { task, scheduleEvent, outcome in OCKEvent(task: task, outcome: outcome, scheduleEvent: scheduleEvent) })
+    }
+
+    /// The same occurrences as ``events(matching:connection:cache:)``, by the same rules (task
+    /// versions, strays, deleted outcomes), each with whether a live outcome records it; the
+    /// outcomes are only looked up by `(task_uuid, occurrence)`, never decoded.
+    static func eventCompletions(matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKEventCompletion] {
+        try assembleEvents(
+            matching: query, connection: connection, cache: cache,
+            outcomes: { filter in try occurrences(of: filter, connection: connection).map { ($0, ()) } },
+            event: { task, scheduleEvent, outcome in OCKEventCompletion(task: task, scheduleEvent: scheduleEvent, hasOutcome: outcome != nil) })
+    }
+
+    /// An occurrence of a task version, the key outcomes join events on.
+    struct _Occurrence: Hashable {
+        let task: UUID
+        let index: Int
+    }
+
+    /// The occurrences the outcomes matching `filter` (alias `t`) record, without reading them.
+    private static func occurrences(of filter: _SQLBuilder, connection: _SQLiteConnection) throws -> [_Occurrence] {
+        let statement = try connection.prepare("SELECT t.task_uuid, t.occurrence FROM outcome t" + filter.whereClause)
+        _ = statement.bind(values: filter.arguments, from: 1)
+        var found: [_Occurrence] = []
+        while try statement.step() {
+            guard let uuid = statement.uuid(0) else { continue }
+            found.append(_Occurrence(task: uuid, index: statement.int(1)))
+        }
+        return found
+    }
+
+    /// The events of a query, whatever is read of their outcomes: `outcomes` runs a filter on
+    /// the `outcome` table (alias `t`) and returns what it found per occurrence, and `event`
+    /// makes each result.
+    private static func assembleEvents<Found, Result>(
+        matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache,
+        outcomes fetchOutcomes: (_SQLBuilder) throws -> [(_Occurrence, Found)],
+        event makeEvent: (OCKTask, OCKScheduleEvent, Found?) -> Result
+    ) throws -> [Result] {
+        typealias Occurrence = _Occurrence
         let interval = query.dateInterval
         guard interval.start < interval.end else { return [] }
         let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
@@ -79,8 +176,7 @@ extension OCKStore {
                 // A segment that ends before the interval starts owns none of its events
                 // (scheduleEvents would return nothing): don't load its version.
                 if let segmentEnd = segment.end, segmentEnd <= interval.start { continue }
-                guard var task = try _Versioned.load(OCKTask.self, row: row.row, connection: connection, cache: cache) else { continue }
-                task.nextVersionUUIDs = _Encoding.uuidList(row.next)
+                guard let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
                 let events = _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end)
                 guard !events.isEmpty else { continue }
                 schedules.append(task.schedule)
@@ -88,8 +184,7 @@ extension OCKStore {
             }
         }
         // 4. Live outcomes of those versions, joined on (task version, occurrence).
-        struct Occurrence: Hashable { let task: UUID; let index: Int }
-        var outcomes: [Occurrence: OCKOutcome] = [:]
+        var outcomes: [Occurrence: Found] = [:]
         if !scheduled.isEmpty {
             let lookback = _EventAssembly.lookback(for: schedules)
             var outcomeFilter = _SQLBuilder()
@@ -98,9 +193,7 @@ extension OCKStore {
             outcomeFilter.add(
                 "t.event_start >= ? AND t.event_start < ?",
                 .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
-            for outcome in try outcomeFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
-                outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
-            }
+            for (occurrence, found) in try fetchOutcomes(outcomeFilter) { outcomes[occurrence] = found }
         }
 
         // 5. Outcomes recorded against a version for time it does not own. Local writes never
@@ -117,8 +210,7 @@ extension OCKStore {
             var strays: [(task: OCKTask, event: OCKScheduleEvent)] = []
             var tasks: [UUID: OCKTask] = [:]
             for version in others {
-                guard let row = rows[version.uuid], var task = try _Versioned.load(OCKTask.self, row: row.row, connection: connection, cache: cache) else { continue }
-                task.nextVersionUUIDs = _Encoding.uuidList(row.next)
+                guard let row = rows[version.uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
                 tasks[version.uuid] = task
             }
             let lookback = _EventAssembly.lookback(for: tasks.values.map(\.schedule))
@@ -129,12 +221,21 @@ extension OCKStore {
                 "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
                 .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
                 .real(interval.start.timeIntervalSinceReferenceDate))
-            for outcome in try strayFilter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil) {
-                guard !placed.contains(Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)),
-                    let task = tasks[outcome.taskUUID], let event = task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex)
-                else { continue }
-                outcomes[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)] = outcome
-                strays.append((task, event))
+            // Nearly every outcome there is on an occurrence already placed: look at their
+            // occurrences first, and read only the strays' outcomes (usually none).
+            var strayEvents: [Occurrence: (task: OCKTask, event: OCKScheduleEvent)] = [:]
+            for occurrence in try occurrences(of: strayFilter, connection: connection) where !placed.contains(occurrence) {
+                guard let task = tasks[occurrence.task], let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
+                strayEvents[occurrence] = (task, event)
+            }
+            if !strayEvents.isEmpty {
+                var found = strayFilter
+                found.whereIn("t.task_uuid", Set(strayEvents.keys.map(\.task)).map(_UUIDTexts.string).sorted())
+                for (occurrence, outcome) in try fetchOutcomes(found) {
+                    guard let stray = strayEvents[occurrence] else { continue }
+                    outcomes[occurrence] = outcome
+                    strays.append(stray)
+                }
             }
             if !strays.isEmpty {
                 scheduled.removeAll { task, event in
@@ -164,7 +265,7 @@ extension OCKStore {
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         return order.map { index in
             let (task, event) = scheduled[index]
-            return OCKEvent(task: task, outcome: outcomes[Occurrence(task: task.uuid, index: event.occurrence)], scheduleEvent: event)
+            return makeEvent(task, event, outcomes[Occurrence(task: task.uuid, index: event.occurrence)])
         }
     }
 }

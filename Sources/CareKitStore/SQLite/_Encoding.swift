@@ -25,6 +25,7 @@ enum _Encoding {
     /// A JSON array of strings, written by hand (this runs for every tagged row written).
     static func jsonArray(_ strings: [String]) -> String {
         var out = "["
+        out.reserveCapacity(strings.reduce(2) { $0 + $1.utf8.count + 3 })
         for (index, string) in strings.enumerated() {
             if index > 0 { out += "," }
             appendJSONString(string, to: &out)
@@ -35,6 +36,13 @@ enum _Encoding {
 
     static func appendJSONString(_ string: String, to out: inout String) {
         out += "\""
+        // Most strings (ids, uuids, tags) need no escaping: copy them whole rather than
+        // scalar by scalar.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += string
+            out += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

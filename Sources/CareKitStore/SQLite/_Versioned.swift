@@ -50,6 +50,18 @@ enum _Versioned {
         return entities.first
     }
 
+    /// Loads the version stored in `row` whose `next_uuids` column (read by the caller) is
+    /// `next`: from the cache without reading the row again when it is there.
+    static func load<Entity: _StoredEntity>(_ type: Entity.Type, row: Int64, next: String, connection: _SQLiteConnection, cache: _VersionCache) throws -> Entity? {
+        if var cached = cache.value(Entity.self, table: Entity.table, row: row) {
+            cached.nextVersionUUIDs = _Encoding.uuidList(next)
+            return cached
+        }
+        guard var entity = try load(Entity.self, row: row, connection: connection, cache: cache) else { return nil }
+        entity.nextVersionUUIDs = _Encoding.uuidList(next)
+        return entity
+    }
+
     /// Inserts one version and its tags and child rows; returns its row id.
     @discardableResult
     static func insert<Entity: _StoredEntity>(_ entity: Entity, seq: Int, knowledge: Int64, context: Entity.InsertContext, connection: _SQLiteConnection) throws -> Int64 {

@@ -39,8 +39,13 @@ public enum HTMLEscaping {
     /// the markup characters, forbidden C0 controls and DEL (single bytes), and C1 controls
     /// (U+0080–U+009F, encoded as 0xC2 followed by 0x80–0x9F).
     private static func needsWork(_ string: String, quotes: Bool) -> Bool {
+        // A native string's bytes are read in place, several times faster than through its view.
+        string.utf8.withContiguousStorageIfAvailable { needsWork(bytes: $0, quotes: quotes) } ?? needsWork(bytes: string.utf8, quotes: quotes)
+    }
+
+    private static func needsWork<Bytes: Sequence<UInt8>>(bytes: Bytes, quotes: Bool) -> Bool {
         var previous: UInt8 = 0
-        for byte in string.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): return true
             case UInt8(ascii: "\""), UInt8(ascii: "'"): if quotes { return true }

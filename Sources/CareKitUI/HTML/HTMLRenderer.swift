@@ -12,7 +12,7 @@ extension HTMLNode {
     public func render(_ format: HTMLFormat = .indented) -> String {
         var renderer = HTMLRenderer(format: format)
         renderer.write(self, depth: 0, context: .html)
-        return renderer.output
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 }
 
@@ -20,7 +20,8 @@ struct HTMLRenderer {
     enum Context { case html, svg }
 
     let format: HTMLFormat
-    var output = ""
+    /// The markup's UTF-8 bytes: appending bytes costs a fraction of appending strings.
+    var output: [UInt8] = []
 
     init(format: HTMLFormat) {
         self.format = format
@@ -29,9 +30,9 @@ struct HTMLRenderer {
     mutating func write(_ node: HTMLNode, depth: Int, context: Context) {
         switch node.storage {
         case .text(let text):
-            output += HTMLEscaping.escapeText(text)
+            append(HTMLEscaping.escapeText(text))
         case .raw(let html):
-            output += html
+            append(html)
         case .fragment(let nodes):
             for child in nodes { write(child, depth: depth, context: context) }
         case .element(let element):
@@ -46,57 +47,69 @@ struct HTMLRenderer {
             return
         }
         let childContext: Context = element.tag == "svg" ? .svg : context
-        output.append("<")
-        output.append(element.tag)
+        append("<")
+        append(element.tag)
         for attribute in element.attributes {
             writeAttribute(attribute)
         }
         if context == .html, Self.voidElements.contains(element.tag) {
-            output += ">"
+            append(">")
             return
         }
         if format == .compact {
             // Fragments and empty text write nothing of their own, so the children are
             // written as they are, without flattening them into a new array first.
             if childContext == .svg, Self.rendersNothing(element.children) {
-                output += "/>"
+                append("/>")
                 return
             }
-            output += ">"
+            append(">")
             for child in element.children { write(child, depth: depth, context: childContext) }
         } else {
             let children = Self.flatten(element.children)
             if childContext == .svg, children.isEmpty {
-                output += "/>"
+                append("/>")
                 return
             }
-            output += ">"
+            append(">")
             if Self.breaksLines(element, children: children, context: childContext) {
                 for child in children {
-                    output += "\n" + String(repeating: "  ", count: depth + 1)
+                    newLine(depth: depth + 1)
                     write(child, depth: depth + 1, context: childContext)
                 }
-                output += "\n" + String(repeating: "  ", count: depth)
+                newLine(depth: depth)
             } else {
                 for child in children { write(child, depth: depth, context: childContext) }
             }
         }
-        output.append("</")
-        output.append(element.tag)
-        output.append(">")
+        append("</")
+        append(element.tag)
+        append(">")
+    }
+
+    private mutating func append(_ text: String) {
+        // A native string's bytes are copied in one go; others byte by byte.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if copied == nil { output.append(contentsOf: text.utf8) }
+    }
+
+    /// A line break and the indentation of `depth`.
+    private mutating func newLine(depth: Int) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     private mutating func writeAttribute(_ attribute: HTMLAttribute) {
         guard Self.isValidName(attribute.name) else { return }
-        output.append(" ")
-        output.append(attribute.name)
+        append(" ")
+        append(attribute.name)
         guard var value = attribute.value else { return }
         if let name = Self.urlAttribute(attribute.name), !OCKSafeURL.isAllowedInMarkup(value, attribute: name) {
             value = "#"
         }
-        output.append("=\"")
-        output.append(HTMLEscaping.escapeAttribute(value))
-        output.append("\"")
+        append("=\"")
+        append(HTMLEscaping.escapeAttribute(value))
+        append("\"")
     }
 
     /// Whether `nodes` hold no element and no text (``flatten(_:)`` would give none), without

@@ -314,13 +314,17 @@ public final class CareKitWebServer: Sendable {
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return .html(cached.joined(separator: csrf))
         }
-        let context = try pageContext(request, tab: tab, csrf: pageCache.placeholderToken, returnPath: request.pathWithQuery())
+        // A page that is not kept is rendered with the browser's own token.
+        let cachesPage = configuration.cachesPages
+        let token = cachesPage ? pageCache.placeholderToken : csrf
+        let context = try pageContext(request, tab: tab, csrf: token, returnPath: request.pathWithQuery())
         let page = try await tab.makePage(context)
         defer { page.stop() }
         let main = HTMLNode.fragment(mainContent(page, notice: futureDayNotice(context.date))).render(.compact)
         let html = isFragment ? main : shell.document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)], generation: generation)
+        guard cachesPage else { return .html(html) }
         let parts = pageCache.split(html)
-        if configuration.cachesPages { pageCache.store(parts, for: key, generation: generation) }
+        pageCache.store(parts, for: key, generation: generation)
         return .html(parts.joined(separator: csrf))
     }
 

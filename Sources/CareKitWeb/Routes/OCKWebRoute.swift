@@ -103,7 +103,12 @@ public enum OCKWebRoute: Hashable, Sendable {
         case home, tab, completeEvent, logEvent, deleteEventValue, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, report, liveChanges, asset,
             calendarFeed, calendarSettings, replaceCalendarSecret, manifest, serviceWorker, health, legacyFavicon
 
-        var pattern: HTTPPathPattern {
+        /// The kind's pattern, read once (every link on a page and every request uses one).
+        var pattern: HTTPPathPattern { Self.patterns[self] ?? writtenPattern }
+
+        private static let patterns = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.writtenPattern) })
+
+        private var writtenPattern: HTTPPathPattern {
             switch self {
             case .home: return "/"
             case .tab: return "/{tab}"
