@@ -30,10 +30,17 @@ enum Part9Team {
     static let clinicianEmail = "nurse@clinic.example"
 
     static func run(_ context: BenchContext) async throws -> Section {
-        let sizes =
+        var sizes =
             context.quick
             ? Sizes(patients: 20, days: 14, devices: 20, pushSeconds: 3, listSeconds: 3)
             : Sizes(patients: 1_000, days: 90, devices: 1_000, pushSeconds: 60, listSeconds: 15)
+        // For profiling one phase at other sizes: CAREKIT_BENCH_PART9=patients,days,devices,seconds.
+        if let text = ProcessInfo.processInfo.environment["CAREKIT_BENCH_PART9"] {
+            let numbers = text.split(separator: ",").compactMap { Int($0) }
+            if numbers.count == 4, numbers.allSatisfy({ $0 > 0 }) {
+                sizes = Sizes(patients: numbers[0], days: numbers[1], devices: min(numbers[2], numbers[0]), pushSeconds: numbers[3], listSeconds: 3)
+            }
+        }
         let note = """
             \(Format.grouped(Double(sizes.patients))) patients × \(taskCount) daily tasks × \(sizes.days) days of outcomes seeded through the sync API \
             into PostgreSQL; one clinician sees every patient (\(SyncTeamDashboard.listPageSize) rows per page). 9a/9b: wrk -t2 -c8 for \

@@ -147,9 +147,27 @@ public final class SyncService: Sendable {
 
     // MARK: JSON
 
-    /// Each entity's JSON as the device sent it (keys sorted), paired with the uuid the
-    /// decoded request gives it, so that fields this version does not know are kept.
+    /// Each entity's JSON as the device sent it, paired with the uuid the decoded request
+    /// gives it, so that fields this version does not know are kept.
     static func rawRevisions(_ body: Data, decoded: OCKSyncPushRequest) throws -> [SyncStoredRevision] {
+        if let slices = _PushSlices.entities(in: body), slices.count == decoded.revisions.count,
+            zip(slices, decoded.revisions).allSatisfy({ $0.0.count == $0.1.entities.count })
+        {
+            let base = body.startIndex
+            return zip(slices, decoded.revisions).map { ranges, revision in
+                SyncStoredRevision(
+                    knowledgeVector: revision.knowledgeVector,
+                    versions: zip(ranges, revision.entities).map { range, entity in
+                        SyncStoredVersion(uuid: entity.uuid, json: Data(body[(base + range.lowerBound)..<(base + range.upperBound)]))
+                    })
+            }
+        }
+        return try foundationRevisions(body, decoded: decoded)
+    }
+
+    /// ``rawRevisions(_:decoded:)`` through Foundation's JSON objects (keys sorted), for bodies
+    /// the byte walk does not take (keys written with escapes).
+    static func foundationRevisions(_ body: Data, decoded: OCKSyncPushRequest) throws -> [SyncStoredRevision] {
         struct Malformed: Error, CustomStringConvertible { var description: String }
         guard let root = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
             let list = root["revisions"] as? [Any], list.count == decoded.revisions.count
