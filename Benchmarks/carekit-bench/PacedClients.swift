@@ -41,67 +41,82 @@ enum PacedClients {
         var fd: Int32 = -1
         var requests: [Data]
         var offset: Double
+        /// Requests answered (or given up on) so far: the next one to send.
         var next = 0
+        /// Requests whose time has come.
+        var due = 0
         var inFlight = false
         var output = Data()
         var input = Data()
     }
 
     /// Sends every client's requests (whole HTTP requests, bytes as sent) to 127.0.0.1:`port`.
+    /// Only the connections waiting for a response are polled, so the driver's own cost grows
+    /// with the requests in flight, not with the number of clients.
     static func run(port: Int, requests: [[Data]], offsets: [Double], interval: Double, acknowledgement: Data) throws -> Result {
         raiseFileLimit()
         var clients = zip(requests, offsets).map { Client(requests: $0.0, offset: $0.1) }
         for index in clients.indices { clients[index].fd = try connect(port: port) }
         defer { for client in clients where client.fd >= 0 { close(client.fd) } }
+        // Every request's due time, in order.
+        var schedule: [(due: Double, client: Int)] = []
+        for (index, client) in clients.enumerated() {
+            for k in client.requests.indices { schedule.append((client.offset + Double(k) * interval, index)) }
+        }
+        schedule.sort { $0.due < $1.due }
         var result = Result()
         let start = now() + 0.2
-        let lastDue = start + (offsets.max() ?? 0) + interval * Double(max((requests.map(\.count).max() ?? 1) - 1, 0))
-        let giveUp = lastDue + 15
+        let giveUp = start + (schedule.last?.due ?? 0) + 15
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        var descriptors = [pollfd](repeating: pollfd(), count: clients.count)
-        while true {
+        var position = 0
+        var waiting = Set<Int>()
+
+        func send(_ index: Int) {
+            clients[index].output = clients[index].requests[clients[index].next]
+            clients[index].inFlight = true
+            flush(&clients[index])
+            waiting.insert(index)
+        }
+        func finished(_ index: Int) {
+            clients[index].inFlight = false
+            clients[index].next += 1
+            waiting.remove(index)
+            if clients[index].next < clients[index].due, clients[index].fd >= 0 { send(index) }
+        }
+
+        while position < schedule.count || !waiting.isEmpty {
             let time = now()
-            var pending = false
-            var nextDue = Double.infinity
-            for index in clients.indices {
-                if clients[index].next < clients[index].requests.count || clients[index].inFlight { pending = true }
-                guard !clients[index].inFlight, clients[index].next < clients[index].requests.count else { continue }
-                let due = start + clients[index].offset + Double(clients[index].next) * interval
-                if due <= time {
-                    clients[index].output = clients[index].requests[clients[index].next]
-                    clients[index].inFlight = true
-                    flush(&clients[index])
-                } else {
-                    nextDue = min(nextDue, due)
-                }
+            if time > giveUp { break }
+            while position < schedule.count, start + schedule[position].due <= time {
+                let index = schedule[position].client
+                clients[index].due += 1
+                if !clients[index].inFlight, clients[index].fd >= 0, clients[index].next < clients[index].due { send(index) }
+                position += 1
             }
-            if !pending || time > giveUp { break }
-            for index in clients.indices {
-                let wantsWrite = !clients[index].output.isEmpty
-                descriptors[index] = pollfd(fd: clients[index].fd, events: Int16(POLLIN) | (wantsWrite ? Int16(POLLOUT) : 0), revents: 0)
+            let polled = Array(waiting)
+            var descriptors = polled.map { index in
+                pollfd(fd: clients[index].fd, events: Int16(POLLIN) | (clients[index].output.isEmpty ? 0 : Int16(POLLOUT)), revents: 0)
             }
-            let wait = nextDue.isFinite ? max(0, min(nextDue - now(), 0.01)) : 0.01
+            let nextDue = position < schedule.count ? start + schedule[position].due : time + 0.01
+            let wait = max(0, min(nextDue - now(), 0.01))
             _ = poll(&descriptors, nfds_t(descriptors.count), Int32((wait * 1000).rounded(.up)))
-            for index in clients.indices where descriptors[index].revents != 0 {
-                if descriptors[index].revents & Int16(POLLOUT) != 0 { flush(&clients[index]) }
-                guard descriptors[index].revents & (Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR)) != 0 else { continue }
+            for (slot, index) in polled.enumerated() where descriptors[slot].revents != 0 {
+                if descriptors[slot].revents & Int16(POLLOUT) != 0 { flush(&clients[index]) }
+                guard descriptors[slot].revents & (Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR)) != 0 else { continue }
                 let count = buffer.withUnsafeMutableBytes { read(clients[index].fd, $0.baseAddress, $0.count) }
                 if count <= 0 {
                     if count < 0 && (errno == EAGAIN || errno == EINTR) { continue }
                     // The server closed the connection: what was in flight is unanswered.
-                    if clients[index].inFlight {
-                        result.unanswered += 1
-                        clients[index].inFlight = false
-                        clients[index].next += 1
-                    }
+                    result.unanswered += 1
                     close(clients[index].fd)
                     clients[index].input.removeAll()
                     clients[index].output.removeAll()
                     clients[index].fd = (try? connect(port: port)) ?? -1
                     if clients[index].fd < 0 {
-                        result.unanswered += clients[index].requests.count - clients[index].next
-                        clients[index].next = clients[index].requests.count
+                        result.unanswered += clients[index].requests.count - clients[index].next - 1
+                        clients[index].next = clients[index].requests.count - 1
                     }
+                    finished(index)
                     continue
                 }
                 clients[index].input.append(contentsOf: buffer[0..<count])
@@ -111,11 +126,10 @@ enum PacedClients {
                 result.statuses[status, default: 0] += 1
                 if body.range(of: acknowledgement) != nil { result.acknowledged += 1 }
                 clients[index].input.removeFirst(used)
-                clients[index].inFlight = false
-                clients[index].next += 1
+                finished(index)
             }
         }
-        result.unanswered += clients.reduce(0) { $0 + ($1.inFlight ? 1 : 0) + ($1.requests.count - $1.next - ($1.inFlight ? 1 : 0)) }
+        result.unanswered += clients.reduce(0) { $0 + ($1.requests.count - $1.next) }
         return result
     }
 
