@@ -177,8 +177,11 @@ public final class SQLiteStatement {
         }
     }
 
-    /// Runs the statement to completion, ignoring rows.
+    /// Runs the statement to completion, ignoring rows, and resets it (values unbound), so
+    /// that it can take new values and run again: values bound to a statement that ran and
+    /// was not reset are silently refused by SQLite, and the next run repeats the old ones.
     public func run() throws(SQLiteError) {
+        defer { reset() }
         while try step() {}
     }
 

@@ -86,13 +86,7 @@ extension PostgresSyncStorage {
         }
     }
 
-    public func appendAudit(_ entry: SyncAuditEntry) throws {
-        _ = try run { connection in
-            try connection.query(
-                "INSERT INTO audit (at, clinician, patient, action, address) VALUES ($1, $2, $3, $4, $5)",
-                [Self.text(entry.date), String(entry.clinician), String(entry.patient), entry.action, entry.address])
-        }
-    }
+    public func appendAudit(_ entry: SyncAuditEntry) throws { try appendAudit([entry]) }
 
     public func auditTrail(patient: Int64, limit: Int) throws -> [SyncAuditEntry] {
         try run { connection in

@@ -33,10 +33,7 @@ extension SQLiteSyncStorage {
         try locked {
             try connection.transaction {
                 let statement = try connection.prepare("INSERT INTO audit (at, clinician, patient, action, address) VALUES (?, ?, ?, ?, ?)")
-                defer { statement.reset() }
                 for entry in entries {
-                    // A statement that ran must be reset before it takes new values.
-                    statement.reset()
                     statement.bind(entry.date, at: 1)
                     statement.bind(entry.clinician, at: 2)
                     statement.bind(entry.patient, at: 3)

@@ -14,18 +14,13 @@ final class _OverviewCache: Sendable {
     }
 
     private let entries = Mutex<[Int64: Entry]>([:])
-    private let counts = Mutex<(hits: Int, misses: Int)>((0, 0))
 
     /// The basis of a patient at this revision and day, if it was computed.
     func basis(patient: Int64, revision: Int64, day: Date) -> _PatientOverview.Basis? {
-        let found = entries.withLock { entries -> _PatientOverview.Basis? in
+        entries.withLock { entries in
             guard let entry = entries[patient], entry.revision == revision, entry.day == day else { return nil }
             return entry.basis
         }
-        counts.withLock { counts in
-            if found == nil { counts.misses += 1 } else { counts.hits += 1 }
-        }
-        return found
     }
 
     /// Keeps a basis computed from the patient's revisions up to at least `revision`.
@@ -36,7 +31,4 @@ final class _OverviewCache: Sendable {
             entries[patient] = Entry(revision: revision, day: day, basis: basis)
         }
     }
-
-    /// How many lookups found a current basis, and how many did not (for the tests).
-    var statistics: (hits: Int, misses: Int) { counts.withLock { $0 } }
 }
