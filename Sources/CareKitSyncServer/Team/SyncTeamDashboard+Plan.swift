@@ -27,14 +27,16 @@ extension SyncTeamDashboard {
         }
     }
 
+    /// A refused change's page: what happened, why, and the way back to the patient.
+    func refusal(_ request: HTTPRequest, _ title: String, _ text: String, status: Int, patient: SyncPatient) -> HTTPResponse {
+        page(request, status: status) { _ in _TeamPages.message(title, text, link: ("/team/patients/\(patient.id)", "Back to \(patient.name)")) }
+    }
+
     func changePlan(_ request: HTTPRequest, patient id: String, task taskID: String, _ change: PlanChange) async throws -> HTTPResponse {
         let clinician = try signedIn(request).session.clinician
         let form = try verifiedForm(request)
         guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
-        let back = "/team/patients/\(patient.id)"
-        func refused(_ status: Int, _ text: String) -> HTTPResponse {
-            page(request, status: status) { _ in _TeamPages.message("Nothing was changed", text, link: (back, "Back to \(patient.name)")) }
-        }
+        func refused(_ status: Int, _ text: String) -> HTTPResponse { refusal(request, "Nothing was changed", text, status: status, patient: patient) }
         let now = clock()
         let store = try await writingStore(of: patient)
         guard let current = try? await store.latestTaskVersion(id: taskID) else { return notFound(request) }
@@ -68,7 +70,7 @@ extension SyncTeamDashboard {
         }
         try await store.synchronize()
         try audit(clinician, patient, action, request)
-        return .redirect(to: back + "?changed=" + change.rawValue)
+        return .redirect(to: "/team/patients/\(patient.id)?changed=" + change.rawValue)
     }
 
     /// A store of the patient's revisions in memory whose changes are pushed to storage, as a

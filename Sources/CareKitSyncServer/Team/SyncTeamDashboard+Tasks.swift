@@ -88,10 +88,7 @@ extension SyncTeamDashboard {
         let clinician = try signedIn(request).session.clinician
         let form = try verifiedForm(request)
         guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
-        let back = "/team/patients/\(patient.id)"
-        func refused(_ status: Int, _ text: String) -> HTTPResponse {
-            page(request, status: status) { _ in _TeamPages.message("The note was not sent", text, link: (back, "Back to \(patient.name)")) }
-        }
+        func refused(_ status: Int, _ text: String) -> HTTPResponse { refusal(request, "The note was not sent", text, status: status, patient: patient) }
         let text = (form["note"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return refused(400, "The note is empty: write what the patient should read.") }
         guard text.count <= 2_000 else { return refused(400, "A note can be at most 2,000 characters long; this one has \(text.count).") }
@@ -118,6 +115,6 @@ extension SyncTeamDashboard {
         }
         try await store.synchronize()
         try audit(clinician, patient, "wrote a note about \(title): “\(text)”", request)
-        return .redirect(to: back + "?changed=note")
+        return .redirect(to: "/team/patients/\(patient.id)?changed=note")
     }
 }
