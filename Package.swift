@@ -214,6 +214,10 @@ let package = Package(
             dependencies: ["CareKitArguments", "CareKitCLI", "CareKitStore", "CareKitTestSupport"]
         ),
         .testTarget(
+            name: "CareKitLocalizationTests",
+            dependencies: ["CareKit", "CareKitCLI", "CareKitPDF", "CareKitUI", "CareKitWeb"]
+        ),
+        .testTarget(
             name: "CareKitTests",
             dependencies: ["CareKit", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI"]
         )

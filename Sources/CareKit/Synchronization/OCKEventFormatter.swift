@@ -1,7 +1,6 @@
 import CareKitStore
 import CareKitUI
 import Foundation
-import Synchronization
 
 /// Formats what cards show: event times ("8:00 AM to 9:00 AM"), days and values, in an
 /// explicit calendar, time zone and locale (never the machine's by accident).
@@ -11,8 +10,9 @@ public struct OCKEventFormatter: Sendable {
     /// The locale of the text.
     public var locale: Locale
 
-    /// Creates a formatter; by default the current calendar in US English.
-    public init(calendar: Calendar = .current, locale: Locale = Locale(identifier: "en_US")) {
+    /// Creates a formatter; by default the current calendar in the current language (US English
+    /// outside a request in another language).
+    public init(calendar: Calendar = .current, locale: Locale = OCKLocalization.language.locale) {
         self.calendar = calendar
         self.locale = locale
     }
@@ -70,22 +70,8 @@ public struct OCKEventFormatter: Sendable {
 
     /// A number with up to two decimals in the locale's style ("1,234.5").
     static func decimal(_ amount: Double, locale: Locale) -> String {
-        numberFormatters.withLock { cache in
-            let formatter: NumberFormatter
-            if let cached = cache[locale.identifier] {
-                formatter = cached.formatter
-            } else {
-                formatter = NumberFormatter()
-                formatter.locale = locale
-                formatter.numberStyle = .decimal
-                formatter.maximumFractionDigits = 2
-                cache[locale.identifier] = _NumberFormatterBox(formatter: formatter)
-            }
-            return formatter.string(from: NSNumber(value: amount)) ?? String(amount)
-        }
+        OCKNumberFormatting.decimal(amount, locale: locale)
     }
-
-    private static let numberFormatters = Mutex<[String: _NumberFormatterBox]>([:])
 
     /// A value as people read it: "98.6 °F", "72 bpm", "Yes".
     public func value(_ value: OCKOutcomeValue) -> String {
@@ -102,10 +88,4 @@ public struct OCKEventFormatter: Sendable {
         guard let units = value.units, !units.isEmpty else { return number }
         return units.hasPrefix("°") ? "\(number) \(units)" : "\(number) \(units)"
     }
-}
-
-/// A number formatter only used under ``OCKEventFormatter``'s lock.
-final class _NumberFormatterBox: @unchecked Sendable {
-    let formatter: NumberFormatter
-    init(formatter: NumberFormatter) { self.formatter = formatter }
 }

@@ -11,6 +11,9 @@ extension OCKStore {
     public enum PreferenceKey {
         /// The IANA name of the time zone the patient's days follow (`Europe/Madrid`).
         public static let timeZone = "time-zone"
+        /// The language (and region) the app, its reports and the command line speak, as a
+        /// BCP 47 tag (`es-ES`, `ar-EG`).
+        public static let language = "language"
     }
 
     /// The setting `key`, or nil when it was never set (or was cleared).

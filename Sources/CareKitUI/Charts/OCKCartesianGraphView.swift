@@ -437,7 +437,7 @@ open class OCKCartesianGraphView: OCKView {
             var cells: [HTMLNode] = [.element("th", [HTMLAttribute("scope", "row")], [.text(label)])]
             var hasValue = false
             for series in dataSeries {
-                var text = "No value"
+                var text = loc("No value")
                 if let point = tablePointIndex(series, row: row) {
                     let value = Double(series.dataPoints[point].y)
                     let finite = value.isFinite && Double(series.dataPoints[point].x).isFinite

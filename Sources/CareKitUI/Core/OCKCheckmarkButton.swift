@@ -3,7 +3,7 @@ open class OCKCheckmarkButton: OCKButton {
     override open var buttonClasses: [String] { ["ock-button", "ock-checkmark-button"] }
 
     override open var defaultAccessibilityLabel: String? {
-        label.hasText ? nil : (isSelected ? "Completed" : "Mark as completed")
+        label.hasText ? nil : (isSelected ? loc("Completed") : loc("Mark as completed"))
     }
 
     override open func makeButtonContent() -> [HTMLNode] {

@@ -4,7 +4,7 @@ open class OCKLabeledButton: OCKButton {
     /// Title shown when ``label`` has no text and the button is not selected.
     open var defaultTitle = "Mark as Completed"
     /// Title shown when ``label`` has no text and the button is selected.
-    open var defaultSelectedTitle = "Completed"
+    open var defaultSelectedTitle = loc("Completed")
     /// Whether the button toggles a completion state (`false` for actions such as "Log").
     open var togglesSelection = true
 

@@ -18,8 +18,12 @@ public struct OCKHTMLDocument: Sendable {
 
     /// The page title (escaped).
     public var title: String
-    /// The language of the content (`lang` attribute).
+    /// The language of the content (`lang` attribute); by default the current one
+    /// (``OCKLocalization/language``).
     public var language: String
+    /// The writing direction of the content (`dir` attribute: `"ltr"` or `"rtl"`); by default
+    /// the current language's.
+    public var direction: String = OCKLocalization.language.direction
     /// The appearance.
     public var colorScheme: ColorScheme
     /// The content of `<body>`.
@@ -37,7 +41,7 @@ public struct OCKHTMLDocument: Sendable {
 
     /// A page with arbitrary content.
     public init(
-        title: String, language: String = "en", colorScheme: ColorScheme = .automatic,
+        title: String, language: String = OCKLocalization.language.code, colorScheme: ColorScheme = .automatic,
         body: [HTMLNode], additionalCSS: String = "", head: [HTMLNode] = [], wrapsContentInMain: Bool = true
     ) {
         self.title = title
@@ -50,7 +54,7 @@ public struct OCKHTMLDocument: Sendable {
     }
 
     /// A page showing views in a responsive grid of cards.
-    public init(title: String, language: String = "en", colorScheme: ColorScheme = .automatic, views: [OCKView]) {
+    public init(title: String, language: String = OCKLocalization.language.code, colorScheme: ColorScheme = .automatic, views: [OCKView]) {
         self.init(
             title: title, language: language, colorScheme: colorScheme,
             body: [
@@ -81,7 +85,7 @@ public struct OCKHTMLDocument: Sendable {
         }
         let content: [HTMLNode] = wrapsContentInMain ? [.element("main", [.class("ock-page-content")], body)] : body
         return .element(
-            "html", [HTMLAttribute("lang", language)],
+            "html", [HTMLAttribute("lang", language), HTMLAttribute("dir", direction == "rtl" ? "rtl" : "ltr")],
             [
                 .element(
                     "head", [],

@@ -10,6 +10,6 @@ open class OCKLabeledCheckmarkButton: OCKButton {
     }
 
     override open var defaultAccessibilityLabel: String? {
-        label.hasText ? nil : (isSelected ? "Completed" : "Mark as completed")
+        label.hasText ? nil : (isSelected ? loc("Completed") : loc("Mark as completed"))
     }
 }

@@ -3,6 +3,7 @@ import CareKitHTTP
 import CareKitStore
 import CareKitUI
 import Foundation
+import Synchronization
 
 /// Serves an ``OCKWebApplication`` over HTTP: its tabs as pages that work without JavaScript
 /// (plain forms, full page loads) and update live when the store changes (server-sent events),
@@ -40,6 +41,10 @@ public final class CareKitWebServer: Sendable {
         /// How long a live-update stream lasts. Then it ends and the browser's EventSource
         /// reconnects (telling the last event it saw), so an abandoned stream frees its place.
         public var liveStreamLifetime: Duration = .seconds(300)
+        /// The language of the app when the browser has not chosen one (its `carekit_lang`
+        /// cookie) and the store keeps none (``OCKStore/PreferenceKey/language``); nil: the
+        /// browser's `Accept-Language`, else English.
+        public var language: OCKLanguage?
         /// The file that keeps the calendar feed's secret address (made with mode 0600 on first
         /// use; `carekit serve` keeps it beside the store). Nil: the app has no calendar feed.
         public var calendarSecretFile: URL?
@@ -83,6 +88,9 @@ public final class CareKitWebServer: Sendable {
     let shell: _WebShell
     /// The calendar feed's secret address, when the app has a feed.
     let calendarSecret: _CalendarSecret?
+    /// The language the patient chose for the app, kept in the store: read on the first
+    /// request, changed on the settings page.
+    let savedLanguage = Mutex<(isLoaded: Bool, language: OCKLanguage?)>((false, nil))
 
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
@@ -120,7 +128,8 @@ public final class CareKitWebServer: Sendable {
             application: application,
             stylesheetURL: OCKWebRoute.asset(.stylesheet).path(query: [("v", stylesheetTag)]),
             iconURL: OCKWebRoute.asset(.icon).path(query: [("v", faviconTag)]))
-        if configuration.calendarSecretFile != nil { shell.footerLinks.append(("Add to your calendar", OCKWebRoute.calendarSettings.path)) }
+        if configuration.calendarSecretFile != nil { shell.footerLinks.append((loc.key("Add to your calendar"), OCKWebRoute.calendarSettings.path)) }
+        shell.footerLinks.append((loc.key("Language"), OCKWebRoute.settings.path))
         self.shell = shell
     }
 
@@ -158,7 +167,8 @@ public final class CareKitWebServer: Sendable {
 
     /// Answers one request (the HTTP server calls this; tests may call it directly).
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
-        var response = await route(request)
+        let language = await language(of: request)
+        var response = await OCKLocalization.$language.withValue(language) { await route(request) }
         response.addMissingHeaders(WebSecurity.headers)
         return response.compressed(for: request)
     }
@@ -255,6 +265,8 @@ public final class CareKitWebServer: Sendable {
             return try calendarSettings(request, csrf: csrf)
         case .replaceCalendarSecret:
             return try replaceCalendarSecret(request)
+        case .settings:
+            return try await settings(request, csrf: csrf)
         case .manifest:
             return _OfflineSupport.manifest(title: application.title, tint: application.tintColor, iconPath: OCKWebRoute.asset(.icon).path)
         case .serviceWorker:
@@ -279,8 +291,14 @@ public final class CareKitWebServer: Sendable {
     // MARK: Pages
 
     var today: Date { configuration.clock() }
-    var calendar: Calendar { configuration.calendar }
-    var formatter: OCKEventFormatter { OCKEventFormatter(calendar: calendar) }
+    /// The app's calendar, in the request's language (whose locale may start weeks on another day).
+    var calendar: Calendar {
+        var calendar = configuration.calendar
+        let language = OCKLocalization.language
+        if language != .english { calendar.locale = language.locale }
+        return calendar
+    }
+    var formatter: OCKEventFormatter { OCKEventFormatter(calendar: calendar, locale: OCKLocalization.language.locale) }
     /// Where today ends: nothing can be recorded for events from then on.
     var startOfTomorrow: Date? { calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: today)) }
 
@@ -310,7 +328,7 @@ public final class CareKitWebServer: Sendable {
         let generation = changeFeed.generation
         // Cards mark what is due now and overdue, so a page is kept for the minute it was made in.
         let minute = Int(today.timeIntervalSinceReferenceDate / 60)
-        let key = "\(isFragment ? "f" : "p")|\(minute)|" + request.pathWithQuery()
+        let key = "\(isFragment ? "f" : "p")|\(minute)|\(OCKLocalization.language.tag)|" + request.pathWithQuery()
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return .html(cached.joined(separator: csrf))
         }

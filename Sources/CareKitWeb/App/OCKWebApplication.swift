@@ -179,7 +179,7 @@ extension OCKWebTab {
             page.tasksDelegate = strongDelegate.value
             page.actions = context.actions
             page.formatter = context.formatter
-            page.emptyMessage = emptyMessage
+            page.emptyMessage = loc(emptyMessage)
             try await page.load(live: false)
             // The way to the plan editor, below the day's cards (not for those who only read).
             let add =
@@ -190,34 +190,36 @@ extension OCKWebTab {
                     [
                         .element(
                             "a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.newTask.path(query: [("return", context.returnPath)]))],
-                            [.text("Add a medication or task")])
+                            [.text(loc("Add a medication or task"))])
                     ])
             let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar, prefix: context.pathPrefix).node
             let isToday = !context.isReadOnly && context.calendar.isDate(context.date, inSameDayAs: context.today)
             let reminders = isToday ? _Reminders(events: page.events, now: context.today, formatter: context.formatter).node : nil
             let notes = showsCareTeamNotes ? try await _CareTeamNotes.card(store: context.store, taskIDs: page.events.map(\.task.id)) : .empty
             return OCKWebPage(
-                title: title, subtitle: context.formatter.longDay(context.date),
+                title: loc(title), subtitle: context.formatter.longDay(context.date),
                 content: { withExtendedLifetime(strongDelegate) { [pager] + (reminders.map { [$0] } ?? []) + [notes] + page.render() + [add] } },
                 stop: { page.stopSynchronizing() })
         }
     }
 
     /// The Care Card: today's interventions, the week's completion rings, and the care team's notes on the day's tasks.
-    public static func careCard(title: String = "Care Card", delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKCareCardTasksDelegate() }) -> OCKWebTab {
-        dailyTasks(path: "care-card", title: title, emptyMessage: "Nothing to do on this day.", showsCareTeamNotes: true, delegate: delegate)
+    public static func careCard(title: String? = nil, delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKCareCardTasksDelegate() }) -> OCKWebTab {
+        dailyTasks(
+            path: "care-card", title: title ?? loc.key("Care Card"), emptyMessage: loc.key("Nothing to do on this day."), showsCareTeamNotes: true, delegate: delegate)
     }
 
     /// The Symptom and Measurement Tracker: the day's assessments with their surveys.
-    public static func symptomTracker(title: String = "Symptom Tracker", delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKSymptomTrackerTasksDelegate() })
+    public static func symptomTracker(title: String? = nil, delegate: @escaping @Sendable () -> any OCKDailyTasksPageViewControllerDelegate = { OCKSymptomTrackerTasksDelegate() })
         -> OCKWebTab
     {
-        dailyTasks(path: "symptoms", title: title, emptyMessage: "No assessments on this day.", delegate: delegate)
+        dailyTasks(path: "symptoms", title: title ?? loc.key("Symptom Tracker"), emptyMessage: loc.key("No assessments on this day."), delegate: delegate)
     }
 
     /// Connect: the care team and friends & family.
-    public static func connect(title: String = "Connect") -> OCKWebTab {
-        OCKWebTab(path: "connect", title: title) { context in
+    public static func connect(title: String? = nil) -> OCKWebTab {
+        let title = title ?? loc.key("Connect")
+        return OCKWebTab(path: "connect", title: title) { context in
             let controller = OCKContactsListViewController(store: context.store, query: OCKContactQuery(for: context.today, calendar: context.calendar))
             controller.synchronizesAutomatically = false
             controller.prime(with: try await context.store.fetchAnyContacts(query: controller.query).map(OCKAnyContactBox.init))
@@ -225,15 +227,16 @@ extension OCKWebTab {
             controller.formatter = context.formatter
             await controller.synchronized()
             return OCKWebPage(
-                title: title, subtitle: "Your care team, friends and family",
+                title: loc(title), subtitle: loc("Your care team, friends and family"),
                 content: { [controller.renderNode()] }, stop: { controller.stopSynchronizing() })
         }
     }
 
     /// Insights: charts and messages made by a provider.
-    public static func insights(title: String = "Insights", provider: any OCKInsightsProvider = OCKStandardInsights()) -> OCKWebTab {
-        OCKWebTab(path: "insights", title: title) { context in
-            try await provider.page(title: title, context: context)
+    public static func insights(title: String? = nil, provider: any OCKInsightsProvider = OCKStandardInsights()) -> OCKWebTab {
+        let title = title ?? loc.key("Insights")
+        return OCKWebTab(path: "insights", title: title) { context in
+            try await provider.page(title: loc(title), context: context)
         }
     }
 }

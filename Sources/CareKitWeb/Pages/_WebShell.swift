@@ -26,19 +26,19 @@ struct _WebShell: Sendable {
         let tabs: [HTMLNode] = application.tabs.map { tab in
             var attributes = [HTMLAttribute("href", OCKWebRoute.tab(tab.path).path), .class("ck-tab")]
             if tab.path == activeTab { attributes.append(.aria("current", "page")) }
-            return .element("li", [], [.element("a", attributes, [.text(tab.title)])])
+            return .element("li", [], [.element("a", attributes, [.text(loc(tab.title))])])
         }
         let header = HTMLNode.element(
             "header", [.class("ck-app-header")],
             [
                 .element("a", [.class("ck-app-title"), HTMLAttribute("href", OCKWebRoute.home.path)], [.text(application.title)]),
-                .element("nav", [.aria("label", "Sections")], [.element("ul", [.class("ck-tabs")], tabs)])
+                .element("nav", [.aria("label", loc("Sections"))], [.element("ul", [.class("ck-tabs")], tabs)])
             ])
         let live = generation.map { [HTMLAttribute("data-ck-live", OCKWebRoute.liveChanges.path), HTMLAttribute("data-ck-generation", String($0))] } ?? []
         var page = OCKHTMLDocument(
             title: "\(title) · \(application.title)", colorScheme: .automatic,
             body: [
-                .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text("Skip to content")]),
+                .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text(loc("Skip to content"))]),
                 header,
                 .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")] + live, main),
                 footerLinks.isEmpty
@@ -46,7 +46,7 @@ struct _WebShell: Sendable {
                     : .element(
                         "footer", [.class("ck-footer")],
                         footerLinks.map { link in
-                            .element("a", [HTMLAttribute("href", link.path)], [.text(link.title)])
+                            .element("a", [HTMLAttribute("href", link.path)], [.text(loc(link.title))])
                         }),
                 .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
                 .element("script", [HTMLAttribute("src", OCKWebRoute.asset(.script).path), .flag("defer")], [])
@@ -69,7 +69,7 @@ struct _WebShell: Sendable {
                     "div", [.class("ock-card ck-error"), .role("alert")],
                     [
                         .element("p", [], [.text(message)]),
-                        .element("p", [], [.element("a", [HTMLAttribute("href", OCKWebRoute.home.path)], [.text("Back to the app")])])
+                        .element("p", [], [.element("a", [HTMLAttribute("href", OCKWebRoute.home.path)], [.text(loc("Back to the app"))])])
                     ])
             ]
         return .html(document(title: title, activeTab: nil, main: main), status: status)

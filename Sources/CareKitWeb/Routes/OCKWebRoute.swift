@@ -44,6 +44,8 @@ public enum OCKWebRoute: Hashable, Sendable {
     case calendarSettings
     /// `POST /settings/calendar/replace`: a new secret address; the old one stops working.
     case replaceCalendarSecret
+    /// `GET|POST /settings`: the patient's language (and the form that changes it).
+    case settings
     /// `GET /healthz`: `ok`, for monitors.
     /// The web app manifest (installing the app on a phone's home screen).
     case manifest
@@ -58,7 +60,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         switch self {
         case .home: return ["GET", "HEAD"]
         case .completeEvent, .logEvent, .deleteEventValue, .correctEventValue, .replaceCalendarSecret: return ["POST"]
-        case .survey, .newTask, .editTask, .stopTask: return ["GET", "POST"]
+        case .survey, .newTask, .editTask, .stopTask, .settings: return ["GET", "POST"]
         case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .calendarFeed, .calendarSettings, .manifest, .serviceWorker, .health, .legacyFavicon: return ["GET"]
         }
     }
@@ -101,7 +103,7 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// The kinds of route and their patterns: the one place where the app's paths are written.
     enum Kind: CaseIterable {
         case home, tab, completeEvent, logEvent, deleteEventValue, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, report, liveChanges, asset,
-            calendarFeed, calendarSettings, replaceCalendarSecret, manifest, serviceWorker, health, legacyFavicon
+            calendarFeed, calendarSettings, replaceCalendarSecret, settings, manifest, serviceWorker, health, legacyFavicon
 
         /// The kind's pattern, read once (every link on a page and every request uses one).
         var pattern: HTTPPathPattern { Self.patterns[self] ?? writtenPattern }
@@ -129,6 +131,7 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .calendarFeed: return "/calendar/{feed}"
             case .calendarSettings: return "/settings/calendar"
             case .replaceCalendarSecret: return "/settings/calendar/replace"
+            case .settings: return "/settings"
             case .manifest: return "/manifest.webmanifest"
             case .serviceWorker: return "/sw.js"
             case .health: return "/healthz"
@@ -158,6 +161,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .calendarFeed: return .calendarFeed
         case .calendarSettings: return .calendarSettings
         case .replaceCalendarSecret: return .replaceCalendarSecret
+        case .settings: return .settings
         case .manifest: return .manifest
         case .serviceWorker: return .serviceWorker
         case .health: return .health
@@ -168,7 +172,7 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// The values of the pattern's parameters.
     private var parameters: [String: String] {
         switch self {
-        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret, .manifest, .serviceWorker: return [:]
+        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret, .settings, .manifest, .serviceWorker: return [:]
         case .tab(let tab): return ["tab": tab]
         case .completeEvent(let event), .logEvent(let event), .survey(let event): return ["event": event]
         case .deleteEventValue(let event, let index), .correctEventValue(let event, let index): return ["event": event, "index": String(index)]
@@ -208,6 +212,7 @@ public enum OCKWebRoute: Hashable, Sendable {
             self = .calendarFeed(String(file.dropLast(4)))
         case .calendarSettings: self = .calendarSettings
         case .replaceCalendarSecret: self = .replaceCalendarSecret
+        case .settings: self = .settings
         case .manifest: self = .manifest
         case .serviceWorker: self = .serviceWorker
         case .health: self = .health

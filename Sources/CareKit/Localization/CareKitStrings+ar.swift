@@ -1,0 +1,2 @@
+/// CareKit's text in Arabic.
+let _careKitArabic: [String: String] = [:]

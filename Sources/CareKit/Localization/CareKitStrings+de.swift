@@ -1,0 +1,2 @@
+/// CareKit's text in German.
+let _careKitGerman: [String: String] = [:]

@@ -1,0 +1,2 @@
+/// CareKit's text in Spanish.
+let _careKitSpanish: [String: String] = [:]

@@ -1,0 +1,2 @@
+/// CareKitCLI's text in Arabic.
+let _careKitCLIArabic: [String: String] = [:]

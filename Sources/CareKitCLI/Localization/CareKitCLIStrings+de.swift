@@ -1,0 +1,2 @@
+/// CareKitCLI's text in German.
+let _careKitCLIGerman: [String: String] = [:]

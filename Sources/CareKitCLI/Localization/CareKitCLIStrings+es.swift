@@ -1,0 +1,2 @@
+/// CareKitCLI's text in Spanish.
+let _careKitCLISpanish: [String: String] = [:]

@@ -1,0 +1,2 @@
+/// CareKitPDF's text in Arabic.
+let _careKitPDFArabic: [String: String] = [:]

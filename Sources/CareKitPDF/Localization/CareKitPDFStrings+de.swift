@@ -1,0 +1,2 @@
+/// CareKitPDF's text in German.
+let _careKitPDFGerman: [String: String] = [:]

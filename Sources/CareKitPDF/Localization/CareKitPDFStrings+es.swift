@@ -1,0 +1,2 @@
+/// CareKitPDF's text in Spanish.
+let _careKitPDFSpanish: [String: String] = [:]

@@ -1,0 +1,143 @@
+import Foundation
+import Synchronization
+
+/// Where CareKit's text comes from: localization tables, one per module, in the language of
+/// the current request.
+///
+/// The language is a task-local value: a server sets it for each request
+/// (`OCKLocalization.$language.withValue(.spanish) { … }`), and every view, card, page and
+/// report built in that task is written in it. Outside such a scope it is English.
+///
+/// A table's keys are the English text itself, with named placeholders in braces
+/// ("{count} of {total} done"). A text with a number has plural forms, one per plural category
+/// of each language (``OCKLanguage/pluralCategories``).
+public enum OCKLocalization {
+    /// The language of the text made in this task.
+    @TaskLocal public static var language: OCKLanguage = .english
+
+    /// The text of `key` in CareKitUI's table (or the table named `tableName`: "CareKitUI",
+    /// "CareKit", "CareKitWeb", "CareKitPDF", "CareKitCLI") in the current language, or
+    /// `value` (else the key) when no table has it. `bundle` and `comment` are accepted for
+    /// CareKit's signature; the tables are compiled in, not read from bundles.
+    public static func localized(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, value: String = "", comment: String = "") -> String {
+        let table = tableName.flatMap { OCKStringTable.registered($0) } ?? _careKitUIStrings
+        if let text = table.translation(of: key, in: language) { return text }
+        return value.isEmpty ? key : value
+    }
+}
+
+/// The translations of one module's text: for each language but English, the text of each
+/// English key. English plural forms are kept with the translations, under "en".
+///
+/// Plural forms are stored under `key|category` ("{count} days|one").
+public struct OCKStringTable: Sendable {
+    /// The module's name ("CareKitWeb").
+    public let name: String
+    /// Language code → English key → text.
+    public let translations: [String: [String: String]]
+
+    public init(name: String, translations: [String: [String: String]]) {
+        self.name = name
+        self.translations = translations
+    }
+
+    /// The text of `key` in `language`, or nil when the table has none.
+    public func translation(of key: String, in language: OCKLanguage) -> String? {
+        translations[language.code]?[key]
+    }
+
+    /// `key` in `language` with its placeholders filled: "{task} at {time}" → "Pills at 8:00".
+    /// English is the key itself; a key the language lacks is written in English.
+    public func string(_ key: String, _ arguments: KeyValuePairs<String, String> = [:], language: OCKLanguage) -> String {
+        let text = language.code == "en" ? key : (translation(of: key, in: language) ?? key)
+        return Self.fill(text, arguments.map { ($0.key, $0.value) })
+    }
+
+    /// The plural form of `key` for `count` in `language`, with `{count}` written in the
+    /// language's digits and the other placeholders filled. A missing form falls back to the
+    /// language's "other", then to English.
+    public func plural(_ key: String, count: Int, _ arguments: KeyValuePairs<String, String> = [:], language: OCKLanguage) -> String {
+        let category = language.pluralCategory(count)
+        let text =
+            translations[language.code]?["\(key)|\(category)"]
+            ?? translations[language.code]?["\(key)|other"]
+            ?? translations["en"]?["\(key)|\(OCKLanguage.english.pluralCategory(count))"]
+            ?? key
+        return Self.fill(text, [("count", language.number(count))] + arguments.map { ($0.key, $0.value) })
+    }
+
+    /// `text` with each `{name}` replaced by its value (in one pass, so a value that contains
+    /// braces is not read again).
+    static func fill(_ text: String, _ arguments: [(key: String, value: String)]) -> String {
+        guard !arguments.isEmpty, text.contains("{") else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = rest[rest.index(after: open)..<close]
+            if let value = arguments.first(where: { $0.key == name })?.value {
+                result += value
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return result
+    }
+
+    /// The placeholders of a text ("{count} of {total}" → ["count", "total"]), sorted.
+    public static func placeholders(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names.sorted()
+    }
+
+    // MARK: Tables by name
+
+    /// The tables registered by name (CareKitUI's is always there).
+    static func registered(_ name: String) -> OCKStringTable? {
+        name == _careKitUIStrings.name ? _careKitUIStrings : _registry.withLock { $0[name] }
+    }
+
+    /// Makes a table findable by name in ``OCKLocalization/localized(_:tableName:bundle:value:comment:)``:
+    /// CareKit's modules' tables (``careKit``, and those of CareKitWeb and CareKitPDF), or an
+    /// app's own.
+    public static func register(_ table: OCKStringTable) {
+        _registry.withLock { $0[table.name] = table }
+    }
+}
+
+private let _registry = Mutex<[String: OCKStringTable]>([:])
+
+// MARK: - Text in the current language
+
+extension OCKStringTable {
+    /// `key` in the current language (``OCKLocalization/language``) with its placeholders
+    /// filled: each module keeps its table as `loc` and writes `loc("Done")`,
+    /// `loc("{task} at {time}", ["task": title, "time": time])`.
+    public func callAsFunction(_ key: String, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
+        string(key, arguments, language: OCKLocalization.language)
+    }
+
+    /// The plural form of `key` for `count` in the current language: `loc("{count} days", count: 3)`.
+    public func callAsFunction(_ key: String, count: Int, _ arguments: KeyValuePairs<String, String> = [:]) -> String {
+        plural(key, count: count, arguments, language: OCKLocalization.language)
+    }
+}
+
+extension OCKStringTable {
+    /// `key` itself, marked as a key of this table: for text chosen now and written later in
+    /// the reader's language (a default tab title, translated when a page shows it). The
+    /// missing-key test finds keys by `loc("…")` and `loc.key("…")`.
+    public func key(_ key: String) -> String { key }
+}
+
+/// CareKitUI's text in the current language.
+let loc = _careKitUIStrings

@@ -1,0 +1,23 @@
+/// CareKitWeb's text in Spanish.
+let _careKitWebSpanish: [String: String] = [
+    "Sections": "Secciones",
+    "Skip to content": "Ir al contenido",
+    "Back to the app": "Volver a la aplicación",
+    "Language": "Idioma",
+    "As my browser": "Como mi navegador",
+    "Saved. The app now speaks {language}.": "Guardado. La aplicación ahora está en {language}.",
+    "The language of the app, its dates and its reports": "El idioma de la aplicación, sus fechas y sus informes",
+    "Kept in this browser and in your care plan's store, so the app and its reports use it everywhere.":
+        "Se guarda en este navegador y en el almacén de tu plan de cuidados, para que la aplicación y sus informes lo usen en todas partes.",
+    "Save": "Guardar",
+    "Add to your calendar": "Añadir a tu calendario",
+    "'{language}' is not a language this app speaks. Choose one from the list.": "«{language}» no es un idioma de esta aplicación. Elige uno de la lista.",
+    "Add a medication or task": "Añadir un medicamento o una tarea",
+    "Care Card": "Tarjeta de cuidados",
+    "Nothing to do on this day.": "Nada que hacer este día.",
+    "Symptom Tracker": "Registro de síntomas",
+    "No assessments on this day.": "No hay evaluaciones este día.",
+    "Connect": "Contactos",
+    "Your care team, friends and family": "Tu equipo de cuidados, amigos y familia",
+    "Insights": "Resumen"
+]
