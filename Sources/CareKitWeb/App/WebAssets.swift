@@ -11,8 +11,8 @@ enum WebAssets {
 
     static let css = """
         html { scroll-padding-top: calc(3.25rem + 24px); }
-        .ck-skip-link { position: absolute; left: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
-        .ck-skip-link:focus { left: 8px; }
+        .ck-skip-link { position: absolute; inset-inline-start: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
+        .ck-skip-link:focus { inset-inline-start: 8px; }
         .ck-app-header { position: sticky; top: 0; z-index: 5; display: flex; align-items: center; gap: 16px; padding: 10px 16px; background: color-mix(in srgb, var(--ock-color-custom-grouped-background) 85%, transparent); backdrop-filter: saturate(180%) blur(16px); -webkit-backdrop-filter: saturate(180%) blur(16px); border-bottom: 0.5px solid var(--ock-color-separator); }
         .ck-app-title { font-weight: 700; font-size: 1.1875rem; letter-spacing: -0.01em; color: var(--ock-color-label); text-decoration: none; white-space: nowrap; }
         .ck-app-header nav { margin-inline-start: auto; }
