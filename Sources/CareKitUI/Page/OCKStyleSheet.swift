@@ -220,9 +220,10 @@ public enum OCKStyleSheet {
         .ock-address-button .ock-icon { width: 24px; height: 24px; color: var(--ock-tint, var(--ock-color-custom-blue)); }
         a.ock-contact-button:hover, a.ock-address-button:hover { filter: brightness(0.96); }
 
-        /* Right to left: icons that point the way mirror; values inside sentences keep their own direction */
+        /* Right to left: icons that point the way mirror; values inside sentences keep their own direction; a body of text in a left-to-right script (a task's English instructions) reads left to right */
         [dir="rtl"] .ock-symbol-chevron-right { transform: scaleX(-1); }
         bdi, .ock-bidi { unicode-bidi: isolate; }
+        [dir="rtl"] :is(.ock-instructions, .ock-text-body) { unicode-bidi: plaintext; }
         /* Week calendar and rings */
         .ock-week { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 2px; }
         .ock-completion-ring-button { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 8px 0 10px; border-radius: var(--ock-appearance-corner-radius2); }

@@ -68,7 +68,7 @@ enum WebAssets {
         .ck-calendar-address input { width: 100%; box-sizing: border-box; }
         .ck-subscribe { display: inline-flex; align-items: center; text-decoration: none; }
         .ck-calendar-replace { display: flex; flex-direction: column; gap: 8px; align-items: start; border-top: 0.5px solid var(--ock-color-separator); padding-top: 12px; }
-        .ck-footer { margin: 24px 4px; font-size: 0.8125rem; }
+        .ck-footer { margin: 24px 4px; font-size: 0.8125rem; display: flex; flex-wrap: wrap; gap: 8px 20px; }
         .ck-footer a { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; }
         .ck-reminders:not(:has(:not([hidden]))) { display: none; }
         .ock-header-status { font-weight: 700; font-size: 0.8125rem; color: var(--ock-tint, var(--ock-color-custom-blue)); }
