@@ -118,6 +118,18 @@ struct LanguageWebTests {
         }
     }
 
+    @Test("A request refused before it reaches the app (a foreign Host) is told why in the browser's language")
+    func refusalsSpeakTheBrowsersLanguage() async throws {
+        let (_, server) = try await W.makeServer()
+        let foreign = await server.handle(W.get("/care-card", headers: ["host": "evil.example", "accept-language": "de-DE,de;q=0.9"]))
+        #expect(foreign.status == 421)
+        let page = try #require(foreign.bodyText)
+        #expect(page.contains("<html lang=\"de\""))
+        #expect(page.contains("Falscher Host"))
+        let english = try #require(await server.handle(W.get("/care-card", headers: ["host": "evil.example"])).bodyText)
+        #expect(english.contains("Wrong host"))
+    }
+
     @Test("In Arabic a value inside a sentence is isolated; in English the sentence is the key's")
     func valuesAreIsolatedInRightToLeftSentences() {
         let arabic = OCKLocalization.$language.withValue(.arabic) { loc("Stop {task}", ["task": "Cardio"]) }

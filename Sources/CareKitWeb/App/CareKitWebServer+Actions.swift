@@ -90,7 +90,7 @@ extension CareKitWebServer {
     /// What a page about a day that has not come yet says above its read-only cards.
     func futureDayNotice(_ day: Date) -> String? {
         guard let tomorrow = startOfTomorrow, day >= tomorrow else { return nil }
-        return "\(formatter.shortDay(day)) has not come yet: this is what is planned. You can record it on the day."
+        return loc("{day} has not come yet: this is what is planned. You can record it on the day.", ["day": formatter.shortDay(day)])
     }
 
     // MARK: Reports

@@ -69,7 +69,9 @@ extension CareKitWebServer {
         let form = try checkedForm(request)
         page.lastDay = form["until"] ?? ""
         guard let day = try? OCKDayCodec.date(from: page.lastDay.trimmingCharacters(in: .whitespaces), calendar: calendar) else {
-            page.problem = "'\(page.lastDay)' is not a date: write it YYYY-MM-DD, such as \(OCKDayCodec.string(from: today, calendar: calendar))."
+            page.problem = loc(
+                "'{text}' is not a date: write it YYYY-MM-DD, such as {example}.",
+                ["text": page.lastDay, "example": OCKDayCodec.string(from: today, calendar: calendar)])
             return planPage(page, status: 400)
         }
         do {

@@ -176,15 +176,24 @@ public final class CareKitWebServer: Sendable {
     /// The answer to a request that must go no further (a foreign Host, no access token), or
     /// nil. Quick and synchronous: the HTTP server asks as soon as a request's head arrives,
     /// before it reads a body, renders a page, reads the store or opens a stream.
+    /// Its page is in the browser's language (its cookie, else `Accept-Language`): the store,
+    /// which keeps the patient's choice, is not read for a request refused.
     func refusal(_ request: HTTPRequest) -> HTTPResponse? {
-        guard security.hosts.allows(request) else {
-            return errorPage(421, "Wrong host", "This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow).")
+        let language =
+            request.cookies[Self.languageCookie].flatMap(OCKLanguage.init(tag:))
+            ?? request.header("accept-language").flatMap(OCKLanguage.preferred(acceptLanguage:)) ?? .english
+        return OCKLocalization.$language.withValue(language) { () -> HTTPResponse? in
+            guard security.hosts.allows(request) else {
+                return errorPage(
+                    421, loc("Wrong host"),
+                    loc("This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow)."))
+            }
+            // Calendar apps cannot log in: the feed's secret address is its own key (checked by its handler).
+            guard security.accessToken == nil || security.tokenInQuery(request) || security.isAuthorized(request) || Self.isCalendarFeed(request) else {
+                return errorPage(401, loc("Access token needed"), loc("Open the address that `carekit serve` printed (it ends with ?token=…) to use this app."))
+            }
+            return nil
         }
-        // Calendar apps cannot log in: the feed's secret address is its own key (checked by its handler).
-        guard security.accessToken == nil || security.tokenInQuery(request) || security.isAuthorized(request) || Self.isCalendarFeed(request) else {
-            return errorPage(401, "Access token needed", "Open the address that `carekit serve` printed (it ends with ?token=…) to use this app.")
-        }
-        return nil
     }
 
     private func route(_ request: HTTPRequest) async -> HTTPResponse {

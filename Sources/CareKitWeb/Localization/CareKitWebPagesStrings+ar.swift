@@ -4,6 +4,7 @@ let _careKitWebPagesArabic: [String: String] = [
     "'{event}' is not an event of this app.": "«{event}» ليس موعدًا في هذا التطبيق.",
     "'{id}' is not a request id (8 to 64 letters, digits and dashes).": "«{id}» ليس معرّف طلب (من 8 إلى 64 حرفًا ورقمًا وشرطة).",
     "'{index}' is not a value number.": "«{index}» ليس رقم قيمة.",
+    "'{text}' is not a date: write it YYYY-MM-DD, such as {example}.": "«{text}» ليس تاريخًا: اكتبه بالشكل YYYY-MM-DD، مثل {example}.",
     "'{text}' is not a date; write it as YYYY-MM-DD.": "«{text}» ليس تاريخًا؛ اكتبه بالشكل YYYY-MM-DD.",
     "'{text}' is not an entry version.": "«{text}» ليس إصدارًا لتسجيل.",
     "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind them.":
@@ -14,6 +15,7 @@ let _careKitWebPagesArabic: [String: String] = [
     "A change made offline was not saved: {reason}": "لم يُحفظ تغيير أُجري دون اتصال: {reason}",
     "A report covers at most a year; choose a shorter range.": "يغطي التقرير سنة واحدة على الأكثر؛ اختر مدة أقصر.",
     "A summary of your care plan for {contact}: tasks completed and measurements recorded.": "ملخص لخطة رعايتك من أجل {contact}: المهام المنجزة والقياسات المسجّلة.",
+    "Access token needed": "رمز الدخول مطلوب",
     "Add to my plan": "أضف إلى خطتي",
     "Add what you take or do, when you do it, and on which days. Each day's Care Card then lists it, you tick it off when it is done, and Insights shows how the week went.":
         "أضف ما تتناوله أو تفعله، ومتى تفعله، وفي أي أيام. ستعرضه بطاقة الرعاية في كل يوم، وتؤشّر عليه عند إنجازه، ويبيّن الملخص كيف مضى الأسبوع.",
@@ -79,6 +81,7 @@ let _careKitWebPagesArabic: [String: String] = [
     "Nothing recorded on these days.": "لم يُسجَّل شيء في هذه الأيام.",
     "Nothing recorded these days": "لا تسجيلات في هذه الأيام",
     "Notifications are on: this page reminds you at each event's time while it is open.": "الإشعارات مفعّلة: تذكّرك هذه الصفحة في موعد كل مهمة ما دامت مفتوحة.",
+    "Open the address that `carekit serve` printed (it ends with ?token=…) to use this app.": "افتح العنوان الذي طبعه `carekit serve` (ينتهي بـ ?token=…) لاستخدام هذا التطبيق.",
     "Or every N days": "أو كل N من الأيام",
     "Please check the fields marked below; nothing was saved.": "يُرجى مراجعة الحقول المحددة أدناه؛ لم يُحفظ شيء.",
     "Range": "النطاق",
@@ -131,6 +134,8 @@ let _careKitWebPagesArabic: [String: String] = [
     "There is no event {event} in this store.": "لا يوجد موعد {event} في هذا المخزن.",
     "There is no page at {path}.": "لا توجد صفحة على {path}.",
     "There is no task '{task}'.": "لا توجد مهمة «{task}».",
+    "This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow).":
+        "لا يجيب خادم CareKit هذا إلا عن الطلبات الموجّهة إلى هذا الجهاز (127.0.0.1 أو localhost أو اسم سُمح له به).",
     "This app answers this computer only, so a phone cannot reach the address. A calendar on this computer can.":
         "لا يجيب هذا التطبيق إلا هذا الحاسوب، لذا لا يستطيع الهاتف الوصول إلى العنوان. أما التقويم على هذا الحاسوب فيستطيع.",
     "This app does not make reports.": "لا يُنشئ هذا التطبيق تقارير.",
@@ -150,6 +155,7 @@ let _careKitWebPagesArabic: [String: String] = [
     "Welcome to {app}": "مرحبًا بك في {app}",
     "What the patient measures": "ما يقيسه المريض",
     "What you measure": "ما تقيسه",
+    "Wrong host": "مضيف غير صحيح",
     "Yes": "نعم",
     "Your care plan, on this computer": "خطة رعايتك، على هذا الحاسوب",
     "Your last entry is from {day}.": "آخر تسجيل لك بتاريخ {day}.",
@@ -162,6 +168,7 @@ let _careKitWebPagesArabic: [String: String] = [
     "the file could not be used ({reason})": "تعذّر استخدام الملف ({reason})",
     "the file is damaged or not in the expected format": "الملف تالف أو ليس بالصيغة المتوقعة",
     "there is no such file": "لا يوجد ملف بهذا الاسم",
+    "{day} has not come yet: this is what is planned. You can record it on the day.": "لم يحن {day} بعد: هذا ما هو مخطط له. يمكنك تسجيله في ذلك اليوم.",
     "{day}, {time}": "{day}، {time}",
     "{file}: {reason}": "{file}: {reason}",
     "{from} – {to}": "{from} – {to}",

@@ -4,6 +4,7 @@ let _careKitWebPagesGerman: [String: String] = [
     "'{event}' is not an event of this app.": "„{event}“ ist kein Termin dieser App.",
     "'{id}' is not a request id (8 to 64 letters, digits and dashes).": "„{id}“ ist keine Anfrage-ID (8 bis 64 Buchstaben, Ziffern und Bindestriche).",
     "'{index}' is not a value number.": "„{index}“ ist keine Wertnummer.",
+    "'{text}' is not a date: write it YYYY-MM-DD, such as {example}.": "„{text}“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT, etwa {example}.",
     "'{text}' is not a date; write it as YYYY-MM-DD.": "„{text}“ ist kein Datum; schreiben Sie es als JJJJ-MM-TT.",
     "'{text}' is not an entry version.": "„{text}“ ist keine Version eines Eintrags.",
     "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind them.":
@@ -14,6 +15,7 @@ let _careKitWebPagesGerman: [String: String] = [
     "A change made offline was not saved: {reason}": "Eine offline gemachte Änderung wurde nicht gespeichert: {reason}",
     "A report covers at most a year; choose a shorter range.": "Ein Bericht umfasst höchstens ein Jahr; wählen Sie einen kürzeren Zeitraum.",
     "A summary of your care plan for {contact}: tasks completed and measurements recorded.": "Eine Zusammenfassung Ihres Pflegeplans für {contact}: erledigte Aufgaben und erfasste Messwerte.",
+    "Access token needed": "Zugangsschlüssel erforderlich",
     "Add to my plan": "Zu meinem Plan hinzufügen",
     "Add what you take or do, when you do it, and on which days. Each day's Care Card then lists it, you tick it off when it is done, and Insights shows how the week went.":
         "Tragen Sie ein, was Sie einnehmen oder tun, wann und an welchen Tagen. Die Pflegekarte des Tages zeigt es dann an, Sie haken es ab, wenn es erledigt ist, und die Auswertung zeigt, wie die Woche verlaufen ist.",
@@ -80,6 +82,8 @@ let _careKitWebPagesGerman: [String: String] = [
     "Nothing recorded on these days.": "An diesen Tagen wurde nichts erfasst.",
     "Nothing recorded these days": "In diesen Tagen nichts erfasst",
     "Notifications are on: this page reminds you at each event's time while it is open.": "Mitteilungen sind eingeschaltet: Diese Seite erinnert Sie zur Zeit jedes Termins, solange sie geöffnet ist.",
+    "Open the address that `carekit serve` printed (it ends with ?token=…) to use this app.":
+        "Öffnen Sie die Adresse, die `carekit serve` ausgegeben hat (sie endet auf ?token=…), um diese App zu verwenden.",
     "Or every N days": "Oder alle N Tage",
     "Please check the fields marked below; nothing was saved.": "Bitte prüfen Sie die unten markierten Felder; es wurde nichts gespeichert.",
     "Range": "Bereich",
@@ -134,6 +138,8 @@ let _careKitWebPagesGerman: [String: String] = [
     "There is no event {event} in this store.": "In diesem Speicher gibt es keinen Termin {event}.",
     "There is no page at {path}.": "Unter {path} gibt es keine Seite.",
     "There is no task '{task}'.": "Es gibt keine Aufgabe „{task}“.",
+    "This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow).":
+        "Dieser CareKit-Server beantwortet nur Anfragen an diesen Rechner (127.0.0.1, localhost oder einen Namen, den er erlauben soll).",
     "This app answers this computer only, so a phone cannot reach the address. A calendar on this computer can.":
         "Diese App antwortet nur diesem Computer, daher kann ein Telefon die Adresse nicht erreichen. Ein Kalender auf diesem Computer schon.",
     "This app does not make reports.": "Diese App erstellt keine Berichte.",
@@ -153,6 +159,7 @@ let _careKitWebPagesGerman: [String: String] = [
     "Welcome to {app}": "Willkommen bei {app}",
     "What the patient measures": "Was die Patientin oder der Patient misst",
     "What you measure": "Was Sie messen",
+    "Wrong host": "Falscher Host",
     "Yes": "Ja",
     "Your care plan, on this computer": "Ihr Pflegeplan, auf diesem Computer",
     "Your last entry is from {day}.": "Ihr letzter Eintrag ist vom {day}.",
@@ -165,6 +172,7 @@ let _careKitWebPagesGerman: [String: String] = [
     "the file could not be used ({reason})": "die Datei konnte nicht verwendet werden ({reason})",
     "the file is damaged or not in the expected format": "die Datei ist beschädigt oder nicht im erwarteten Format",
     "there is no such file": "die Datei gibt es nicht",
+    "{day} has not come yet: this is what is planned. You can record it on the day.": "{day} ist noch nicht gekommen: Das ist geplant. Sie können es an dem Tag erfassen.",
     "{day}, {time}": "{day}, {time}",
     "{file}: {reason}": "{file}: {reason}",
     "{from} – {to}": "{from} – {to}",

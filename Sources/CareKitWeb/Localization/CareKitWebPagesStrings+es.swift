@@ -4,6 +4,7 @@ let _careKitWebPagesSpanish: [String: String] = [
     "'{event}' is not an event of this app.": "«{event}» no es un evento de esta aplicación.",
     "'{id}' is not a request id (8 to 64 letters, digits and dashes).": "«{id}» no es un identificador de solicitud (de 8 a 64 letras, cifras y guiones).",
     "'{index}' is not a value number.": "«{index}» no es un número de valor.",
+    "'{text}' is not a date: write it YYYY-MM-DD, such as {example}.": "«{text}» no es una fecha: escríbela como AAAA-MM-DD, por ejemplo {example}.",
     "'{text}' is not a date; write it as YYYY-MM-DD.": "«{text}» no es una fecha; escríbela como AAAA-MM-DD.",
     "'{text}' is not an entry version.": "«{text}» no es una versión de registro.",
     "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind them.":
@@ -14,6 +15,7 @@ let _careKitWebPagesSpanish: [String: String] = [
     "A change made offline was not saved: {reason}": "Un cambio hecho sin conexión no se guardó: {reason}",
     "A report covers at most a year; choose a shorter range.": "Un informe abarca como máximo un año; elige un periodo más corto.",
     "A summary of your care plan for {contact}: tasks completed and measurements recorded.": "Un resumen de tu plan de cuidados para {contact}: tareas completadas y mediciones registradas.",
+    "Access token needed": "Se necesita el código de acceso",
     "Add to my plan": "Añadir a mi plan",
     "Add what you take or do, when you do it, and on which days. Each day's Care Card then lists it, you tick it off when it is done, and Insights shows how the week went.":
         "Añade lo que tomas o haces, a qué hora y qué días. La tarjeta de cuidados de cada día lo mostrará, lo marcarás cuando esté hecho y el resumen te enseñará cómo fue la semana.",
@@ -80,6 +82,7 @@ let _careKitWebPagesSpanish: [String: String] = [
     "Nothing recorded on these days.": "No hay nada registrado en estos días.",
     "Nothing recorded these days": "Nada registrado estos días",
     "Notifications are on: this page reminds you at each event's time while it is open.": "Las notificaciones están activadas: esta página te avisa a la hora de cada evento mientras esté abierta.",
+    "Open the address that `carekit serve` printed (it ends with ?token=…) to use this app.": "Abre la dirección que mostró `carekit serve` (termina en ?token=…) para usar esta aplicación.",
     "Or every N days": "O cada N días",
     "Please check the fields marked below; nothing was saved.": "Revisa los campos marcados abajo; no se guardó nada.",
     "Range": "Intervalo",
@@ -132,6 +135,8 @@ let _careKitWebPagesSpanish: [String: String] = [
     "There is no event {event} in this store.": "No existe el evento {event} en este almacén.",
     "There is no page at {path}.": "No hay ninguna página en {path}.",
     "There is no task '{task}'.": "No existe la tarea «{task}».",
+    "This CareKit server only answers requests addressed to this machine (127.0.0.1, localhost, or a name it was told to allow).":
+        "Este servidor de CareKit solo responde a solicitudes dirigidas a este equipo (127.0.0.1, localhost o un nombre que se le indicó permitir).",
     "This app answers this computer only, so a phone cannot reach the address. A calendar on this computer can.":
         "Esta aplicación solo responde a este ordenador, así que un teléfono no puede acceder a la dirección. Un calendario de este ordenador sí puede.",
     "This app does not make reports.": "Esta aplicación no crea informes.",
@@ -151,6 +156,7 @@ let _careKitWebPagesSpanish: [String: String] = [
     "Welcome to {app}": "Te damos la bienvenida a {app}",
     "What the patient measures": "Lo que mide el paciente",
     "What you measure": "Lo que mides",
+    "Wrong host": "Servidor equivocado",
     "Yes": "Sí",
     "Your care plan, on this computer": "Tu plan de cuidados, en este ordenador",
     "Your last entry is from {day}.": "Tu último registro es del {day}.",
@@ -163,6 +169,7 @@ let _careKitWebPagesSpanish: [String: String] = [
     "the file could not be used ({reason})": "no se pudo usar el archivo ({reason})",
     "the file is damaged or not in the expected format": "el archivo está dañado o no tiene el formato esperado",
     "there is no such file": "el archivo no existe",
+    "{day} has not come yet: this is what is planned. You can record it on the day.": "El {day} aún no ha llegado: esto es lo planificado. Podrás registrarlo ese día.",
     "{day}, {time}": "{day}, {time}",
     "{file}: {reason}": "{file}: {reason}",
     "{from} – {to}": "{from} – {to}",
