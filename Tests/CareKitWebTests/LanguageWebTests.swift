@@ -118,6 +118,17 @@ struct LanguageWebTests {
         }
     }
 
+    @Test("The manifest describes the app in the request's language and direction")
+    func theManifestFollowsTheLanguage() async throws {
+        let (_, server) = try await W.makeServer()
+        let arabic = try #require(await server.handle(W.get("/manifest.webmanifest", cookies: Self.languageCookie("ar"))).bodyText)
+        #expect(arabic.contains(#""dir":"rtl""#) && arabic.contains(#""lang":"ar""#))
+        #expect(arabic.contains("خطة رعايتك"))
+        #expect(arabic.contains(#""name":"ZombieKit""#), "the app's name is not translated")
+        let english = try #require(await server.handle(W.get("/manifest.webmanifest")).bodyText)
+        #expect(english.contains(#""dir":"ltr""#) && english.contains("Your care plan: what to do today"))
+    }
+
     @Test("A request refused before it reaches the app (a foreign Host) is told why in the browser's language")
     func refusalsSpeakTheBrowsersLanguage() async throws {
         let (_, server) = try await W.makeServer()

@@ -7,7 +7,8 @@ import Synchronization
 /// service worker, and the ledger that keeps a tap sent twice (queued offline, then replayed)
 /// from being recorded twice.
 enum _OfflineSupport {
-    /// The manifest (`/manifest.webmanifest`): the app's name and tint, standalone, the icon.
+    /// The manifest (`/manifest.webmanifest`): the app's name and tint, standalone, the icon;
+    /// its description, language and direction those of the request.
     static func manifest(title: String, tint: OCKColor?, iconPath: String) -> HTTPResponse {
         struct Manifest: Encodable {
             struct Icon: Encodable {
@@ -18,6 +19,9 @@ enum _OfflineSupport {
             }
             var name: String
             var shortName: String
+            var description: String
+            var lang: String
+            var dir: String
             var startURL = "/"
             var scope = "/"
             var display = "standalone"
@@ -26,12 +30,14 @@ enum _OfflineSupport {
             var icons: [Icon]
 
             enum CodingKeys: String, CodingKey {
-                case name, scope, display, icons
+                case name, scope, display, icons, description, lang, dir
                 case shortName = "short_name", startURL = "start_url", themeColor = "theme_color", backgroundColor = "background_color"
             }
         }
         let manifest = Manifest(
-            name: title, shortName: String(title.prefix(12)), themeColor: tint?.cssValue ?? "#0a84ff",
+            name: title, shortName: String(title.prefix(12)),
+            description: loc("Your care plan: what to do today, your symptoms and how the week went."),
+            lang: OCKLocalization.language.code, dir: OCKLocalization.language.direction, themeColor: tint?.cssValue ?? "#0a84ff",
             icons: [.init(src: iconPath)])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

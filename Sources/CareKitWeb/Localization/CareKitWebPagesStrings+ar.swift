@@ -158,6 +158,7 @@ let _careKitWebPagesArabic: [String: String] = [
     "Wrong host": "مضيف غير صحيح",
     "Yes": "نعم",
     "Your care plan, on this computer": "خطة رعايتك، على هذا الحاسوب",
+    "Your care plan: what to do today, your symptoms and how the week went.": "خطة رعايتك: ما عليك فعله اليوم، وأعراضك، وكيف مضى الأسبوع.",
     "Your last entry is from {day}.": "آخر تسجيل لك بتاريخ {day}.",
     "Your week": "أسبوعك",
     "about {task}": "بشأن {task}",

@@ -162,6 +162,7 @@ let _careKitWebPagesGerman: [String: String] = [
     "Wrong host": "Falscher Host",
     "Yes": "Ja",
     "Your care plan, on this computer": "Ihr Pflegeplan, auf diesem Computer",
+    "Your care plan: what to do today, your symptoms and how the week went.": "Ihr Pflegeplan: was heute zu tun ist, Ihre Symptome und wie die Woche verlaufen ist.",
     "Your last entry is from {day}.": "Ihr letzter Eintrag ist vom {day}.",
     "Your week": "Ihre Woche",
     "about {task}": "zu {task}",

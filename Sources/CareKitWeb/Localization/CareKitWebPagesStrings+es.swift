@@ -159,6 +159,7 @@ let _careKitWebPagesSpanish: [String: String] = [
     "Wrong host": "Servidor equivocado",
     "Yes": "Sí",
     "Your care plan, on this computer": "Tu plan de cuidados, en este ordenador",
+    "Your care plan: what to do today, your symptoms and how the week went.": "Tu plan de cuidados: lo que tienes que hacer hoy, tus síntomas y cómo fue la semana.",
     "Your last entry is from {day}.": "Tu último registro es del {day}.",
     "Your week": "Tu semana",
     "about {task}": "sobre {task}",
