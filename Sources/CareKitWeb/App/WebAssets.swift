@@ -42,7 +42,7 @@ enum WebAssets {
         .ck-report-form { flex-direction: column; flex-wrap: nowrap; align-items: stretch; }
         .ck-report-range, .ck-report-buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
         .ck-range-form label, .ck-report-form label { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); font-weight: 600; max-width: 100%; min-width: 0; }
-        .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main textarea { font: inherit; font-size: 1rem; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; max-width: 100%; box-sizing: border-box; }
+        .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main input[type="number"], .ck-main textarea { font: inherit; font-size: 1rem; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; max-width: 100%; box-sizing: border-box; }
         .ck-secondary-button { background: transparent; color: var(--ock-tint, var(--ock-color-custom-blue)); border: 1.5px solid currentColor; border-radius: 12px; padding: 10px 16px; font: inherit; font-weight: 600; cursor: pointer; min-height: 44px; }
         .ck-back { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; }
         .ck-back::before { content: "‹ "; }
