@@ -71,9 +71,10 @@ extension OCKDocument {
               .ck-doc-table th, .ck-doc-table td { padding: 3px 5px; }
             }
             """
-        let document = OCKHTMLDocument(
+        var document = OCKHTMLDocument(
             title: title, language: language, colorScheme: .light,
             body: [.element("article", [.class("ck-document")], body)], additionalCSS: css, wrapsContentInMain: true)
+        document.direction = OCKLanguage(tag: language)?.direction ?? "ltr"
         return document.render()
     }
 }
