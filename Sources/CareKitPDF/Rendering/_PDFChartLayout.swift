@@ -57,7 +57,7 @@ final class _PDFChartLayout {
         var x = 0.0, row = 0.0, rowHeight = 0.0
         for (index, series) in element.dataSeries.enumerated() {
             let block = canvas.makeText(
-                series.title.isEmpty ? "Series \(index + 1)" : series.title,
+                series.title.isEmpty ? loc("Series {number}", ["number": OCKLocalization.number(index + 1)]) : series.title,
                 font: _PDFStyle.chartLegend, color: _PDFStyle.secondaryText, width: width - Self.swatchSize - 5)
             let itemWidth = Self.swatchSize + 5 + block.naturalWidth
             if x > 0, x + itemWidth > width {
@@ -158,7 +158,7 @@ final class _PDFChartLayout {
             }
         }
         if layout.isEmpty {
-            let block = canvas.makeText("No data", font: _PDFStyle.chartDetail, color: _PDFStyle.secondaryText)
+            let block = canvas.makeText(loc("No data"), font: _PDFStyle.chartDetail, color: _PDFStyle.secondaryText)
             emptyLabel = Label(block: block, x: plot.x + plot.width / 2 - block.naturalWidth / 2, y: top + plot.y + plot.height / 2 - block.height / 2)
         }
     }
