@@ -1,6 +1,7 @@
 /// CareKitUI's text in Arabic.
 let _careKitUIArabic: [String: String] = [
     " (optional)": " (اختياري)",
+    ", ": "، ",
     "Address": "العنوان",
     "Alert": "تنبيه",
     "Bar chart with no data.": "مخطط أعمدة بلا بيانات.",

@@ -1,6 +1,7 @@
 /// CareKitUI's text in German.
 let _careKitUIGerman: [String: String] = [
     " (optional)": " (optional)",
+    ", ": ", ",
     "Address": "Adresse",
     "Alert": "Warnung",
     "Bar chart with no data.": "Balkendiagramm ohne Daten.",

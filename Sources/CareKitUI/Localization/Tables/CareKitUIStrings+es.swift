@@ -1,6 +1,7 @@
 /// CareKitUI's text in Spanish.
 let _careKitUISpanish: [String: String] = [
     " (optional)": " (opcional)",
+    ", ": ", ",
     "Address": "Dirección",
     "Alert": "Alerta",
     "Bar chart with no data.": "Gráfico de barras sin datos.",
