@@ -62,6 +62,32 @@ struct LocalizedReportTests {
         #expect(text.contains("المهام المكتملة يوميًا".compactingForBidi), "a heading")
         #expect(text.contains("الصفحة١من".compactingForBidi), "page numbers in Arabic-Indic digits")
         #expect(!text.contains("Page"))
+
+        // Right to left on an A4 page (595 pt wide, 54 pt margins): the patient's name under the
+        // title ends at the right margin, and the tables' first column (the task) is on the right.
+        let words = try await Self.wordPositions(url)
+        let author = try #require(words.last { $0.word == "Appleseed" })
+        #expect(author.xMax > 530, "right-aligned: \(author)")
+        let task = try #require(words.first { $0.word == "Lisinopril" })
+        #expect(task.xMin > 400, "the task column is on the right: \(task)")
+
+        // The same report in English starts its rows on the left.
+        let english = directory.file("en.pdf")
+        try await Self.report(.english).writePDF(to: english, creationDate: Date(timeIntervalSince1970: 1_736_000_000))
+        let englishTask = try #require(try await Self.wordPositions(english).first { $0.word == "Lisinopril" })
+        #expect(englishTask.xMin < 100, "\(englishTask)")
+    }
+
+    /// The words of a PDF's first page with their left and right edges (`pdftotext -bbox`).
+    static func wordPositions(_ pdf: URL) async throws -> [(word: String, xMin: Double, xMax: Double)] {
+        let html = try await Poppler.run("pdftotext", ["-bbox", "-f", "1", "-l", "1", "-enc", "UTF-8", pdf.path, "-"])
+        let pattern = try Regex(#"<word xMin="([0-9.]+)" yMin="[0-9.]+" xMax="([0-9.]+)" yMax="[0-9.]+">([^<]*)</word>"#)
+        return html.matches(of: pattern).compactMap { match in
+            guard let low = match.output[1].substring.flatMap({ Double($0) }), let high = match.output[2].substring.flatMap({ Double($0) }),
+                let word = match.output[3].substring
+            else { return nil }
+            return (String(word), low, high)
+        }
     }
 
     @Test("The German PDF has German headings and dates")

@@ -60,7 +60,7 @@ enum _TaskCard {
         if event.outcome == nil, let words = timingWords(event, context: context), !visible.localizedCaseInsensitiveContains(words) {
             parts.append(words)
         }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: loc(", "))
     }
 
     /// The words a screen reader adds for where an event stands ("due now", "overdue"), or nil.
