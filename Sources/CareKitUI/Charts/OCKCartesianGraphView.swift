@@ -36,8 +36,9 @@ open class OCKCartesianGraphView: OCKView {
     open var showsLegend = true
     /// Whether horizontal grid lines are drawn.
     open var showsGrid = true
-    /// Formats the y-axis labels. The default is compact (`1.5K`) and locale-independent.
-    open var axisValueFormatter: (Double) -> String = OCKNumberFormat.compact
+    /// Formats the y-axis labels. The default is compact (`1.5K`), in the current language's
+    /// digits (English: locale-independent).
+    open var axisValueFormatter: (Double) -> String = { OCKLocalization.compact($0) }
     /// Formats values in the data table. The default keeps two decimals.
     open var tableValueFormatter: (Double) -> String = { OCKLocalization.number($0, maximumFractionDigits: 2) }
     /// The name of the x column of the data table.

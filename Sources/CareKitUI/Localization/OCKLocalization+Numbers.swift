@@ -32,3 +32,25 @@ extension OCKLocalization {
         return current.code == "en" ? OCKNumberFormat.plain(value) : current.number(value, maximumFractionDigits: 9)
     }
 }
+
+extension OCKLocalization {
+    /// A short axis label (``OCKNumberFormat/compact(_:)``: "950", "1.5K") in the current
+    /// language's digits and decimal separator ("1,5K", "١٫٥K"); English keeps it as it is.
+    public static func compact(_ value: Double) -> String {
+        let text = OCKNumberFormat.compact(value)
+        let current = language
+        guard current.code != "en" else { return text }
+        let separator = current.locale.decimalSeparator ?? "."
+        var result = ""
+        for character in text {
+            if character.isASCII, let digit = character.wholeNumberValue {
+                result += current.number(digit)
+            } else if character == "." {
+                result += separator
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

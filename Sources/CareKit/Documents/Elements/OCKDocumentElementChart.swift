@@ -33,7 +33,8 @@ public struct OCKDocumentElementChart: OCKDocumentElement {
             let language = OCKLocalization.language
             axisValueFormatter = { value in OCKLocalization.$language.withValue(language) { OCKLocalization.percent(value) } }
         } else {
-            axisValueFormatter = { OCKNumberFormat.compact($0) }
+            let language = OCKLocalization.language
+            axisValueFormatter = { value in OCKLocalization.$language.withValue(language) { OCKLocalization.compact(value) } }
         }
     }
 
