@@ -178,7 +178,6 @@ let _careKitArabic: [String: String] = [
     "{count} years|two": "سنتان",
     "{count} years|zero": "{count} سنة",
     "{day} at {time}": "{day} في الساعة {time}",
-    "{day} {time}": "{day} {time}",
     "{day}, {time}": "{day}، {time}",
     "{day}, {year}": "{day}، {year}",
     "{day}: {value}": "{day}: {value}",

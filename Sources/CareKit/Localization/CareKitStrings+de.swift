@@ -113,7 +113,6 @@ let _careKitGerman: [String: String] = [
     "{count} years|one": "Jahr",
     "{count} years|other": "{count} Jahre",
     "{day} at {time}": "{day} um {time}",
-    "{day} {time}": "{day} {time}",
     "{day}, {time}": "{day}, {time}",
     "{day}, {year}": "{day} {year}",
     "{day}: {value}": "{day}: {value}",

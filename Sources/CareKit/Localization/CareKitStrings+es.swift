@@ -113,7 +113,6 @@ let _careKitSpanish: [String: String] = [
     "{count} years|one": "año",
     "{count} years|other": "{count} años",
     "{day} at {time}": "{day} a las {time}",
-    "{day} {time}": "{day} {time}",
     "{day}, {time}": "{day}, {time}",
     "{day}, {year}": "{day} de {year}",
     "{day}: {value}": "{day}: {value}",

@@ -121,7 +121,7 @@ public struct OCKEventFormatter: Sendable {
             let amount = value.numericValue ?? 0
             number = Self.decimal(amount, locale: locale)
         case .date:
-            number = value.dateValue.map { loc("{day} {time}", ["day": shortDay($0), "time": time($0)]) } ?? ""
+            number = value.dateValue.map { "\(shortDay($0)) \(time($0))" } ?? ""
         default:
             return value.description
         }
