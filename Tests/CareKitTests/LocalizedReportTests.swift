@@ -124,5 +124,20 @@ struct LocalizedReportTests {
         #expect(summary(.german) == "Alle 2 Tage um 08:00, von Mo. 6. Jan. bis Fr. 31. Jan.")
         #expect(summary(.spanish).hasPrefix("Cada 2 días a las 8:00, desde el lun"))
         #expect(summary(.arabic).hasPrefix("كل يومين في الساعة"))
+
+        // Weekly on Monday and Thursday: the language's day names and its word for "and".
+        let weekly = ["2025-01-06", "2025-01-09"].map { day in
+            OCKScheduleElement(
+                start: calendar.date(bySettingHour: 8, minute: 0, second: 0, of: TestDates.date(day)) ?? .distantPast, end: nil,
+                interval: DateComponents(weekOfYear: 1), text: nil, duration: .hours(1), calendar: calendar)
+        }
+        func weeklySummary(_ language: OCKLanguage) -> [String] {
+            OCKLocalization.$language.withValue(language) {
+                OCKEventFormatter(calendar: calendar, locale: language.locale).scheduleSummary(weekly)
+            }
+        }
+        #expect(weeklySummary(.german) == ["Jeden Montag und Donnerstag um 08:00, ab Mo. 6. Jan."])
+        #expect(weeklySummary(.spanish).first?.hasPrefix("Cada lunes y jueves a las 8:00, desde el") == true)
+        #expect(weeklySummary(.arabic).first?.hasPrefix("كل يوم الاثنين والخميس في الساعة") == true, "\(weeklySummary(.arabic))")
     }
 }
