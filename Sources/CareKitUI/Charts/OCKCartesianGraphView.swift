@@ -360,17 +360,14 @@ open class OCKCartesianGraphView: OCKView {
                     ], [.text(loc("No data"))]))
         }
 
-        var attributes: [HTMLAttribute] = [
-            .class("ock-chart-svg"), HTMLAttribute("viewBox", "0 0 " + number(layout.width) + " " + number(layout.height)),
-            .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet"),
-            // In the chart's own units, so text scales with the drawing it was laid out for.
-            HTMLAttribute("font-size", number(OCKChartLayout.textSize))
-        ]
-        // On a right-to-left page, "start" and "end" of text-anchor would swap sides: the
-        // labels were placed for left-to-right anchoring (Arabic words in them still read
-        // right to left).
-        if OCKLocalization.language.isRightToLeft { attributes.append(HTMLAttribute("direction", "ltr")) }
-        return .element("svg", attributes, children)
+        return .element(
+            "svg",
+            [
+                .class("ock-chart-svg"), HTMLAttribute("viewBox", "0 0 " + number(layout.width) + " " + number(layout.height)),
+                .role("img"), HTMLAttribute("preserveAspectRatio", "xMidYMid meet"),
+                // In the chart's own units, so text scales with the drawing it was laid out for.
+                HTMLAttribute("font-size", number(OCKChartLayout.textSize))
+            ], children)
     }
 
     /// The value label of a point, if the series has one for it.
