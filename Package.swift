@@ -182,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitSyncServerTests",
-            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb"]
+            dependencies: ["CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb"]
         ),
         .testTarget(
             name: "CareKitStoreTests",
