@@ -219,7 +219,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitTests",
-            dependencies: ["CareKit", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI"]
+            dependencies: ["CareKit", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI"],
+            exclude: ["Golden"]  // golden files, read through #filePath
         )
     ],
     swiftLanguageModes: [.v6]
