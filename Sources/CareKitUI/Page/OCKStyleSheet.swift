@@ -107,7 +107,7 @@ public enum OCKStyleSheet {
         .ock-checkmark-circle .ock-icon { width: 18px; height: 18px; stroke-width: 3; opacity: 0; transition: opacity var(--ock-animation-state-change-duration) ease; }
         .ock-selected .ock-checkmark-circle { background: var(--ock-tint, var(--ock-color-custom-blue)); }
         .ock-selected .ock-checkmark-circle .ock-icon { opacity: 1; }
-        .ock-checkmark-button { flex: none; display: grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; margin: -6px -6px -6px 0; }
+        .ock-checkmark-button { flex: none; display: grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; margin-block: -6px; margin-inline: 0 -6px; }
         .ock-checkmark-button .ock-checkmark-circle { width: 34px; height: 34px; }
         .ock-labeled-button { display: flex; align-items: center; justify-content: center; gap: 8px; width: 100%; min-height: var(--ock-dimension-button-height2); padding: 0 16px; border-radius: var(--ock-appearance-corner-radius2); background: var(--ock-color-tertiary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; }
         .ock-labeled-button .ock-label { font-weight: 600; color: inherit; }
@@ -179,12 +179,12 @@ public enum OCKStyleSheet {
 
         /* Detail */
         .ock-detail-media .ock-image { width: 100%; max-height: calc(var(--ock-dimension-image-height1) * 1.6); object-fit: cover; }
-        .ock-detail-text { padding: 20px var(--ock-dimension-directional-insets1-trailing) 24px var(--ock-dimension-directional-insets1-leading); display: flex; flex-direction: column; gap: 12px; }
+        .ock-detail-text { padding-block: 20px 24px; padding-inline: var(--ock-dimension-directional-insets1-leading) var(--ock-dimension-directional-insets1-trailing); display: flex; flex-direction: column; gap: 12px; }
         .ock-detail-body { display: flex; flex-direction: column; gap: 12px; max-width: 68ch; }
 
         /* Charts */
         .ock-chart { display: flex; flex-direction: column; gap: 10px; }
-        .ock-chart-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--ock-font); }
+        .ock-chart-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--ock-font); direction: ltr; }
         .ock-chart-y-label, .ock-chart-x-label { fill: var(--ock-color-secondary-label); font-variant-numeric: tabular-nums; }
         .ock-chart-value-label { fill: var(--ock-color-label); font-variant-numeric: tabular-nums; }
         .ock-chart-target-band { fill: var(--ock-color-custom-green, #34c759); fill-opacity: 0.16; }
@@ -220,6 +220,9 @@ public enum OCKStyleSheet {
         .ock-address-button .ock-icon { width: 24px; height: 24px; color: var(--ock-tint, var(--ock-color-custom-blue)); }
         a.ock-contact-button:hover, a.ock-address-button:hover { filter: brightness(0.96); }
 
+        /* Right to left: icons that point the way mirror; values inside sentences keep their own direction */
+        [dir="rtl"] .ock-symbol-chevron-right { transform: scaleX(-1); }
+        bdi, .ock-bidi { unicode-bidi: isolate; }
         /* Week calendar and rings */
         .ock-week { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); gap: 2px; }
         .ock-completion-ring-button { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 8px 0 10px; border-radius: var(--ock-appearance-corner-radius2); }

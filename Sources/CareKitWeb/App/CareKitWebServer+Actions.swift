@@ -10,7 +10,7 @@ extension CareKitWebServer {
     func checkedForm(_ request: HTTPRequest) throws -> HTTPForm {
         let form = try request.form()
         guard WebSecurity.csrf.verify(request, form: form) else {
-            throw HTTPError(status: 403, message: "This form expired or came from another site, so nothing was changed. Reload the page and try again.")
+            throw HTTPError(status: 403, message: loc("This form expired or came from another site, so nothing was changed. Reload the page and try again."))
         }
         return form
     }
@@ -41,11 +41,11 @@ extension CareKitWebServer {
     /// changes it (``OCKAnyEventStore/perform(_:on:now:calendar:)``). Reading it here too would
     /// only read it twice, and the copy read here could be stale by then.
     func eventToChange(_ id: String) async throws -> OCKAnyEvent {
-        guard let (uuid, occurrence) = OCKEventID.parse(id) else { throw HTTPError(status: 404, message: "'\(id)' is not an event of this app.") }
+        guard let (uuid, occurrence) = OCKEventID.parse(id) else { throw HTTPError(status: 404, message: loc("'{event}' is not an event of this app.", ["event": id])) }
         var query = OCKTaskQuery()
         query.uuids = [uuid]
         guard let task = try await store.fetchAnyTasks(query: query).first, let scheduleEvent = task.schedule.event(forOccurrenceIndex: occurrence) else {
-            throw HTTPError(status: 404, message: "There is no event \(id) in this store.")
+            throw HTTPError(status: 404, message: loc("There is no event {event} in this store.", ["event": id]))
         }
         return OCKAnyEvent(task: task, outcome: nil, scheduleEvent: scheduleEvent)
     }
@@ -97,19 +97,21 @@ extension CareKitWebServer {
 
     /// GET /report?from=&to=&format=pdf|html[&contact=]
     func report(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let provider = application.report else { throw HTTPError(status: 404, message: "This app does not make reports.") }
+        guard let provider = application.report else { throw HTTPError(status: 404, message: loc("This app does not make reports.")) }
         let end = calendar.startOfDay(for: today)
         let defaultStart = calendar.date(byAdding: .day, value: -6, to: end) ?? end
         func day(_ name: String, _ fallback: Date) throws -> Date {
             guard let text = request.queryValue(name), !text.isEmpty else { return fallback }
-            guard let value = try? OCKDayCodec.date(from: text, calendar: calendar) else { throw HTTPError(status: 400, message: "'\(text)' is not a date; write it as YYYY-MM-DD.") }
+            guard let value = try? OCKDayCodec.date(from: text, calendar: calendar) else {
+                throw HTTPError(status: 400, message: loc("'{text}' is not a date; write it as YYYY-MM-DD.", ["text": text]))
+            }
             return value
         }
         let from = try day("from", defaultStart)
         let to = try day("to", end)
-        guard from <= to else { throw HTTPError(status: 400, message: "The report must start on or before the day it ends.") }
+        guard from <= to else { throw HTTPError(status: 400, message: loc("The report must start on or before the day it ends.")) }
         guard let days = calendar.dateComponents([.day], from: from, to: to).day, days <= 366 else {
-            throw HTTPError(status: 400, message: "A report covers at most a year; choose a shorter range.")
+            throw HTTPError(status: 400, message: loc("A report covers at most a year; choose a shorter range."))
         }
         let interval = DateInterval.ockDays(from: from, through: to, calendar: calendar)
         var recipient: (any OCKAnyContact)?
@@ -128,7 +130,7 @@ extension CareKitWebServer {
             response.setHeader("Content-Disposition", "attachment; filename=\"\(name).pdf\"")
             return response
         case let other:
-            throw HTTPError(status: 400, message: "Reports come as pdf or html, not '\(other)'.")
+            throw HTTPError(status: 400, message: loc("Reports come as pdf or html, not '{format}'.", ["format": other]))
         }
     }
 }

@@ -15,7 +15,7 @@ extension CareKitWebServer {
     }
 
     private func requireCalendar() throws(HTTPError) -> _CalendarSecret {
-        guard let calendarSecret else { throw HTTPError(status: 404, message: "This app has no calendar feed.") }
+        guard let calendarSecret else { throw HTTPError(status: 404, message: loc("This app has no calendar feed.")) }
         return calendarSecret
     }
 
@@ -23,7 +23,7 @@ extension CareKitWebServer {
     /// secret is a 404, like an address that does not exist.
     func calendarFeed(secret: String) async throws -> HTTPResponse {
         guard let calendarSecret, calendarSecret.matches(secret) else {
-            throw HTTPError(status: 404, message: "There is no calendar at this address. Open Calendar in the app for the current one.")
+            throw HTTPError(status: 404, message: loc("There is no calendar at this address. Open Calendar in the app for the current one."))
         }
         let versions: [OCKTask]
         if let store = store as? OCKStore {

@@ -13,7 +13,7 @@ extension CareKitWebServer {
         var through = startOfToday
         if let text = request.queryValue("until") {
             guard let day = try? OCKDayCodec.date(from: text, calendar: calendar) else {
-                throw HTTPError(status: 400, message: "'\(text)' is not a date; write it as YYYY-MM-DD.")
+                throw HTTPError(status: 400, message: loc("'{text}' is not a date; write it as YYYY-MM-DD.", ["text": text]))
             }
             through = min(day, startOfToday)
         }
@@ -40,7 +40,7 @@ extension CareKitWebServer {
     /// An action guarded by the outcome version the form was made with (`version`), when it has one.
     static func ifVersion(_ form: HTTPForm, _ action: OCKEventAction) throws(HTTPError) -> OCKEventAction {
         guard let text = form["version"] else { return action }
-        guard let uuid = UUID(uuidString: text) else { throw HTTPError(status: 400, message: "'\(text)' is not an entry version.") }
+        guard let uuid = UUID(uuidString: text) else { throw HTTPError(status: 400, message: loc("'{text}' is not an entry version.", ["text": text])) }
         return .ifOutcomeVersion(uuid, action)
     }
 
@@ -50,7 +50,7 @@ extension CareKitWebServer {
         let form = try checkedForm(request)
         let event = try await event(eventID)
         guard let values = event.outcome?.values, values.indices.contains(index) else {
-            throw HTTPError(status: 409, message: "That entry of \(event.task.title ?? event.task.id) is no longer there. Reload the page to see the entries as they are.")
+            throw HTTPError(status: 409, message: loc("That entry of {task} is no longer there. Reload the page to see the entries as they are.", ["task": event.task.title ?? event.task.id]))
         }
         let recorded = values[index]
         let text = form["value"] ?? ""
@@ -60,7 +60,7 @@ extension CareKitWebServer {
                 corrected = value
             } else {
                 guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw HTTPError(status: 400, message: "Enter the corrected value, or delete the entry.")
+                    throw HTTPError(status: 400, message: loc("Enter the corrected value, or delete the entry."))
                 }
                 corrected = try OCKOutcomeValue(parsing: text, units: recorded.units, kind: recorded.kind, createdDate: recorded.createdDate)
             }

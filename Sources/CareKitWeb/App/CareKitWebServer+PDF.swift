@@ -8,7 +8,7 @@ extension CareKitWebServer {
         do {
             return try document.pdfData()
         } catch {
-            throw HTTPError(status: 500, message: "The PDF could not be made: \(WebErrors.describe(error)) Choose “View report” for the HTML version.")
+            throw HTTPError(status: 500, message: loc("The PDF could not be made: {reason} Choose “View report” for the HTML version.", ["reason": WebErrors.describe(error)]))
         }
     }
 }

@@ -13,10 +13,12 @@ extension CareKitWebServer {
         // Answers replace the outcome in the action's own transaction: a POST needs no outcome read first.
         let event = request.method == "POST" ? try await eventToChange(eventID) : try await event(eventID)
         guard let task = event.task as? OCKTask, let survey = task.survey else {
-            throw HTTPError(status: 404, message: "Task '\(event.task.id)' has no survey.")
+            throw HTTPError(status: 404, message: loc("Task '{task}' has no survey.", ["task": event.task.id]))
         }
         if let tomorrow = startOfTomorrow, event.scheduleEvent.start >= tomorrow {
-            throw HTTPError(status: 409, message: "\(task.title ?? task.id) is on \(formatter.shortDay(event.scheduleEvent.start)), which has not come yet. You can answer it on the day.")
+            throw HTTPError(
+                status: 409,
+                message: loc("{task} is on {day}, which has not come yet. You can answer it on the day.", ["task": task.title ?? task.id, "day": formatter.shortDay(event.scheduleEvent.start)]))
         }
         let returnPath = HTTPReturnPath.safe(request.method == "POST" ? (try? request.form())?["return"] : request.queryValue("return"), fallback: "/")
         let page = _SurveyPage(survey: survey, task: task, event: event, formatter: formatter, csrfToken: csrf, returnPath: returnPath)
@@ -49,7 +51,7 @@ extension CareKitWebServer {
             any.ids = [id]
             task = try await store.fetchAnyTasks(query: any).first
         }
-        guard let task else { throw HTTPError(status: 404, message: "There is no task '\(id)'.") }
+        guard let task else { throw HTTPError(status: 404, message: loc("There is no task '{task}'.", ["task": id])) }
         var page = _TaskPage(task: task, formatter: formatter, backPath: HTTPReturnPath.safe(request.queryValue("return"), fallback: "/"))
         page.planLinks = planLinks(for: task)
         page.planNote = try await stopNote(taskID: id)
@@ -64,7 +66,7 @@ extension CareKitWebServer {
         let controller = OCKDetailedContactViewController(contactID: id, store: store, date: today, calendar: calendar)
         await controller.synchronized()
         defer { controller.stopSynchronizing() }
-        guard let contact = controller.viewModel?.contact else { throw HTTPError(status: 404, message: "There is no contact '\(id)'.") }
+        guard let contact = controller.viewModel?.contact else { throw HTTPError(status: 404, message: loc("There is no contact '{contact}'.", ["contact": id])) }
         var reportDays: (from: String, to: String)?
         if application.report != nil {
             let end = calendar.startOfDay(for: today)

@@ -33,7 +33,9 @@ extension CareKitWebServer {
         guard let existing = OCKTaskPlan(task: current) else {
             throw HTTPError(
                 status: 409,
-                message: "\(current.title ?? id)'s schedule was made by its app in a way this form cannot show, so editing it here would lose part of it. You can still stop it on its page.")
+                message: loc(
+                    "{task}'s schedule was made by its app in a way this form cannot show, so editing it here would lose part of it. You can still stop it on its page.",
+                    ["task": current.title ?? id]))
         }
         let title = current.title ?? id
         guard request.method == "POST" else {
@@ -89,8 +91,8 @@ extension CareKitWebServer {
     func planLinks(for task: any OCKAnyTask) -> [(label: String, path: String)] {
         guard let task = task as? OCKTask else { return [] }
         var links: [(label: String, path: String)] = []
-        if OCKTaskPlan(task: task) != nil { links.append(("Edit schedule", OCKWebRoute.editTask(task.id).path)) }
-        links.append(("Stop", OCKWebRoute.stopTask(task.id).path))
+        if OCKTaskPlan(task: task) != nil { links.append((loc("Edit schedule"), OCKWebRoute.editTask(task.id).path)) }
+        links.append((loc("Stop"), OCKWebRoute.stopTask(task.id).path))
         return links
     }
 
@@ -99,7 +101,8 @@ extension CareKitWebServer {
     func stopNote(taskID id: String) async throws -> String? {
         guard let latest = try? await store.latestTaskVersion(id: id), let end = latest.schedule.endDate() else { return nil }
         let lastDay = calendar.startOfDay(for: end.addingTimeInterval(-1))
-        return "\(end <= today ? "Stopped. " : "")Last day: \(formatter.shortDay(lastDay))."
+        let day = formatter.shortDay(lastDay)
+        return end <= today ? loc("Stopped. Last day: {day}.", ["day": day]) : loc("Last day: {day}.", ["day": day])
     }
 
     /// Whether the store has no task at all (then `/` opens the welcome page).

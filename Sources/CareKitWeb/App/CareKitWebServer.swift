@@ -214,7 +214,7 @@ public final class CareKitWebServer: Sendable {
             return .redirect(to: OCKWebRoute.tab(application.tabs.first?.path ?? "care-card").path, status: 303)
         case .tab(let path):
             guard let tab = application.tabs.first(where: { $0.path == path }) else {
-                throw HTTPError(status: 404, message: "There is no page at \(request.path).")
+                throw HTTPError(status: 404, message: loc("There is no page at {path}.", ["path": request.path]))
             }
             return try await tabPage(tab, request: request, csrf: csrf)
         case .completeEvent(let id):
@@ -223,7 +223,7 @@ public final class CareKitWebServer: Sendable {
                 case "true": return .complete
                 case "false": return .markIncomplete
                 case nil: return .toggleCompletion
-                case let other?: throw HTTPError(status: 400, message: "'completed' must be true or false, not '\(other)'.")
+                case let other?: throw HTTPError(status: 400, message: loc("'completed' must be true or false, not '{value}'.", ["value": other]))
                 }
             }
         case .logEvent(let id):
@@ -307,7 +307,7 @@ public final class CareKitWebServer: Sendable {
         var date = calendar.startOfDay(for: now)
         if let text = request.queryValue("date") {
             guard let day = try? OCKDayCodec.date(from: text, calendar: calendar) else {
-                throw HTTPError(status: 400, message: "'\(text)' is not a date; write it as YYYY-MM-DD.")
+                throw HTTPError(status: 400, message: loc("'{text}' is not a date; write it as YYYY-MM-DD.", ["text": text]))
             }
             date = day
         }

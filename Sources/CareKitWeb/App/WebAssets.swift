@@ -11,8 +11,8 @@ enum WebAssets {
 
     static let css = """
         html { scroll-padding-top: calc(3.25rem + 24px); }
-        .ck-skip-link { position: absolute; left: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
-        .ck-skip-link:focus { left: 8px; }
+        .ck-skip-link { position: absolute; inset-inline-start: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
+        .ck-skip-link:focus { inset-inline-start: 8px; }
         .ck-app-header { position: sticky; top: 0; z-index: 5; display: flex; align-items: center; gap: 16px; padding: 10px 16px; background: color-mix(in srgb, var(--ock-color-custom-grouped-background) 85%, transparent); backdrop-filter: saturate(180%) blur(16px); -webkit-backdrop-filter: saturate(180%) blur(16px); border-bottom: 0.5px solid var(--ock-color-separator); }
         .ck-app-title { font-weight: 700; font-size: 1.1875rem; letter-spacing: -0.01em; color: var(--ock-color-label); text-decoration: none; white-space: nowrap; }
         .ck-app-header nav { margin-inline-start: auto; }
@@ -143,6 +143,12 @@ enum WebAssets {
           }
           if (!main) { return; }
           var toastTimer = null;
+          // The toasts' words, in the page's language: the page passes them on its toast.
+          var strings = {};
+          try { strings = JSON.parse((toast && toast.getAttribute('data-ck-strings')) || '{}') || {}; } catch (e) { strings = {}; }
+          function words(name, values) {
+            return String(strings[name] || '').replace(/\{(\w+)\}/g, function (whole, key) { return values && key in values ? values[key] : whole; });
+          }
           function say(text) {
             if (!toast) { return; }
             toast.textContent = text;
@@ -287,7 +293,7 @@ enum WebAssets {
           function reasonOf(text, status) {
             var doc = new DOMParser().parseFromString(text, 'text/html');
             var message = doc.querySelector('.ck-error p');
-            return message ? message.textContent : 'That did not work (' + status + ').';
+            return message ? message.textContent : words('failed', { status: String(status) });
           }
           function post(action, body) {
             return fetch(action, {
@@ -312,8 +318,8 @@ enum WebAssets {
             var item = items[0];
             return post(item.action, item.body).then(function (response) {
               saveQueue(queued().filter(function (other) { return other.id !== item.id; }));
-              if (!response.ok) { return response.text().then(function (text) { say('A change made offline was not saved: ' + reasonOf(text, response.status)); }); }
-              say('Sent what you did offline.');
+              if (!response.ok) { return response.text().then(function (text) { say(words('offlineRefused', { reason: reasonOf(text, response.status) })); }); }
+              say(words('offlineSent'));
             }).then(function () {
               flushing = false;
               return queued().length ? flush() : refresh();
@@ -337,12 +343,12 @@ enum WebAssets {
               if (response.ok) { return refresh(); }
               return response.text().then(function (text) { say(reasonOf(text, response.status)); });
             }).catch(function () {
-              if (!isTap) { say('The app could not be reached. Your change was not saved.'); return; }
+              if (!isTap) { say(words('unreachable')); return; }
               var items = queued();
               items.push({ id: fields.get('request_id'), action: form.action, body: body });
               saveQueue(items);
               if (button) { button.classList.add('ck-queued'); }
-              say('Saved on this device: it will be sent when the app can be reached.');
+              say(words('queued'));
             }).then(function () {
               if (button) { button.removeAttribute('aria-disabled'); }
               savedKey = null;

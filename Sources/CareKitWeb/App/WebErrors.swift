@@ -9,16 +9,16 @@ enum WebErrors {
     static func page(for error: any Error) -> (status: Int, title: String, message: String) {
         switch error {
         case let error as HTTPError:
-            return (error.status, error.status == 404 ? "Not found" : "That did not work", error.message)
+            return (error.status, error.status == 404 ? loc("Not found") : loc("That did not work"), error.message)
         case let error as OCKStoreError:
             switch error {
-            case .fetchFailed: return (500, "The store could not be read", error.reason)
-            case .timedOut: return (503, "The store is busy", error.reason + " Try again in a moment.")
-            case .remoteSynchronizationFailed: return (502, "Synchronization failed", error.reason)
-            case .invalidValue, .addFailed, .updateFailed, .deleteFailed: return (409, "The store refused the change", error.reason)
+            case .fetchFailed: return (500, loc("The store could not be read"), error.reason)
+            case .timedOut: return (503, loc("The store is busy"), error.reason + " " + loc("Try again in a moment."))
+            case .remoteSynchronizationFailed: return (502, loc("Synchronization failed"), error.reason)
+            case .invalidValue, .addFailed, .updateFailed, .deleteFailed: return (409, loc("The store refused the change"), error.reason)
             }
         default:
-            return (500, "Something went wrong", describe(error))
+            return (500, loc("Something went wrong"), describe(error))
         }
     }
 
@@ -33,7 +33,7 @@ enum WebErrors {
         case let error as CocoaError:
             let reason = (error.underlying as? POSIXError).map { _systemReason($0.code.rawValue) } ?? fileReason(error)
             guard let path = error.filePath ?? error.url?.path else { return sentence(reason) }
-            return sentence("\(path): \(reason)")
+            return sentence(loc("{file}: {reason}", ["file": path, "reason": reason]))
         case let error as POSIXError:
             return sentence(_systemReason(error.code.rawValue))
         case let error as any LocalizedError:
@@ -41,17 +41,17 @@ enum WebErrors {
         default:
             break
         }
-        return "An unexpected error (\(type(of: error))) stopped this request; nothing more is known about it."
+        return loc("An unexpected error ({kind}) stopped this request; nothing more is known about it.", ["kind": String(describing: type(of: error))])
     }
 
     private static func fileReason(_ error: CocoaError) -> String {
         switch error.code {
-        case .fileNoSuchFile, .fileReadNoSuchFile: return "there is no such file"
-        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
-        case .fileWriteOutOfSpace: return "the disk is full"
-        case .fileWriteVolumeReadOnly: return "the disk is read-only"
-        case .fileReadCorruptFile: return "the file is damaged or not in the expected format"
-        default: return "the file could not be used (\(error.localizedDescription))"
+        case .fileNoSuchFile, .fileReadNoSuchFile: return loc("there is no such file")
+        case .fileReadNoPermission, .fileWriteNoPermission: return loc("permission denied")
+        case .fileWriteOutOfSpace: return loc("the disk is full")
+        case .fileWriteVolumeReadOnly: return loc("the disk is read-only")
+        case .fileReadCorruptFile: return loc("the file is damaged or not in the expected format")
+        default: return loc("the file could not be used ({reason})", ["reason": error.localizedDescription])
         }
     }
 

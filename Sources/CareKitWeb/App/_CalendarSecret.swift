@@ -72,6 +72,7 @@ final class _CalendarSecret: Sendable {
     }
 
     private static func failure(_ file: URL, _ code: Int32) -> HTTPError {
-        HTTPError(status: 500, message: "The calendar's secret address could not be saved in \(file.path): \(String(cString: strerror(code))). Nothing was changed.")
+        HTTPError(
+            status: 500, message: loc("The calendar's secret address could not be saved in {file}: {reason}. Nothing was changed.", ["file": file.path, "reason": String(cString: strerror(code))]))
     }
 }

@@ -82,7 +82,7 @@ enum _OfflineSupport {
     static func requestID(_ form: HTTPForm) throws(HTTPError) -> String? {
         guard let id = form["request_id"], !id.isEmpty else { return nil }
         guard (8...64).contains(id.count), id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-            throw HTTPError(status: 400, message: "'\(id.prefix(64))' is not a request id (8 to 64 letters, digits and dashes).")
+            throw HTTPError(status: 400, message: loc("'{id}' is not a request id (8 to 64 letters, digits and dashes).", ["id": String(id.prefix(64))]))
         }
         return id
     }

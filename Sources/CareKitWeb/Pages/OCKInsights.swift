@@ -171,7 +171,11 @@ public struct OCKStandardInsights: OCKInsightsProvider {
     /// Tips and alerts from the week's data (the "No Insights" tip is added when it is empty).
     public var messages: @Sendable (OCKInsightsData, OCKEventFormatter) -> [OCKInsightMessage]
     /// The text of the "No Insights" tip (the tutorial's app has its own joke).
-    public var emptyText = "Nothing is recorded for this week yet. Mark a task done on the Care Card, or answer a measurement, and it shows here."
+    public var emptyText = loc.key("Nothing is recorded for this week yet. Mark a task done on the Care Card, or answer a measurement, and it shows here.")
+
+    /// The default titles (a public default argument cannot name the module's table): each is a
+    /// key of CareKitWeb's table, so the page shows it in the reader's language.
+    static let defaultTitles = [loc.key("Your week"), loc.key("Tasks done and measurements"), loc.key("Done")]
 
     public init(
         chartTitle: String = "Your week", chartSubtitle: String = "Tasks done and measurements",
@@ -190,7 +194,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         let nodes = try await content(context, days: days)
         let last = context.calendar.date(byAdding: .day, value: -1, to: days.end) ?? days.start
         return OCKWebPage(
-            title: title, subtitle: "\(context.formatter.shortDay(days.start)) – \(context.formatter.shortDay(last))",
+            title: title, subtitle: loc("{from} – {to}", ["from": context.formatter.shortDay(days.start), "to": context.formatter.shortDay(last)]),
             content: { nodes })
     }
 
@@ -215,8 +219,8 @@ public struct OCKStandardInsights: OCKInsightsProvider {
                 let link = _WeekPager(route: context.route, date: latest, today: context.today, calendar: calendar, prefix: context.pathPrefix).link(to: latest)
                 views.append(
                     OCKMessageItem(
-                        title: "Nothing recorded these days",
-                        text: "Your last entry is from \(context.formatter.shortDay(latest)).", messageType: .tip))
+                        title: loc("Nothing recorded these days"),
+                        text: loc("Your last entry is from {day}.", ["day": context.formatter.shortDay(latest)]), messageType: .tip))
                 let pager = _WeekPager(
                     route: context.route, date: min(context.date, context.today), today: context.today, calendar: calendar,
                     prefix: context.pathPrefix, allowsFuture: false, keeping: Self.keptFields(context)
@@ -224,11 +228,11 @@ public struct OCKStandardInsights: OCKInsightsProvider {
                 let jump = HTMLNode.element(
                     "p", [.class("ck-jump")],
                     [
-                        .element("a", [HTMLAttribute("href", link), .class("ck-week-link ck-last-entry-link")], [.text("Show the week of your last entry")])
+                        .element("a", [HTMLAttribute("href", link), .class("ck-week-link ck-last-entry-link")], [.text(loc("Show the week of your last entry"))])
                     ])
                 return [pager] + views.map { $0.render(standalone: true) } + [jump]
             }
-            messages.insert(OCKInsightMessage(title: "No Insights", text: emptyText, type: .tip), at: 0)
+            messages.insert(OCKInsightMessage(title: loc("No Insights"), text: loc(emptyText), type: .tip), at: 0)
         }
         views += messages.map { OCKMessageItem(title: $0.title, text: $0.text, tintColor: $0.type == .alert ? .systemRed : nil, messageType: $0.type) }
         views.append(barChart(data, formatter: context.formatter))
@@ -251,26 +255,26 @@ public struct OCKStandardInsights: OCKInsightsProvider {
     /// The tutorial's chart.
     public func barChart(_ data: OCKInsightsData, formatter: OCKEventFormatter) -> OCKCartesianChartView {
         let chart = OCKCartesianChartView(type: .bar)
-        chart.headerView.titleLabel.text = chartTitle
-        chart.headerView.detailLabel.text = chartSubtitle
+        chart.headerView.titleLabel.text = loc(chartTitle)
+        chart.headerView.detailLabel.text = loc(chartSubtitle)
         chart.graphView.horizontalAxisMarkers = data.days.map(formatter.numericDay)
         chart.graphView.yMinimum = 0
         chart.graphView.yMaximum = 1
-        chart.graphView.axisValueFormatter = { OCKNumberFormat.percent($0) }
+        chart.graphView.axisValueFormatter = { OCKLocalization.language.percent($0) }
         var series: [OCKDataSeries] = []
         let color = { (index: Int) in seriesColors.isEmpty ? OCKColor.systemBlue : seriesColors[index % seriesColors.count] }
         // A day without data has no bar (NaN is not drawn), only its "N/A" label.
         var completion = OCKDataSeries(
-            values: data.completion.map { CGFloat($0 ?? .nan) }, title: completionTitle,
+            values: data.completion.map { CGFloat($0 ?? .nan) }, title: loc(completionTitle),
             gradientStartColor: color(0), gradientEndColor: color(0))
-        completion.valueLabels = data.completion.map { $0.map(OCKNumberFormat.percent) ?? "N/A" }
+        completion.valueLabels = data.completion.map { $0.map(OCKLocalization.language.percent) ?? loc("N/A") }
         series.append(completion)
         for (index, assessment) in data.assessments.enumerated() {
             let normalized = OCKInsightsData.normalize(assessment.values)
             var item = OCKDataSeries(
                 values: normalized.map { CGFloat($0 ?? .nan) }, title: assessment.title,
                 gradientStartColor: color(index + 1), gradientEndColor: color(index + 1))
-            item.valueLabels = assessment.values.map { $0.map { Self.number($0, formatter: formatter) } ?? "N/A" }
+            item.valueLabels = assessment.values.map { $0.map { Self.number($0, formatter: formatter) } ?? loc("N/A") }
             series.append(item)
         }
         chart.graphView.dataSeries = series
@@ -289,12 +293,12 @@ public struct OCKStandardInsights: OCKInsightsProvider {
     public func measurementChart(_ assessment: OCKInsightsData.Assessment, days: [Date], formatter: OCKEventFormatter) -> OCKCartesianChartView {
         let chart = OCKCartesianChartView(type: .line)
         chart.headerView.titleLabel.text = assessment.title
-        chart.headerView.detailLabel.text = assessment.unit.map { "Daily average, \($0)" } ?? "Daily average"
+        chart.headerView.detailLabel.text = assessment.unit.map { loc("Daily average, {unit}", ["unit": $0]) } ?? loc("Daily average")
         chart.graphView.chartIdentifier = "insights-" + assessment.taskID
         chart.graphView.horizontalAxisMarkers = days.map(formatter.numericDay)
         chart.graphView.valueUnit = assessment.unit
         chart.graphView.targetRange = assessment.targetRange.map { $0.lowerBound...$0.upperBound }
-        chart.graphView.tableLabelHeading = "Day"
+        chart.graphView.tableLabelHeading = loc("Day")
         chart.graphView.tableValueFormatter = { Self.number($0, formatter: formatter) }
         var points: [CGPoint] = []
         var labels: [String] = []
@@ -332,7 +336,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         let controller = OCKCartesianChartViewController(
             plotType: .line, selectedDate: to, configurations: [configuration], store: context.store,
             calendar: calendar, dateInterval: .ockDays(from: from, through: to, calendar: calendar),
-            title: "\(selected.title ?? selected.id) over time")
+            title: loc("{task} over time", ["task": selected.title ?? selected.id]))
         controller.formatter = context.formatter
         controller.viewSynchronizer.valueUnit = unit
         controller.viewSynchronizer.targetRange = selected.schedule.elements.lazy
@@ -348,22 +352,25 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             "form", [.class("ck-range-form ock-card"), HTMLAttribute("method", "get"), HTMLAttribute("action", context.pagePath())],
             [
                 .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "date"), HTMLAttribute("value", OCKDayCodec.string(from: context.date, calendar: calendar))]),
-                .element("label", [], [.text("Measurement "), .element("select", [HTMLAttribute("name", "task")], options)]),
+                .element("label", [], [.text(loc("Measurement") + " "), .element("select", [HTMLAttribute("name", "task")], options)]),
                 .element(
                     "label", [],
-                    [.text("From "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", OCKDayCodec.string(from: from, calendar: calendar))])]),
+                    [
+                        .text(loc("From") + " "),
+                        .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "from"), HTMLAttribute("value", OCKDayCodec.string(from: from, calendar: calendar))])
+                    ]),
                 .element(
                     "label", [],
-                    [.text("To "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", OCKDayCodec.string(from: to, calendar: calendar))])]),
-                .element("button", [.class("ock-button ock-labeled-button"), HTMLAttribute("type", "submit")], [.text("Show")])
+                    [.text(loc("To") + " "), .element("input", [HTMLAttribute("type", "date"), HTMLAttribute("name", "to"), HTMLAttribute("value", OCKDayCodec.string(from: to, calendar: calendar))])]),
+                .element("button", [.class("ock-button ock-labeled-button"), HTMLAttribute("type", "submit")], [.text(loc("Show"))])
             ])
         let chart = controller.renderNode()
         controller.stopSynchronizing()
         return [
             .element(
-                "section", [.class("ck-section"), .aria("label", "Measurements over time")],
+                "section", [.class("ck-section"), .aria("label", loc("Measurements over time"))],
                 [
-                    .element("h2", [.class("ck-section-heading")], [.text("Measurements over time")]), form, chart
+                    .element("h2", [.class("ck-section-heading")], [.text(loc("Measurements over time"))]), form, chart
                 ])
         ]
     }

@@ -13,11 +13,14 @@ public protocol OCKReportProvider: Sendable {
 public struct OCKStandardReport: OCKReportProvider {
     public var title: String
 
+    /// The default title (a key of CareKitWeb's table: the report is titled in the reader's language).
+    static let defaultTitle = loc.key("Care report")
+
     public init(title: String = "Care report") {
         self.title = title
     }
 
     public func document(store: any OCKAnyStoreProtocol, interval: DateInterval, formatter: OCKEventFormatter, recipient: (any OCKAnyContact)?) async throws -> OCKDocument {
-        try await OCKCareReport.document(store: store, interval: interval, formatter: formatter, title: title)
+        try await OCKCareReport.document(store: store, interval: interval, formatter: formatter, title: loc(title))
     }
 }

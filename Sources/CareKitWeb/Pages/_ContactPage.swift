@@ -29,14 +29,14 @@ struct _ContactPage {
                 .element(
                     "form", [.class("ock-card ck-report-form"), HTMLAttribute("method", "get"), HTMLAttribute("action", OCKWebRoute.report.path)],
                     [
-                        .element("h2", [.class("ck-card-heading")], [.text("Send report")]),
-                        .element("p", [.class("ock-text-subheadline")], [.text("A summary of your care plan for \(title): tasks completed and measurements recorded.")]),
+                        .element("h2", [.class("ck-card-heading")], [.text(loc("Send report"))]),
+                        .element("p", [.class("ock-text-subheadline")], [.text(loc("A summary of your care plan for {contact}: tasks completed and measurements recorded.", ["contact": title]))]),
                         .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "contact"), HTMLAttribute("value", contact.id)]),
-                        .element("div", [.class("ck-report-range")], [day("From ", "from", reportDays.from), day("To ", "to", reportDays.to)]),
-                        .element("div", [.class("ck-report-buttons")], [button("pdf", "Download PDF", "ock-labeled-button"), button("html", "View report", "ck-secondary-button")])
+                        .element("div", [.class("ck-report-range")], [day(loc("From") + " ", "from", reportDays.from), day(loc("To") + " ", "to", reportDays.to)]),
+                        .element("div", [.class("ck-report-buttons")], [button("pdf", loc("Download PDF"), "ock-labeled-button"), button("html", loc("View report"), "ck-secondary-button")])
                     ]))
         }
-        content.append(.element("p", [], [.element("a", [HTMLAttribute("href", listPath), .class("ck-back")], [.text("All contacts")])]))
+        content.append(.element("p", [], [.element("a", [HTMLAttribute("href", listPath), .class("ck-back")], [.text(loc("All contacts"))])]))
         return _PageHeading.nodes(title: title) + [.element("div", [.class("ock-card-list")], content)]
     }
 }

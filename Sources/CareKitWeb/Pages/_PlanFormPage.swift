@@ -25,8 +25,8 @@ struct _PlanFormPage {
 
     var title: String {
         switch mode {
-        case .add: return "Add a medication or task"
-        case .edit(_, let title): return "Edit schedule: \(title)"
+        case .add: return loc("Add a medication or task")
+        case .edit(_, let title): return loc("Edit schedule: {task}", ["task": title])
         }
     }
 
@@ -44,40 +44,49 @@ struct _PlanFormPage {
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", cancelPath)])
         ]
         if !problems.isEmpty {
-            children.append(.element("p", [.class("ock-form-error"), .role("alert")], [.text("Please check the fields marked below; nothing was saved.")]))
+            children.append(.element("p", [.class("ock-form-error"), .role("alert")], [.text(loc("Please check the fields marked below; nothing was saved."))]))
         }
         let isEdit: Bool
         if case .edit = mode { isEdit = true } else { isEdit = false }
-        let (whoRecorded, whoMeasures, remindLabel, remindersBy) =
+        let (keepsHint, whoMeasures, remindLabel, remindHint) =
             isForCareTeam
-            ? ("the patient recorded", "What the patient measures", "Remind the patient (minutes before)", "them")
-            : ("you recorded", "What you measure", "Remind me (minutes before)", "you")
+            ? (
+                loc("Earlier days keep the old schedule and what the patient recorded."), loc("What the patient measures"),
+                loc("Remind the patient (minutes before)"),
+                loc("0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind them.")
+            )
+            : (
+                loc("Earlier days keep the old schedule and what you recorded."), loc("What you measure"), loc("Remind me (minutes before)"),
+                loc("0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind you.")
+            )
         children += [
-            text(.title, "Name", form.title, hint: "Such as Metformin, Walk or Blood pressure."),
-            text(.instructions, "Instructions or dose", form.instructions, hint: "Such as 500 mg with food (optional)."),
-            text(.times, "Times of day", form.times, hint: "HH:MM on a 24-hour clock, separated by commas: 08:00, 20:00 (8 pm is 20:00)."),
-            checkbox("all-day", "All day instead of at times", checked: form.isAllDay),
+            text(.title, loc("Name"), form.title, hint: loc("Such as Metformin, Walk or Blood pressure.")),
+            text(.instructions, loc("Instructions or dose"), form.instructions, hint: loc("Such as 500 mg with food (optional).")),
+            text(.times, loc("Times of day"), form.times, hint: loc("HH:MM on a 24-hour clock, separated by commas: 08:00, 20:00 (8 pm is 20:00).")),
+            checkbox("all-day", loc("All day instead of at times"), checked: form.isAllDay),
             weekdays,
-            text(.every, "Or every N days", form.every, hint: "2 is every other day (leave the weekdays unticked).", type: "number"),
-            text(.from, isEdit ? "Changes start on" : "First day", form.from, hint: isEdit ? "Earlier days keep the old schedule and what \(whoRecorded)." : "", type: "date"),
-            text(.until, "Last day (optional)", form.until, hint: "Leave empty for no end.", type: "date"),
-            checkbox("adherence", "Counts towards adherence (the rings)", checked: form.countsTowardsAdherence),
+            text(.every, loc("Or every N days"), form.every, hint: loc("2 is every other day (leave the weekdays unticked)."), type: "number"),
+            text(.from, isEdit ? loc("Changes start on") : loc("First day"), form.from, hint: isEdit ? keepsHint : "", type: "date"),
+            text(.until, loc("Last day (optional)"), form.until, hint: loc("Leave empty for no end."), type: "date"),
+            checkbox("adherence", loc("Counts towards adherence (the rings)"), checked: form.countsTowardsAdherence),
             .element(
                 "fieldset", [.class("ock-question ck-plan-measure")],
                 [
-                    .element("legend", [.class("ock-question-prompt")], [.text("Measurement (optional)")]),
-                    text(.measure, whoMeasures, form.measure, hint: "Such as Temperature; it is then recorded on the Symptom Tracker."),
-                    text(.unit, "Unit", form.unit, hint: "Such as °F."),
-                    text(.range, "Range", form.range, hint: "Lowest and highest with a dash, such as 97-99.5.")
+                    .element("legend", [.class("ock-question-prompt")], [.text(loc("Measurement (optional)"))]),
+                    text(.measure, whoMeasures, form.measure, hint: loc("Such as Temperature; it is then recorded on the Symptom Tracker.")),
+                    text(.unit, loc("Unit"), form.unit, hint: loc("Such as °F.")),
+                    text(.range, loc("Range"), form.range, hint: loc("Lowest and highest with a dash, such as 97-99.5."))
                 ]),
             text(
                 .remind, remindLabel, form.remind,
-                hint: "0 reminds at the start; leave empty for no reminder. Calendar apps subscribed to the plan remind \(remindersBy).", type: "number"),
+                hint: remindHint, type: "number"),
             .element(
                 "div", [.class("ock-form-buttons")],
                 [
-                    .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(submitLabel ?? (isEdit ? "Save changes" : "Add to my plan"))]),
-                    .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", cancelPath)], [.text("Cancel")])
+                    .element(
+                        "button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(submitLabel ?? (isEdit ? loc("Save changes") : loc("Add to my plan")))]
+                    ),
+                    .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", cancelPath)], [.text(loc("Cancel"))])
                 ])
         ]
         return _PageHeading.nodes(title: title) + [
@@ -124,9 +133,9 @@ struct _PlanFormPage {
     /// The weekdays as boxes, Monday first; none ticked is every day.
     private var weekdays: HTMLNode {
         let chosen = Set(form.days.split(whereSeparator: { $0 == "," || $0 == " " }).map { String($0.lowercased().prefix(3)) })
-        let names = [("mon", "Mon"), ("tue", "Tue"), ("wed", "Wed"), ("thu", "Thu"), ("fri", "Fri"), ("sat", "Sat"), ("sun", "Sun")]
+        let names = [("mon", loc("Mon")), ("tue", loc("Tue")), ("wed", loc("Wed")), ("thu", loc("Thu")), ("fri", loc("Fri")), ("sat", loc("Sat")), ("sun", loc("Sun"))]
         var body: [HTMLNode] = [
-            .element("legend", [.class("ock-question-prompt")], [.text("Days")]),
+            .element("legend", [.class("ock-question-prompt")], [.text(loc("Days"))]),
             .element(
                 "div", [.class("ock-choices ock-inline")],
                 names.map { value, label in
@@ -134,7 +143,7 @@ struct _PlanFormPage {
                     if chosen.contains(value) { attributes.append(.flag("checked")) }
                     return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(label)])])
                 }),
-            .element("p", [.class("ock-hint")], [.text("None ticked: every day.")])
+            .element("p", [.class("ock-hint")], [.text(loc("None ticked: every day."))])
         ]
         if let problem = problems[.days] { body.append(.element("p", [.class("ock-form-error ck-field-error"), .id("plan-days-error")], [.text(problem)])) }
         return .element("fieldset", [.class(problems[.days] == nil ? "ock-question" : "ock-question ock-invalid")], body)

@@ -53,8 +53,8 @@ struct _Reminders {
             [
                 .element(
                     "button", [HTMLAttribute("type", "button"), .class("ck-secondary-button ck-notify-button"), .flag("hidden")],
-                    [.text("Remind me with notifications")]),
-                .element("p", [.class("ck-notify-status"), .role("status"), .flag("hidden")], [.text("Notifications are on: this page reminds you at each event's time while it is open.")]),
+                    [.text(loc("Remind me with notifications"))]),
+                .element("p", [.class("ck-notify-status"), .role("status"), .flag("hidden")], [.text(loc("Notifications are on: this page reminds you at each event's time while it is open."))]),
                 .element("ul", [.class("ck-reminder-list"), .flag("hidden"), HTMLAttribute("data-ck-now", Self.milliseconds(now))], items)
             ])
     }

@@ -10,12 +10,12 @@ struct _StopTaskPage {
     var problem: String?
     let csrfToken: String
 
-    var pageTitle: String { "Stop \(title)" }
+    var pageTitle: String { loc("Stop {task}", ["task": title]) }
 
     var main: [HTMLNode] {
         var fields: [HTMLNode] = [
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
-            .element("p", [], [.text("\(title) happens for the last time on the day you choose. Everything you recorded stays in its history, and you can plan it again later.")])
+            .element("p", [], [.text(loc("{task} happens for the last time on the day you choose. Everything you recorded stays in its history, and you can plan it again later.", ["task": title]))])
         ]
         var input = [HTMLAttribute("type", "date"), HTMLAttribute("name", "until"), .id("stop-until"), HTMLAttribute("value", lastDay)]
         if problem != nil { input += [.aria("invalid", "true"), .aria("describedby", "stop-error")] }
@@ -23,15 +23,15 @@ struct _StopTaskPage {
             .element(
                 "div", [.class(problem == nil ? "ock-question" : "ock-question ock-invalid")],
                 [
-                    .element("label", [HTMLAttribute("for", "stop-until"), .class("ock-question-prompt")], [.text("Last day")]),
+                    .element("label", [HTMLAttribute("for", "stop-until"), .class("ock-question-prompt")], [.text(loc("Last day"))]),
                     .element("input", input)
                 ] + (problem.map { [.element("p", [.class("ock-form-error ck-field-error"), .role("alert"), .id("stop-error")], [.text($0)])] } ?? [])))
         fields.append(
             .element(
                 "div", [.class("ock-form-buttons")],
                 [
-                    .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text("Stop \(title)")]),
-                    .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.task(taskID).path)], [.text("Cancel")])
+                    .element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(pageTitle)]),
+                    .element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", OCKWebRoute.task(taskID).path)], [.text(loc("Cancel"))])
                 ]))
         return _PageHeading.nodes(title: pageTitle) + [
             .element(

@@ -17,7 +17,7 @@ struct _SurveyPage {
     func form(answers: [String: [String]], error: OCKSurveyError? = nil) -> OCKSurveyFormView {
         let form = OCKSurveyFormView(survey: survey)
         form.headerView.titleLabel.text = survey.title ?? task.title ?? task.id
-        var detail = "\(formatter.shortDay(event.scheduleEvent.start)), \(formatter.timeDescription(event.scheduleEvent))"
+        var detail = loc("{day}, {time}", ["day": formatter.shortDay(event.scheduleEvent.start), "time": formatter.timeDescription(event.scheduleEvent)])
         if let instructions = task.instructions { detail += " · " + instructions }
         form.headerView.detailLabel.text = detail
         form.cancelURL = returnPath
@@ -30,7 +30,7 @@ struct _SurveyPage {
     }
 
     /// The page's title.
-    var title: String { task.title ?? "Survey" }
+    var title: String { task.title ?? loc("Survey") }
 
     /// The page's content around the form.
     func main(_ form: OCKSurveyFormView) -> [HTMLNode] {

@@ -34,11 +34,11 @@ struct _TaskHistory {
             if byDay.last?.0 == day { byDay[byDay.count - 1].1.append(event) } else { byDay.append((day, [event])) }
         }
         var content: [HTMLNode] = [
-            .element("h2", [], [.text("History")]),
-            .element("p", [.class("ck-history-range")], [.text("\(formatter.shortDay(from)) – \(formatter.shortDay(through))")])
+            .element("h2", [], [.text(loc("History"))]),
+            .element("p", [.class("ck-history-range")], [.text(loc("{from} – {to}", ["from": formatter.shortDay(from), "to": formatter.shortDay(through)]))])
         ]
         if byDay.isEmpty {
-            content.append(.element("p", [.class("ck-history-empty")], [.text("Nothing recorded on these days.")]))
+            content.append(.element("p", [.class("ck-history-empty")], [.text(loc("Nothing recorded on these days."))]))
         }
         for (day, events) in byDay {
             content.append(
@@ -50,9 +50,9 @@ struct _TaskHistory {
                     ]))
         }
         if let earlierPath {
-            content.append(.element("p", [], [.element("a", [HTMLAttribute("href", earlierPath), .class("ck-week-link ck-history-earlier")], [.text("Earlier entries")])]))
+            content.append(.element("p", [], [.element("a", [HTMLAttribute("href", earlierPath), .class("ck-week-link ck-history-earlier")], [.text(loc("Earlier entries"))])]))
         }
-        return .element("section", [.class("ock-card ck-history"), .aria("label", "History")], content)
+        return .element("section", [.class("ock-card ck-history"), .aria("label", loc("History"))], content)
     }
 
     private func entries(_ event: OCKAnyEvent) -> [HTMLNode] {
@@ -65,8 +65,10 @@ struct _TaskHistory {
             var what: [HTMLNode] = [.element("span", [.class("ck-entry-event")], [.text(formatter.shortTimeDescription(event.scheduleEvent))])]
             if let question { what.append(.element("span", [.class("ck-entry-question")], [.text(question.prompt)])) }
             what.append(.element("strong", [.class("ck-entry-value")], [.text(Self.text(of: value, formatter: formatter))]))
-            var when = "Recorded \(formatter.shortDay(value.createdDate)) at \(formatter.time(value.createdDate))"
-            if corrected, let edited = versioned?.updatedDate { when += " · entry changed \(formatter.shortDay(edited)) at \(formatter.time(edited))" }
+            var when = loc("Recorded {day} at {time}", ["day": formatter.shortDay(value.createdDate), "time": formatter.time(value.createdDate)])
+            if corrected, let edited = versioned?.updatedDate {
+                when += " · " + loc("entry changed {day} at {time}", ["day": formatter.shortDay(edited), "time": formatter.time(edited)])
+            }
             var item: [HTMLNode] = [
                 .element("div", [.class("ck-entry-what")], what),
                 .element("p", [.class("ck-entry-when")], [.text(when)])
@@ -83,19 +85,19 @@ struct _TaskHistory {
         }
         var nodes: [HTMLNode] = []
         if let current = Self.editableText(of: value, survey: survey), recordsBefore.map({ event.scheduleEvent.start < $0 }) ?? true {
-            let label = "Correct \(Self.text(of: value, formatter: formatter))"
+            let label = loc("Correct {value}", ["value": Self.text(of: value, formatter: formatter)])
             nodes.append(
                 .element(
                     "details", [.class("ck-correct")],
                     [
-                        .element("summary", [], [.text("Correct")]),
+                        .element("summary", [], [.text(loc("Correct"))]),
                         .element(
                             "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.correctEventValue(event.id, index: index).path), .class("ck-correct-form")],
                             hidden + [
                                 .element(
                                     "label", [],
                                     [
-                                        .text("New value" + (value.units.map { " (\($0))" } ?? "")),
+                                        .text(value.units.map { loc("New value ({unit})", ["unit": $0]) } ?? loc("New value")),
                                         .element(
                                             "input",
                                             [
@@ -103,7 +105,7 @@ struct _TaskHistory {
                                                 HTMLAttribute("required", "required"), .aria("label", label)
                                             ])
                                     ]),
-                                .element("button", [HTMLAttribute("type", "submit"), .class("ock-button ock-labeled-button")], [.text("Save")])
+                                .element("button", [HTMLAttribute("type", "submit"), .class("ock-button ock-labeled-button")], [.text(loc("Save"))])
                             ])
                     ]))
         }
@@ -115,16 +117,16 @@ struct _TaskHistory {
                         "button",
                         [
                             HTMLAttribute("type", "submit"), .class("ck-secondary-button ck-delete"),
-                            .aria("label", "Delete \(Self.text(of: value, formatter: formatter)) of \(formatter.shortDay(event.scheduleEvent.start))")
-                        ], [.text("Delete")])
+                            .aria("label", loc("Delete {value} of {day}", ["value": Self.text(of: value, formatter: formatter), "day": formatter.shortDay(event.scheduleEvent.start)]))
+                        ], [.text(loc("Delete"))])
                 ]))
         return nodes
     }
 
     /// A value as the history shows it ("Done" for a tap).
     static func text(of value: OCKOutcomeValue, formatter: OCKEventFormatter) -> String {
-        if value.booleanValue == true, value.kind == nil { return "Done" }
-        if let yes = value.booleanValue { return yes ? "Yes" : "No" }
+        if value.booleanValue == true, value.kind == nil { return loc("Done") }
+        if let yes = value.booleanValue { return yes ? loc("Yes") : loc("No") }
         return formatter.value(value)
     }
 

@@ -20,7 +20,7 @@ struct _TaskPage {
     var title: String { task.title ?? task.id }
 
     var main: [HTMLNode] {
-        let detail = OCKDetailView(title: title, body: task.instructions ?? "No instructions.")
+        let detail = OCKDetailView(title: title, body: task.instructions ?? loc("No instructions."))
         let schedule = formatter.scheduleSummary(task.schedule)
         return _PageHeading.nodes(title: title) + [
             .element(
@@ -30,7 +30,7 @@ struct _TaskPage {
                     .element(
                         "section", [.class("ock-card ck-schedule")],
                         [
-                            .element("h2", [], [.text("Schedule")]),
+                            .element("h2", [], [.text(loc("Schedule"))]),
                             .element("ul", [], schedule.map { .element("li", [], [.text($0)]) })
                         ]),
                     planNote.map { .element("p", [.class("ck-page-notice"), .role("note")], [.text($0)]) } ?? .empty,
@@ -41,7 +41,7 @@ struct _TaskPage {
                             .element("a", [HTMLAttribute("href", link.path), .class("ock-button ock-secondary-link")], [.text(link.label)])
                         })
                 ] + (history.map { [$0.node] } ?? []) + [
-                    .element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text("Back")])])
+                    .element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text(loc("Back"))])])
                 ])
         ]
     }
@@ -51,7 +51,7 @@ struct _TaskPage {
         let written = _CareTeamNotes.written(notes)
         guard !written.isEmpty else { return .empty }
         return .element(
-            "section", [.class("ock-card ck-notes"), .aria("label", "Notes")],
-            [.element("h2", [], [.text("Notes")]), .element("ul", [], written.map { _CareTeamNotes.item($0) })])
+            "section", [.class("ock-card ck-notes"), .aria("label", loc("Notes"))],
+            [.element("h2", [], [.text(loc("Notes"))]), .element("ul", [], written.map { _CareTeamNotes.item($0) })])
     }
 }

@@ -1,5 +1,6 @@
 import CareKitHTTP
 import CareKitUI
+import Foundation
 
 /// What every page of the app wears: the header with the app's title and tabs, the main
 /// content, the toast for messages, the stylesheet, the icon and the script.
@@ -48,7 +49,7 @@ struct _WebShell: Sendable {
                         footerLinks.map { link in
                             .element("a", [HTMLAttribute("href", link.path)], [.text(loc(link.title))])
                         }),
-                .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite")], []),
+                .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite"), HTMLAttribute("data-ck-strings", Self.scriptWords)], []),
                 .element("script", [HTMLAttribute("src", OCKWebRoute.asset(.script).path), .flag("defer")], [])
             ],
             head: [
@@ -59,6 +60,21 @@ struct _WebShell: Sendable {
             wrapsContentInMain: false)
         page.stylesheetURL = stylesheetURL
         return page.render(.compact)
+    }
+
+    /// The words the script says (its toasts), in the current language, as a JSON object the
+    /// script reads from the toast: the script itself has none.
+    static var scriptWords: String {
+        let words = [
+            "failed": loc("That did not work ({status})."),
+            "offlineRefused": loc("A change made offline was not saved: {reason}"),
+            "offlineSent": loc("Sent what you did offline."),
+            "unreachable": loc("The app could not be reached. Your change was not saved."),
+            "queued": loc("Saved on this device: it will be sent when the app can be reached.")
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(words)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// A page that says what went wrong, in words, with a way back.

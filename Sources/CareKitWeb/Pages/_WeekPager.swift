@@ -36,11 +36,11 @@ struct _WeekPager {
         var items: [HTMLNode] = [
             .element(
                 "a", [HTMLAttribute("href", link(to: day(weeks: -1))), .class("ck-week-link ck-previous-week"), HTMLAttribute("rel", "prev")],
-                [.text("‹ Previous week")])
+                [.text(loc("‹ Previous week"))])
         ]
         var todayAttributes = [HTMLAttribute("href", prefix + route.path(query: keeping)), .class("ck-week-link ck-today-link")]
         if isToday { todayAttributes.append(.aria("current", "date")) }
-        items.append(.element("a", todayAttributes, [.text("Today")]))
+        items.append(.element("a", todayAttributes, [.text(loc("Today"))]))
         let next = day(weeks: 1)
         if allowsFuture || calendar.startOfDay(for: date) < startOfToday {
             // Without a future, a week on from a day less than a week ago is today.
@@ -48,8 +48,8 @@ struct _WeekPager {
             items.append(
                 .element(
                     "a", [HTMLAttribute("href", target), .class("ck-week-link ck-next-week"), HTMLAttribute("rel", "next")],
-                    [.text("Next week ›")]))
+                    [.text(loc("Next week ›"))]))
         }
-        return .element("nav", [.class("ck-week-pager"), .aria("label", "Weeks")], items)
+        return .element("nav", [.class("ck-week-pager"), .aria("label", loc("Weeks"))], items)
     }
 }

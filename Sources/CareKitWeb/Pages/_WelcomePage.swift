@@ -5,32 +5,33 @@ import CareKitUI
 struct _WelcomePage {
     let appTitle: String
 
-    var title: String { "Welcome to \(appTitle)" }
+    var title: String { loc("Welcome to {app}", ["app": appTitle]) }
 
     var main: [HTMLNode] {
-        _PageHeading.nodes(title: title, subtitle: "Your care plan, on this computer") + [
+        _PageHeading.nodes(title: title, subtitle: loc("Your care plan, on this computer")) + [
             .element(
                 "div", [.class("ock-card-list")],
                 [
                     .element(
                         "section", [.class("ock-card ck-welcome")],
                         [
-                            .element("h2", [], [.text("Start with your first medication or task")]),
+                            .element("h2", [], [.text(loc("Start with your first medication or task"))]),
                             .element(
                                 "p", [],
                                 [
                                     .text(
-                                        "Add what you take or do, when you do it, and on which days. Each day's Care Card then lists it, you tick it off when it is done, and Insights shows how the week went."
-                                    )
+                                        loc(
+                                            "Add what you take or do, when you do it, and on which days. Each day's Care Card then lists it, you tick it off when it is done, and Insights shows how the week went."
+                                        ))
                                 ]),
                             .element(
                                 "p", [],
                                 [
                                     .element(
                                         "a", [.class("ock-button ock-labeled-button ock-primary ck-add-first"), HTMLAttribute("href", OCKWebRoute.newTask.path)],
-                                        [.text("Add a medication or task")])
+                                        [.text(loc("Add a medication or task"))])
                                 ]),
-                            .element("p", [.class("ock-hint")], [.text("Everything stays in the store on this computer. From a terminal, the command carekit add-task does the same.")])
+                            .element("p", [.class("ock-hint")], [.text(loc("Everything stays in the store on this computer. From a terminal, the command carekit add-task does the same."))])
                         ])
                 ])
         ]

@@ -88,11 +88,11 @@ public enum OCKWebRoute: Hashable, Sendable {
             found.append((kind, route))
         }
         guard let route = found.first?.route else {
-            throw HTTPError(status: 404, message: "There is no page at \(path).")
+            throw HTTPError(status: 404, message: loc("There is no page at {path}.", ["path": path]))
         }
         guard route.methods.contains(method) else {
             throw HTTPError(
-                status: 405, message: "\(method) \(path) is not something this app does.",
+                status: 405, message: loc("{method} {path} is not something this app does.", ["method": method, "path": path]),
                 headers: [("Allow", route.methods.joined(separator: ", "))])
         }
         self = route
@@ -194,7 +194,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .deleteEventValue, .correctEventValue:
             guard let event = values["event"] else { return nil }
             guard let index = values["index"].flatMap({ Int($0) }), index >= 0 else {
-                throw HTTPError(status: 400, message: "'\(values["index"] ?? "")' is not a value number.")
+                throw HTTPError(status: 400, message: loc("'{index}' is not a value number.", ["index": values["index"] ?? ""]))
             }
             self = kind == .correctEventValue ? .correctEventValue(event, index: index) : .deleteEventValue(event, index: index)
         case .survey: guard let event = values["event"] else { return nil }; self = .survey(event)
