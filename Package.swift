@@ -182,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitSyncServerTests",
-            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb"]
+            dependencies: ["CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb"]
         ),
         .testTarget(
             name: "CareKitStoreTests",
@@ -220,7 +220,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitTests",
-            dependencies: ["CareKit", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI"]
+            dependencies: ["CareKit", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI"],
+            exclude: ["Golden"]  // golden files, read through #filePath
         )
     ],
     swiftLanguageModes: [.v6]

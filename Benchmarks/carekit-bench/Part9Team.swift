@@ -355,17 +355,27 @@ enum Part9Team {
                 let patient = String(item.patient)
                 try connection.execute("BEGIN")
                 let knowledge = try connection.query("SELECT knowledge FROM patient WHERE id = $1 FOR UPDATE", [patient]).first?.first ?? ""
-                try connection.query("SELECT uuid FROM version WHERE patient = $1 AND uuid = ANY($2::uuid[])", [patient, RawPostgres.array([item.uuid])])
-                let sequence = try connection.scalar("SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = $1", [patient]) + 1
-                try connection.query(
-                    "INSERT INTO revision (patient, sequence, knowledge, stored) VALUES ($1, $2, $3, $4)",
-                    [patient, String(sequence), item.knowledge, String(Fixtures.now.timeIntervalSince1970)])
+                let read = try connection.query(
+                    """
+                    SELECT (SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = $1),
+                        (SELECT coalesce(string_agg(uuid::text, ','), '') FROM version WHERE patient = $1 AND uuid = ANY($2::uuid[]))
+                    """, [patient, RawPostgres.array([item.uuid])])
+                let sequence = String((Int64(read.first?.first.flatMap { $0 } ?? "0") ?? 0) + 1)
                 try connection.query(
                     """
-                    INSERT INTO version (patient, uuid, sequence, position, json)
-                    SELECT $1, u, $2, $3 + p - 1, j FROM unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS t(u, j, p)
-                    """, [patient, String(sequence), "0", RawPostgres.array([item.uuid]), RawPostgres.array([item.json])])
-                try connection.query("UPDATE patient SET knowledge = $1 WHERE id = $2", [knowledge, patient])
+                    WITH new_revision AS (
+                        INSERT INTO revision (patient, sequence, knowledge, stored)
+                        SELECT $1, s, k, $4 FROM unnest($2::bigint[], $3::text[]) AS t(s, k)
+                    ), new_version AS (
+                        INSERT INTO version (patient, uuid, sequence, position, json)
+                        SELECT $1, u, s, p, j FROM unnest($5::uuid[], $6::bigint[], $7::integer[], $8::text[]) AS t(u, s, p, j)
+                    )
+                    UPDATE patient SET knowledge = coalesce($9, knowledge) WHERE id = $1
+                    """,
+                    [
+                        patient, RawPostgres.array([sequence]), RawPostgres.array([item.knowledge]), String(Fixtures.now.timeIntervalSince1970),
+                        RawPostgres.array([item.uuid]), RawPostgres.array([sequence]), RawPostgres.array(["0"]), RawPostgres.array([item.json]), knowledge
+                    ])
                 try connection.execute("COMMIT")
                 latencies.append(PacedClients.now() - due)
             }

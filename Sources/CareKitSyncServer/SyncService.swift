@@ -1,6 +1,7 @@
 import CareKitRemote
 import CareKitStore
 import Foundation
+import Synchronization
 
 /// The sync protocol (docs/sync.md) without the transport: a request's bearer token and body
 /// in, a status and a JSON body out. A token reads and writes its own patient's revisions and
@@ -22,6 +23,14 @@ public final class SyncService: Sendable {
 
     public let storage: any SyncStorage
     let clock: @Sendable () -> Date
+    /// Device tokens seen to be valid lately, by hash: a device syncing every few seconds costs
+    /// the storage no lookup each time. Tokens are never withdrawn (nothing deletes one), and
+    /// each is checked again after ``knownTokenLifetime``; unknown tokens are never kept.
+    private let knownTokens = Mutex<[Data: (patient: SyncPatient, until: Date)]>([:])
+    /// How long a valid token is trusted before storage is asked again.
+    public static let knownTokenLifetime: TimeInterval = 60
+    /// The most tokens kept; the list starts again when it is full.
+    static let knownTokenCapacity = 100_000
 
     /// The most versions one pull page returns and one push may carry.
     public static let maximumVersionsPerRequest = 5_000
@@ -77,9 +86,16 @@ public final class SyncService: Sendable {
         guard DeviceToken.isWellFormed(token) else {
             return .failure(Self.unauthorized("That is not a device token (64 hex digits)."))
         }
+        let hash = DeviceToken.hash(token)
+        let now = clock()
+        if let known = knownTokens.withLock({ $0[hash] }), known.until > now { return .success(known.patient) }
         do {
-            guard let patient = try storage.patient(tokenHash: DeviceToken.hash(token)) else {
+            guard let patient = try storage.patient(tokenHash: hash) else {
                 return .failure(Self.unauthorized("This device token is not known here."))
+            }
+            knownTokens.withLock { tokens in
+                if tokens.count >= Self.knownTokenCapacity { tokens.removeAll() }
+                tokens[hash] = (patient, now.addingTimeInterval(Self.knownTokenLifetime))
             }
             return .success(patient)
         } catch {

@@ -68,4 +68,12 @@ import Testing
         #expect(OCKLocalization.localized("Completed") == "Completed")
         #expect(OCKLocalization.localized("Not a key", value: "Fallback") == "Fallback")
     }
+
+    @Test func anAppsOwnTableIsFoundByName() {
+        OCKStringTable.register(OCKStringTable(name: "ZombieApp", translations: ["es": ["Brains eaten": "Cerebros comidos"]]))
+        OCKLocalization.$language.withValue(.spanish) {
+            #expect(OCKLocalization.localized("Brains eaten", tableName: "ZombieApp") == "Cerebros comidos")
+            #expect(OCKLocalization.localized("Brains eaten", tableName: "NoSuchTable") == "Brains eaten")
+        }
+    }
 }

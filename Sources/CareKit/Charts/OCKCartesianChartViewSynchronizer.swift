@@ -40,15 +40,15 @@ open class OCKCartesianChartViewSynchronizer: ViewSynchronizing {
                 gradientStartColor: configuration.gradientStartColor, gradientEndColor: configuration.gradientEndColor,
                 size: configuration.markerSize)
             series.accessibilityLabels = values.enumerated().compactMap { index, value in
-                value.map { "\(context.formatter.shortDay(data.days[index])): \(OCKNumberFormat.decimal($0, maximumFractionDigits: 2))" }
+                value.map { loc("{day}: {value}", ["day": context.formatter.shortDay(data.days[index]), "value": OCKLocalization.number($0, maximumFractionDigits: 2)]) }
             }
             if data.days.count <= maximumLabelledDays {
-                series.valueLabels = values.compactMap { $0.map { OCKNumberFormat.decimal($0, maximumFractionDigits: 2) } }
+                series.valueLabels = values.compactMap { $0.map { OCKLocalization.number($0, maximumFractionDigits: 2) } }
             }
             return series
         }
         if let first = data.days.first, let last = data.days.last {
-            view.headerView.detailLabel.text = "\(context.formatter.shortDay(first)) – \(context.formatter.shortDay(last))"
+            view.headerView.detailLabel.text = loc("{first} – {last}", ["first": context.formatter.shortDay(first), "last": context.formatter.shortDay(last)])
         }
     }
 }

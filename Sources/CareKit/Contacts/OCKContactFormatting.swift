@@ -18,9 +18,9 @@ public enum OCKContactFormatting {
     /// The heading of a category.
     public static func heading(_ category: OCKContactCategory?) -> String {
         switch category {
-        case .careProvider: return "Care Team"
-        case .friendsAndFamily: return "Friends & Family"
-        case nil: return "Contacts"
+        case .careProvider: return loc("Care Team")
+        case .friendsAndFamily: return loc("Friends & Family")
+        case nil: return loc("Contacts")
         }
     }
 }

@@ -32,7 +32,7 @@ open class OCKContactsListViewSynchronizer: ViewSynchronizing {
             }
         }
         if context.viewModel.isEmpty {
-            view.addArrangedSubview(OCKLabel(textStyle: .body, text: "No contacts yet."))
+            view.addArrangedSubview(OCKLabel(textStyle: .body, text: loc("No contacts yet.")))
         }
     }
 }

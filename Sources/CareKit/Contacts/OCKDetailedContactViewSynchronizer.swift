@@ -10,7 +10,7 @@ open class OCKDetailedContactViewSynchronizer: ViewSynchronizing {
 
     open func updateView(_ view: OCKDetailedContactView, context: OCKSynchronizationContext<OCKAnyContactBox?>) {
         guard let contact = context.viewModel?.contact else {
-            view.headerView.titleLabel.text = "Contact not found"
+            view.headerView.titleLabel.text = loc("Contact not found")
             view.headerView.detailLabel.text = nil
             for button in [view.callButton, view.messageButton, view.emailButton] { button.destination = nil }
             view.detailsView.items = []
@@ -27,15 +27,15 @@ open class OCKDetailedContactViewSynchronizer: ViewSynchronizing {
             shownTitle.localizedCaseInsensitiveContains(role) ? nil : role
         }
         view.detailsView.items = [
-            contact.phoneNumbers?.first.map { OCKContactDetailsView.Item(label: "Phone", value: $0.value) },
-            contact.emailAddresses?.first.map { OCKContactDetailsView.Item(label: "E-mail", value: $0.value) }
+            contact.phoneNumbers?.first.map { OCKContactDetailsView.Item(label: loc("Phone"), value: $0.value) },
+            contact.emailAddresses?.first.map { OCKContactDetailsView.Item(label: loc("E-mail"), value: $0.value) }
         ].compactMap { $0 }
         view.callButton.destination = contact.phoneNumbers?.first?.value
-        view.callButton.accessibilityLabel = "Call \(name)"
+        view.callButton.accessibilityLabel = loc("Call {name}", ["name": name])
         view.messageButton.destination = contact.messagingNumbers?.first?.value ?? contact.phoneNumbers?.first?.value
-        view.messageButton.accessibilityLabel = "Message \(name)"
+        view.messageButton.accessibilityLabel = loc("Message {name}", ["name": name])
         view.emailButton.destination = contact.emailAddresses?.first?.value
-        view.emailButton.accessibilityLabel = "E-mail \(name)"
+        view.emailButton.accessibilityLabel = loc("E-mail {name}", ["name": name])
         if let address = contact.address {
             view.addressButton.isHidden = false
             view.addressButton.detailLabel.text = address.formattedLines.joined(separator: "\n")

@@ -18,10 +18,10 @@ public enum OCKCareReport {
         let calendar = formatter.calendar
         let days = OCKAdherence.days(in: interval, calendar: calendar, limit: 3_660)
         guard let firstDay = days.first, let lastDay = days.last else {
-            return [OCKDocumentElementParagraph(content: "The report covers no days.")]
+            return [OCKDocumentElementParagraph(content: loc("The report covers no days."))]
         }
         var elements: [any OCKDocumentElement] = []
-        elements.append(OCKDocumentElementParagraph(content: "From \(formatter.longDay(firstDay)) to \(formatter.longDay(lastDay))."))
+        elements.append(OCKDocumentElementParagraph(content: loc("From {first} to {last}.", ["first": formatter.longDay(firstDay), "last": formatter.longDay(lastDay)])))
 
         let tasks = try await store.fetchAnyTasks(query: OCKTaskQuery(dateInterval: interval)).sorted { ($0.title ?? $0.id) < ($1.title ?? $1.id) }
         let events = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: interval))
@@ -31,27 +31,27 @@ public enum OCKCareReport {
         if !adherenceTasks.isEmpty {
             let adherence = try await store.fetchAdherence(query: OCKAdherenceQuery(taskIDs: adherenceTasks.map(\.id), dateInterval: interval, calendar: calendar))
             let chart = OCKCartesianChartView(type: .bar)
-            chart.headerView.titleLabel.text = "Daily adherence"
+            chart.headerView.titleLabel.text = loc("Daily adherence")
             chart.graphView.horizontalAxisMarkers = days.map(formatter.numericDay)
             chart.graphView.yMinimum = 0
             chart.graphView.yMaximum = 1
-            chart.graphView.axisValueFormatter = { OCKNumberFormat.percent($0) }
+            chart.graphView.axisValueFormatter = { OCKLocalization.percent($0) }
             var series = OCKDataSeries(
                 values: days.indices.map { CGFloat(adherence.indices.contains($0) ? adherence[$0].fractionCompleted ?? 0 : 0) },
-                title: "Completed", gradientStartColor: .systemBlue, gradientEndColor: .systemBlue)
+                title: loc("Completed"), gradientStartColor: .systemBlue, gradientEndColor: .systemBlue)
             series.valueLabels = days.indices.map { index in
                 guard adherence.indices.contains(index), let fraction = adherence[index].fractionCompleted else { return "–" }
-                return OCKNumberFormat.percent(fraction)
+                return OCKLocalization.percent(fraction)
             }
             chart.graphView.dataSeries = [series]
-            elements.append(OCKDocumentElementSubtitle(subtitle: "Adherence"))
+            elements.append(OCKDocumentElementSubtitle(subtitle: loc("Adherence")))
             elements.append(OCKDocumentElementChart(chart: chart))
         }
 
         // Completion per task and day, a table per week so it fits a page.
         let completionTasks = tasks.filter { OCKAdherence.counts($0) || ($0 as? OCKTask)?.survey == nil }
         if !completionTasks.isEmpty {
-            elements.append(OCKDocumentElementSubtitle(subtitle: "Tasks completed per day"))
+            elements.append(OCKDocumentElementSubtitle(subtitle: loc("Tasks completed per day")))
             var byTaskDay: [String: [Date: (done: Int, total: Int, logged: Int)]] = [:]
             for event in events {
                 let day = calendar.startOfDay(for: event.scheduleEvent.start)
@@ -63,17 +63,19 @@ public enum OCKCareReport {
             }
             for week in stride(from: 0, to: days.count, by: 7) {
                 let weekDays = Array(days[week..<min(week + 7, days.count)])
-                let headers = ["Task"] + weekDays.map(formatter.shortDay) + ["Total"]
+                let headers = [loc("Task")] + weekDays.map(formatter.shortDay) + [loc("Total")]
                 let rows: [[String]] = completionTasks.map { task in
                     var done = 0, total = 0
                     let cells = weekDays.map { day -> String in
                         guard let entry = byTaskDay[task.id]?[day] else { return "–" }
-                        if !OCKAdherence.counts(task) { return entry.logged == 0 ? "–" : "\(entry.logged) logged" }
+                        if !OCKAdherence.counts(task) { return entry.logged == 0 ? "–" : loc("{count} logged", count: entry.logged) }
                         done += entry.done
                         total += entry.total
-                        return "\(entry.done)/\(entry.total)"
+                        return OCKLocalization.number(entry.done) + "/" + OCKLocalization.number(entry.total)
                     }
-                    let summary = total == 0 ? "–" : "\(done)/\(total) (\(OCKNumberFormat.percent(Double(done) / Double(total))))"
+                    let summary =
+                        total == 0
+                        ? "–" : OCKLocalization.number(done) + "/" + OCKLocalization.number(total) + " (" + OCKLocalization.percent(Double(done) / Double(total)) + ")"
                     return [task.title ?? task.id] + cells + [OCKAdherence.counts(task) ? summary : "–"]
                 }
                 elements.append(OCKDocumentElementTable(headers: headers, rows: rows))
@@ -95,16 +97,18 @@ public enum OCKCareReport {
         }
         elements += measurements.legend + tables
         if tasks.isEmpty {
-            elements.append(OCKDocumentElementParagraph(content: "No tasks were scheduled in this period."))
+            elements.append(OCKDocumentElementParagraph(content: loc("No tasks were scheduled in this period.")))
         }
         return elements
     }
 
-    /// A complete report document: "Care report", the patient's name as author.
+    /// A complete report document: `title` ("Care report" in the current language by default),
+    /// the patient's name as author.
     public static func document(
         store: any OCKAnyReadOnlyEventStore & OCKAnyReadOnlyPatientStore, interval: DateInterval, formatter: OCKEventFormatter,
-        title: String = "Care report", pageHeader: String? = nil
+        title: String? = nil, pageHeader: String? = nil
     ) async throws -> OCKDocument {
+        let title = title ?? loc("Care report")
         let document = OCKDocument(title: title, elements: try await elements(store: store, interval: interval, formatter: formatter))
         if let patient = try await store.fetchAnyPatients(query: OCKPatientQuery()).first {
             document.author = OCKContactFormatting.name(patient.name)

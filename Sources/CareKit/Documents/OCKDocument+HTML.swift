@@ -4,7 +4,13 @@ import Foundation
 extension OCKDocument {
     /// The document as a standalone HTML page: print-friendly (A4/Letter page size, the page
     /// header repeated), every text escaped, charts as inline SVG with a data table.
+    /// The words CareKit writes itself (a chart's description and table) are in the
+    /// document's ``language``.
     public var htmlContent: String {
+        OCKLocalization.$language.withValue(OCKLanguage(tag: language) ?? OCKLocalization.language) { html }
+    }
+
+    private var html: String {
         var body: [HTMLNode] = []
         if let pageHeader { body.append(.element("p", [.class("ck-doc-page-header")], [.text(pageHeader)])) }
         body.append(.element("h1", [.class("ck-doc-title")], [.text(title)]))
@@ -71,9 +77,10 @@ extension OCKDocument {
               .ck-doc-table th, .ck-doc-table td { padding: 3px 5px; }
             }
             """
-        let document = OCKHTMLDocument(
+        var document = OCKHTMLDocument(
             title: title, language: language, colorScheme: .light,
             body: [.element("article", [.class("ck-document")], body)], additionalCSS: css, wrapsContentInMain: true)
+        document.direction = OCKLanguage(tag: language)?.direction ?? "ltr"
         return document.render()
     }
 }

@@ -36,8 +36,9 @@ public final class OCKDocument: @unchecked Sendable {
     public var paperSize: PaperSize = .a4
     /// The margin on every side, in points.
     public var margin: Double = 54
-    /// The language of the text (`lang` of the HTML).
-    public var language = "en"
+    /// The language of the text (`lang` of the HTML, the PDF's language): by default the
+    /// current one's tag ("ar-EG"; English is "en").
+    public var language = OCKLocalization.language.code == "en" ? "en" : OCKLocalization.language.tag
 
     /// Creates a document.
     public init(title: String, elements: [any OCKDocumentElement]) {

@@ -20,9 +20,9 @@ struct _CareReportMeasurements {
 
         var legend: [String] {
             switch self {
-            case .range: return ["▲ high, ▼ low", "Outside the task's target range (given under its name)"]
-            case .edited: return ["✎ edited", "Changed after it was first recorded; each earlier value follows with the time it was replaced"]
-            case .late: return ["◷ late", "First recorded after the end of the event's day (or of the event, if later)"]
+            case .range: return [loc("▲ high, ▼ low"), loc("Outside the task's target range (given under its name)")]
+            case .edited: return [loc("✎ edited"), loc("Changed after it was first recorded; each earlier value follows with the time it was replaced")]
+            case .late: return [loc("◷ late"), loc("First recorded after the end of the event's day (or of the event, if later)")]
             }
         }
     }
@@ -82,11 +82,11 @@ struct _CareReportMeasurements {
             notes.append(edits(versions, survey: survey, event: event.scheduleEvent))
         }
         guard !rows.isEmpty else {
-            return elements + [OCKDocumentElementParagraph(content: "Nothing recorded in this period.")]
+            return elements + [OCKDocumentElementParagraph(content: loc("Nothing recorded in this period."))]
         }
-        var headers = ["Day", "Recorded at"] + survey.questions.map(\.prompt)
+        var headers = [loc("Day"), loc("Recorded at")] + survey.questions.map(\.prompt)
         if notes.contains(where: { !$0.isEmpty }) {
-            headers.append("Notes")
+            headers.append(loc("Notes"))
             rows = zip(rows, notes).map { $0 + [$1] }
         }
         return elements + [OCKDocumentElementTable(headers: headers, rows: rows)]
@@ -96,8 +96,8 @@ struct _CareReportMeasurements {
     var legend: [any OCKDocumentElement] {
         guard !marks.isEmpty else { return [] }
         return [
-            OCKDocumentElementParagraph(content: "Marks in the measurement tables:"),
-            OCKDocumentElementTable(headers: ["Mark", "Meaning"], rows: marks.sorted().map(\.legend))
+            OCKDocumentElementParagraph(content: loc("Marks in the measurement tables:")),
+            OCKDocumentElementTable(headers: [loc("Mark"), loc("Meaning")], rows: marks.sorted().map(\.legend))
         ]
     }
 
@@ -106,7 +106,7 @@ struct _CareReportMeasurements {
         let calendar = formatter.calendar
         let sameYear = calendar.component(.year, from: date) == calendar.component(.year, from: event)
         let day = OCKDateFormatting(calendar: calendar, locale: formatter.locale).string(from: date, template: sameYear ? "MMMd" : "yMMMd")
-        return day + ", " + formatter.time(date)
+        return loc("{day}, {time}", ["day": day, "time": formatter.time(date)])
     }
 
     /// When an entry was first recorded, and "◷ late" when late.
@@ -116,7 +116,7 @@ struct _CareReportMeasurements {
         let dayEnd = DateInterval.ockDay(containing: event.start, calendar: calendar).end
         guard date >= dayEnd, date > event.end else { return text }
         marks.insert(.late)
-        return text + " ◷ late"
+        return loc("{time} ◷ late", ["time": text])
     }
 
     /// The answers of `outcome` to a question, each marked when out of range; nil without any.
@@ -126,11 +126,11 @@ struct _CareReportMeasurements {
         return values.map { value in
             let text = formatter.value(value)
             switch element.targetRangePosition(of: value) {
-            case .above?: marks.insert(.range); return text + " ▲ high"
-            case .below?: marks.insert(.range); return text + " ▼ low"
+            case .above?: marks.insert(.range); return loc("{value} ▲ high", ["value": text])
+            case .below?: marks.insert(.range); return loc("{value} ▼ low", ["value": text])
             case .within?, nil: return text
             }
-        }.joined(separator: ", ")
+        }.joined(separator: loc(", "))
     }
 
     /// "✎ edited Jan 7, 2:00 PM, was 101.2 °F ▲ high" for each version that changed an answer.
@@ -145,10 +145,10 @@ struct _CareReportMeasurements {
             }
             guard !changed.isEmpty else { continue }
             let when = after.updatedDate ?? after.values.map(\.createdDate).max() ?? after.effectiveDate
-            edits.append("✎ edited \(dateAndTime(when, near: event.start)), was \(changed.joined(separator: ", "))")
+            edits.append(loc("✎ edited {when}, was {before}", ["when": dateAndTime(when, near: event.start), "before": changed.joined(separator: loc(", "))]))
         }
         if !edits.isEmpty { marks.insert(.edited) }
-        return edits.joined(separator: "; ")
+        return edits.joined(separator: loc("; "))
     }
 
     /// "Target range: 95–100.3 °F." from the task's first schedule element with ranges.
@@ -163,7 +163,7 @@ struct _CareReportMeasurements {
                 let high = formatter.value(OCKOutcomeValue(range.upperBound, units: range.units, kind: nil, createdDate: element.start))
                 return survey.questions.count > 1 ? "\(question.prompt) \(low)–\(high)" : "\(low)–\(high)"
             }
-            return (texts.count > 1 ? "Target ranges: " : "Target range: ") + texts.joined(separator: "; ") + "."
+            return loc("Target ranges: {ranges}.", count: texts.count, ["ranges": texts.joined(separator: loc("; "))])
         }
         return nil
     }

@@ -23,7 +23,7 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     /// outcomes' values.
     private let usesDefaultProgress: Bool
     /// What the page says when it has no cards.
-    open var emptyMessage = "No tasks for this day."
+    open var emptyMessage = loc("No tasks for this day.")
 
     private let lock = NSRecursiveLock()
     private weak var _delegate: (any OCKDailyTasksPageViewControllerDelegate)?

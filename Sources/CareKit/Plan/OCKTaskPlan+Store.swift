@@ -46,7 +46,7 @@ extension OCKAnyEventStore {
         query.sortDescriptors = [.effectiveDate(ascending: false)]
         let versions = try await fetchAnyTasks(query: query)
         guard let any = versions.first else {
-            throw OCKTaskPlanError(kind: .noSuchTask, message: "There is no task '\(id)'.")
+            throw OCKTaskPlanError(kind: .noSuchTask, message: loc("There is no task '{id}'.", ["id": id]))
         }
         let tasks = versions.compactMap { $0 as? OCKTask }
         // The tip of the version chain (no version follows it), else the one effective last.
@@ -54,7 +54,7 @@ extension OCKAnyEventStore {
             let task = tasks.filter({ $0.nextVersionUUIDs.isEmpty }).max(by: { $0.effectiveDate < $1.effectiveDate })
                 ?? tasks.max(by: { $0.effectiveDate < $1.effectiveDate })
         else {
-            throw OCKTaskPlanError(kind: .notEditable, message: "\(any.title ?? id) is not a task the plan editor can change.")
+            throw OCKTaskPlanError(kind: .notEditable, message: loc("{task} is not a task the plan editor can change.", ["task": any.title ?? id]))
         }
         return task
     }
@@ -77,8 +77,9 @@ extension OCKAnyEventStore {
         return try await writeVersion(next, of: plan.title) { last in
             let formatter = OCKEventFormatter(calendar: calendar)
             let following = formatter.shortDay(OCKTaskPlan.dayAfter(last, calendar))
-            return
-                "You recorded \(plan.title) for \(Self.moment(last, formatter)), after the change would start (\(formatter.shortDay(next.effectiveDate))); changing the schedule from then would hide that entry. Let the change start on \(following) or later, or delete that entry first."
+            return loc(
+                "You recorded {task} for {moment}, after the change would start ({start}); changing the schedule from then would hide that entry. Let the change start on {following} or later, or delete that entry first.",
+                ["task": plan.title, "moment": Self.moment(last, formatter), "start": formatter.shortDay(next.effectiveDate), "following": following])
         }
     }
 
@@ -108,8 +109,9 @@ extension OCKAnyEventStore {
             })
         return try await writeVersion(next, of: title) { last in
             let formatter = OCKEventFormatter(calendar: calendar)
-            return
-                "You recorded \(title) for \(Self.moment(last, formatter)), after the last day you chose (\(formatter.shortDay(lastDay))); stopping then would hide that entry. Choose \(formatter.shortDay(last)) or later as the last day, or delete that entry first."
+            return loc(
+                "You recorded {task} for {moment}, after the last day you chose ({lastDay}); stopping then would hide that entry. Choose {day} or later as the last day, or delete that entry first.",
+                ["task": title, "moment": Self.moment(last, formatter), "lastDay": formatter.shortDay(lastDay), "day": formatter.shortDay(last)])
         }
     }
 
@@ -137,6 +139,6 @@ extension OCKAnyEventStore {
     /// "Dec 3 at 8:00 AM", or "Dec 3" for an event at midnight (an all-day one).
     static func moment(_ date: Date, _ formatter: OCKEventFormatter) -> String {
         let calendar = formatter.calendar
-        return calendar.startOfDay(for: date) == date ? formatter.shortDay(date) : "\(formatter.shortDay(date)) at \(formatter.time(date))"
+        return calendar.startOfDay(for: date) == date ? formatter.shortDay(date) : loc("{day} at {time}", ["day": formatter.shortDay(date), "time": formatter.time(date)])
     }
 }

@@ -13,26 +13,26 @@ extension OCKTaskPlan {
     /// The plan in one sentence, with times written by `timeText` (`\.description` for
     /// "08:00", as a command line reads them).
     public func summary(_ formatter: OCKEventFormatter, timeText: (TimeOfDay) -> String) -> String {
-        let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
         let days: String
         switch repetition.normalized {
-        case .daily: days = "Every day"
-        case .everyNDays(let n): days = n == 2 ? "Every other day" : "Every \(n) days"
+        case .daily: days = loc("Every {count} days", count: 1)
+        case .everyNDays(let n): days = n == 2 ? loc("Every other day") : loc("Every {count} days", count: n)
         case .weekdays(let weekdays):
-            days = "Every " + Self.list(weekdays.sorted { OCKTaskPlanForm.mondayFirst($0) < OCKTaskPlanForm.mondayFirst($1) }.map { names[$0 - 1] })
+            days = formatter.everyWeekday(weekdays.sorted { OCKTaskPlanForm.mondayFirst($0) < OCKTaskPlanForm.mondayFirst($1) })
         }
-        let when = isAllDay ? "all day" : "at " + Self.list(times.map(timeText))
-        var text = "\(days) \(when), from \(formatter.shortDay(firstDay))"
-        if let lastDay {
+        let last = lastDay.map { lastDay in
             let year = calendar.component(.year, from: lastDay)
-            text += " until \(formatter.shortDay(lastDay))" + (year == calendar.component(.year, from: firstDay) ? "" : ", \(year)")
+            let day = formatter.shortDay(lastDay)
+            return year == calendar.component(.year, from: firstDay)
+                ? day : loc("{day}, {year}", ["day": day, "year": OCKDateFormatting(calendar: formatter.calendar, locale: formatter.locale).string(from: lastDay, template: "y")])
         }
-        return text
+        return formatter.scheduleSentence(
+            repetition: days, when: formatter.when(allDay: isAllDay, times: times.map(timeText), text: nil), first: formatter.shortDay(firstDay), last: last)
     }
 
-    /// "a", "a and b", "a, b and c".
+    /// "a", "a and b", "a, b and c" (in the current language).
     static func list(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        return loc("{items} and {last}", ["items": items.dropLast().joined(separator: loc(", ")), "last": last])
     }
 }

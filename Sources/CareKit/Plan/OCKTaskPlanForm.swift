@@ -80,19 +80,19 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
     public func plan(calendar: Calendar, today: Date) -> Result<OCKTaskPlan, Problems> {
         var problems: [Field: String] = [:]
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        if name.isEmpty { problems[.title] = "Give the task a name, such as Metformin or Walk." }
-        if name.count > 200 { problems[.title] = "A name has at most 200 characters." }
+        if name.isEmpty { problems[.title] = loc("Give the task a name, such as Metformin or Walk.") }
+        if name.count > 200 { problems[.title] = loc("A name has at most 200 characters.") }
 
         var parsedTimes: [OCKTaskPlan.TimeOfDay] = []
         let timeTexts = Self.items(times)
         if isAllDay {
-            if !timeTexts.isEmpty { problems[.times] = "An all-day task has no times: give times or all day, not both." }
+            if !timeTexts.isEmpty { problems[.times] = loc("An all-day task has no times: give times or all day, not both.") }
         } else if timeTexts.isEmpty {
-            problems[.times] = "Give at least one time of day, such as 08:00, or choose all day."
+            problems[.times] = loc("Give at least one time of day, such as 08:00, or choose all day.")
         } else {
             for text in timeTexts {
                 guard let time = OCKTaskPlan.TimeOfDay(parsing: text) else {
-                    problems[.times] = "'\(text)' is not a time: write times as HH:MM on a 24-hour clock, from 00:00 to 23:59 (8 pm is 20:00)."
+                    problems[.times] = loc("'{text}' is not a time: write times as HH:MM on a 24-hour clock, from 00:00 to 23:59 (8 pm is 20:00).", ["text": text])
                     break
                 }
                 parsedTimes.append(time)
@@ -103,18 +103,18 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         let dayTexts = Self.items(days)
         let everyText = every.trimmingCharacters(in: .whitespaces)
         if !dayTexts.isEmpty && !everyText.isEmpty {
-            problems[.every] = "Choose weekdays or every N days, not both."
+            problems[.every] = loc("Choose weekdays or every N days, not both.")
         } else if !everyText.isEmpty {
             if let n = Int(everyText), (1...365).contains(n) {
                 repetition = .everyNDays(n)
             } else {
-                problems[.every] = "'\(everyText)' is not a number of days: write a whole number from 1 to 365 (2 is every other day)."
+                problems[.every] = loc("'{text}' is not a number of days: write a whole number from 1 to 365 (2 is every other day).", ["text": everyText])
             }
         } else if !dayTexts.isEmpty {
             var weekdays = Set<Int>()
             for text in dayTexts {
                 guard let weekday = Self.weekday(named: text) else {
-                    problems[.days] = "'\(text)' is not a day of the week: write mon, tue, wed, thu, fri, sat or sun, separated by commas."
+                    problems[.days] = loc("'{text}' is not a day of the week: write mon, tue, wed, thu, fri, sat or sun, separated by commas.", ["text": text])
                     break
                 }
                 weekdays.insert(weekday)
@@ -127,7 +127,9 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         let lastDay = Self.day(until, field: .until, calendar: calendar, problems: &problems)
         if let lastDay, lastDay < firstDay {
             problems[.until] =
-                "The last day, \(until.trimmingCharacters(in: .whitespaces)), is before the first, \(OCKDayCodec.string(from: firstDay, calendar: calendar)): choose a day on or after it."
+                loc(
+                    "The last day, {last}, is before the first, {first}: choose a day on or after it.",
+                    ["last": until.trimmingCharacters(in: .whitespaces), "first": OCKDayCodec.string(from: firstDay, calendar: calendar)])
         }
 
         var measurement: OCKTaskPlan.Measurement?
@@ -135,15 +137,15 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         let unitText = unit.trimmingCharacters(in: .whitespacesAndNewlines)
         let rangeText = range.trimmingCharacters(in: .whitespaces)
         if measureName.isEmpty {
-            if !unitText.isEmpty { problems[.unit] = "A unit belongs to a measurement: name what is measured, such as Temperature." }
-            if !rangeText.isEmpty { problems[.range] = "A range belongs to a measurement: name what is measured, such as Temperature." }
+            if !unitText.isEmpty { problems[.unit] = loc("A unit belongs to a measurement: name what is measured, such as Temperature.") }
+            if !rangeText.isEmpty { problems[.range] = loc("A range belongs to a measurement: name what is measured, such as Temperature.") }
         } else {
             measurement = OCKTaskPlan.Measurement(name: measureName, unit: unitText.isEmpty ? nil : unitText)
             if !rangeText.isEmpty {
                 if let bounds = Self.range(rangeText) {
                     measurement?.range = bounds
                 } else {
-                    problems[.range] = "'\(rangeText)' is not a range: write the lowest and highest value with a dash, such as 97-99.5."
+                    problems[.range] = loc("'{text}' is not a range: write the lowest and highest value with a dash, such as 97-99.5.", ["text": rangeText])
                 }
             }
         }
@@ -154,7 +156,7 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
             if let minutes = Int(remindText), (0...10_080).contains(minutes) {
                 reminder = minutes
             } else {
-                problems[.remind] = "'\(remindText)' is not a number of minutes: write 0 to be reminded at the start, or up to 10080 (a week) before."
+                problems[.remind] = loc("'{text}' is not a number of minutes: write 0 to be reminded at the start, or up to 10080 (a week) before.", ["text": remindText])
             }
         }
 
@@ -197,8 +199,8 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         } catch {
             problems[field] =
                 error == .notYYYYMMDD
-                ? "'\(trimmed)' is not a date: write it YYYY-MM-DD, such as 2026-12-01."
-                : "'\(trimmed)' is not a day of the calendar: months run from 01 to 12, days to the month's last."
+                ? loc("'{text}' is not a date: write it YYYY-MM-DD, such as 2026-12-01.", ["text": trimmed])
+                : loc("'{text}' is not a day of the calendar: months run from 01 to 12, days to the month's last.", ["text": trimmed])
             return nil
         }
     }

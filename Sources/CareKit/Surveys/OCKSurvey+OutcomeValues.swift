@@ -12,7 +12,7 @@ extension OCKSurvey {
             let raw = (answers[question.id] ?? []).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
             guard !raw.isEmpty else {
                 if question.isOptional { continue }
-                throw OCKSurveyError(questionID: question.id, message: "Please answer “\(question.prompt)”.")
+                throw OCKSurveyError(questionID: question.id, message: loc("Please answer “{question}”.", ["question": question.prompt]))
             }
             let (value, units) = try question.value(from: raw)
             values.append(OCKOutcomeValue(value, units: units, kind: question.id, createdDate: createdDate))
@@ -28,7 +28,7 @@ extension OCKSurvey {
         var raw = [answer.trimmingCharacters(in: .whitespacesAndNewlines)]
         if case .multipleChoice = question.kind { raw = raw[0].components(separatedBy: ";").map { $0.trimmingCharacters(in: .whitespaces) } }
         guard raw.contains(where: { !$0.isEmpty }) else {
-            throw OCKSurveyError(questionID: question.id, message: "Enter the corrected answer to “\(question.prompt)”, or delete the entry.")
+            throw OCKSurveyError(questionID: question.id, message: loc("Enter the corrected answer to “{question}”, or delete the entry.", ["question": question.prompt]))
         }
         let (value, units) = try question.value(from: raw.filter { !$0.isEmpty }, recordedIn: recorded.units)
         return OCKOutcomeValue(value, units: units, kind: kind, createdDate: recorded.createdDate)
@@ -77,43 +77,60 @@ extension OCKSurveyQuestion {
             }
             // "seventy", and "1e3" or "72 stone" (a number in units that do not convert) alike.
             guard let measured, measured.units.map({ $0 == unit || OCKUnit($0) != nil }) ?? true else {
-                throw OCKSurveyError(questionID: id, message: "“\(first)” is not a number; enter a number\(unit.map { " in \($0)" } ?? "") for “\(prompt)”.")
+                let message =
+                    unit.map { loc("“{text}” is not a number; enter a number in {unit} for “{question}”.", ["text": first, "unit": $0, "question": prompt]) }
+                    ?? loc("“{text}” is not a number; enter a number for “{question}”.", ["text": first, "question": prompt])
+                throw OCKSurveyError(questionID: id, message: message)
             }
             let (units, inQuestionUnits) = try takenUnits(measured, unit: unit, default: recordedUnits ?? unit)
             if let minimum, inQuestionUnits < minimum {
                 throw OCKSurveyError(
-                    questionID: id, message: "\(Self.written(measured)) is below the lowest accepted value (\(OCKNumberFormat.plain(minimum))\(unit.map { " " + $0 } ?? "")) for “\(prompt)”.")
+                    questionID: id,
+                    message: loc(
+                        "{value} is below the lowest accepted value ({limit}) for “{question}”.",
+                        ["value": Self.written(measured), "limit": OCKLocalization.plainNumber(minimum) + (unit.map { " " + $0 } ?? ""), "question": prompt]))
             }
             if let maximum, inQuestionUnits > maximum {
                 throw OCKSurveyError(
-                    questionID: id, message: "\(Self.written(measured)) is above the highest accepted value (\(OCKNumberFormat.plain(maximum))\(unit.map { " " + $0 } ?? "")) for “\(prompt)”.")
+                    questionID: id,
+                    message: loc(
+                        "{value} is above the highest accepted value ({limit}) for “{question}”.",
+                        ["value": Self.written(measured), "limit": OCKLocalization.plainNumber(maximum) + (unit.map { " " + $0 } ?? ""), "question": prompt]))
             }
             return (measured.number, units)
         case .scale(let minimum, let maximum, _, _):
             guard let number = Int(first), number >= minimum, number <= maximum else {
-                throw OCKSurveyError(questionID: id, message: "Choose a whole number from \(minimum) to \(maximum) for “\(prompt)”.")
+                throw OCKSurveyError(
+                    questionID: id,
+                    message: loc(
+                        "Choose a whole number from {minimum} to {maximum} for “{question}”.",
+                        ["minimum": OCKLocalization.number(minimum), "maximum": OCKLocalization.number(maximum), "question": prompt]))
             }
             return (number, nil)
         case .yesNo:
             switch first.lowercased() {
             case "yes", "true", "1": return (true, nil)
             case "no", "false", "0": return (false, nil)
-            default: throw OCKSurveyError(questionID: id, message: "Answer yes or no to “\(prompt)”.")
+            default: throw OCKSurveyError(questionID: id, message: loc("Answer yes or no to “{question}”.", ["question": prompt]))
             }
         case .text(let maximumLength):
             if let maximumLength, first.count > maximumLength {
-                throw OCKSurveyError(questionID: id, message: "The answer to “\(prompt)” is \(first.count) characters long; the most is \(maximumLength).")
+                throw OCKSurveyError(
+                    questionID: id,
+                    message: loc(
+                        "The answer to “{question}” is {count} characters long; the most is {maximum}.", count: first.count,
+                        ["question": prompt, "maximum": OCKLocalization.number(maximumLength)]))
             }
             return (first, nil)
         case .singleChoice(let choices):
             guard raw.count == 1, choices.contains(where: { $0.value == first }) else {
-                throw OCKSurveyError(questionID: id, message: "Pick one of the choices for “\(prompt)”.")
+                throw OCKSurveyError(questionID: id, message: loc("Pick one of the choices for “{question}”.", ["question": prompt]))
             }
             return (first, nil)
         case .multipleChoice(let choices):
             let known = Set(choices.map(\.value))
             guard raw.allSatisfy(known.contains) else {
-                throw OCKSurveyError(questionID: id, message: "Pick only from the listed choices for “\(prompt)”.")
+                throw OCKSurveyError(questionID: id, message: loc("Pick only from the listed choices for “{question}”.", ["question": prompt]))
             }
             // Keep the survey's order whatever order the form sent.
             return (choices.map(\.value).filter(raw.contains).joined(separator: "; "), nil)
@@ -132,8 +149,13 @@ extension OCKSurveyQuestion {
             return (known == wanted ? unit : known.symbol, converted)
         }
         let others = OCKUnit(unit).map { wanted in OCKUnit.all.filter { $0.dimension == wanted.dimension && $0 != wanted }.map(\.symbol) } ?? []
-        let alternatives = others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))"
-        throw OCKSurveyError(questionID: id, message: "“\(typed)” is not a unit “\(prompt)” can be given in: enter it in \(unit)\(alternatives).")
+        let message =
+            others.isEmpty
+            ? loc("“{typed}” is not a unit “{question}” can be given in: enter it in {unit}.", ["typed": typed, "question": prompt, "unit": unit])
+            : loc(
+                "“{typed}” is not a unit “{question}” can be given in: enter it in {unit} (or {others}).",
+                ["typed": typed, "question": prompt, "unit": unit, "others": others.joined(separator: loc(", "))])
+        throw OCKSurveyError(questionID: id, message: message)
     }
 
     /// A measurement as it was typed, in its units: "101.5 °F".

@@ -17,10 +17,10 @@ open class OCKSurveyTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         let survey = (event?.task as? OCKTask)?.survey
         let values = event?.outcome?.values ?? []
         view.answers = values.map { value in
-            let prompt = survey?.questions.first { $0.id == value.kind }?.prompt ?? value.kind ?? "Value"
+            let prompt = survey?.questions.first { $0.id == value.kind }?.prompt ?? value.kind ?? loc("Value")
             return (prompt, context.formatter.value(value))
         }
-        view.surveyButton.label.text = values.isEmpty ? "Record" : "Edit answers"
+        view.surveyButton.label.text = values.isEmpty ? loc("Record") : loc("Edit answers")
         view.surveyButton.isSelected = !values.isEmpty
         _TaskCard.configureAction(view.surveyButton, event: event, context: context) { $0.surveyAction(for: $1) }
         _TaskCard.markTiming(view.surveyButton, event: event, context: context)

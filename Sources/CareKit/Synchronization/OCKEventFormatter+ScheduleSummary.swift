@@ -35,24 +35,31 @@ extension OCKEventFormatter {
     }
 
     private func describe(_ line: _ScheduleLine) -> String {
-        let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
         let firstDays = line.firstDays.sorted()
         let repetition: String
         if line.isWeekly {
             let weekdays = firstDays.map { calendar.component(.weekday, from: $0) }
                 .sorted { OCKTaskPlanForm.mondayFirst($0) < OCKTaskPlanForm.mondayFirst($1) }
-            repetition = "Every " + OCKTaskPlan.list(weekdays.map { names[($0 - 1) % 7] })
+            repetition = everyWeekday(weekdays)
         } else {
-            repetition = "Every " + interval(line.interval)
+            repetition = self.repetition(line.interval)
         }
         let times = line.starts.sorted { minutes($0) < minutes($1) }
         var seen = Set<String>()
         let timeTexts = times.map(time).filter { seen.insert($0).inserted }
-        let when = line.duration == .allDay ? "all day" : "at " + OCKTaskPlan.list(timeTexts)
-        let text = line.text.map { " (\($0))" } ?? ""
-        var description = "\(repetition) \(when)\(text), from \(firstDays.first.map(shortDay) ?? "")"
-        if let end = line.end { description += " until \(shortDay(end))" }
-        return description
+        return scheduleSentence(
+            repetition: repetition, when: when(allDay: line.duration == .allDay, times: timeTexts, text: line.text),
+            first: firstDays.first.map(shortDay) ?? "", last: line.end.map(shortDay))
+    }
+
+    /// "Every Monday and Thursday" for weekdays numbered 1 (Sunday) to 7, in the language's
+    /// own day names.
+    func everyWeekday(_ weekdays: [Int]) -> String {
+        let english = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        var named = calendar
+        named.locale = locale
+        let names = OCKLocalization.language.code == "en" || named.weekdaySymbols.count != 7 ? english : named.weekdaySymbols
+        return loc("Every {weekdays}", ["weekdays": OCKTaskPlan.list(weekdays.map { names[(($0 - 1) % 7 + 7) % 7] })])
     }
 
     private func minutes(_ date: Date) -> Int {

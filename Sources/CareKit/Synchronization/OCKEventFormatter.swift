@@ -34,38 +34,78 @@ public struct OCKEventFormatter: Sendable {
     /// The element's text, "All day", or "8:00 AM to 9:00 AM" (just "8:00 AM" for an instant).
     public func timeDescription(_ event: OCKScheduleEvent) -> String {
         if let text = event.element.text, !text.isEmpty { return text }
-        if event.element.duration == .allDay { return "All day" }
+        if event.element.duration == .allDay { return loc("All day") }
         if event.end <= event.start { return time(event.start) }
-        return "\(time(event.start)) to \(time(event.end))"
+        return loc("{start} to {end}", ["start": time(event.start), "end": time(event.end)])
     }
 
     /// "8:00 AM" or the element's text, for small labels (grid cells, checklist rows).
     public func shortTimeDescription(_ event: OCKScheduleEvent) -> String {
-        if event.element.duration == .allDay { return event.element.text ?? "All day" }
+        if event.element.duration == .allDay { return event.element.text ?? loc("All day") }
         return time(event.start)
     }
 
     /// "day", "2 days", "week", "8 hours", "month and 2 days".
     public func interval(_ interval: DateComponents) -> String {
-        let parts: [(Int?, String, String)] = [
-            (interval.year, "year", "years"), (interval.month, "month", "months"), (interval.weekOfYear, "week", "weeks"),
-            (interval.day, "day", "days"), (interval.hour, "hour", "hours"), (interval.minute, "minute", "minutes"),
-            (interval.second, "second", "seconds")
-        ]
-        let words = parts.compactMap { value, one, many -> String? in
-            guard let value, value != 0 else { return nil }
-            return value == 1 ? one : "\(value) \(many)"
+        let words = Self.parts(of: interval).map { unit, value in
+            switch unit {
+            case .year: return loc("{count} years", count: value)
+            case .month: return loc("{count} months", count: value)
+            case .weekOfYear: return loc("{count} weeks", count: value)
+            case .day: return loc("{count} days", count: value)
+            case .hour: return loc("{count} hours", count: value)
+            case .minute: return loc("{count} minutes", count: value)
+            default: return loc("{count} seconds", count: value)
+            }
         }
-        return words.isEmpty ? "—" : words.joined(separator: " and ")
+        guard let first = words.first else { return "—" }
+        return words.dropFirst().reduce(first) { loc("{items} and {last}", ["items": $0, "last": $1]) }
+    }
+
+    /// "Every day", "Every 2 weeks", "Every month and 2 days": how often a schedule repeats.
+    func repetition(_ interval: DateComponents) -> String {
+        let parts = Self.parts(of: interval)
+        guard parts.count == 1, let (unit, value) = parts.first, value > 0 else {
+            return loc("Every {interval}", ["interval": self.interval(interval)])
+        }
+        switch unit {
+        case .year: return loc("Every {count} years", count: value)
+        case .month: return loc("Every {count} months", count: value)
+        case .weekOfYear: return loc("Every {count} weeks", count: value)
+        case .day: return loc("Every {count} days", count: value)
+        case .hour: return loc("Every {count} hours", count: value)
+        case .minute: return loc("Every {count} minutes", count: value)
+        default: return loc("Every {count} seconds", count: value)
+        }
+    }
+
+    /// The interval's units that are not zero, largest first.
+    private static func parts(of interval: DateComponents) -> [(Calendar.Component, Int)] {
+        let parts: [(Calendar.Component, Int?)] = [
+            (.year, interval.year), (.month, interval.month), (.weekOfYear, interval.weekOfYear), (.day, interval.day),
+            (.hour, interval.hour), (.minute, interval.minute), (.second, interval.second)
+        ]
+        return parts.compactMap { unit, value in value.flatMap { $0 == 0 ? nil : (unit, $0) } }
+    }
+
+    /// A schedule's sentence: "Every day at 8:00 AM, from Mon, Jan 6", with " until Fri, Jan 31"
+    /// when it ends, in the language's own order.
+    func scheduleSentence(repetition: String, when: String, first: String, last: String?) -> String {
+        guard let last else { return loc("{repetition} {when}, from {first}", ["repetition": repetition, "when": when, "first": first]) }
+        return loc("{repetition} {when}, from {first} until {last}", ["repetition": repetition, "when": when, "first": first, "last": last])
+    }
+
+    /// "all day" or "at 8:00 AM and 8:00 PM" (with the element's text in parentheses after).
+    func when(allDay: Bool, times: [String], text: String?) -> String {
+        let when = allDay ? loc("all day") : loc("at {times}", ["times": OCKTaskPlan.list(times)])
+        return when + (text.map { " (" + $0 + ")" } ?? "")
     }
 
     /// "Every day at 8:00 AM (60 Minutes), from Mon, Jan 6".
     public func scheduleDescription(_ element: OCKScheduleElement) -> String {
-        let when = element.duration == .allDay ? "all day" : "at " + time(element.start)
-        let text = element.text.map { " (\($0))" } ?? ""
-        var description = "Every \(interval(element.interval)) \(when)\(text), from \(shortDay(element.start))"
-        if let end = element.end { description += " until \(shortDay(end))" }
-        return description
+        scheduleSentence(
+            repetition: repetition(element.interval), when: when(allDay: element.duration == .allDay, times: [time(element.start)], text: element.text),
+            first: shortDay(element.start), last: element.end.map(shortDay))
     }
 
     /// A number with up to two decimals in the locale's style ("1,234.5").

@@ -21,7 +21,7 @@ open class OCKButtonLogTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         for (index, value) in values.enumerated() {
             let detail: String? = value.type == .boolean ? nil : context.formatter.value(value)
             let item = view.appendItem(withTitle: context.formatter.time(value.createdDate), detail: detail)
-            item.accessibilityLabel = "Delete the entry logged at \(context.formatter.time(value.createdDate))"
+            item.accessibilityLabel = loc("Delete the entry logged at {time}", ["time": context.formatter.time(value.createdDate)])
             item.action = context.actions?.deleteValueAction(for: event, valueIndex: index)
         }
     }

@@ -18,7 +18,7 @@ open class OCKLabeledValueTaskViewSynchronizer: OCKDefaultViewSynchronizer {
             if let units = value.units, number.hasSuffix(" \(units)") { number.removeLast(units.count + 1) }
             view.status = .complete(number, value.units)
         } else {
-            view.status = .incomplete("No data")
+            view.status = .incomplete(loc("No data"))
         }
     }
 }

@@ -15,15 +15,15 @@ open class OCKNumericProgressTaskViewSynchronizer: OCKDefaultViewSynchronizer {
             detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
         view.instructionsLabel.text = event?.task.instructions
         guard let event else {
-            view.progressLabel.text = "0"
+            view.progressLabel.text = OCKLocalization.number(0)
             view.goalLabel.text = nil
             view.isComplete = false
             view.fractionCompleted = nil
             return
         }
         let progress = event.computeProgress(by: .summingOutcomeValues)
-        view.progressLabel.text = OCKNumberFormat.plain(progress.value)
-        view.goalLabel.text = progress.goal.map(OCKNumberFormat.plain)
+        view.progressLabel.text = OCKLocalization.plainNumber(progress.value)
+        view.goalLabel.text = progress.goal.map(OCKLocalization.plainNumber)
         view.isComplete = progress.isCompleted
         view.fractionCompleted = progress.clampedFractionCompleted
     }

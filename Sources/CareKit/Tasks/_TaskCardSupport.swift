@@ -15,7 +15,7 @@ enum _TaskCard {
     static func progressDetail(_ events: [OCKAnyEvent]) -> String? {
         guard events.count > 1 else { return nil }
         let done = events.filter { $0.outcome != nil }.count
-        return "\(done) of \(events.count) done"
+        return loc("{done} of {count} done", count: events.count, ["done": OCKLocalization.number(done)])
     }
 
     /// Sets a button's state and action for toggling an event.
@@ -60,14 +60,14 @@ enum _TaskCard {
         if event.outcome == nil, let words = timingWords(event, context: context), !visible.localizedCaseInsensitiveContains(words) {
             parts.append(words)
         }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: loc(", "))
     }
 
     /// The words a screen reader adds for where an event stands ("due now", "overdue"), or nil.
     static func timingWords<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String? {
         switch context.actions?.timing(of: event) {
-        case .dueNow?: return "due now"
-        case .overdue?: return "overdue"
+        case .dueNow?: return loc("due now")
+        case .overdue?: return loc("overdue")
         default: return nil
         }
     }

@@ -1,3 +1,4 @@
+import CareKitUI
 import Foundation
 
 /// A document to print: a title, an optional author and page header, and blocks laid out from
@@ -30,8 +31,10 @@ public struct PDFDocument: Sendable {
     public var paper: PDFPaper = .a4
     /// The margin on every side, in points; the page header and page number sit inside it.
     public var margin: Double = 54
-    /// The language of the text (a BCP 47 tag); Pango uses it to pick glyph variants.
-    public var language = "en"
+    /// The language of the text (a BCP 47 tag): Pango uses it to pick glyph variants, and a
+    /// right-to-left language ("ar") lays the pages out right to left. By default the current
+    /// language's (``OCKLocalization/language``; English is "en").
+    public var language = OCKLocalization.language.code == "en" ? "en" : OCKLocalization.language.tag
 
     /// Creates a document.
     public init(title: String, blocks: [PDFBlock]) {
@@ -46,6 +49,14 @@ public struct PDFDocument: Sendable {
     ///   bytes: the same document and date always give the same bytes.
     /// - Throws: ``PDFError``.
     public func pdfData(creationDate: Date? = nil) throws(PDFError) -> Data {
-        try _PDFRenderer.render(self, creationDate: creationDate)
+        // The renderer's own words ("Page 2 of 3", "No data") are in the document's language.
+        let result: Result<Data, PDFError> = OCKLocalization.$language.withValue(OCKLanguage(tag: language) ?? OCKLocalization.language) {
+            do throws(PDFError) {
+                return .success(try _PDFRenderer.render(self, creationDate: creationDate))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CareKitUI
 import Foundation
 
 /// A PDF being drawn: the Cairo surface and context, and a Pango font map and context of its
@@ -19,12 +20,16 @@ final class _PDFCanvas {
     private let context: OpaquePointer
     private let sink = Sink()
     private let language: String
+    /// Whether the text is written right to left (Arabic): paragraphs are right-to-left and
+    /// right-aligned, table columns run from the right.
+    let isRightToLeft: Bool
 
     /// A canvas of pages `width` × `height` points, for text in `language` (a BCP 47 tag).
     init(width: Double, height: Double, language: String) throws(PDFError) {
         self.width = width
         self.height = height
         self.language = language
+        self.isRightToLeft = OCKLanguage(tag: language)?.isRightToLeft ?? false
         let write: cairo_write_func_t = { closure, bytes, length in
             guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
             let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
@@ -52,7 +57,7 @@ final class _PDFCanvas {
         pango_cairo_update_context(cr, context)
         let tag = language.isEmpty ? "en" : language
         pango_context_set_language(context, pango_language_from_string(tag))
-        pango_context_set_base_dir(context, PANGO_DIRECTION_WEAK_LTR)
+        pango_context_set_base_dir(context, isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_WEAK_LTR)
     }
 
     deinit {
@@ -67,7 +72,9 @@ final class _PDFCanvas {
     /// Lays out `text` in `font`, wrapped to `width` points (`nil`: one line per paragraph).
     ///
     /// - Parameters:
-    ///   - alignment: Left, center or right; Pango mirrors it for right-to-left paragraphs.
+    ///   - alignment: Left, center or right, for left-to-right text: mirrored on a right-to-left
+    ///     canvas (whose paragraphs are all right to left); on a left-to-right one, Pango
+    ///     mirrors it for a right-to-left paragraph.
     ///   - lineSpacing: A multiple of the natural line height; 0 keeps the font's.
     ///   - ellipsized: Cut to one line ending in "…" (needs a width).
     func makeText(
@@ -86,16 +93,16 @@ final class _PDFCanvas {
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
         }
-        pango_layout_set_auto_dir(layout, 1)
+        pango_layout_set_auto_dir(layout, isRightToLeft ? 0 : 1)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, _PDFTextBlock.pangoUnits(width))
-        pango_layout_set_alignment(layout, alignment)
+        pango_layout_set_alignment(layout, _PDFTextBlock.mirrored(alignment, isRightToLeft))
         if lineSpacing > 0 { pango_layout_set_line_spacing(layout, Float(lineSpacing)) }
         if ellipsized {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, -1)
         }
-        return _PDFTextBlock(layout: layout, color: color)
+        return _PDFTextBlock(layout: layout, color: color, isRightToLeft: isRightToLeft)
     }
 
     /// The width of `text` on one line, for measuring words.

@@ -32,6 +32,8 @@ final class _PDFChartLayout {
     private let detail: _PDFTextBlock?
     private let plotTop: Double
     private let legendTop: Double
+    /// Whether the legend runs from the right (right-to-left text).
+    private let isRightToLeft: Bool
     private var yLabels: [Label] = []
     private var xLabels: [Label] = []
     private var valueLabels: [Label] = []
@@ -44,6 +46,7 @@ final class _PDFChartLayout {
     init(_ element: PDFChart, width: Double, maximumHeight: Double, canvas: _PDFCanvas) {
         self.element = element
         self.width = width
+        isRightToLeft = canvas.isRightToLeft
         title = element.title.flatMap { $0.isEmpty ? nil : canvas.makeText($0, font: _PDFStyle.chartTitle, width: width) }
         detail = element.detail.flatMap { $0.isEmpty ? nil : canvas.makeText($0, font: _PDFStyle.chartDetail, color: _PDFStyle.secondaryText, width: width) }
         var top = 0.0
@@ -52,12 +55,12 @@ final class _PDFChartLayout {
         if top > 0 { top += 8 }
         plotTop = top
 
-        // Legend rows, left to right.
+        // Legend rows, left to right (mirrored when drawn right to left).
         var legend: [LegendItem] = []
         var x = 0.0, row = 0.0, rowHeight = 0.0
         for (index, series) in element.dataSeries.enumerated() {
             let block = canvas.makeText(
-                series.title.isEmpty ? "Series \(index + 1)" : series.title,
+                series.title.isEmpty ? loc("Series {number}", ["number": OCKLocalization.number(index + 1)]) : series.title,
                 font: _PDFStyle.chartLegend, color: _PDFStyle.secondaryText, width: width - Self.swatchSize - 5)
             let itemWidth = Self.swatchSize + 5 + block.naturalWidth
             if x > 0, x + itemWidth > width {
@@ -158,7 +161,7 @@ final class _PDFChartLayout {
             }
         }
         if layout.isEmpty {
-            let block = canvas.makeText("No data", font: _PDFStyle.chartDetail, color: _PDFStyle.secondaryText)
+            let block = canvas.makeText(loc("No data"), font: _PDFStyle.chartDetail, color: _PDFStyle.secondaryText)
             emptyLabel = Label(block: block, x: plot.x + plot.width / 2 - block.naturalWidth / 2, y: top + plot.y + plot.height / 2 - block.height / 2)
         }
     }
@@ -203,9 +206,12 @@ final class _PDFChartLayout {
         for item in legend {
             let swatchY = y + item.y + (item.block.lines.first.map { $0.baseline - $0.top } ?? Self.swatchSize) - Self.swatchSize + 0.5
             setPaint(canvas, item.color, from: swatchY + Self.swatchSize, to: swatchY)
-            canvas.roundedRect(x: x + item.x, y: swatchY, width: Self.swatchSize, height: Self.swatchSize, radius: 2)
+            // Right to left: the swatch at the item's right, its text (aligned right in a box
+            // `width - swatchSize - 5` wide) ending 5 points before it.
+            let swatchX = isRightToLeft ? x + width - item.x - Self.swatchSize : x + item.x
+            canvas.roundedRect(x: swatchX, y: swatchY, width: Self.swatchSize, height: Self.swatchSize, radius: 2)
             cairo_fill(cr)
-            item.block.draw(cr, x: x + item.x + Self.swatchSize + 5, y: y + item.y)
+            item.block.draw(cr, x: isRightToLeft ? x - item.x : x + item.x + Self.swatchSize + 5, y: y + item.y)
         }
     }
 

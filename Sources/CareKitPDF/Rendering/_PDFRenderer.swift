@@ -1,4 +1,5 @@
 import CCairo
+import CareKitUI
 import Foundation
 
 /// A block measured for the page: what pagination places.
@@ -60,7 +61,7 @@ enum _PDFRenderer {
                 canvas.line(from: (margin, ruleY), to: (margin + width, ruleY), color: _PDFStyle.rule, width: 0.5)
             }
             let footer = canvas.makeText(
-                "Page \(index + 1) of \(pages.count)", font: _PDFStyle.pageFooter,
+                loc("Page {page} of {count}", count: pages.count, ["page": OCKLocalization.number(index + 1)]), font: _PDFStyle.pageFooter,
                 color: _PDFStyle.tertiaryText, width: width, alignment: PANGO_ALIGN_RIGHT)
             footer.draw(canvas.cr, x: margin, y: paper.height - margin - footer.height)
             for item in items { draw(item, canvas: canvas, page: index + 1) }
@@ -117,7 +118,7 @@ enum _PDFRenderer {
             : element.description.count > 600 ? element.description.prefix(599) + "…" : element.description
         guard let image = _PDFDecodedImage(pngData: element.pngData) else {
             let text = canvas.makeText(
-                "Image not shown" + (description.map { ": " + $0 } ?? "."), font: _PDFStyle.caption,
+                description.map { loc("Image not shown: {description}", ["description": String($0)]) } ?? loc("Image not shown."), font: _PDFStyle.caption,
                 color: _PDFStyle.secondaryText, width: width - 24, alignment: PANGO_ALIGN_CENTER)
             return .image(nil, caption: text, width: width, height: text.height + 24)
         }

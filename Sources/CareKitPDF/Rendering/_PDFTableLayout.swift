@@ -10,9 +10,12 @@ final class _PDFTableLayout {
     let columnWidths: [Double]
     let header: Row?
     let rows: [Row]
+    /// Whether the first column is on the right (right-to-left text).
+    let isRightToLeft: Bool
 
     /// Lays out `table` to fill `width` points.
     init(_ table: PDFTable, width: Double, canvas: _PDFCanvas) {
+        isRightToLeft = canvas.isRightToLeft
         let columnCount = max(table.headers.count, table.rows.map(\.count).max() ?? 0)
         func cells(_ row: [String], font: _PDFFont, color: _PDFColor) -> Row {
             (0..<columnCount).map { column in
@@ -180,15 +183,17 @@ extension _PDFPaginator {
 
     /// A row's cells, as a table row ("TR") of header ("TH") or data ("TD") cells.
     private mutating func addCells(_ table: _PDFTableLayout, _ row: _PDFTableLayout.Row, lines: [Range<Int>], top: Double, cellTag: String) {
-        var x = left
+        // Columns run from the left, or from the right for right-to-left text.
+        var x = table.isRightToLeft ? left + width : left
         add(.begin("TR"))
         for (column, cell) in row.enumerated() where column < table.columnWidths.count {
+            if table.isRightToLeft { x -= table.columnWidths[column] }
             add(.begin(cellTag))
             if column < lines.count, !lines[column].isEmpty {
                 add(.text(cell, lines: lines[column], x: x + _PDFStyle.cellPaddingX, y: top + _PDFStyle.cellPaddingY))
             }
             add(.end(cellTag))
-            x += table.columnWidths[column]
+            if !table.isRightToLeft { x += table.columnWidths[column] }
         }
         add(.end("TR"))
     }

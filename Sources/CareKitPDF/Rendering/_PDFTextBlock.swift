@@ -27,10 +27,24 @@ final class _PDFTextBlock {
     /// The width of the widest line.
     private(set) var naturalWidth: Double = 0
 
-    init(layout: OpaquePointer, color: _PDFColor) {
+    /// Whether alignments are mirrored (text on a right-to-left canvas).
+    private let isRightToLeft: Bool
+
+    init(layout: OpaquePointer, color: _PDFColor, isRightToLeft: Bool = false) {
         self.layout = layout
         self.color = color
+        self.isRightToLeft = isRightToLeft
         measure()
+    }
+
+    /// `alignment` for left-to-right text, mirrored (left ↔ right) when `rightToLeft`.
+    static func mirrored(_ alignment: PangoAlignment, _ rightToLeft: Bool) -> PangoAlignment {
+        guard rightToLeft else { return alignment }
+        switch alignment {
+        case PANGO_ALIGN_LEFT: return PANGO_ALIGN_RIGHT
+        case PANGO_ALIGN_RIGHT: return PANGO_ALIGN_LEFT
+        default: return alignment
+        }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -44,10 +58,11 @@ final class _PDFTextBlock {
         return lines[range.upperBound - 1].bottom - lines[range.lowerBound].top
     }
 
-    /// Wraps the text to `width` points (`nil`: no wrapping) and measures it again.
+    /// Wraps the text to `width` points (`nil`: no wrapping) and measures it again; `alignment`
+    /// is for left-to-right text (mirrored on a right-to-left canvas).
     func setWidth(_ width: Double?, alignment: PangoAlignment? = nil) {
         pango_layout_set_width(layout, Self.pangoUnits(width))
-        if let alignment { pango_layout_set_alignment(layout, alignment) }
+        if let alignment { pango_layout_set_alignment(layout, Self.mirrored(alignment, isRightToLeft)) }
         measure()
     }
 

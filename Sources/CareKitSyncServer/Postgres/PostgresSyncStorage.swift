@@ -150,62 +150,86 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
                         UUID(uuidString: rows.string(row, 0)).map { ($0, Data(rows.string(row, 1).utf8), rows.int64(row, 2)) }
                     }
                 },
-                knowledge: { try knowledge(of: patient, connection, lock: false) })
+                knowledge: { try knowledge(of: patient, connection) })
         }
     }
 
     public func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome {
         try run { connection in
             try connection.transaction {
-                // The patient's row is the lock: pushes for one patient, on any server, one at a time.
-                var knowledge = try knowledge(of: patient, connection, lock: true)
+                let id = String(patient)
+                let uuids = Array(Set(revisions.flatMap { $0.versions.map(\.uuid.uuidString) }))
+                // The patient's row is the lock: pushes for one patient, on any server, one at a
+                // time. What the push then reads is read after the lock is held (a statement that
+                // waited for the lock would still see its snapshot from before): the last revision's
+                // number and which of the pushed versions are stored, in one round trip.
+                let locked = try connection.query("SELECT knowledge FROM patient WHERE id = $1 FOR UPDATE", [id])
+                guard locked.count == 1 else { throw SyncStorageError("No patient \(patient) on this server.") }
+                var knowledge = try SQLiteSyncStorage.vector(locked.string(0, 0))
+                let rows = try connection.query(Self.pushReadStatement, [id, Self.array(uuids)])
+                var sequence = rows.int64(0, 0)
+                var present = Set(rows.string(0, 1).split(separator: ",").compactMap { UUID(uuidString: String($0)) })
+                // The new revisions and their versions, numbered here, then written with the
+                // patient's new knowledge in a second round trip.
                 var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
-                let uuids = Set(revisions.flatMap { $0.versions.map(\.uuid) })
-                var present = Set<UUID>()
-                for chunk in Array(uuids).chunked(into: 1_000) {
-                    let rows = try connection.query(
-                        "SELECT uuid FROM version WHERE patient = $1 AND uuid = ANY($2::uuid[])",
-                        [String(patient), Self.array(chunk.map(\.uuidString))])
-                    for row in 0..<rows.count { if let uuid = UUID(uuidString: rows.string(row, 0)) { present.insert(uuid) } }
-                }
-                var sequence = try connection.query("SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = $1", [String(patient)]).int64(0, 0)
+                var revisionSequences: [String] = [], revisionKnowledge: [String] = []
+                var versionUUIDs: [String] = [], versionSequences: [String] = [], versionPositions: [String] = [], versionJSON: [String] = []
                 for revision in revisions {
-                    var fresh: [SyncStoredVersion] = []
+                    var position = 0
                     for version in revision.versions {
-                        if present.insert(version.uuid).inserted { fresh.append(version) } else { outcome.alreadyPresent += 1 }
+                        guard present.insert(version.uuid).inserted else {
+                            outcome.alreadyPresent += 1
+                            continue
+                        }
+                        if position == 0 {
+                            sequence += 1
+                            revisionSequences.append(String(sequence))
+                            revisionKnowledge.append(SQLiteSyncStorage.text(revision.knowledgeVector))
+                        }
+                        versionUUIDs.append(version.uuid.uuidString)
+                        versionSequences.append(String(sequence))
+                        versionPositions.append(String(position))
+                        versionJSON.append(String(decoding: version.json, as: UTF8.self))
+                        position += 1
                     }
-                    guard !fresh.isEmpty else { continue }
-                    sequence += 1
-                    try connection.query(
-                        "INSERT INTO revision (patient, sequence, knowledge, stored) VALUES ($1, $2, $3, $4)",
-                        [String(patient), String(sequence), SQLiteSyncStorage.text(revision.knowledgeVector), Self.text(date)])
-                    for (offset, chunk) in fresh.chunked(into: 1_000).enumerated() {
-                        let first = offset * 1_000
-                        try connection.query(
-                            """
-                            INSERT INTO version (patient, uuid, sequence, position, json)
-                            SELECT $1, u, $2, $3 + p - 1, j FROM unnest($4::uuid[], $5::text[]) WITH ORDINALITY AS t(u, j, p)
-                            """,
-                            [
-                                String(patient), String(sequence), String(first), Self.array(chunk.map(\.uuid.uuidString)),
-                                Self.array(chunk.map { String(decoding: $0.json, as: UTF8.self) })
-                            ])
-                    }
-                    outcome.stored += fresh.count
+                    outcome.stored += position
                 }
-                if let deviceKnowledge {
-                    knowledge.merge(with: deviceKnowledge)
-                    try connection.query("UPDATE patient SET knowledge = $1 WHERE id = $2", [SQLiteSyncStorage.text(knowledge), String(patient)])
-                }
+                if let deviceKnowledge { knowledge.merge(with: deviceKnowledge) }
+                guard !versionUUIDs.isEmpty || deviceKnowledge != nil else { return outcome }
+                try connection.query(
+                    Self.pushWriteStatement,
+                    [
+                        id, Self.array(revisionSequences), Self.array(revisionKnowledge), Self.text(date), Self.array(versionUUIDs),
+                        Self.array(versionSequences), Self.array(versionPositions), Self.array(versionJSON),
+                        deviceKnowledge == nil ? nil : SQLiteSyncStorage.text(knowledge)
+                    ])
                 return outcome
             }
         }
     }
 
-    private func knowledge(of patient: Int64, _ connection: _PGConnection, lock: Bool) throws -> OCKRevisionRecord.KnowledgeVector {
-        let rows = try connection.query(
-            lock ? "SELECT knowledge FROM patient WHERE id = $1 FOR UPDATE" : "SELECT knowledge FROM patient WHERE id = $1",
-            [String(patient)])
+    /// A push's read, once the patient's row is locked: their last revision's number and the
+    /// pushed uuids already stored (comma-separated).
+    static let pushReadStatement = """
+        SELECT (SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = $1),
+            (SELECT coalesce(string_agg(uuid::text, ','), '') FROM version WHERE patient = $1 AND uuid = ANY($2::uuid[]))
+        """
+
+    /// A push's write: its revisions, their versions and the patient's knowledge (unchanged
+    /// when `$9` is null), in one statement.
+    static let pushWriteStatement = """
+        WITH new_revision AS (
+            INSERT INTO revision (patient, sequence, knowledge, stored)
+            SELECT $1, s, k, $4 FROM unnest($2::bigint[], $3::text[]) AS t(s, k)
+        ), new_version AS (
+            INSERT INTO version (patient, uuid, sequence, position, json)
+            SELECT $1, u, s, p, j FROM unnest($5::uuid[], $6::bigint[], $7::integer[], $8::text[]) AS t(u, s, p, j)
+        )
+        UPDATE patient SET knowledge = coalesce($9, knowledge) WHERE id = $1
+        """
+
+    private func knowledge(of patient: Int64, _ connection: _PGConnection) throws -> OCKRevisionRecord.KnowledgeVector {
+        let rows = try connection.query("SELECT knowledge FROM patient WHERE id = $1", [String(patient)])
         guard rows.count == 1 else { throw SyncStorageError("No patient \(patient) on this server.") }
         return try SQLiteSyncStorage.vector(rows.string(0, 0))
     }

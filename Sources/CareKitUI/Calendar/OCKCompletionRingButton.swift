@@ -27,7 +27,7 @@ open class OCKCompletionRingButton: OCKButton {
     }
 
     override open var defaultAccessibilityLabel: String? {
-        [accessibleDate ?? label.text, ring.state.accessibilityDescription].compactMap { $0 }.joined(separator: ", ")
+        [accessibleDate ?? label.text, ring.state.accessibilityDescription].compactMap { $0 }.joined(separator: loc(", "))
     }
 
     override open func makeButtonContent() -> [HTMLNode] {

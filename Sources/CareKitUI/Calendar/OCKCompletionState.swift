@@ -20,10 +20,10 @@ public enum OCKCompletionState: Hashable, Sendable {
     /// Words for screen readers: "Upcoming", "No tasks", "0% complete", "Complete".
     public var accessibilityDescription: String {
         switch self {
-        case .dimmed: return "Upcoming"
-        case .empty: return "No tasks"
-        case .zero: return "0% complete"
-        case .progress: return fraction >= 1 ? "Complete" : OCKNumberFormat.percent(fraction) + " complete"
+        case .dimmed: return loc("Upcoming")
+        case .empty: return loc("No tasks")
+        case .zero: return loc("{percent} complete", ["percent": OCKLocalization.percent(0)])
+        case .progress: return fraction >= 1 ? loc("Complete") : loc("{percent} complete", ["percent": OCKLocalization.percent(fraction)])
         }
     }
 }

@@ -55,10 +55,13 @@ open class OCKWeekCalendarView: OCKView, OCKCardable {
     private func setDays(_ days: [Date]) {
         for button in completionRingButtons { button.removeFromSuperview() }
         dates = days
-        let formatter = OCKDateFormatting(calendar: calendar, locale: calendar.locale ?? Locale(identifier: "en_US_POSIX"))
-        let symbols = calendar.veryShortStandaloneWeekdaySymbols
+        // English keeps the calendar's own locale; another language writes its own day names.
+        var named = calendar
+        if OCKLocalization.language.code != "en" { named.locale = OCKLocalization.language.locale }
+        let formatter = OCKDateFormatting(calendar: named, locale: named.locale ?? Locale(identifier: "en_US_POSIX"))
+        let symbols = named.veryShortStandaloneWeekdaySymbols
         completionRingButtons = days.map { day in
-            let button = OCKCompletionRingButton(title: String(calendar.component(.day, from: day)))
+            let button = OCKCompletionRingButton(title: OCKLocalization.number(calendar.component(.day, from: day)))
             let weekday = calendar.component(.weekday, from: day)
             button.weekdayLabel.text = symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : nil
             button.accessibleDate = formatter.string(from: day, template: "EEEEMMMMd")
@@ -94,7 +97,7 @@ open class OCKWeekCalendarView: OCKView, OCKCardable {
 
     override open func makeNode() -> HTMLNode {
         let days: [HTMLNode] = completionRingButtons.map { .element("li", [], [$0.render()]) }
-        let label = accessibilityLabel ?? "Week"
+        let label = accessibilityLabel ?? loc("Week")
         return cardNode(
             label: label,
             content: [

@@ -36,12 +36,13 @@ open class OCKCartesianGraphView: OCKView {
     open var showsLegend = true
     /// Whether horizontal grid lines are drawn.
     open var showsGrid = true
-    /// Formats the y-axis labels. The default is compact (`1.5K`) and locale-independent.
-    open var axisValueFormatter: (Double) -> String = OCKNumberFormat.compact
+    /// Formats the y-axis labels. The default is compact (`1.5K`), in the current language's
+    /// digits (English: locale-independent).
+    open var axisValueFormatter: (Double) -> String = { OCKLocalization.compact($0) }
     /// Formats values in the data table. The default keeps two decimals.
-    open var tableValueFormatter: (Double) -> String = { OCKNumberFormat.decimal($0, maximumFractionDigits: 2) }
+    open var tableValueFormatter: (Double) -> String = { OCKLocalization.number($0, maximumFractionDigits: 2) }
     /// The name of the x column of the data table.
-    open var tableLabelHeading = "Label"
+    open var tableLabelHeading = loc("Label")
     /// A prefix for the ids of the chart's SVG definitions (gradients). `nil` derives one from
     /// the chart's content. Set it when one page shows two identical charts.
     open var chartIdentifier: String?
@@ -84,14 +85,14 @@ open class OCKCartesianGraphView: OCKView {
         guard let targetRange else { return nil }
         if let targetRangeTitle, !targetRangeTitle.isEmpty { return targetRangeTitle }
         let unit = valueUnit.map { "\u{00A0}" + $0 } ?? ""
-        return "Target " + tableValueFormatter(targetRange.lowerBound) + "–" + tableValueFormatter(targetRange.upperBound) + unit
+        return loc("Target {low}–{high}", ["low": tableValueFormatter(targetRange.lowerBound), "high": tableValueFormatter(targetRange.upperBound)]) + unit
     }
 
     /// The text cue of a flagged point.
     static func flag(_ position: OCKChartLayout.RangePosition) -> String {
         switch position {
-        case .below: "low"
-        case .above: "high"
+        case .below: loc("low")
+        case .above: loc("high")
         case .within: ""
         }
     }
@@ -107,7 +108,7 @@ open class OCKCartesianGraphView: OCKView {
             }
             view = current.superview
         }
-        return "Chart"
+        return loc("Chart")
     }
 
     /// The id prefix used for SVG definitions.
@@ -136,28 +137,40 @@ open class OCKCartesianGraphView: OCKView {
 
     /// The generated description: chart type, then each series with its count and range.
     public var generatedDescription: String {
-        let kind: String
-        switch plotType {
-        case .bar: kind = "Bar chart"
-        case .line: kind = "Line chart"
-        case .scatter: kind = "Scatter chart"
+        guard !dataSeries.isEmpty else {
+            switch plotType {
+            case .bar: return loc("Bar chart with no data.")
+            case .line: return loc("Line chart with no data.")
+            case .scatter: return loc("Scatter chart with no data.")
+            }
         }
-        guard !dataSeries.isEmpty else { return kind + " with no data." }
-        var parts = [kind + " with \(dataSeries.count) series."]
+        var parts: [String]
+        switch plotType {
+        case .bar: parts = [loc("Bar chart with {count} series.", count: dataSeries.count)]
+        case .line: parts = [loc("Line chart with {count} series.", count: dataSeries.count)]
+        case .scatter: parts = [loc("Scatter chart with {count} series.", count: dataSeries.count)]
+        }
         for series in dataSeries {
             let values = series.values.filter(\.isFinite)
-            let name = series.title.isEmpty ? "Untitled series" : series.title
+            let name = series.title.isEmpty ? loc("Untitled series") : series.title
             if let low = values.min(), let high = values.max() {
-                let count = values.count == 1 ? "1 value" : "\(values.count) values"
-                let range = low == high ? tableValueFormatter(low) : "from " + tableValueFormatter(low) + " to " + tableValueFormatter(high)
-                parts.append(name + ": " + count + ", " + range + ".")
+                if low == high {
+                    parts.append(loc("{series}: {count} values, {value}.", count: values.count, ["series": name, "value": tableValueFormatter(low)]))
+                } else {
+                    parts.append(
+                        loc(
+                            "{series}: {count} values, from {low} to {high}.", count: values.count,
+                            ["series": name, "low": tableValueFormatter(low), "high": tableValueFormatter(high)]))
+                }
             } else {
-                parts.append(name + ": no data.")
+                parts.append(loc("{series}: no data.", ["series": name]))
             }
         }
         if let band = resolvedTargetRangeTitle, let targetRange {
             let outside = dataSeries.flatMap(\.values).filter { $0.isFinite && !targetRange.contains($0) }.count
-            parts.append(band + (outside == 0 ? ", every value within it." : outside == 1 ? ", 1 value outside it." : ", \(outside) values outside it."))
+            parts.append(
+                outside == 0
+                    ? loc("{band}, every value within it.", ["band": band]) : loc("{band}, {count} values outside it.", count: outside, ["band": band]))
         }
         return parts.joined(separator: " ")
     }
@@ -344,7 +357,7 @@ open class OCKCartesianGraphView: OCKView {
                         .class("ock-chart-empty"), HTMLAttribute("x", number(plot.x + plot.width / 2)),
                         HTMLAttribute("y", number(plot.y + plot.height / 2)), HTMLAttribute("text-anchor", "middle"),
                         HTMLAttribute("dominant-baseline", "middle")
-                    ], ["No data"]))
+                    ], [.text(loc("No data"))]))
         }
 
         return .element(
@@ -459,7 +472,7 @@ open class OCKCartesianGraphView: OCKView {
             if hasValue { rows.append(.element("tr", [], cells)) }
         }
         if rows.isEmpty {
-            rows = [.element("tr", [], [.element("td", [HTMLAttribute("colspan", String(max(1, dataSeries.count + 1)))], ["No data"])])]
+            rows = [.element("tr", [], [.element("td", [HTMLAttribute("colspan", String(max(1, dataSeries.count + 1)))], [.text(loc("No data"))])])]
         }
         // Wrapped: a table cannot be shrunk to 1px itself (its content sets its width).
         return .element(

@@ -9,7 +9,7 @@ open class OCKAddressButton: OCKButton {
 
     /// Creates the button.
     public init() {
-        super.init(title: "Address")
+        super.init(title: loc("Address"))
         addSubview(detailLabel)
     }
 

@@ -15,9 +15,9 @@ open class OCKContactButton: OCKButton {
 
         var defaultTitle: String {
             switch self {
-            case .call: return "Call"
-            case .message: return "Message"
-            case .email: return "E-mail"
+            case .call: return loc("Call")
+            case .message: return loc("Message")
+            case .email: return loc("E-mail")
             }
         }
     }

@@ -2,7 +2,7 @@
 /// "Mark as Completed" button).
 open class OCKLabeledButton: OCKButton {
     /// Title shown when ``label`` has no text and the button is not selected.
-    open var defaultTitle = "Mark as Completed"
+    open var defaultTitle = loc("Mark as Completed")
     /// Title shown when ``label`` has no text and the button is selected.
     open var defaultSelectedTitle = loc("Completed")
     /// Whether the button toggles a completion state (`false` for actions such as "Log").

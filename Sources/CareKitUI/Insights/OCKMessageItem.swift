@@ -30,7 +30,7 @@ open class OCKMessageItem: OCKInsightItem {
 
     private func updateIcon() {
         headerView.iconImageView.image = OCKImage(symbol: messageType == .tip ? .asterisk : .exclamationmarkTriangle)
-        headerView.iconImageView.accessibilityLabel = messageType == .tip ? "Tip" : "Alert"
+        headerView.iconImageView.accessibilityLabel = messageType == .tip ? loc("Tip") : loc("Alert")
         headerView.iconImageView.additionalClasses = ["ock-message-icon"]
     }
 }

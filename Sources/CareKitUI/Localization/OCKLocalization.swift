@@ -15,10 +15,10 @@ public enum OCKLocalization {
     /// The language of the text made in this task.
     @TaskLocal public static var language: OCKLanguage = .english
 
-    /// The text of `key` in CareKitUI's table (or the table named `tableName`: "CareKitUI",
-    /// "CareKit", "CareKitWeb", "CareKitPDF", "CareKitCLI") in the current language, or
-    /// `value` (else the key) when no table has it. `bundle` and `comment` are accepted for
-    /// CareKit's signature; the tables are compiled in, not read from bundles.
+    /// The text of `key` in the current language: from the table registered as `tableName`
+    /// (``OCKStringTable/register(_:)``), else CareKitUI's; `value` (else the key) when the
+    /// table has none. `bundle` and `comment` are accepted for CareKit's signature; tables are
+    /// compiled in, not read from bundles.
     public static func localized(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, value: String = "", comment: String = "") -> String {
         let table = tableName.flatMap { OCKStringTable.registered($0) } ?? _careKitUIStrings
         if let text = table.translation(of: key, in: language) { return text }
@@ -106,9 +106,8 @@ public struct OCKStringTable: Sendable {
         name == _careKitUIStrings.name ? _careKitUIStrings : _registry.withLock { $0[name] }
     }
 
-    /// Makes a table findable by name in ``OCKLocalization/localized(_:tableName:bundle:value:comment:)``:
-    /// CareKit's modules' tables (``careKit``, and those of CareKitWeb and CareKitPDF), or an
-    /// app's own.
+    /// Makes a table findable by name in ``OCKLocalization/localized(_:tableName:bundle:value:comment:)``
+    /// (an app's own text, or one of CareKit's modules' tables such as ``careKitUI``).
     public static func register(_ table: OCKStringTable) {
         _registry.withLock { $0[table.name] = table }
     }

@@ -13,7 +13,7 @@ open class OCKSurveyFormView: OCKCardView {
     /// A problem to show, and the question it concerns.
     open var error: OCKSurveyError?
     /// The submit button's title.
-    open var submitTitle = "Save"
+    open var submitTitle = loc("Save")
     /// Where "Cancel" leads.
     open var cancelURL: String?
 
@@ -35,7 +35,7 @@ open class OCKSurveyFormView: OCKCardView {
         }
         var buttons: [HTMLNode] = [.element("button", [.class("ock-button ock-labeled-button ock-primary"), HTMLAttribute("type", "submit")], [.text(submitTitle)])]
         if let cancel = cancelURL.flatMap(OCKSafeURL.sanitize) {
-            buttons.append(.element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", cancel)], [.text("Cancel")]))
+            buttons.append(.element("a", [.class("ock-button ock-secondary-link"), HTMLAttribute("href", cancel)], [.text(loc("Cancel"))]))
         }
         children.append(.element("div", [.class("ock-form-buttons")], buttons))
         guard let action, let url = action.safeURL else {
@@ -58,17 +58,21 @@ open class OCKSurveyFormView: OCKCardView {
         let legend = HTMLNode.element(
             "legend", [.class("ock-question-prompt")],
             [
-                .text(question.prompt), question.isOptional ? .element("span", [.class("ock-optional")], [.text(" (optional)")]) : .empty
+                .text(question.prompt), question.isOptional ? .element("span", [.class("ock-optional")], [.text(loc(" (optional)"))]) : .empty
             ])
         var body: [HTMLNode] = []
         switch question.kind {
         case .number(let unit, let minimum, let maximum):
             var attributes = inputAttributes + [HTMLAttribute("type", "text"), HTMLAttribute("inputmode", "decimal"), HTMLAttribute("autocomplete", "off")]
             if let value = current.first { attributes.append(HTMLAttribute("value", value)) }
-            var hint: [String] = []
-            if let minimum { hint.append("from \(OCKNumberFormat.plain(minimum))") }
-            if let maximum { hint.append("to \(OCKNumberFormat.plain(maximum))") }
-            attributes.append(.aria("label", question.prompt + (unit.map { " in \($0)" } ?? "")))
+            let hint: String
+            switch (minimum.map(OCKLocalization.plainNumber), maximum.map(OCKLocalization.plainNumber)) {
+            case let (low?, high?): hint = loc("from {minimum} to {maximum}", ["minimum": low, "maximum": high])
+            case let (low?, nil): hint = loc("from {minimum}", ["minimum": low])
+            case let (nil, high?): hint = loc("to {maximum}", ["maximum": high])
+            case (nil, nil): hint = ""
+            }
+            attributes.append(.aria("label", unit.map { loc("{question} in {unit}", ["question": question.prompt, "unit": $0]) } ?? question.prompt))
             body.append(
                 .element(
                     "div", [.class("ock-number-input")],
@@ -76,10 +80,10 @@ open class OCKSurveyFormView: OCKCardView {
                         .element("input", attributes),
                         unit.map { .element("span", [.class("ock-unit")], [.text($0)]) } ?? .empty
                     ]))
-            if !hint.isEmpty { body.append(.element("p", [.class("ock-hint")], [.text(hint.joined(separator: " "))])) }
+            if !hint.isEmpty { body.append(.element("p", [.class("ock-hint")], [.text(hint)])) }
         case .scale(let minimum, let maximum, let minimumLabel, let maximumLabel):
             let options: [HTMLNode] = (minimum...max(minimum, maximum)).map { value in
-                radio(name: name, value: String(value), text: String(value), checked: current.contains(String(value)), required: !question.isOptional && value == minimum)
+                radio(name: name, value: String(value), text: OCKLocalization.number(value), checked: current.contains(String(value)), required: !question.isOptional && value == minimum)
             }
             body.append(.element("div", [.class("ock-scale")], options))
             if minimumLabel != nil || maximumLabel != nil {
@@ -87,8 +91,8 @@ open class OCKSurveyFormView: OCKCardView {
                     .element(
                         "p", [.class("ock-hint ock-scale-labels")],
                         [
-                            .element("span", [], [.text(minimumLabel.map { "\(minimum): \($0)" } ?? "")]),
-                            .element("span", [], [.text(maximumLabel.map { "\(maximum): \($0)" } ?? "")])
+                            .element("span", [], [.text(minimumLabel.map { loc("{number}: {label}", ["number": OCKLocalization.number(minimum), "label": $0]) } ?? "")]),
+                            .element("span", [], [.text(maximumLabel.map { loc("{number}: {label}", ["number": OCKLocalization.number(maximum), "label": $0]) } ?? "")])
                         ]))
             }
         case .yesNo:
@@ -96,8 +100,8 @@ open class OCKSurveyFormView: OCKCardView {
                 .element(
                     "div", [.class("ock-choices ock-inline")],
                     [
-                        radio(name: name, value: "yes", text: "Yes", checked: current.contains("yes"), required: !question.isOptional),
-                        radio(name: name, value: "no", text: "No", checked: current.contains("no"), required: false)
+                        radio(name: name, value: "yes", text: loc("Yes"), checked: current.contains("yes"), required: !question.isOptional),
+                        radio(name: name, value: "no", text: loc("No"), checked: current.contains("no"), required: false)
                     ]))
         case .text(let maximumLength):
             var attributes = inputAttributes + [HTMLAttribute("rows", "3")]

@@ -6,9 +6,9 @@ open class OCKSurveyTaskView: OCKCardView {
     /// The rows "question → answer", in survey order.
     open var answers: [(question: String, answer: String)] = []
     /// Opens the survey ("Record" or "Edit answers").
-    public let surveyButton = OCKLabeledButton(title: "Record")
+    public let surveyButton = OCKLabeledButton(title: loc("Record"))
     /// Shown when nothing is recorded yet.
-    open var emptyText = "Not recorded yet"
+    open var emptyText = loc("Not recorded yet")
 
     override open var cardClassName: String { "ock-survey-task-view" }
 

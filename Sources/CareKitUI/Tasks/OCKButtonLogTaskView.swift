@@ -3,7 +3,7 @@ open class OCKButtonLogTaskView: OCKCardView {
     /// The instructions.
     public let instructionsLabel = OCKLabel(textStyle: .subheadline)
     /// The button that logs an entry.
-    public let logButton = OCKLabeledButton(title: "Log")
+    public let logButton = OCKLabeledButton(title: loc("Log"))
     /// The logged entries.
     public let itemListView = OCKItemListView<OCKLogItemButton>(listClassName: "ock-log")
     /// The separator under the header.
@@ -18,7 +18,7 @@ open class OCKButtonLogTaskView: OCKCardView {
     public override init() {
         super.init()
         logButton.togglesSelection = false
-        logButton.defaultTitle = "Log"
+        logButton.defaultTitle = loc("Log")
         instructionsLabel.additionalClasses = ["ock-instructions"]
         contentStackView.addArrangedSubview(separatorView)
         contentStackView.addArrangedSubview(instructionsLabel)

@@ -10,7 +10,7 @@ open class OCKLabeledValueTaskView: OCKCardView {
     }
 
     /// What the card shows.
-    open var status: Status = .incomplete("Incomplete")
+    open var status: Status = .incomplete(loc("Incomplete"))
     /// The row holding the header and the value.
     public let headerStackView = OCKStackView(axis: .horizontal)
 

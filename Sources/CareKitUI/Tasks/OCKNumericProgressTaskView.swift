@@ -6,9 +6,9 @@ open class OCKNumericProgressTaskView: OCKCardView {
     /// The goal (`"10,000"`).
     public let goalLabel = OCKLabel(textStyle: .title2, role: .inline)
     /// The caption over the value.
-    public let progressCaptionLabel = OCKLabel(textStyle: .caption1, role: .inline, text: "Progress")
+    public let progressCaptionLabel = OCKLabel(textStyle: .caption1, role: .inline, text: loc("Progress"))
     /// The caption over the goal.
-    public let goalCaptionLabel = OCKLabel(textStyle: .caption1, role: .inline, text: "Goal")
+    public let goalCaptionLabel = OCKLabel(textStyle: .caption1, role: .inline, text: loc("Goal"))
     /// The instructions.
     public let instructionsLabel = OCKLabel(textStyle: .subheadline)
     /// The separator under the header.
@@ -67,7 +67,7 @@ open class OCKNumericProgressTaskView: OCKCardView {
                         .class("ock-progress-bar"), .role("progressbar"),
                         HTMLAttribute("aria-valuemin", "0"), HTMLAttribute("aria-valuemax", "100"),
                         HTMLAttribute("aria-valuenow", percent),
-                        .aria("label", (headerView.titleLabel.text ?? "Progress") + " progress")
+                        .aria("label", loc("{task} progress", ["task": headerView.titleLabel.text ?? loc("Progress")]))
                     ],
                     [
                         .element(

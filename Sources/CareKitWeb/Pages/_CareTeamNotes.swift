@@ -22,9 +22,11 @@ enum _CareTeamNotes {
     /// "From your care team": the newest `limit` notes on the tasks `taskIDs` (the day's), each
     /// task's newest last in its list; nothing when there are none.
     static func card(store: any OCKAnyStoreProtocol, taskIDs: [String], limit: Int = 3) async throws -> HTMLNode {
+        // The newest versions of the day's tasks in one read (one per task cost a query each).
+        let latest = (try? await store.latestTaskVersions(ids: taskIDs)) ?? [:]
         var found: [(note: OCKNote, task: String)] = []
-        for id in Set(taskIDs).sorted() {
-            guard let task = try? await store.latestTaskVersion(id: id) else { continue }
+        for id in latest.keys.sorted() {
+            guard let task = latest[id] else { continue }
             found += written(task.notes).map { ($0, task.title ?? task.id) }
         }
         guard !found.isEmpty else { return .empty }

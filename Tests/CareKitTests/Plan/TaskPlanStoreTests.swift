@@ -40,6 +40,20 @@ import Testing
         #expect(try await store.addTask(planned: plan(["12:00"], from: "2026-12-02")).id == "metformin-2")
     }
 
+    @Test func theNewestVersionsOfSeveralTasksAreReadTogether() async throws {
+        let store = OCKStore(name: "plan", type: .inMemory, clock: { TestDates.date("2026-12-02 10:00") })
+        _ = try await store.addTask(planned: plan(["08:00"], from: "2026-12-01"))
+        _ = try await store.addTask(planned: plan(["12:00"], from: "2026-12-01"))
+        try await store.updateTask(
+            "metformin", to: plan(["09:00"], from: "2026-12-03"), startingOn: TestDates.date("2026-12-03"), now: TestDates.date("2026-12-02 10:00"))
+        let latest = try await store.latestTaskVersions(ids: ["metformin", "metformin-2", "no-such-task", "metformin"])
+        #expect(latest.keys.sorted() == ["metformin", "metformin-2"])
+        #expect(latest["metformin"]?.uuid == (try await store.latestTaskVersion(id: "metformin")).uuid)
+        #expect(latest["metformin"]?.effectiveDate == TestDates.date("2026-12-03"))
+        #expect(latest["metformin-2"]?.uuid == (try await store.latestTaskVersion(id: "metformin-2")).uuid)
+        #expect(try await store.latestTaskVersions(ids: []).isEmpty)
+    }
+
     @Test func aChangeThatWouldHideAnEntryIsExplainedWithTheWayForward() async throws {
         let store = OCKStore(name: "plan", type: .inMemory, clock: { TestDates.date("2026-12-04 10:00") })
         let task = try await store.addTask(planned: plan(["08:00"], from: "2026-12-01"))

@@ -29,10 +29,12 @@ public struct OCKDocumentElementChart: OCKDocumentElement {
         yMaximum = chart.graphView.yMaximum.map(Double.init)
         // The view's formatter is not Sendable: keep what it does (percentages or plain numbers).
         let sample: String = chart.graphView.axisValueFormatter(0.5)
-        if sample.hasSuffix("%") {
-            axisValueFormatter = { OCKNumberFormat.percent($0) }
+        if sample.hasSuffix("%") || sample.contains("٪") {
+            let language = OCKLocalization.language
+            axisValueFormatter = { value in OCKLocalization.$language.withValue(language) { OCKLocalization.percent(value) } }
         } else {
-            axisValueFormatter = { OCKNumberFormat.compact($0) }
+            let language = OCKLocalization.language
+            axisValueFormatter = { value in OCKLocalization.$language.withValue(language) { OCKLocalization.compact(value) } }
         }
     }
 
