@@ -76,4 +76,11 @@ import Testing
             #expect(OCKLocalization.localized("Brains eaten", tableName: "NoSuchTable") == "Brains eaten")
         }
     }
+
+    @Test func leftToRightValuesAreIsolatedInRightToLeftSentences() {
+        let table = OCKStringTable(name: "Isolation", translations: ["ar": ["{task} at {time}": "{task} في {time}"]])
+        #expect(table.string("{task} at {time}", ["task": "Cardio", "time": "٨:٠٠"], language: .arabic) == "\u{2068}Cardio\u{2069} في ٨:٠٠")
+        #expect(table.string("{task} at {time}", ["task": "مشي", "time": "8:00"], language: .arabic) == "مشي في \u{2068}8:00\u{2069}")
+        #expect(table.string("{task} at {time}", ["task": "Cardio", "time": "8:00"], language: .english) == "Cardio at 8:00")
+    }
 }

@@ -26,7 +26,7 @@ struct LocalizedMessagesTests {
         #expect(Self.problems(.english) { $0.times = "25:00" }[.times]?.hasPrefix("'25:00' is not a time: write times as HH:MM") == true)
         #expect(Self.problems(.german) { $0.times = "25:00" }[.times]?.hasPrefix("„25:00“ ist keine Uhrzeit") == true)
         #expect(Self.problems(.spanish) { $0.title = "" }[.title] == "Ponle un nombre a la tarea, por ejemplo Metformina o Caminar.")
-        #expect(Self.problems(.arabic) { $0.every = "x" }[.every]?.hasPrefix("'x' ليس عددًا من الأيام") == true)
+        #expect(Self.problems(.arabic) { $0.every = "x" }[.every]?.hasPrefix("'\u{2068}x\u{2069}' ليس عددًا من الأيام") == true)
     }
 
     @Test("A survey's refusal is in the reader's language, with its numbers in the reader's digits")
@@ -45,7 +45,8 @@ struct LocalizedMessagesTests {
         }
         #expect(refusal(.english) == "Choose a whole number from 0 to 10 for “Pain”.")
         #expect(refusal(.german) == "Wählen Sie eine ganze Zahl von 0 bis 10 für „Pain“.")
-        #expect(refusal(.arabic) == "اختر عددًا صحيحًا من ٠ إلى ١٠ لـ«Pain».")
+        // A left-to-right value in an Arabic sentence is isolated (U+2068 … U+2069); Arabic-Indic digits need not be.
+        #expect(refusal(.arabic) == "اختر عددًا صحيحًا من ٠ إلى ١٠ لـ«\u{2068}Pain\u{2069}».")
     }
 
     @Test("A card's progress counts its events in the language's plural forms")

@@ -47,10 +47,32 @@ public struct OCKStringTable: Sendable {
     }
 
     /// `key` in `language` with its placeholders filled: "{task} at {time}" → "Pills at 8:00".
-    /// English is the key itself; a key the language lacks is written in English.
+    /// English is the key itself; a key the language lacks is written in English. In a
+    /// right-to-left language each value is isolated (between U+2068 and U+2069), so that a
+    /// date, a number or an English task title keeps its own direction inside the sentence.
     public func string(_ key: String, _ arguments: KeyValuePairs<String, String> = [:], language: OCKLanguage) -> String {
         let text = language.code == "en" ? key : (translation(of: key, in: language) ?? key)
-        return Self.fill(text, arguments.map { ($0.key, $0.value) })
+        return Self.fill(text, Self.values(arguments, language))
+    }
+
+    /// The arguments to fill in; in a right-to-left language, each that holds left-to-right
+    /// text (Latin letters, European digits: "Cardio", "10:30") is isolated.
+    private static func values(_ arguments: KeyValuePairs<String, String>, _ language: OCKLanguage) -> [(key: String, value: String)] {
+        arguments.map { argument in
+            (argument.key, language.isRightToLeft && holdsLeftToRightText(argument.value) ? "\u{2068}" + argument.value + "\u{2069}" : argument.value)
+        }
+    }
+
+    /// Whether `text` has a European digit or a letter of a script other than Arabic's.
+    static func holdsLeftToRightText(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            if ("0"..."9").contains(scalar) { return true }
+            guard scalar.properties.isAlphabetic else { return false }
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return false  // Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms
+            default: return true
+            }
+        }
     }
 
     /// The plural form of `key` for `count` in `language`, with `{count}` written in the
@@ -63,7 +85,7 @@ public struct OCKStringTable: Sendable {
             ?? translations[language.code]?["\(key)|other"]
             ?? translations["en"]?["\(key)|\(OCKLanguage.english.pluralCategory(count))"]
             ?? key
-        return Self.fill(text, [("count", language.number(count))] + arguments.map { ($0.key, $0.value) })
+        return Self.fill(text, [("count", language.number(count))] + Self.values(arguments, language))
     }
 
     /// `text` with each `{name}` replaced by its value (in one pass, so a value that contains
