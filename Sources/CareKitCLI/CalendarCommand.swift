@@ -19,7 +19,7 @@ enum CalendarCommand {
 
     static func writeCalendar(_ arguments: Arguments, _ context: CommandContext) async throws {
         let span = try arguments.integer(years) ?? 3
-        guard (1...20).contains(span) else { throw UsageError("--years must be between 1 and 20.") }
+        guard (1...20).contains(span) else { throw UsageError(loc("--years must be between 1 and 20.")) }
         let store = try context.openStore(arguments)
         let tasks = try await store.exportVersions().compactMap { entity -> OCKTask? in
             if case .task(let task) = entity { return task } else { return nil }
@@ -29,7 +29,7 @@ enum CalendarCommand {
         let data = Data(feed.ics().utf8)
         if let path = arguments[.output], path != "-" {
             try OutputFile.write(data, to: path)
-            context.output("Wrote the calendar of \(Set(tasks.map(\.id)).count) tasks to \(path).")
+            context.output(loc("Wrote the calendar of {count} tasks to {path}.", count: Set(tasks.map(\.id)).count, ["path": path]))
         } else {
             context.write(data)
         }

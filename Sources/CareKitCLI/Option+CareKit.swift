@@ -9,5 +9,8 @@ extension Option {
     static let timezone = Option(
         "timezone", value: "ZONE",
         "The patient's time zone, where days begin and end: an IANA name such as Europe/Madrid (default: $CAREKIT_TIMEZONE, else the machine's).")
+    static let language = Option(
+        "language", value: "TAG",
+        "The language of messages and reports: en, es, de or ar, optionally with a region (es-MX) (default: $CAREKIT_LANGUAGE, else the store's, else $LANG's, else English).")
     static let output = Option("output", short: "o", value: "FILE", "Where to write (created private to you, 0600); \"-\" is standard output.")
 }

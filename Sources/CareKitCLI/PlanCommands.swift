@@ -38,7 +38,8 @@ enum PlanCommands {
         // The first task of a new patient makes their store.
         let store = try context.openStore(arguments, creating: true)
         let task = try await explained { try await store.addTask(planned: plan) }
-        context.output("Added \(Format.visible(plan.title)) (id \(task.id)): \(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)).")
+        let summary = plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)
+        context.output(loc("Added {task} (id {id}): {summary}.", ["task": Format.visible(plan.title), "id": task.id, "summary": summary]))
     }
 
     static let renamed = Option("title", value: "TEXT", "A new name.")
@@ -64,7 +65,9 @@ enum PlanCommands {
         guard let existing = OCKTaskPlan(task: current) else {
             throw OCKStoreError.updateFailed(
                 reason:
-                    "\(current.title ?? id)'s schedule was made by its app in a way edit-task cannot show, so editing it here would lose part of it; nothing was changed. `carekit stop-task \(id)` stops it."
+                    loc(
+                        "{task}'s schedule was made by its app in a way edit-task cannot show, so editing it here would lose part of it; nothing was changed. `carekit stop-task {id}` stops it.",
+                        ["task": current.title ?? id, "id": id])
             )
         }
         var form = OCKTaskPlanForm(plan: existing)
@@ -80,13 +83,14 @@ enum PlanCommands {
         fill(&form, arguments)
         if arguments[editUntil] == "none" { form.until = "" }
         if arguments[editRemind] == "off" { form.remind = "" }
-        guard !(arguments.has(adherence) && arguments.has(noAdherence)) else { throw UsageError("Give --adherence or --no-adherence, not both.") }
+        guard !(arguments.has(adherence) && arguments.has(noAdherence)) else { throw UsageError(loc("Give --adherence or --no-adherence, not both.")) }
         if arguments.has(adherence) { form.countsTowardsAdherence = true }
         if arguments.has(noAdherence) { form.countsTowardsAdherence = false }
         let plan = try read(form, context)
         let task = try await explained { try await store.updateTask(id, to: plan, startingOn: day, now: context.now) }
+        let summary = plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)
         context.output(
-            "Changed \(Format.visible(plan.title)) (id \(task.id)) from \(Format.day(day, context)): \(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)).")
+            loc("Changed {task} (id {id}) from {day}: {summary}.", ["task": Format.visible(plan.title), "id": task.id, "day": Format.day(day, context), "summary": summary]))
     }
 
     static let lastDay = Option("until", value: "YYYY-MM-DD", "The last day the task happens, included (default today).")
@@ -103,7 +107,7 @@ enum PlanCommands {
         let store = try context.openStore(arguments)
         try await StoreCommands.requireTask(id, in: store)
         let task = try await explained { try await store.stopTask(id, lastDay: day, calendar: context.calendar) }
-        context.output("Stopped \(Format.visible(task.title ?? id)) after \(Format.day(day, context)); its history stays.")
+        context.output(loc("Stopped {task} after {day}; its history stays.", ["task": Format.visible(task.title ?? id), "day": Format.day(day, context)]))
     }
 
     // MARK: Reading

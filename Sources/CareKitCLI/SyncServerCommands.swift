@@ -65,18 +65,21 @@ enum SyncServerCommands {
 
     static func runServer(_ arguments: Arguments, _ context: CommandContext) async throws {
         let portNumber = try arguments.integer(port) ?? 8443
-        guard (0...65_535).contains(portNumber) else { throw UsageError("--port must be between 0 and 65535.") }
+        guard (0...65_535).contains(portNumber) else { throw UsageError(loc("--port must be between 0 and 65535.")) }
         let address = arguments[host] ?? "127.0.0.1"
         var tls: HTTPServer.TLS?
         switch (arguments[certificate], arguments[key]) {
         case (let certificateFile?, let keyFile?):
             do { tls = try HTTPServer.TLS(certificateFile: certificateFile, privateKeyFile: keyFile) } catch { throw UsageError(error.message) }
         case (nil, nil): break
-        default: throw UsageError("--tls-cert and --tls-key go together.")
+        default: throw UsageError(loc("--tls-cert and --tls-key go together."))
         }
         let local = ["127.0.0.1", "localhost", "::1"].contains(address)
         if !local && tls == nil && !arguments.has(behindProxy) {
-            throw UsageError("Listening on \(address) would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.")
+            throw UsageError(
+                loc(
+                    "Listening on {address} would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.",
+                    ["address": address]))
         }
         let server = SyncHTTPServer(
             service: try service(arguments, context), host: address, port: UInt16(portNumber), tls: tls,
@@ -85,42 +88,43 @@ enum SyncServerCommands {
         TerminationSignals.install()
         do { bound = try server.start() } catch { throw UsageError(error.message) }
         let shown = address.contains(":") ? "[\(address)]" : address
-        context.log("The CareKit sync server is running at \(tls == nil ? "http" : "https")://\(shown):\(bound)/ (the protocol: /sync/v1/openapi.json; FHIR R4: /fhir/R4/metadata).")
-        context.log("Press Ctrl-C to stop.")
+        let url = "\(tls == nil ? "http" : "https")://\(shown):\(bound)/"
+        context.log(loc("The CareKit sync server is running at {address} (the protocol: /sync/v1/openapi.json; FHIR R4: /fhir/R4/metadata).", ["address": url]))
+        context.log(loc("Press Ctrl-C to stop."))
         await ServeCommand.waitForTermination()
-        context.log("Stopping…")
+        context.log(loc("Stopping…"))
         server.stop()
-        context.log("Stopped.")
+        context.log(loc("Stopped."))
     }
 
     static func addPatient(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (patient, token) = try service(arguments, context).addPatient(name: arguments.positionals[0])
-        context.log("Added \(Format.visible(patient.name)). This is the device token; it is shown once (put it in a file only you can read, for --token-file):")
+        context.log(loc("Added {patient}. This is the device token; it is shown once (put it in a file only you can read, for --token-file):", ["patient": Format.visible(patient.name)]))
         context.output(token)
     }
 
     static func addDevice(_ arguments: Arguments, _ context: CommandContext) async throws {
         let token = try service(arguments, context).addDevice(patientNamed: arguments.positionals[0], label: arguments[label] ?? "device")
-        context.log("A new device token for \(Format.visible(arguments.positionals[0])); it is shown once:")
+        context.log(loc("A new device token for {patient}; it is shown once:", ["patient": Format.visible(arguments.positionals[0])]))
         context.output(token)
     }
 
     static func listPatients(_ arguments: Arguments, _ context: CommandContext) async throws {
         let list = try service(arguments, context).storage.patients()
-        if list.isEmpty { context.output("No patients yet; `carekit sync-server add-patient NAME` adds one."); return }
-        context.output(Format.table(["PATIENT", "ADDED"], list.map { [$0.name, Format.day($0.created, context)] }))
+        if list.isEmpty { context.output(loc("No patients yet; `carekit sync-server add-patient NAME` adds one.")); return }
+        context.output(Format.table([loc("PATIENT"), loc("ADDED")], list.map { [$0.name, Format.day($0.created, context)] }))
     }
 
     static func addClinician(_ arguments: Arguments, _ context: CommandContext) async throws {
         let service = try service(arguments, context)
         let password = readPassword(context)
         let clinician = try await service.addClinician(email: arguments.positionals[0], password: password)
-        context.log("Added the clinician \(Format.visible(clinician.email)). `carekit sync-server assign \(clinician.email) PATIENT` lets them see a patient.")
+        context.log(loc("Added the clinician {email}. `carekit sync-server assign {email} PATIENT` lets them see a patient.", ["email": Format.visible(clinician.email)]))
     }
 
     static func assign(_ arguments: Arguments, _ context: CommandContext) async throws {
         try service(arguments, context).assign(clinicianEmail: arguments.positionals[0], patientNamed: arguments.positionals[1])
-        context.log("\(Format.visible(arguments.positionals[0])) now sees \(Format.visible(arguments.positionals[1])) on the dashboard.")
+        context.log(loc("{clinician} now sees {patient} on the dashboard.", ["clinician": Format.visible(arguments.positionals[0]), "patient": Format.visible(arguments.positionals[1])]))
     }
 
     /// The password: asked for without echo on a terminal, else the first line of standard input.
@@ -136,7 +140,7 @@ enum SyncServerCommands {
             silent.c_lflag &= ~tcflag_t(ECHO)
             _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         }
-        context.io.writeError(Data("Password (at least \(ClinicianPassword.minimumLength) characters): ".utf8))
+        context.io.writeError(Data(loc("Password (at least {count} characters): ", count: ClinicianPassword.minimumLength).utf8))
         let line = readLine(strippingNewline: true) ?? ""
         if hasTerminal { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original) }
         context.io.writeError(Data("\n".utf8))
