@@ -18,6 +18,10 @@ public struct CommandSpec: Sendable {
     public let declaredOptions: [Option]
     /// Further paragraphs of help, if any.
     public let details: String?
+    /// The text of the summary, the options' and positionals' help and the details in the
+    /// reader's language: a tool whose help is translated gives its table's lookup. Text it
+    /// leaves as it is (`--help`'s own) is looked up in CareKitArguments' table.
+    public var translate: @Sendable (String) -> String = { $0 }
 
     /// A command of `tool` named `name` (nil: the tool itself).
     public init(tool: String, name: String? = nil, summary: String, positionals: [Positional] = [], options: [Option], details: String? = nil) {
@@ -42,21 +46,28 @@ public struct CommandSpec: Sendable {
 
     /// The help text, made from the declaration.
     public var help: String {
-        var lines = [loc("usage: {synopsis}", ["synopsis": synopsis]), "", HelpText.wrap(summary, width: HelpText.width)]
-        let rows = positionals.map { ($0.name, $0.help) } + options.map { ($0.spelling, $0.help) }
+        var lines = [loc("usage: {synopsis}", ["synopsis": synopsis]), "", HelpText.wrap(localized(summary), width: HelpText.width)]
+        let rows = positionals.map { ($0.name, localized($0.help)) } + options.map { ($0.spelling, localized($0.help)) }
         let column = min((rows.map(\.0.count).max() ?? 0) + 4, 26)
         if !positionals.isEmpty {
             lines += ["", loc("Arguments:")]
-            lines += positionals.map { HelpText.row($0.name, $0.help, column: column) }
+            lines += rows.prefix(positionals.count).map { HelpText.row($0.0, $0.1, column: column) }
         }
         lines += ["", loc("Options:")]
-        lines += options.map { HelpText.row($0.spelling, $0.help, column: column) }
+        lines += rows.dropFirst(positionals.count).map { HelpText.row($0.0, $0.1, column: column) }
         if let details {
-            for paragraph in details.components(separatedBy: "\n\n") {
+            for paragraph in localized(details).components(separatedBy: "\n\n") {
                 lines += ["", HelpText.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: HelpText.width)]
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A text of the help in the reader's language: the tool's translation, else
+    /// CareKitArguments' own (for `--help`), else the text itself.
+    private func localized(_ text: String) -> String {
+        let translated = translate(text)
+        return translated != text ? translated : loc(text)
     }
 
     /// Parses the arguments after the command's name. Unknown options, missing or extra

@@ -9,18 +9,19 @@ enum BackupCommands {
 
     static let format = Option(
         "format", value: "carekit|fhir|fhir-transaction",
-        "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id."
-    )
+        loc.key(
+            "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id."
+        ))
 
     static let export = Command(
         CommandSpec(
             "export",
-            "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.",
+            loc.key(
+                "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle."
+            ),
             options: [.output, format, .timezone, .store],
-            details: """
-                Without -o the JSON goes to standard output. A damaged store is exported as far as it can be
-                read: what could not be read is listed, and the command exits 1.
-                """), run: exportStore)
+            details: loc.key("Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1.")),
+        run: exportStore)
 
     enum ExportFormat: String {
         case carekit, fhir
@@ -78,14 +79,13 @@ enum BackupCommands {
     static let `import` = Command(
         CommandSpec(
             "import",
-            "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.",
-            positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.timezone, .store],
-            details: """
-                A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an
-                Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no
-                place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in
-                the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ).
-                """), run: importEntities)
+            loc.key(
+                "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist."
+            ),
+            positionals: [Positional(name: "FILE", help: loc.key("The JSON file; \"-\" reads standard input."))], options: [.timezone, .store],
+            details: loc.key(
+                "A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ)."
+            )), run: importEntities)
 
     static func importEntities(_ arguments: Arguments, _ context: CommandContext) async throws {
         let path = arguments.positionals[0]

@@ -140,5 +140,7 @@ extension CommandSpec {
     init(_ name: String, _ summary: String, positionals: [Positional] = [], options: [Option], details: String? = nil) {
         // Every command speaks the patient's language.
         self.init(tool: "carekit", name: name, summary: summary, positionals: positionals, options: options + [.language], details: details)
+        // The help's texts are keys of CareKitCLI's table (marked where they are declared).
+        translate = { loc($0) }
     }
 }

@@ -5,17 +5,18 @@ import Foundation
 
 /// `carekit report`: the ready-made care report for a range of days, as PDF or HTML.
 enum ReportCommand {
-    static let from = Option("from", value: "YYYY-MM-DD", "The first day of the report (local time). By default the last 7 days, ending today; --from alone runs 7 days from it.")
-    static let to = Option("to", value: "YYYY-MM-DD", "The last day of the report; --to alone ends the 7 days on it.")
-    static let format = Option("format", value: "pdf|html", "pdf (the default) or html (a standalone, print-friendly page). Without it, an -o FILE ending in .html or .htm writes HTML.")
+    static let from = Option("from", value: "YYYY-MM-DD", loc.key("The first day of the report (local time). By default the last 7 days, ending today; --from alone runs 7 days from it."))
+    static let to = Option("to", value: "YYYY-MM-DD", loc.key("The last day of the report; --to alone ends the 7 days on it."))
+    static let format = Option("format", value: "pdf|html", loc.key("pdf (the default) or html (a standalone, print-friendly page). Without it, an -o FILE ending in .html or .htm writes HTML."))
     static let output = Option(
-        "output", short: "o", value: "FILE", "Where to write (created private to you, 0600); by default carekit-report-FROM-TO.pdf (or .html) in the current folder. \"-\" writes to standard output.")
-    static let title = Option("title", value: "T", "The report's title (default \"Care report\").")
-    static let paper = Option("paper", value: "a4|letter", "The paper size: a4 (the default) or letter.")
+        "output", short: "o", value: "FILE",
+        loc.key("Where to write (created private to you, 0600); by default carekit-report-FROM-TO.pdf (or .html) in the current folder. \"-\" writes to standard output."))
+    static let title = Option("title", value: "T", loc.key("The report's title (default \"Care report\")."))
+    static let paper = Option("paper", value: "a4|letter", loc.key("The paper size: a4 (the default) or letter."))
 
     static let command = Command(
         CommandSpec(
-            "report", "The care report for a care team: per task the completion per day, the assessment values with their units, the adherence chart, and the patient's name.",
+            "report", loc.key("The care report for a care team: per task the completion per day, the assessment values with their units, the adherence chart, and the patient's name."),
             options: [from, to, format, output, title, paper, .timezone, .store]), run: report)
 
     /// The longest report: ten years of days (the care report's own limit).

@@ -14,21 +14,24 @@ import ZombieKit
 
 /// `carekit serve`: the care app in the browser.
 enum ServeCommand {
-    static let port = Option("port", value: "N", "The TCP port (default 8080; 0 picks a free one).")
-    static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.")
-    static let token = Option("token", value: "SECRET", "A secret of at least 16 characters the browser must present (open the printed link once).")
-    static let demo = Option("demo", "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.")
+    static let port = Option("port", value: "N", loc.key("The TCP port (default 8080; 0 picks a free one)."))
+    static let host = Option("host", value: "ADDR", loc.key("The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token."))
+    static let token = Option("token", value: "SECRET", loc.key("A secret of at least 16 characters the browser must present (open the printed link once)."))
+    static let demo = Option("demo", loc.key("Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist."))
     static let allowedHost = Option(
-        "allowed-host", value: "NAMES", "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
-    static let noPageCache = Option("no-page-cache", "Renders every page from the store (pages are otherwise kept until the store changes).")
+        "allowed-host", value: "NAMES", loc.key("Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
+    )
+    static let noPageCache = Option("no-page-cache", loc.key("Renders every page from the store (pages are otherwise kept until the store changes)."))
     static let sync = Option(
-        "sync", value: "URL", "Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing.")
+        "sync", value: "URL",
+        loc.key("Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing."))
 
     static let command = Command(
         CommandSpec(
-            "serve", "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.",
+            "serve", loc.key("Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store."),
             options: [.store, port, host, .timezone, demo, token, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
-            details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason."),
+            details: loc.key(
+                "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.")),
         run: serve)
 
     static func serve(_ arguments: Arguments, _ context: CommandContext) async throws {

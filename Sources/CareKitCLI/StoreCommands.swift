@@ -8,7 +8,7 @@ enum StoreCommands {
 
     static let tasks = Command(
         CommandSpec(
-            "tasks", "The tasks in effect on the day (today by default).", options: [.date, .timezone, .json, .store]), run: listTasks)
+            "tasks", loc.key("The tasks in effect on the day (today by default)."), options: [.date, .timezone, .json, .store]), run: listTasks)
 
     static func listTasks(_ arguments: Arguments, _ context: CommandContext) async throws {
         let day = try context.day(arguments)
@@ -27,12 +27,12 @@ enum StoreCommands {
         context.output(Format.table([loc("ID"), loc("TITLE"), loc("SCHEDULE"), loc("COUNTS")], rows))
     }
 
-    static let fromDay = Option("from", value: "YYYY-MM-DD", "The first day of a range of days (instead of --date).")
-    static let throughDay = Option("to", value: "YYYY-MM-DD", "The last day of the range (with --from).")
+    static let fromDay = Option("from", value: "YYYY-MM-DD", loc.key("The first day of a range of days (instead of --date)."))
+    static let throughDay = Option("to", value: "YYYY-MM-DD", loc.key("The last day of the range (with --from)."))
 
     static let events = Command(
         CommandSpec(
-            "events", "Every event of the day (today by default), or of the days --from through --to, with its outcome.",
+            "events", loc.key("Every event of the day (today by default), or of the days --from through --to, with its outcome."),
             options: [.date, fromDay, throughDay, .timezone, .json, .store]), run: listEvents)
 
     static func listEvents(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -63,11 +63,11 @@ enum StoreCommands {
         context.output(Format.table([loc("TIME"), loc("TASK"), loc("TITLE"), loc("OCCURRENCE"), loc("STATUS"), loc("VALUES")], rows))
     }
 
-    static let task = Positional(name: "TASK", help: "The task's id (see `carekit tasks`).")
+    static let task = Positional(name: "TASK", help: loc.key("The task's id (see `carekit tasks`)."))
 
     static let complete = Command(
         CommandSpec(
-            "complete", "Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing.",
+            "complete", loc.key("Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing."),
             positionals: [task], options: [.occurrence, .date, .timezone, .store]), run: completeEvent)
 
     static func completeEvent(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -87,18 +87,20 @@ enum StoreCommands {
                 ["task": name, "time": Format.time(event.scheduleEvent, context), "occurrence": Format.digits(event.scheduleEvent.occurrence)]))
     }
 
-    static let unit = Option("unit", value: "U", "The value's unit, such as °F or mg.")
-    static let kind = Option("kind", value: "K", "What the value is, such as systolic (CareKit's outcome value kind).")
+    static let unit = Option("unit", value: "U", loc.key("The value's unit, such as °F or mg."))
+    static let kind = Option("kind", value: "K", loc.key("What the value is, such as systolic (CareKit's outcome value kind)."))
 
     static let log = Command(
         CommandSpec(
-            "log", "Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced.",
+            "log", loc.key("Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced."),
             positionals: [
                 task,
                 Positional(
                     name: "VALUE",
                     help:
-                        "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), optionally with units that convert (\"98.6 F\", \"37,2 °C\", \"70 kg\"), yes or no, or text."
+                        loc.key(
+                            "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), optionally with units that convert (\"98.6 F\", \"37,2 °C\", \"70 kg\"), yes or no, or text."
+                        )
                 )
             ],
             options: [unit, kind, .occurrence, .date, .timezone, .store]), run: logValue)

@@ -7,17 +7,17 @@ import Synchronization
 
 /// `carekit sync`: one synchronization of a store with a sync server.
 enum SyncCommand {
-    static let server = Option("server", value: "URL", "The sync server, e.g. https://care.example.org/ (http:// only for this machine).")
-    static let tokenFile = Option("token-file", value: "FILE", "A file holding this patient's device token (from `carekit sync-server add-patient`); keep it private (0600).")
+    static let server = Option("server", value: "URL", loc.key("The sync server, e.g. https://care.example.org/ (http:// only for this machine)."))
+    static let tokenFile = Option("token-file", value: "FILE", loc.key("A file holding this patient's device token (from `carekit sync-server add-patient`); keep it private (0600)."))
 
-    static let create = Option("create", "Creates the store when it does not exist yet (a new device of the patient).")
-    static let pageSize = Option("page-size", value: "N", "The most versions in one request (default 2000): smaller on a slow or unreliable network.")
+    static let create = Option("create", loc.key("Creates the store when it does not exist yet (a new device of the patient)."))
+    static let pageSize = Option("page-size", value: "N", loc.key("The most versions in one request (default 2000): smaller on a slow or unreliable network."))
 
     static let command = Command(
         CommandSpec(
-            "sync", "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.",
+            "sync", loc.key("Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen."),
             options: [server, tokenFile, create, pageSize, .store],
-            details: "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest)."),
+            details: loc.key("Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest).")),
         run: synchronize)
 
     static func synchronize(_ arguments: Arguments, _ context: CommandContext) async throws {

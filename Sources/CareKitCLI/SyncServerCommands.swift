@@ -11,48 +11,52 @@ import Foundation
 enum SyncServerCommands {
     static let database = Option(
         "db", value: "PATH|URL",
-        "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one)."
-    )
-    static let port = Option("port", value: "N", "The TCP port (default 8443; 0 picks a free one).")
-    static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.")
-    static let certificate = Option("tls-cert", value: "FILE", "Serves HTTPS with this certificate (PEM).")
-    static let key = Option("tls-key", value: "FILE", "The certificate's private key (PEM).")
-    static let behindProxy = Option("behind-proxy", "Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices.")
-    static let label = Option("label", value: "TEXT", "What the device is, to recognise its token later (default \"device\").")
-    static let patientName = Positional(name: "NAME", help: "The patient's name on this server (unique).")
-    static let email = Positional(name: "EMAIL", help: "The clinician's e-mail address, which they sign in with.")
-    static let assignedPatient = Positional(name: "PATIENT", help: "The name of a patient of this server.")
+        loc.key(
+            "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one)."
+        ))
+    static let port = Option("port", value: "N", loc.key("The TCP port (default 8443; 0 picks a free one)."))
+    static let host = Option("host", value: "ADDR", loc.key("The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy."))
+    static let certificate = Option("tls-cert", value: "FILE", loc.key("Serves HTTPS with this certificate (PEM)."))
+    static let key = Option("tls-key", value: "FILE", loc.key("The certificate's private key (PEM)."))
+    static let behindProxy = Option("behind-proxy", loc.key("Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices."))
+    static let label = Option("label", value: "TEXT", loc.key("What the device is, to recognise its token later (default \"device\")."))
+    static let patientName = Positional(name: "NAME", help: loc.key("The patient's name on this server (unique)."))
+    static let email = Positional(name: "EMAIL", help: loc.key("The clinician's e-mail address, which they sign in with."))
+    static let assignedPatient = Positional(name: "PATIENT", help: loc.key("The name of a patient of this server."))
 
     static let serve = Command(
         CommandSpec(
-            "sync-server", "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.",
+            "sync-server", loc.key("Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json."),
             options: [database, host, port, .timezone, certificate, key, behindProxy],
-            details: "Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`."),
+            details: loc.key("Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`.")),
         run: runServer)
 
     static let addPatient = Command(
         CommandSpec(
-            "sync-server add-patient", "Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read.",
+            "sync-server add-patient",
+            loc.key("Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read."),
             positionals: [patientName], options: [database]), run: addPatient)
 
     static let addDevice = Command(
         CommandSpec(
-            "sync-server add-device", "Prints a new device token for a patient of the sync server (another phone, a tablet).",
+            "sync-server add-device", loc.key("Prints a new device token for a patient of the sync server (another phone, a tablet)."),
             positionals: [patientName], options: [label, database]), run: addDevice)
 
     static let patients = Command(
         CommandSpec(
-            "sync-server patients", "Lists the patients of the sync server.", options: [database]), run: listPatients)
+            "sync-server patients", loc.key("Lists the patients of the sync server."), options: [database]), run: listPatients)
 
     static let addClinician = Command(
         CommandSpec(
             "sync-server add-clinician",
-            "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept.",
+            loc.key(
+                "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept."
+            ),
             positionals: [email], options: [database]), run: addClinician)
 
     static let assign = Command(
         CommandSpec(
-            "sync-server assign", "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.",
+            "sync-server assign", loc.key("Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them."),
             positionals: [email, assignedPatient], options: [database]), run: assign)
 
     static func service(_ arguments: Arguments, _ context: CommandContext) throws -> SyncService {

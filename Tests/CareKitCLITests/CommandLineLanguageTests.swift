@@ -139,6 +139,26 @@ struct CommandLineLanguageTests {
         #expect(await Self.dayBeforeThePlan(arabic, path) == "لا مهام في 2024-12-01.\n")
     }
 
+    @Test func helpIsTranslatedAndStillListsTheSameOptions() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cli = InProcessCLI(directory: directory.url)
+        let english = await cli.run(["tasks", "--help"])
+        let german = await cli.run(["tasks", "--help", "--language", "de"])
+        #expect(german.status == 0, "\(german.error)")
+        #expect(german.output.hasPrefix("Aufruf: carekit tasks [--date YYYY-MM-DD]"), "\(german.output)")
+        #expect(german.output.contains("Die Aufgaben, die an dem Tag gelten (standardmäßig heute)."), "\(german.output)")
+        #expect(german.output.contains("Schreibt JSON statt einer Tabelle."), "\(german.output)")
+        #expect(german.output.contains("Zeigt diese Hilfe."), "CareKitArguments' own --help: \(german.output)")
+        // The same options, spelled the same (only the words around them change).
+        #expect(HelpListing.options(in: german.output.replacingOccurrences(of: "Optionen:", with: "Options:")) == HelpListing.options(in: english.output))
+        #expect(english.output.contains("Writes JSON instead of a table."))
+        // Help is shown even when the language asked for is unknown (in the environment's).
+        let unknown = await cli.run(["tasks", "--help", "--language", "tlh"])
+        #expect(unknown.status == 0)
+        #expect(unknown.output == english.output)
+    }
+
     @Test func whatMachinesReadIsTheSameInEveryLanguage() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -3,6 +3,7 @@ let _careKitArgumentsArabic: [String: String] = [
     "--{option} must be a whole number, not '{value}'.": "يجب أن تكون قيمة --{option} عددًا صحيحًا، لا «{value}».",
     "usage: {synopsis}": "الاستخدام: {synopsis}",
     "Arguments:": "المعاملات:",
+    "Shows this help.": "يعرض هذه المساعدة.",
     "Options:": "الخيارات:",
     "--{option} was given more than once.": "أُعطي الخيار --{option} أكثر من مرة.",
     "--{option} takes no value.": "الخيار --{option} لا يأخذ قيمة.",

@@ -3,6 +3,7 @@ let _careKitArgumentsGerman: [String: String] = [
     "--{option} must be a whole number, not '{value}'.": "--{option} muss eine ganze Zahl sein, nicht „{value}“.",
     "usage: {synopsis}": "Aufruf: {synopsis}",
     "Arguments:": "Argumente:",
+    "Shows this help.": "Zeigt diese Hilfe.",
     "Options:": "Optionen:",
     "--{option} was given more than once.": "--{option} wurde mehr als einmal angegeben.",
     "--{option} takes no value.": "--{option} nimmt keinen Wert.",

@@ -3,6 +3,7 @@ let _careKitArgumentsSpanish: [String: String] = [
     "--{option} must be a whole number, not '{value}'.": "--{option} debe ser un número entero, no «{value}».",
     "usage: {synopsis}": "uso: {synopsis}",
     "Arguments:": "Argumentos:",
+    "Shows this help.": "Muestra esta ayuda.",
     "Options:": "Opciones:",
     "--{option} was given more than once.": "Has indicado --{option} más de una vez.",
     "--{option} takes no value.": "--{option} no lleva ningún valor.",

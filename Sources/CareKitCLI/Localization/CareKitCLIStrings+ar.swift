@@ -414,5 +414,188 @@ let _careKitCLIArabic: [String: String] = [
     "Password (at least {count} characters): |many":
         "كلمة المرور (على الأقل {count} حرفًا): ",
     "Password (at least {count} characters): |other":
-        "كلمة المرور (على الأقل {count} حرف): "
+        "كلمة المرور (على الأقل {count} حرف): ",
+    // Help
+    "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id.":
+        "carekit (الافتراضي): السجل الكامل بتنسيق CareKit، الذي يستعيده `carekit import` كما هو تمامًا. fhir: حزمة HL7 FHIR R4 (من نوع collection) للأنظمة الصحية: المريض، وخطط الرعاية بمهامها أنشطةً وجداولها Timing، والنتائج Observations، وجهات الاتصال (docs/fhir.md). fhir-transaction: الشيء نفسه في حزمة معاملة تُرسل بطلب POST إلى خادم FHIR، وكل مورد بطلب PUT على معرّفه.",
+    "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.":
+        "نسخة احتياطية كاملة: كل نسخة من كل كيان (التعديلات والحذف وسجلها)، بصيغة JSON بتنسيق CareKit (كيانات {\"type\", \"object\"}). يستعيدها `carekit import`. ومع --format fhir، الخطة ونتائجها في حزمة FHIR R4.",
+    "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1.":
+        "من دون -o يذهب JSON إلى المخرج القياسي. يُصدَّر المخزن التالف بقدر ما يمكن قراءته: يُذكر ما تعذرت قراءته، وينتهي الأمر بالرمز 1.",
+    "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.":
+        "يستعيد ملفًا كتبه `carekit export` (أو مصفوفة JSON من كيانات CareKit {\"type\", \"object\"}) بسجله الكامل، في معاملة واحدة: كل شيء أو لا شيء. تُتخطى النسخ الموجودة في المخزن من قبل، فلا يضيف استيراد الملف مرة ثانية شيئًا. وتُقرأ أيضًا حزمة FHIR R4: تصبح أنشطة CarePlans فيها مهامَّ لها جداول، وObservations فيها نتائج على مواعيدها. يُنشأ المخزن إن لم يكن موجودًا.",
+    "The JSON file; \"-\" reads standard input.":
+        "ملف JSON؛ و«-» يقرأ المدخل القياسي.",
+    "A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ).":
+        "يُذكر مع السبب كل مورد FHIR لا يمكن وضعه (نشاط بلا Timing يستطيع CareKit اتباعه، أو Observation بلا موعد)، ولا يُستورد شيء. وتُذكر الموارد التي لا مكان لها في CareKit (مثل Condition أو Encounter) على أنها متخطاة. تُقرأ الأوقات التي بلا منطقة زمنية في منطقة المريض (--timezone، وإلا $CAREKIT_TIMEZONE، وإلا TZ).",
+    "The calendar's name shown by calendar apps (default \"Care plan\").":
+        "اسم التقويم الذي تعرضه تطبيقات التقويم (الافتراضي «Care plan»).",
+    "How many years ahead schedules that cannot be written as a rule are listed (default 3, at most 20).":
+        "عدد السنوات المقبلة التي تُسرد فيها الجداول التي لا يمكن كتابتها قاعدةً (الافتراضي 3، والحد الأقصى 20).",
+    "Writes the care plan as an iCalendar (RFC 5545) file: every task's events with their times, time zones and reminders, for a phone's calendar to show and remind without the app.":
+        "يكتب خطة الرعاية ملفَّ iCalendar (RFC 5545): مواعيد كل مهمة بأوقاتها ومناطقها الزمنية وتذكيراتها، ليعرضها تقويم الهاتف ويذكّر بها من دون التطبيق.",
+    "Without -o the calendar goes to standard output. A task changed or stopped in the store ends in the calendar where it changed.":
+        "من دون -o يذهب التقويم إلى المخرج القياسي. المهمة التي تغيرت أو أُوقفت في المخزن تنتهي في التقويم حيث تغيرت.",
+    "The store (default $XDG_DATA_HOME/CareKit/carekit.sqlite).":
+        "المخزن (الافتراضي $XDG_DATA_HOME/CareKit/carekit.sqlite).",
+    "The day, in local time (default: today).":
+        "اليوم، بالتوقيت المحلي (الافتراضي: اليوم).",
+    "Writes JSON instead of a table.":
+        "يكتب JSON بدلًا من جدول.",
+    "The task's occurrence N (counted from 0 since the schedule's start) instead of the day's.":
+        "التكرار N للمهمة (يُعد من 0 منذ بداية الجدول) بدلًا من تكرار اليوم.",
+    "The patient's time zone, where days begin and end: an IANA name such as Europe/Madrid (default: $CAREKIT_TIMEZONE, else the machine's).":
+        "المنطقة الزمنية للمريض، حيث تبدأ الأيام وتنتهي: اسم IANA مثل Europe/Madrid (الافتراضي: $CAREKIT_TIMEZONE، وإلا منطقة الجهاز).",
+    "The language of messages and reports: en, es, de or ar, optionally with a region (es-MX) (default: $CAREKIT_LANGUAGE, else the store's, else $LANG's, else English).":
+        "لغة الرسائل والتقارير: en أو es أو de أو ar، مع منطقة إن شئت (es-MX) (الافتراضي: $CAREKIT_LANGUAGE، وإلا لغة المخزن، وإلا لغة $LANG، وإلا الإنجليزية).",
+    "Where to write (created private to you, 0600); \"-\" is standard output.":
+        "مكان الكتابة (يُنشأ خاصًا بك، 0600)؛ و«-» هو المخرج القياسي.",
+    "Instructions or dose, such as \"500 mg with food\".":
+        "التعليمات أو الجرعة، مثل «500 ملغ مع الطعام».",
+    "Times of day on a 24-hour clock, comma-separated: 08:00,20:00 (8 pm is 20:00; 8am and 25:00 are refused).":
+        "أوقات اليوم بنظام 24 ساعة، مفصولة بفواصل: 08:00,20:00 (الساعة 8 مساءً هي 20:00؛ ويُرفض 8am و25:00).",
+    "Weekdays, comma-separated: mon,thu (default every day).":
+        "أيام الأسبوع، مفصولة بفواصل: mon,thu (الافتراضي كل يوم).",
+    "Every N days from the first day instead of weekdays (2: every other day).":
+        "كل N يوم من اليوم الأول بدلًا من أيام الأسبوع (2: يومًا بعد يوم).",
+    "The first day (default today).":
+        "اليوم الأول (الافتراضي اليوم).",
+    "The last day, included (default: no end).":
+        "اليوم الأخير، مشمولًا (الافتراضي: بلا نهاية).",
+    "Once a day, all day, instead of at times.":
+        "مرة في اليوم، طوال اليوم، بدلًا من أوقات محددة.",
+    "The events do not count towards adherence (a task to log when it happens).":
+        "لا تُحتسب المواعيد في الالتزام (مهمة تُسجَّل عند حدوثها).",
+    "A value to record at each event, such as Temperature (it goes on the Symptom Tracker).":
+        "قيمة تُسجَّل في كل موعد، مثل درجة الحرارة (تظهر في متتبع الأعراض).",
+    "The measurement's unit, such as °F.":
+        "وحدة القياس، مثل °F.",
+    "The range the measurement should stay in, such as 97-99.5.":
+        "النطاق الذي ينبغي أن يبقى فيه القياس، مثل 97-99.5.",
+    "Remind this many minutes before each event (0: at its start); calendar feeds carry it.":
+        "يذكّر قبل كل موعد بهذا العدد من الدقائق (0: عند بدايته)؛ وتحمله اشتراكات التقويم.",
+    "The task's name, such as Metformin.":
+        "اسم المهمة، مثل ميتفورمين.",
+    "Adds a task to the plan: a medication, an exercise or a measurement, at times on chosen days (creating the store if there is none).":
+        "يضيف مهمة إلى الخطة: دواءً أو تمرينًا أو قياسًا، في أوقات من أيام مختارة (وينشئ المخزن إن لم يوجد).",
+    "Example: carekit add-task Metformin --instructions \"500 mg with food\" --times 08:00,20:00 --days mon,thu --from 2026-12-01":
+        "مثال: carekit add-task Metformin --instructions \"500 ملغ مع الطعام\" --times 08:00,20:00 --days mon,thu --from 2026-12-01",
+    "A new name.":
+        "اسم جديد.",
+    "The events count towards adherence again.":
+        "تُحتسب المواعيد في الالتزام من جديد.",
+    "Records no value any more.":
+        "لا تُسجَّل أي قيمة بعد الآن.",
+    "The day the change starts (default today: today's earlier events stay as they were).":
+        "اليوم الذي يبدأ فيه التغيير (الافتراضي اليوم: تبقى مواعيد اليوم السابقة كما كانت).",
+    "The last day, included; \"none\" for no end.":
+        "اليوم الأخير، مشمولًا؛ و«none» بلا نهاية.",
+    "Remind this many minutes before each event (0: at its start); \"off\" for no reminder.":
+        "يذكّر قبل كل موعد بهذا العدد من الدقائق (0: عند بدايته)؛ و«off» بلا تذكير.",
+    "Changes TASK's schedule or details from a day on (a new version of the task: what was recorded before stays).":
+        "يغيّر جدول TASK أو تفاصيلها بدءًا من يوم (نسخة جديدة من المهمة: يبقى ما سُجِّل قبل ذلك).",
+    "Options not given keep their values. A change may not start before a day with entries recorded after it: the message names the day to choose.":
+        "الخيارات غير المعطاة تحتفظ بقيمها. لا يجوز أن يبدأ التغيير قبل يوم سُجِّلت بعده إدخالات: تذكر الرسالة اليوم الذي يمكن اختياره.",
+    "The last day the task happens, included (default today).":
+        "آخر يوم تحدث فيه المهمة، مشمولًا (الافتراضي اليوم).",
+    "Stops TASK after a day (today by default): its schedule ends, and what was recorded stays in its history.":
+        "يوقف TASK بعد يوم (اليوم افتراضيًا): ينتهي جدولها، ويبقى ما سُجِّل في سجلها.",
+    "The first day of the report (local time). By default the last 7 days, ending today; --from alone runs 7 days from it.":
+        "اليوم الأول من التقرير (بالتوقيت المحلي). الافتراضي آخر 7 أيام حتى اليوم؛ و--from وحده يغطي 7 أيام تبدأ منه.",
+    "The last day of the report; --to alone ends the 7 days on it.":
+        "اليوم الأخير من التقرير؛ و--to وحده ينهي الأيام السبعة عنده.",
+    "pdf (the default) or html (a standalone, print-friendly page). Without it, an -o FILE ending in .html or .htm writes HTML.":
+        "pdf (الافتراضي) أو html (صفحة مستقلة مناسبة للطباعة). ومن دون هذا الخيار، يكتب -o FILE المنتهي بـ .html أو .htm صفحة HTML.",
+    "Where to write (created private to you, 0600); by default carekit-report-FROM-TO.pdf (or .html) in the current folder. \"-\" writes to standard output.":
+        "مكان الكتابة (يُنشأ خاصًا بك، 0600)؛ الافتراضي carekit-report-FROM-TO.pdf (أو .html) في المجلد الحالي. و«-» يكتب إلى المخرج القياسي.",
+    "The report's title (default \"Care report\").":
+        "عنوان التقرير (الافتراضي «Care report»).",
+    "The paper size: a4 (the default) or letter.":
+        "حجم الورق: a4 (الافتراضي) أو letter.",
+    "The care report for a care team: per task the completion per day, the assessment values with their units, the adherence chart, and the patient's name.":
+        "تقرير الرعاية لفريق الرعاية: لكل مهمة الإنجاز في كل يوم، وقيم التقييمات بوحداتها، ومخطط الالتزام، واسم المريض.",
+    "The TCP port (default 8080; 0 picks a free one).":
+        "منفذ TCP (الافتراضي 8080؛ و0 يختار منفذًا متاحًا).",
+    "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.":
+        "العنوان الذي يُستمع عليه (الافتراضي 127.0.0.1). أي عنوان آخر يعرّض البيانات الصحية للشبكة ويحتاج إلى --token.",
+    "A secret of at least 16 characters the browser must present (open the printed link once).":
+        "سرّ لا يقل عن 16 حرفًا يجب أن يقدمه المتصفح (افتح الرابط المطبوع مرة واحدة).",
+    "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.":
+        "يشغّل ZombieKit، تطبيق الدرس التعليمي، ويحمّل خطة رعايته إن لم تكن في المخزن مهام بعد؛ وينشئ المخزن إن لم يكن موجودًا.",
+    "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.":
+        "أسماء أخرى يجوز للمتصفح أن يصل بها إلى التطبيق (اسم وسيط عكسي، أو اسم في /etc/hosts)، مفصولة بفواصل؛ وتُرفض الطلبات التي تسمي أي مضيف آخر.",
+    "Renders every page from the store (pages are otherwise kept until the store changes).":
+        "يُنشئ كل صفحة من المخزن (وإلا تُحفظ الصفحات حتى يتغير المخزن).",
+    "Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing.":
+        "يزامن المخزن مع خادم المزامنة هذا: بعد كل تغيير، وكل بضع ثوانٍ لتغييرات الأجهزة الأخرى (يحتاج إلى --token-file). يُنشأ المخزن إن كان مفقودًا.",
+    "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.":
+        "يقدّم تطبيق الرعاية (Care Card وSymptom Tracker وInsights وConnect) على http://127.0.0.1:8080 من المخزن.",
+    "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.":
+        "يوقف Ctrl-C الخادم بعد انتهاء الطلبات الجارية (وما تكتبه). ويُقدَّم المخزن المقروء فقط أو التالف للقراءة: يُرفض كل تغيير مع ذكر السبب.",
+    "The tasks in effect on the day (today by default).":
+        "المهام السارية في اليوم (اليوم افتراضيًا).",
+    "The first day of a range of days (instead of --date).":
+        "اليوم الأول من مدة من الأيام (بدلًا من --date).",
+    "The last day of the range (with --from).":
+        "اليوم الأخير من المدة (مع --from).",
+    "Every event of the day (today by default), or of the days --from through --to, with its outcome.":
+        "كل مواعيد اليوم (اليوم افتراضيًا)، أو مواعيد الأيام من --from إلى --to، مع نتائجها.",
+    "The task's id (see `carekit tasks`).":
+        "معرّف المهمة (انظر `carekit tasks`).",
+    "Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing.":
+        "يعلّم موعدًا من TASK بأنه تم: التكرار N، أو أول موعد في اليوم لم يتم بعد. إتمام موعد تم من قبل لا يغيّر شيئًا.",
+    "The value's unit, such as °F or mg.":
+        "وحدة القيمة، مثل °F أو mg.",
+    "What the value is, such as systolic (CareKit's outcome value kind).":
+        "ما هي القيمة، مثل systolic (نوع قيمة النتيجة في CareKit).",
+    "Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced.":
+        "يسجّل VALUE على الموعد الحالي من TASK في اليوم (أو على التكرار N)؛ تُضاف القيم ولا يُستبدل شيء.",
+    "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), optionally with units that convert (\"98.6 F\", \"37,2 °C\", \"70 kg\"), yes or no, or text.":
+        "عدد صحيح (والسالب أيضًا: -5)، أو عدد عشري بنقطة أو بفاصلة (98.6، 98,6؛ لا 1,234 الذي يحتمل الوجهين)، مع وحدات تُحوَّل إن شئت («98.6 F» و«37,2 °C» و«70 kg»)، أو yes أو no، أو نص.",
+    "The sync server, e.g. https://care.example.org/ (http:// only for this machine).":
+        "خادم المزامنة، مثل https://care.example.org/ (و http:// لهذا الجهاز فقط).",
+    "A file holding this patient's device token (from `carekit sync-server add-patient`); keep it private (0600).":
+        "ملف فيه رمز جهاز هذا المريض (من `carekit sync-server add-patient`)؛ أبقه خاصًا (0600).",
+    "Creates the store when it does not exist yet (a new device of the patient).":
+        "ينشئ المخزن إن لم يكن موجودًا بعد (جهاز جديد للمريض).",
+    "The most versions in one request (default 2000): smaller on a slow or unreliable network.":
+        "أكبر عدد من النسخ في طلب واحد (الافتراضي 2000): أقل على شبكة بطيئة أو غير موثوقة.",
+    "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.":
+        "يزامن المخزن مع خادم مزامنة مرة واحدة: يجلب ما كتبته أجهزة المريض الأخرى، ويحل التعارضات، ويرسل ما لم يره الخادم.",
+    "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest).":
+        "الخروج بالرمز 0 حين يكتمل الاتجاهان؛ وبالرمز 1 حين يفشل شيء (يُحتفظ بما جُلب، وتُكمل المزامنة التالية الباقي).",
+    "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one).":
+        "قاعدة بيانات الخادم: ملف SQLite (الافتراضي $XDG_DATA_HOME/CareKit/sync-server.sqlite؛ يُنشأ خاصًا بك، 0600) أو PostgreSQL، postgres://user@host/dbname (يمكن لعدة خوادم أن تتشارك قاعدة واحدة).",
+    "The TCP port (default 8443; 0 picks a free one).":
+        "منفذ TCP (الافتراضي 8443؛ و0 يختار منفذًا متاحًا).",
+    "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.":
+        "العنوان الذي يُستمع عليه (الافتراضي 127.0.0.1). أي عنوان آخر يحتاج إلى --tls-cert و--tls-key، أو --behind-proxy.",
+    "Serves HTTPS with this certificate (PEM).":
+        "يقدّم HTTPS بهذه الشهادة (PEM).",
+    "The certificate's private key (PEM).":
+        "المفتاح الخاص للشهادة (PEM).",
+    "Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices.":
+        "يقدّم HTTP غير مشفر خارج هذا الجهاز لأن وسيطًا أمامه يتحدث HTTPS مع الأجهزة.",
+    "What the device is, to recognise its token later (default \"device\").":
+        "ما هو الجهاز، للتعرف على رمزه لاحقًا (الافتراضي «device»).",
+    "The patient's name on this server (unique).":
+        "اسم المريض على هذا الخادم (فريد).",
+    "The clinician's e-mail address, which they sign in with.":
+        "عنوان البريد الإلكتروني للطبيب المعالج، الذي يسجّل الدخول به.",
+    "The name of a patient of this server.":
+        "اسم مريض من مرضى هذا الخادم.",
+    "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.":
+        "يشغّل خادم المزامنة: تجلب أجهزة المريض نسخ خطة الرعاية وترسلها عبره (docs/sync.md). ووثيقة OpenAPI الخاصة به في /sync/v1/openapi.json.",
+    "Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`.":
+        "يوقفه Ctrl-C بعد انتهاء الطلبات الجارية. الحسابات: `carekit sync-server add-patient NAME`.",
+    "Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read.":
+        "يضيف مريضًا إلى خادم المزامنة ويطبع رمز الجهاز الأول (256 بتًا عشوائيًا). لا يُحفظ إلا تجزئة (hash) له: احفظه الآن في ملف لا يقرؤه سواك.",
+    "Prints a new device token for a patient of the sync server (another phone, a tablet).":
+        "يطبع رمز جهاز جديدًا لمريض من مرضى خادم المزامنة (هاتف آخر، جهاز لوحي).",
+    "Lists the patients of the sync server.":
+        "يسرد مرضى خادم المزامنة.",
+    "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept.":
+        "يضيف طبيبًا معالجًا يسجّل الدخول إلى لوحة المتابعة (/team) ببريد إلكتروني وكلمة مرور (12 حرفًا على الأقل)، تُقرأ من المدخل القياسي أو تُطلب منه؛ لا تعطها أبدًا معاملًا. لا يُحفظ إلا تجزئة Argon2id.",
+    "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.":
+        "يتيح لطبيب معالج رؤية مريض في لوحة المتابعة؛ لا يرى الطبيب المعالج إلا المرضى المسندين إليه."
 ]

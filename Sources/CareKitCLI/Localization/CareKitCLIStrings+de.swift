@@ -213,5 +213,188 @@ let _careKitCLIGerman: [String: String] = [
         "Die Fachkraft {email} wurde hinzugefügt. Mit `carekit sync-server assign {email} PATIENT` sieht sie einen Patienten.",
     "{clinician} now sees {patient} on the dashboard.": "{clinician} sieht {patient} jetzt im Dashboard.",
     "Password (at least {count} characters): |one": "Passwort (mindestens {count} Zeichen): ",
-    "Password (at least {count} characters): |other": "Passwort (mindestens {count} Zeichen): "
+    "Password (at least {count} characters): |other": "Passwort (mindestens {count} Zeichen): ",
+    // Help
+    "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id.":
+        "carekit (Standard): der ganze Verlauf im Format von CareKit, das `carekit import` genau wiederherstellt. fhir: ein HL7-FHIR-R4-Bundle (Typ collection) für Gesundheitssysteme: der Patient, Pflegepläne mit ihren Aufgaben als Aktivitäten und Zeitplänen als Timing, Ergebnisse als Observations, Kontakte (docs/fhir.md). fhir-transaction: dasselbe als Transaktions-Bundle für einen POST an einen FHIR-Server, jede Ressource per PUT unter ihrer ID.",
+    "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.":
+        "Eine vollständige Sicherung: jede Version jeder Entität (Änderungen, Löschungen und ihr Verlauf) als JSON im Format von CareKit ({\"type\", \"object\"}-Entitäten). `carekit import` stellt sie wieder her. Mit --format fhir der Plan und seine Ergebnisse als FHIR-R4-Bundle.",
+    "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1.":
+        "Ohne -o geht das JSON auf die Standardausgabe. Ein beschädigter Speicher wird exportiert, soweit er sich lesen lässt: Was nicht gelesen werden konnte, wird aufgelistet, und der Befehl endet mit 1.",
+    "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.":
+        "Stellt eine von `carekit export` geschriebene Datei (oder ein JSON-Array von CareKit-{\"type\", \"object\"}-Entitäten) mit ihrem ganzen Verlauf wieder her, in einer Transaktion: alles oder nichts. Versionen, die der Speicher schon hat, werden übersprungen, sodass ein zweiter Import derselben Datei nichts hinzufügt. Auch ein FHIR-R4-Bundle wird gelesen: Die Aktivitäten seiner CarePlans werden zu Aufgaben mit Zeitplänen, seine Observations zu Ergebnissen ihrer Termine. Der Speicher wird angelegt, wenn es ihn nicht gibt.",
+    "The JSON file; \"-\" reads standard input.":
+        "Die JSON-Datei; „-“ liest die Standardeingabe.",
+    "A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ).":
+        "Eine FHIR-Ressource, die sich nicht einordnen lässt (eine Aktivität ohne ein Timing, dem CareKit folgen kann, eine Observation ohne Termin), wird mit dem Grund aufgelistet, und es wird nichts importiert. Ressourcen, für die CareKit keinen Platz hat (eine Condition, ein Encounter), werden als übersprungen aufgelistet. Zeiten ohne Zeitzone werden in der des Patienten gelesen (--timezone, sonst $CAREKIT_TIMEZONE, sonst TZ).",
+    "The calendar's name shown by calendar apps (default \"Care plan\").":
+        "Der Name des Kalenders, den Kalender-Apps zeigen (Standard „Care plan“).",
+    "How many years ahead schedules that cannot be written as a rule are listed (default 3, at most 20).":
+        "Wie viele Jahre im Voraus Zeitpläne aufgelistet werden, die sich nicht als Regel schreiben lassen (Standard 3, höchstens 20).",
+    "Writes the care plan as an iCalendar (RFC 5545) file: every task's events with their times, time zones and reminders, for a phone's calendar to show and remind without the app.":
+        "Schreibt den Pflegeplan als iCalendar-Datei (RFC 5545): die Termine jeder Aufgabe mit ihren Zeiten, Zeitzonen und Erinnerungen, damit der Kalender eines Telefons sie ohne die App zeigt und daran erinnert.",
+    "Without -o the calendar goes to standard output. A task changed or stopped in the store ends in the calendar where it changed.":
+        "Ohne -o geht der Kalender auf die Standardausgabe. Eine im Speicher geänderte oder beendete Aufgabe endet im Kalender dort, wo sie sich geändert hat.",
+    "The store (default $XDG_DATA_HOME/CareKit/carekit.sqlite).":
+        "Der Speicher (Standard $XDG_DATA_HOME/CareKit/carekit.sqlite).",
+    "The day, in local time (default: today).":
+        "Der Tag, in Ortszeit (Standard: heute).",
+    "Writes JSON instead of a table.":
+        "Schreibt JSON statt einer Tabelle.",
+    "The task's occurrence N (counted from 0 since the schedule's start) instead of the day's.":
+        "Das Vorkommen N der Aufgabe (ab 0 gezählt seit Beginn des Zeitplans) statt des heutigen.",
+    "The patient's time zone, where days begin and end: an IANA name such as Europe/Madrid (default: $CAREKIT_TIMEZONE, else the machine's).":
+        "Die Zeitzone des Patienten, in der Tage beginnen und enden: ein IANA-Name wie Europe/Madrid (Standard: $CAREKIT_TIMEZONE, sonst die des Rechners).",
+    "The language of messages and reports: en, es, de or ar, optionally with a region (es-MX) (default: $CAREKIT_LANGUAGE, else the store's, else $LANG's, else English).":
+        "Die Sprache der Meldungen und Berichte: en, es, de oder ar, auf Wunsch mit Region (es-MX) (Standard: $CAREKIT_LANGUAGE, sonst die des Speichers, sonst die von $LANG, sonst Englisch).",
+    "Where to write (created private to you, 0600); \"-\" is standard output.":
+        "Wohin geschrieben wird (nur für Sie lesbar angelegt, 0600); „-“ ist die Standardausgabe.",
+    "Instructions or dose, such as \"500 mg with food\".":
+        "Hinweise oder Dosis, etwa „500 mg zum Essen“.",
+    "Times of day on a 24-hour clock, comma-separated: 08:00,20:00 (8 pm is 20:00; 8am and 25:00 are refused).":
+        "Uhrzeiten im 24-Stunden-Format, durch Kommas getrennt: 08:00,20:00 (20 Uhr ist 20:00; 8am und 25:00 werden abgelehnt).",
+    "Weekdays, comma-separated: mon,thu (default every day).":
+        "Wochentage, durch Kommas getrennt: mon,thu (Standard: jeden Tag).",
+    "Every N days from the first day instead of weekdays (2: every other day).":
+        "Alle N Tage ab dem ersten Tag statt an Wochentagen (2: jeden zweiten Tag).",
+    "The first day (default today).":
+        "Der erste Tag (Standard: heute).",
+    "The last day, included (default: no end).":
+        "Der letzte Tag, eingeschlossen (Standard: kein Ende).",
+    "Once a day, all day, instead of at times.":
+        "Einmal am Tag, ganztägig, statt zu Uhrzeiten.",
+    "The events do not count towards adherence (a task to log when it happens).":
+        "Die Termine zählen nicht zur Therapietreue (eine Aufgabe, die man einträgt, wenn sie vorkommt).",
+    "A value to record at each event, such as Temperature (it goes on the Symptom Tracker).":
+        "Ein Wert, der bei jedem Termin erfasst wird, etwa Temperatur (er erscheint im Symptom-Tracker).",
+    "The measurement's unit, such as °F.":
+        "Die Einheit der Messung, etwa °F.",
+    "The range the measurement should stay in, such as 97-99.5.":
+        "Der Bereich, in dem die Messung bleiben sollte, etwa 97-99.5.",
+    "Remind this many minutes before each event (0: at its start); calendar feeds carry it.":
+        "Erinnert so viele Minuten vor jedem Termin (0: zu Beginn); Kalender-Abos übernehmen es.",
+    "The task's name, such as Metformin.":
+        "Der Name der Aufgabe, etwa Metformin.",
+    "Adds a task to the plan: a medication, an exercise or a measurement, at times on chosen days (creating the store if there is none).":
+        "Fügt dem Plan eine Aufgabe hinzu: ein Medikament, eine Übung oder eine Messung, zu Uhrzeiten an gewählten Tagen (legt den Speicher an, wenn es keinen gibt).",
+    "Example: carekit add-task Metformin --instructions \"500 mg with food\" --times 08:00,20:00 --days mon,thu --from 2026-12-01":
+        "Beispiel: carekit add-task Metformin --instructions \"500 mg zum Essen\" --times 08:00,20:00 --days mon,thu --from 2026-12-01",
+    "A new name.":
+        "Ein neuer Name.",
+    "The events count towards adherence again.":
+        "Die Termine zählen wieder zur Therapietreue.",
+    "Records no value any more.":
+        "Es wird kein Wert mehr erfasst.",
+    "The day the change starts (default today: today's earlier events stay as they were).":
+        "Der Tag, an dem die Änderung beginnt (Standard heute: die früheren Termine von heute bleiben, wie sie waren).",
+    "The last day, included; \"none\" for no end.":
+        "Der letzte Tag, eingeschlossen; „none“ für kein Ende.",
+    "Remind this many minutes before each event (0: at its start); \"off\" for no reminder.":
+        "Erinnert so viele Minuten vor jedem Termin (0: zu Beginn); „off“ für keine Erinnerung.",
+    "Changes TASK's schedule or details from a day on (a new version of the task: what was recorded before stays).":
+        "Ändert Zeitplan oder Angaben von TASK ab einem Tag (eine neue Version der Aufgabe: Was vorher erfasst wurde, bleibt).",
+    "Options not given keep their values. A change may not start before a day with entries recorded after it: the message names the day to choose.":
+        "Nicht angegebene Optionen behalten ihre Werte. Eine Änderung darf nicht vor einem Tag beginnen, nach dem schon Einträge erfasst wurden: Die Meldung nennt den Tag, den Sie wählen können.",
+    "The last day the task happens, included (default today).":
+        "Der letzte Tag, an dem die Aufgabe stattfindet, eingeschlossen (Standard: heute).",
+    "Stops TASK after a day (today by default): its schedule ends, and what was recorded stays in its history.":
+        "Beendet TASK nach einem Tag (standardmäßig heute): Der Zeitplan endet, und was erfasst wurde, bleibt im Verlauf.",
+    "The first day of the report (local time). By default the last 7 days, ending today; --from alone runs 7 days from it.":
+        "Der erste Tag des Berichts (Ortszeit). Standardmäßig die letzten 7 Tage bis heute; --from allein umfasst 7 Tage ab diesem Tag.",
+    "The last day of the report; --to alone ends the 7 days on it.":
+        "Der letzte Tag des Berichts; --to allein lässt die 7 Tage an diesem Tag enden.",
+    "pdf (the default) or html (a standalone, print-friendly page). Without it, an -o FILE ending in .html or .htm writes HTML.":
+        "pdf (Standard) oder html (eine eigenständige, druckfreundliche Seite). Ohne diese Option schreibt ein -o FILE, das auf .html oder .htm endet, HTML.",
+    "Where to write (created private to you, 0600); by default carekit-report-FROM-TO.pdf (or .html) in the current folder. \"-\" writes to standard output.":
+        "Wohin geschrieben wird (nur für Sie lesbar angelegt, 0600); standardmäßig carekit-report-FROM-TO.pdf (oder .html) im aktuellen Ordner. „-“ schreibt auf die Standardausgabe.",
+    "The report's title (default \"Care report\").":
+        "Der Titel des Berichts (Standard „Care report“).",
+    "The paper size: a4 (the default) or letter.":
+        "Das Papierformat: a4 (Standard) oder letter.",
+    "The care report for a care team: per task the completion per day, the assessment values with their units, the adherence chart, and the patient's name.":
+        "Der Pflegebericht für ein Behandlungsteam: je Aufgabe die Erledigung pro Tag, die Messwerte mit ihren Einheiten, das Diagramm der Therapietreue und der Name des Patienten.",
+    "The TCP port (default 8080; 0 picks a free one).":
+        "Der TCP-Port (Standard 8080; 0 wählt einen freien).",
+    "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.":
+        "Die Adresse, auf der empfangen wird (Standard 127.0.0.1). Jede andere Adresse macht Gesundheitsdaten im Netzwerk zugänglich und braucht --token.",
+    "A secret of at least 16 characters the browser must present (open the printed link once).":
+        "Ein Geheimnis aus mindestens 16 Zeichen, das der Browser vorzeigen muss (öffnen Sie den ausgegebenen Link einmal).",
+    "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.":
+        "Startet ZombieKit, die App des Tutorials, und lädt ihren Pflegeplan, wenn der Speicher noch keine Aufgaben hat; legt den Speicher an, wenn es ihn nicht gibt.",
+    "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.":
+        "Weitere Namen, unter denen der Browser die App erreichen darf (der eines Reverse-Proxys, einer aus /etc/hosts), durch Kommas getrennt; Anfragen an jeden anderen Host werden abgelehnt.",
+    "Renders every page from the store (pages are otherwise kept until the store changes).":
+        "Erzeugt jede Seite aus dem Speicher (sonst werden Seiten aufbewahrt, bis sich der Speicher ändert).",
+    "Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing.":
+        "Synchronisiert den Speicher mit diesem Synchronisierungsserver: nach jeder Änderung und alle paar Sekunden für die der anderen Geräte (braucht --token-file). Der Speicher wird angelegt, wenn er fehlt.",
+    "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.":
+        "Stellt die Pflege-App (Care Card, Symptom Tracker, Insights, Connect) unter http://127.0.0.1:8080 aus dem Speicher bereit.",
+    "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.":
+        "Strg-C (Ctrl-C) beendet den Server, sobald die laufenden Anfragen (und ihre Schreibvorgänge) fertig sind. Ein schreibgeschützter oder beschädigter Speicher wird zum Lesen bereitgestellt: Jede Änderung wird mit dem Grund abgelehnt.",
+    "The tasks in effect on the day (today by default).":
+        "Die Aufgaben, die an dem Tag gelten (standardmäßig heute).",
+    "The first day of a range of days (instead of --date).":
+        "Der erste Tag eines Zeitraums (statt --date).",
+    "The last day of the range (with --from).":
+        "Der letzte Tag des Zeitraums (mit --from).",
+    "Every event of the day (today by default), or of the days --from through --to, with its outcome.":
+        "Jeder Termin des Tages (standardmäßig heute) oder der Tage von --from bis --to, mit seinem Ergebnis.",
+    "The task's id (see `carekit tasks`).":
+        "Die ID der Aufgabe (siehe `carekit tasks`).",
+    "Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing.":
+        "Markiert einen Termin von TASK als erledigt: das Vorkommen N oder den ersten noch nicht erledigten Termin des Tages. Einen erledigten Termin zu erledigen ändert nichts.",
+    "The value's unit, such as °F or mg.":
+        "Die Einheit des Werts, etwa °F oder mg.",
+    "What the value is, such as systolic (CareKit's outcome value kind).":
+        "Was der Wert ist, etwa systolic (die Art des Ergebniswerts in CareKit).",
+    "Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced.":
+        "Erfasst VALUE beim aktuellen Termin von TASK an diesem Tag (oder beim Vorkommen N); Werte kommen hinzu, nichts wird ersetzt.",
+    "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), optionally with units that convert (\"98.6 F\", \"37,2 °C\", \"70 kg\"), yes or no, or text.":
+        "Eine ganze Zahl (auch negativ: -5), eine Dezimalzahl mit Punkt oder Komma (98.6, 98,6; nicht 1,234, das beides sein könnte), auf Wunsch mit umrechenbaren Einheiten („98.6 F“, „37,2 °C“, „70 kg“), yes oder no, oder Text.",
+    "The sync server, e.g. https://care.example.org/ (http:// only for this machine).":
+        "Der Synchronisierungsserver, z. B. https://care.example.org/ (http:// nur für diesen Rechner).",
+    "A file holding this patient's device token (from `carekit sync-server add-patient`); keep it private (0600).":
+        "Eine Datei mit dem Geräte-Token dieses Patienten (von `carekit sync-server add-patient`); halten Sie sie privat (0600).",
+    "Creates the store when it does not exist yet (a new device of the patient).":
+        "Legt den Speicher an, wenn es ihn noch nicht gibt (ein neues Gerät des Patienten).",
+    "The most versions in one request (default 2000): smaller on a slow or unreliable network.":
+        "Die meisten Versionen in einer Anfrage (Standard 2000): weniger bei einem langsamen oder unzuverlässigen Netzwerk.",
+    "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.":
+        "Synchronisiert den Speicher einmal mit einem Synchronisierungsserver: holt, was die anderen Geräte des Patienten geschrieben haben, löst Konflikte und sendet, was der Server noch nicht hat.",
+    "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest).":
+        "Exit 0, wenn beide Richtungen vollständig waren; 1, wenn etwas fehlgeschlagen ist (was geholt wurde, bleibt, und die nächste Synchronisierung erledigt den Rest).",
+    "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one).":
+        "Die Datenbank des Servers: eine SQLite-Datei (Standard $XDG_DATA_HOME/CareKit/sync-server.sqlite; nur für Sie lesbar angelegt, 0600) oder PostgreSQL, postgres://user@host/dbname (mehrere Server können eine teilen).",
+    "The TCP port (default 8443; 0 picks a free one).":
+        "Der TCP-Port (Standard 8443; 0 wählt einen freien).",
+    "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.":
+        "Die Adresse, auf der empfangen wird (Standard 127.0.0.1). Jede andere Adresse braucht --tls-cert und --tls-key oder --behind-proxy.",
+    "Serves HTTPS with this certificate (PEM).":
+        "Stellt HTTPS mit diesem Zertifikat bereit (PEM).",
+    "The certificate's private key (PEM).":
+        "Der private Schlüssel des Zertifikats (PEM).",
+    "Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices.":
+        "Stellt unverschlüsseltes HTTP über diesen Rechner hinaus bereit, weil ein vorgeschalteter Proxy mit den Geräten HTTPS spricht.",
+    "What the device is, to recognise its token later (default \"device\").":
+        "Was das Gerät ist, um sein Token später wiederzuerkennen (Standard „device“).",
+    "The patient's name on this server (unique).":
+        "Der Name des Patienten auf diesem Server (eindeutig).",
+    "The clinician's e-mail address, which they sign in with.":
+        "Die E-Mail-Adresse der Fachkraft, mit der sie sich anmeldet.",
+    "The name of a patient of this server.":
+        "Der Name eines Patienten dieses Servers.",
+    "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.":
+        "Startet den Synchronisierungsserver: Die Geräte eines Patienten holen und senden über ihn die Versionen ihres Pflegeplans (docs/sync.md). Sein OpenAPI-Dokument liegt unter /sync/v1/openapi.json.",
+    "Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`.":
+        "Strg-C (Ctrl-C) beendet ihn, sobald die laufenden Anfragen fertig sind. Konten: `carekit sync-server add-patient NAME`.",
+    "Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read.":
+        "Fügt dem Synchronisierungsserver einen Patienten hinzu und gibt das Token des ersten Geräts aus (256 Zufallsbits). Nur ein Hash davon wird aufbewahrt: Sichern Sie es jetzt in einer Datei, die nur Sie lesen können.",
+    "Prints a new device token for a patient of the sync server (another phone, a tablet).":
+        "Gibt ein neues Geräte-Token für einen Patienten des Synchronisierungsservers aus (ein weiteres Telefon, ein Tablet).",
+    "Lists the patients of the sync server.":
+        "Listet die Patienten des Synchronisierungsservers auf.",
+    "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept.":
+        "Fügt eine Fachkraft hinzu, die sich mit E-Mail-Adresse und Passwort (mindestens 12 Zeichen) am Dashboard (/team) anmeldet; das Passwort wird von der Standardeingabe gelesen oder abgefragt, geben Sie es nie als Argument an. Nur ein Argon2id-Hash wird aufbewahrt.",
+    "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.":
+        "Lässt eine Fachkraft einen Patienten im Dashboard sehen; eine Fachkraft sieht nur die ihr zugewiesenen Patienten."
 ]

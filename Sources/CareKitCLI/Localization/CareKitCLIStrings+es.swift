@@ -213,5 +213,188 @@ let _careKitCLISpanish: [String: String] = [
         "Se ha añadido al profesional sanitario {email}. `carekit sync-server assign {email} PATIENT` le permite ver a un paciente.",
     "{clinician} now sees {patient} on the dashboard.": "{clinician} ya ve a {patient} en el panel.",
     "Password (at least {count} characters): |one": "Contraseña (al menos {count} carácter): ",
-    "Password (at least {count} characters): |other": "Contraseña (al menos {count} caracteres): "
+    "Password (at least {count} characters): |other": "Contraseña (al menos {count} caracteres): ",
+    // Help
+    "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id.":
+        "carekit (predeterminado): todo el historial en el formato de CareKit, que `carekit import` restaura tal cual. fhir: un Bundle HL7 FHIR R4 (de tipo collection) para sistemas sanitarios: el paciente, los planes de cuidados con sus tareas como actividades y sus horarios como Timing, los resultados como Observations, los contactos (docs/fhir.md). fhir-transaction: lo mismo como un Bundle de transacción para enviar con POST a un servidor FHIR, cada recurso con PUT en su id.",
+    "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.":
+        "Una copia de seguridad completa: cada versión de cada entidad (ediciones, eliminaciones y su historial), como JSON en el formato de CareKit (entidades {\"type\", \"object\"}). `carekit import` la restaura. Con --format fhir, el plan y sus resultados como un Bundle FHIR R4.",
+    "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1.":
+        "Sin -o, el JSON va a la salida estándar. Un almacén dañado se exporta hasta donde se puede leer: se lista lo que no se pudo leer y la orden termina con 1.",
+    "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.":
+        "Restaura un archivo escrito por `carekit export` (o un array JSON de entidades {\"type\", \"object\"} de CareKit) con todo su historial, en una sola transacción: todo o nada. Las versiones que el almacén ya tiene se saltan, así que importar un archivo dos veces no añade nada la segunda vez. También se lee un Bundle FHIR R4: las actividades de sus CarePlans se convierten en tareas con horarios, y sus Observations en resultados de sus eventos. El almacén se crea si no existe.",
+    "The JSON file; \"-\" reads standard input.":
+        "El archivo JSON; «-» lee la entrada estándar.",
+    "A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ).":
+        "Un recurso FHIR que no se puede colocar (una actividad sin un Timing que CareKit pueda seguir, una Observation sin evento) se lista con el motivo, y no se importa nada. Los recursos para los que CareKit no tiene sitio (una Condition, un Encounter) se listan como omitidos. Las horas sin zona horaria se leen en la del paciente (--timezone, si no $CAREKIT_TIMEZONE, si no TZ).",
+    "The calendar's name shown by calendar apps (default \"Care plan\").":
+        "El nombre del calendario que muestran las aplicaciones de calendario (predeterminado «Care plan»).",
+    "How many years ahead schedules that cannot be written as a rule are listed (default 3, at most 20).":
+        "Cuántos años por delante se listan los horarios que no se pueden escribir como regla (predeterminado 3, como máximo 20).",
+    "Writes the care plan as an iCalendar (RFC 5545) file: every task's events with their times, time zones and reminders, for a phone's calendar to show and remind without the app.":
+        "Escribe el plan de cuidados como un archivo iCalendar (RFC 5545): los eventos de cada tarea con sus horas, zonas horarias y recordatorios, para que el calendario del teléfono los muestre y avise sin la aplicación.",
+    "Without -o the calendar goes to standard output. A task changed or stopped in the store ends in the calendar where it changed.":
+        "Sin -o, el calendario va a la salida estándar. Una tarea cambiada o detenida en el almacén termina en el calendario donde cambió.",
+    "The store (default $XDG_DATA_HOME/CareKit/carekit.sqlite).":
+        "El almacén (predeterminado $XDG_DATA_HOME/CareKit/carekit.sqlite).",
+    "The day, in local time (default: today).":
+        "El día, en hora local (predeterminado: hoy).",
+    "Writes JSON instead of a table.":
+        "Escribe JSON en lugar de una tabla.",
+    "The task's occurrence N (counted from 0 since the schedule's start) instead of the day's.":
+        "La ocurrencia N de la tarea (contada desde 0 a partir del inicio del horario) en lugar de la del día.",
+    "The patient's time zone, where days begin and end: an IANA name such as Europe/Madrid (default: $CAREKIT_TIMEZONE, else the machine's).":
+        "La zona horaria del paciente, donde empiezan y terminan los días: un nombre IANA como Europe/Madrid (predeterminado: $CAREKIT_TIMEZONE, si no la del equipo).",
+    "The language of messages and reports: en, es, de or ar, optionally with a region (es-MX) (default: $CAREKIT_LANGUAGE, else the store's, else $LANG's, else English).":
+        "El idioma de los mensajes y los informes: en, es, de o ar, con una región si quieres (es-MX) (predeterminado: $CAREKIT_LANGUAGE, si no el del almacén, si no el de $LANG, si no inglés).",
+    "Where to write (created private to you, 0600); \"-\" is standard output.":
+        "Dónde escribir (se crea privado para ti, 0600); «-» es la salida estándar.",
+    "Instructions or dose, such as \"500 mg with food\".":
+        "Instrucciones o dosis, como «500 mg con comida».",
+    "Times of day on a 24-hour clock, comma-separated: 08:00,20:00 (8 pm is 20:00; 8am and 25:00 are refused).":
+        "Horas del día en formato de 24 horas, separadas por comas: 08:00,20:00 (las 8 de la tarde son 20:00; 8am y 25:00 se rechazan).",
+    "Weekdays, comma-separated: mon,thu (default every day).":
+        "Días de la semana, separados por comas: mon,thu (predeterminado: todos los días).",
+    "Every N days from the first day instead of weekdays (2: every other day).":
+        "Cada N días desde el primer día en lugar de días de la semana (2: un día sí y otro no).",
+    "The first day (default today).":
+        "El primer día (predeterminado: hoy).",
+    "The last day, included (default: no end).":
+        "El último día, incluido (predeterminado: sin fin).",
+    "Once a day, all day, instead of at times.":
+        "Una vez al día, todo el día, en lugar de a ciertas horas.",
+    "The events do not count towards adherence (a task to log when it happens).":
+        "Los eventos no cuentan para la adherencia (una tarea que se registra cuando ocurre).",
+    "A value to record at each event, such as Temperature (it goes on the Symptom Tracker).":
+        "Un valor que se registra en cada evento, como Temperatura (aparece en el Registro de síntomas).",
+    "The measurement's unit, such as °F.":
+        "La unidad de la medición, como °F.",
+    "The range the measurement should stay in, such as 97-99.5.":
+        "El rango en el que debe mantenerse la medición, como 97-99.5.",
+    "Remind this many minutes before each event (0: at its start); calendar feeds carry it.":
+        "Avisa tantos minutos antes de cada evento (0: al empezar); los calendarios suscritos lo incluyen.",
+    "The task's name, such as Metformin.":
+        "El nombre de la tarea, como Metformina.",
+    "Adds a task to the plan: a medication, an exercise or a measurement, at times on chosen days (creating the store if there is none).":
+        "Añade una tarea al plan: un medicamento, un ejercicio o una medición, a ciertas horas en los días elegidos (crea el almacén si no hay ninguno).",
+    "Example: carekit add-task Metformin --instructions \"500 mg with food\" --times 08:00,20:00 --days mon,thu --from 2026-12-01":
+        "Ejemplo: carekit add-task Metformina --instructions \"500 mg con comida\" --times 08:00,20:00 --days mon,thu --from 2026-12-01",
+    "A new name.":
+        "Un nombre nuevo.",
+    "The events count towards adherence again.":
+        "Los eventos vuelven a contar para la adherencia.",
+    "Records no value any more.":
+        "Ya no se registra ningún valor.",
+    "The day the change starts (default today: today's earlier events stay as they were).":
+        "El día en que empieza el cambio (predeterminado hoy: los eventos anteriores de hoy se quedan como estaban).",
+    "The last day, included; \"none\" for no end.":
+        "El último día, incluido; «none» para que no tenga fin.",
+    "Remind this many minutes before each event (0: at its start); \"off\" for no reminder.":
+        "Avisa tantos minutos antes de cada evento (0: al empezar); «off» para no avisar.",
+    "Changes TASK's schedule or details from a day on (a new version of the task: what was recorded before stays).":
+        "Cambia el horario o los detalles de TASK a partir de un día (una versión nueva de la tarea: lo registrado antes se conserva).",
+    "Options not given keep their values. A change may not start before a day with entries recorded after it: the message names the day to choose.":
+        "Las opciones que no indiques mantienen sus valores. Un cambio no puede empezar antes de un día con registros posteriores: el mensaje indica qué día elegir.",
+    "The last day the task happens, included (default today).":
+        "El último día en que se hace la tarea, incluido (predeterminado: hoy).",
+    "Stops TASK after a day (today by default): its schedule ends, and what was recorded stays in its history.":
+        "Detiene TASK después de un día (hoy de forma predeterminada): su horario termina y lo registrado se queda en su historial.",
+    "The first day of the report (local time). By default the last 7 days, ending today; --from alone runs 7 days from it.":
+        "El primer día del informe (hora local). De forma predeterminada, los últimos 7 días hasta hoy; --from solo abarca 7 días desde esa fecha.",
+    "The last day of the report; --to alone ends the 7 days on it.":
+        "El último día del informe; --to solo termina los 7 días en esa fecha.",
+    "pdf (the default) or html (a standalone, print-friendly page). Without it, an -o FILE ending in .html or .htm writes HTML.":
+        "pdf (predeterminado) o html (una página independiente, fácil de imprimir). Sin esta opción, un -o FILE que termine en .html o .htm escribe HTML.",
+    "Where to write (created private to you, 0600); by default carekit-report-FROM-TO.pdf (or .html) in the current folder. \"-\" writes to standard output.":
+        "Dónde escribir (se crea privado para ti, 0600); de forma predeterminada carekit-report-FROM-TO.pdf (o .html) en la carpeta actual. «-» escribe en la salida estándar.",
+    "The report's title (default \"Care report\").":
+        "El título del informe (predeterminado «Care report»).",
+    "The paper size: a4 (the default) or letter.":
+        "El tamaño del papel: a4 (predeterminado) o letter.",
+    "The care report for a care team: per task the completion per day, the assessment values with their units, the adherence chart, and the patient's name.":
+        "El informe de cuidados para un equipo sanitario: por tarea, lo completado cada día, los valores de las evaluaciones con sus unidades, el gráfico de adherencia y el nombre del paciente.",
+    "The TCP port (default 8080; 0 picks a free one).":
+        "El puerto TCP (predeterminado 8080; 0 elige uno libre).",
+    "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.":
+        "La dirección en la que escuchar (predeterminada 127.0.0.1). Cualquier otra dirección expone los datos de salud a la red y necesita --token.",
+    "A secret of at least 16 characters the browser must present (open the printed link once).":
+        "Un secreto de al menos 16 caracteres que el navegador debe presentar (abre una vez el enlace que se muestra).",
+    "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.":
+        "Ejecuta ZombieKit, la aplicación del tutorial, y carga su plan de cuidados si el almacén aún no tiene tareas; crea el almacén si no existe.",
+    "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.":
+        "Otros nombres que el navegador puede usar para llegar a la aplicación (el de un proxy inverso, uno de /etc/hosts), separados por comas; se rechazan las peticiones que nombran cualquier otro host.",
+    "Renders every page from the store (pages are otherwise kept until the store changes).":
+        "Genera cada página desde el almacén (si no, las páginas se guardan hasta que el almacén cambia).",
+    "Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing.":
+        "Sincroniza el almacén con este servidor de sincronización: después de cada cambio, y cada pocos segundos para los de los otros dispositivos (necesita --token-file). El almacén se crea si falta.",
+    "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.":
+        "Sirve la aplicación de cuidados (Care Card, Symptom Tracker, Insights, Connect) en http://127.0.0.1:8080 desde el almacén.",
+    "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.":
+        "Ctrl-C detiene el servidor cuando terminan las peticiones en curso (y sus escrituras). Un almacén de solo lectura o dañado se sirve para leer: cada cambio se rechaza con el motivo.",
+    "The tasks in effect on the day (today by default).":
+        "Las tareas vigentes el día indicado (hoy de forma predeterminada).",
+    "The first day of a range of days (instead of --date).":
+        "El primer día de un rango de días (en lugar de --date).",
+    "The last day of the range (with --from).":
+        "El último día del rango (con --from).",
+    "Every event of the day (today by default), or of the days --from through --to, with its outcome.":
+        "Cada evento del día (hoy de forma predeterminada), o de los días de --from a --to, con su resultado.",
+    "The task's id (see `carekit tasks`).":
+        "El id de la tarea (consulta `carekit tasks`).",
+    "Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing.":
+        "Marca como hecho un evento de TASK: la ocurrencia N, o el primer evento del día que aún no está hecho. Completar un evento que ya está hecho no cambia nada.",
+    "The value's unit, such as °F or mg.":
+        "La unidad del valor, como °F o mg.",
+    "What the value is, such as systolic (CareKit's outcome value kind).":
+        "Qué es el valor, como systolic (el tipo de valor de resultado de CareKit).",
+    "Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced.":
+        "Registra VALUE en el evento actual del día de TASK (o en la ocurrencia N); los valores se suman, no se reemplaza nada.",
+    "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), optionally with units that convert (\"98.6 F\", \"37,2 °C\", \"70 kg\"), yes or no, or text.":
+        "Un número entero (también negativo: -5), un decimal con punto o con coma (98.6, 98,6; no 1,234, que podría ser cualquiera de los dos), opcionalmente con unidades que se convierten («98.6 F», «37,2 °C», «70 kg»), yes o no, o texto.",
+    "The sync server, e.g. https://care.example.org/ (http:// only for this machine).":
+        "El servidor de sincronización, p. ej. https://care.example.org/ (http:// solo para este equipo).",
+    "A file holding this patient's device token (from `carekit sync-server add-patient`); keep it private (0600).":
+        "Un archivo con el token de dispositivo de este paciente (de `carekit sync-server add-patient`); mantenlo privado (0600).",
+    "Creates the store when it does not exist yet (a new device of the patient).":
+        "Crea el almacén si aún no existe (un dispositivo nuevo del paciente).",
+    "The most versions in one request (default 2000): smaller on a slow or unreliable network.":
+        "El máximo de versiones en una petición (predeterminado 2000): menos en una red lenta o poco fiable.",
+    "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.":
+        "Sincroniza una vez el almacén con un servidor de sincronización: recibe lo que escribieron los otros dispositivos del paciente, resuelve conflictos y envía lo que el servidor no ha visto.",
+    "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest).":
+        "Sale con 0 si las dos direcciones se completaron; con 1 si algo falló (lo recibido se conserva y la próxima sincronización completa el resto).",
+    "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one).":
+        "La base de datos del servidor: un archivo SQLite (predeterminado $XDG_DATA_HOME/CareKit/sync-server.sqlite; se crea privado para ti, 0600) o PostgreSQL, postgres://user@host/dbname (varios servidores pueden compartir una).",
+    "The TCP port (default 8443; 0 picks a free one).":
+        "El puerto TCP (predeterminado 8443; 0 elige uno libre).",
+    "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.":
+        "La dirección en la que escuchar (predeterminada 127.0.0.1). Cualquier otra dirección necesita --tls-cert y --tls-key, o --behind-proxy.",
+    "Serves HTTPS with this certificate (PEM).":
+        "Sirve HTTPS con este certificado (PEM).",
+    "The certificate's private key (PEM).":
+        "La clave privada del certificado (PEM).",
+    "Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices.":
+        "Sirve HTTP sin cifrar fuera de este equipo porque un proxy delante habla HTTPS con los dispositivos.",
+    "What the device is, to recognise its token later (default \"device\").":
+        "Qué es el dispositivo, para reconocer su token más adelante (predeterminado «device»).",
+    "The patient's name on this server (unique).":
+        "El nombre del paciente en este servidor (único).",
+    "The clinician's e-mail address, which they sign in with.":
+        "La dirección de correo del profesional sanitario, con la que inicia sesión.",
+    "The name of a patient of this server.":
+        "El nombre de un paciente de este servidor.",
+    "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.":
+        "Ejecuta el servidor de sincronización: los dispositivos de un paciente reciben y envían a través de él las versiones de su plan de cuidados (docs/sync.md). Su documento OpenAPI está en /sync/v1/openapi.json.",
+    "Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`.":
+        "Ctrl-C lo detiene cuando terminan las peticiones en curso. Cuentas: `carekit sync-server add-patient NAME`.",
+    "Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read.":
+        "Añade un paciente al servidor de sincronización y muestra el token del primer dispositivo (256 bits aleatorios). Solo se guarda un hash: guárdalo ahora, en un archivo que solo tú puedas leer.",
+    "Prints a new device token for a patient of the sync server (another phone, a tablet).":
+        "Muestra un token de dispositivo nuevo para un paciente del servidor de sincronización (otro teléfono, una tableta).",
+    "Lists the patients of the sync server.":
+        "Lista los pacientes del servidor de sincronización.",
+    "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept.":
+        "Añade un profesional sanitario que inicia sesión en el panel (/team) con una dirección de correo y una contraseña (al menos 12 caracteres), leída de la entrada estándar o pedida; nunca la pases como argumento. Solo se guarda un hash Argon2id.",
+    "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.":
+        "Permite que un profesional sanitario vea a un paciente en el panel; cada profesional solo ve a los pacientes que tiene asignados."
 ]
