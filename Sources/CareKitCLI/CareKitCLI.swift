@@ -52,11 +52,11 @@ public enum CareKitCLI {
     /// (``CommandContext/language(_:for:)``).
     public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
         guard let name = arguments.first else {
-            OCKLocalization.$language.withValue(context.generalLanguage) { context.error(usage) }
+            OCKLocalization.$language.withValue(context.generalLanguage(arguments)) { context.error(usage) }
             return 2
         }
         if ["-h", "--help", "help"].contains(name) {
-            OCKLocalization.$language.withValue(context.generalLanguage) { context.output(usage) }
+            OCKLocalization.$language.withValue(context.generalLanguage(arguments)) { context.output(usage) }
             return 0
         }
         // A command of two words (`sync-server add-patient`) before one of one word.
@@ -64,7 +64,7 @@ public enum CareKitCLI {
             return await run(command, Array(arguments.dropFirst(2)), context)
         }
         guard let command = commands.first(where: { $0.spec.name == name }) else {
-            OCKLocalization.$language.withValue(context.generalLanguage) {
+            OCKLocalization.$language.withValue(context.generalLanguage(arguments)) {
                 let message = loc("carekit: unknown command '{command}'.", ["command": Format.visible(name)])
                 let guess = Suggestion.closest(to: name, in: commands.compactMap(\.spec.name)).map { " " + loc("Did you mean '{name}'?", ["name": $0]) } ?? ""
                 context.error("\(message)\(guess)\n\n\(usage)")
@@ -82,9 +82,9 @@ public enum CareKitCLI {
             // Help is shown whatever else was typed; an error is said in the language of the
             // environment, as the one asked for is not known.
             if raw.contains("--help") || raw.contains("-h") {
-                language = context.generalLanguage
+                language = context.generalLanguage(raw)
             } else {
-                OCKLocalization.$language.withValue(context.generalLanguage) { usageError(error, command, context) }
+                OCKLocalization.$language.withValue(context.generalLanguage(raw)) { usageError(error, command, context) }
                 return 2
             }
         }

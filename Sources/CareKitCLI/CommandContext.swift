@@ -101,10 +101,11 @@ public struct CommandContext: Sendable {
         return systemLanguage
     }
 
-    /// The language of what is said outside a command (the overview, an unknown command):
-    /// `$CAREKIT_LANGUAGE`'s when it names one, else the process's locale's.
-    var generalLanguage: OCKLanguage {
-        languageSetting.flatMap { OCKLanguage(tag: $0) } ?? systemLanguage
+    /// The language of what is said outside a command (the overview, an unknown command, an
+    /// unknown language): `--language`'s or `$CAREKIT_LANGUAGE`'s when it names one, else the
+    /// process's locale's.
+    func generalLanguage(_ raw: [String]) -> OCKLanguage {
+        Self.value(of: .language, in: raw).flatMap { OCKLanguage(tag: $0) } ?? languageSetting.flatMap { OCKLanguage(tag: $0) } ?? systemLanguage
     }
 
     /// The language of the process's locale ("de_DE.UTF-8", "ar_EG@latin"), or English.

@@ -38,7 +38,7 @@ enum PlanCommands {
         // The first task of a new patient makes their store.
         let store = try context.openStore(arguments, creating: true)
         let task = try await explained { try await store.addTask(planned: plan) }
-        let summary = plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)
+        let summary = sentence(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description))
         context.output(loc("Added {task} (id {id}): {summary}.", ["task": Format.visible(plan.title), "id": task.id, "summary": summary]))
     }
 
@@ -88,7 +88,7 @@ enum PlanCommands {
         if arguments.has(noAdherence) { form.countsTowardsAdherence = false }
         let plan = try read(form, context)
         let task = try await explained { try await store.updateTask(id, to: plan, startingOn: day, now: context.now) }
-        let summary = plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)
+        let summary = sentence(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description))
         context.output(
             loc("Changed {task} (id {id}) from {day}: {summary}.", ["task": Format.visible(plan.title), "id": task.id, "day": Format.day(day, context), "summary": summary]))
     }
@@ -108,6 +108,14 @@ enum PlanCommands {
         try await StoreCommands.requireTask(id, in: store)
         let task = try await explained { try await store.stopTask(id, lastDay: day, calendar: context.calendar) }
         context.output(loc("Stopped {task} after {day}; its history stays.", ["task": Format.visible(task.title ?? id), "day": Format.day(day, context)]))
+    }
+
+    /// A plan's summary to end a sentence with: without its own final period (a date such as
+    /// "1. Jan." ends with one), which the sentence adds.
+    static func sentence(_ summary: String) -> String {
+        var text = summary
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     // MARK: Reading

@@ -41,6 +41,11 @@ struct CommandLineLanguageTests {
         #expect(wrong.status == 2)
         #expect(wrong.error.contains("`carekit tasks` kennt die Option --colour nicht."), "\(wrong.error)")
         #expect(wrong.error.contains("Die Verwendung zeigt `carekit tasks --help`."), "\(wrong.error)")
+        // So do the overview and an unknown command.
+        #expect(await cli.run(["--help", "--language", "de"]).output.hasPrefix("carekit — CareKit für Linux\n"))
+        let unknown = await cli.run(["frobnicate", "--language", "de"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.hasPrefix("carekit: unbekannter Befehl „frobnicate“."), "\(unknown.error)")
         // Without it, English as before.
         #expect(await Self.dayBeforeThePlan(cli, path) == "No tasks on 2024-12-01.\n")
     }
