@@ -131,7 +131,17 @@ enum ServeCommand {
         let language = OCKLocalization.language
         let name = "\(language.nativeName) (\(language.tag))"
         guard arguments[.language] != nil else {
-            return loc("The app speaks the language each browser asks for, else {language} (choose one with --language, which saves it in the store).", ["language": name])
+            // What the web app does: a browser's own choice, else the store's, else the
+            // configured one, else the browser's Accept-Language.
+            if let tag = try? await store.preference(forKey: OCKStore.PreferenceKey.language), let saved = OCKLanguage(tag: tag) {
+                return loc(
+                    "The app speaks {language}, saved in the store, unless a browser chooses another on its Settings page (change it with --language).",
+                    ["language": "\(saved.nativeName) (\(saved.tag))"])
+            }
+            if context.languageSetting != nil {
+                return loc("The app speaks {language} (from CAREKIT_LANGUAGE) unless a browser chooses another on its Settings page.", ["language": name])
+            }
+            return loc("The app speaks the language each browser asks for, else English (choose one with --language, which saves it in the store).")
         }
         do {
             try await store.setPreference(language.tag, forKey: OCKStore.PreferenceKey.language)

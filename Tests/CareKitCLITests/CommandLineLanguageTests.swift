@@ -138,6 +138,10 @@ struct CommandLineLanguageTests {
         #expect(await Self.dayBeforeThePlan(cli, path, ["--language", "de"]) == "Keine Aufgaben am 2024-12-01.\n")
         #expect(Self.savedLanguage(path) == "es-ES")
         #expect(await Self.dayBeforeThePlan(cli, path) == "No hay tareas el 2024-12-01.\n")
+        // A later serve without --language says so in the saved language, and keeps it.
+        let again = try await Self.serveUntilRunning(["serve", "--port", "0", "--store", path], directory)
+        #expect(again.contains("La aplicación está en Español (es-ES), guardado en el almacén, salvo que un navegador elija otro"), "\(again)")
+        #expect(Self.savedLanguage(path) == "es-ES")
         // The setting, too, wins over the saved language.
         var arabic = cli
         arabic.languageSetting = "ar"

@@ -98,8 +98,12 @@ let _careKitCLIArabic: [String: String] = [
         "تتبع الأيام والأوقات المنطقة الزمنية {zone} المحفوظة في المخزن: وتتبعها أيضًا التشغيلات والأوامر اللاحقة على هذا المخزن.",
     "Days and times follow the time zone {zone} for this run only; it could not be saved in the store: {reason}.":
         "تتبع الأيام والأوقات المنطقة الزمنية {zone} في هذا التشغيل فقط؛ تعذر حفظها في المخزن: {reason}.",
-    "The app speaks the language each browser asks for, else {language} (choose one with --language, which saves it in the store).":
-        "يتحدث التطبيق اللغة التي يطلبها كل متصفح، وإلا فاللغة {language} (اختر لغة بالخيار --language الذي يحفظها في المخزن).",
+    "The app speaks {language}, saved in the store, unless a browser chooses another on its Settings page (change it with --language).":
+        "يتحدث التطبيق اللغة {language} المحفوظة في المخزن، ما لم يختر متصفح لغة أخرى في صفحة الإعدادات (غيّرها بالخيار --language).",
+    "The app speaks {language} (from CAREKIT_LANGUAGE) unless a browser chooses another on its Settings page.":
+        "يتحدث التطبيق اللغة {language} (من CAREKIT_LANGUAGE) ما لم يختر متصفح لغة أخرى في صفحة الإعدادات.",
+    "The app speaks the language each browser asks for, else English (choose one with --language, which saves it in the store).":
+        "يتحدث التطبيق اللغة التي يطلبها كل متصفح، وإلا فالإنجليزية (اختر لغة بالخيار --language الذي يحفظها في المخزن).",
     "The app speaks {language}, saved in the store: later runs and commands on this store speak it too.":
         "يتحدث التطبيق اللغة {language} المحفوظة في المخزن: وتتحدثها أيضًا التشغيلات والأوامر اللاحقة على هذا المخزن.",
     "The app speaks {language} for this run only; it could not be saved in the store: {reason}":

@@ -137,8 +137,12 @@ let _careKitCLIGerman: [String: String] = [
         "Tage und Uhrzeiten folgen der Zeitzone {zone}, im Speicher gesichert: Spätere Starts und Befehle mit diesem Speicher folgen ihr auch.",
     "Days and times follow the time zone {zone} for this run only; it could not be saved in the store: {reason}.":
         "Tage und Uhrzeiten folgen der Zeitzone {zone} nur bei diesem Start; sie konnte nicht im Speicher gesichert werden: {reason}.",
-    "The app speaks the language each browser asks for, else {language} (choose one with --language, which saves it in the store).":
-        "Die App spricht die Sprache, die jeder Browser wünscht, sonst {language} (wählen Sie eine mit --language, das sie im Speicher sichert).",
+    "The app speaks {language}, saved in the store, unless a browser chooses another on its Settings page (change it with --language).":
+        "Die App spricht {language}, im Speicher gesichert, sofern ein Browser auf seiner Einstellungsseite keine andere wählt (ändern Sie sie mit --language).",
+    "The app speaks {language} (from CAREKIT_LANGUAGE) unless a browser chooses another on its Settings page.":
+        "Die App spricht {language} (aus CAREKIT_LANGUAGE), sofern ein Browser auf seiner Einstellungsseite keine andere wählt.",
+    "The app speaks the language each browser asks for, else English (choose one with --language, which saves it in the store).":
+        "Die App spricht die Sprache, die jeder Browser wünscht, sonst Englisch (wählen Sie eine mit --language, das sie im Speicher sichert).",
     "The app speaks {language}, saved in the store: later runs and commands on this store speak it too.":
         "Die App spricht {language}, im Speicher gesichert: Spätere Starts und Befehle mit diesem Speicher sprechen sie auch.",
     "The app speaks {language} for this run only; it could not be saved in the store: {reason}":

@@ -137,8 +137,12 @@ let _careKitCLISpanish: [String: String] = [
         "Los días y las horas siguen la zona horaria {zone}, guardada en el almacén: las próximas ejecuciones y órdenes con este almacén también la siguen.",
     "Days and times follow the time zone {zone} for this run only; it could not be saved in the store: {reason}.":
         "Los días y las horas siguen la zona horaria {zone} solo en esta ejecución; no se pudo guardar en el almacén: {reason}.",
-    "The app speaks the language each browser asks for, else {language} (choose one with --language, which saves it in the store).":
-        "La aplicación usa el idioma que pide cada navegador, o si no {language} (elige uno con --language, que lo guarda en el almacén).",
+    "The app speaks {language}, saved in the store, unless a browser chooses another on its Settings page (change it with --language).":
+        "La aplicación está en {language}, guardado en el almacén, salvo que un navegador elija otro en su página de Ajustes (cámbialo con --language).",
+    "The app speaks {language} (from CAREKIT_LANGUAGE) unless a browser chooses another on its Settings page.":
+        "La aplicación está en {language} (de CAREKIT_LANGUAGE), salvo que un navegador elija otro en su página de Ajustes.",
+    "The app speaks the language each browser asks for, else English (choose one with --language, which saves it in the store).":
+        "La aplicación usa el idioma que pide cada navegador, o si no inglés (elige uno con --language, que lo guarda en el almacén).",
     "The app speaks {language}, saved in the store: later runs and commands on this store speak it too.":
         "La aplicación está en {language}, guardado en el almacén: las próximas ejecuciones y órdenes con este almacén también lo usan.",
     "The app speaks {language} for this run only; it could not be saved in the store: {reason}":
