@@ -138,7 +138,7 @@ let package = Package(
 
         // Command lines declared once: each command's options, from which its parsing, its
         // usage line and its help are made. Every executable here parses with it.
-        .target(name: "CareKitArguments"),
+        .target(name: "CareKitArguments", dependencies: ["CareKitUI"]),
 
         // The commands of `carekit` (`serve`, and store commands for scripts), as a library the
         // executable runs and the tests run in-process.
@@ -216,7 +216,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitLocalizationTests",
-            dependencies: ["CareKit", "CareKitCLI", "CareKitPDF", "CareKitUI", "CareKitWeb"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitPDF", "CareKitUI", "CareKitWeb"]
         ),
         .testTarget(
             name: "CareKitTests",

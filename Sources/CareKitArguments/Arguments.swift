@@ -22,7 +22,7 @@ public struct Arguments: Sendable {
     /// The option's value as a whole number, if it was given.
     public func integer(_ option: Option) throws(UsageError) -> Int? {
         guard let text = values[option.name] else { return nil }
-        guard let value = Int(text) else { throw UsageError("--\(option.name) must be a whole number, not '\(text)'.") }
+        guard let value = Int(text) else { throw UsageError(loc("--{option} must be a whole number, not '{value}'.", ["option": option.name, "value": text])) }
         return value
     }
 }

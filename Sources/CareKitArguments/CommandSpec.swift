@@ -18,6 +18,10 @@ public struct CommandSpec: Sendable {
     public let declaredOptions: [Option]
     /// Further paragraphs of help, if any.
     public let details: String?
+    /// The text of the summary, the options' and positionals' help and the details in the
+    /// reader's language: a tool whose help is translated gives its table's lookup. Text it
+    /// leaves as it is (`--help`'s own) is looked up in CareKitArguments' table.
+    public var translate: @Sendable (String) -> String = { $0 }
 
     /// A command of `tool` named `name` (nil: the tool itself).
     public init(tool: String, name: String? = nil, summary: String, positionals: [Positional] = [], options: [Option], details: String? = nil) {
@@ -42,21 +46,28 @@ public struct CommandSpec: Sendable {
 
     /// The help text, made from the declaration.
     public var help: String {
-        var lines = ["usage: \(synopsis)", "", HelpText.wrap(summary, width: HelpText.width)]
-        let rows = positionals.map { ($0.name, $0.help) } + options.map { ($0.spelling, $0.help) }
+        var lines = [loc("usage: {synopsis}", ["synopsis": synopsis]), "", HelpText.wrap(localized(summary), width: HelpText.width)]
+        let rows = positionals.map { ($0.name, localized($0.help)) } + options.map { ($0.spelling, localized($0.help)) }
         let column = min((rows.map(\.0.count).max() ?? 0) + 4, 26)
         if !positionals.isEmpty {
-            lines += ["", "Arguments:"]
-            lines += positionals.map { HelpText.row($0.name, $0.help, column: column) }
+            lines += ["", loc("Arguments:")]
+            lines += rows.prefix(positionals.count).map { HelpText.row($0.0, $0.1, column: column) }
         }
-        lines += ["", "Options:"]
-        lines += options.map { HelpText.row($0.spelling, $0.help, column: column) }
+        lines += ["", loc("Options:")]
+        lines += rows.dropFirst(positionals.count).map { HelpText.row($0.0, $0.1, column: column) }
         if let details {
-            for paragraph in details.components(separatedBy: "\n\n") {
+            for paragraph in localized(details).components(separatedBy: "\n\n") {
                 lines += ["", HelpText.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: HelpText.width)]
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A text of the help in the reader's language: the tool's translation, else
+    /// CareKitArguments' own (for `--help`), else the text itself.
+    private func localized(_ text: String) -> String {
+        let translated = translate(text)
+        return translated != text ? translated : loc(text)
     }
 
     /// Parses the arguments after the command's name. Unknown options, missing or extra
@@ -82,10 +93,10 @@ public struct CommandSpec: Sendable {
             }
             let (option, inlineValue) = try option(for: argument)
             guard parsed.values[option.name] == nil && !parsed.flags.contains(option.name) else {
-                throw UsageError("--\(option.name) was given more than once.")
+                throw UsageError(loc("--{option} was given more than once.", ["option": option.name]))
             }
             if option.isFlag {
-                guard inlineValue == nil else { throw UsageError("--\(option.name) takes no value.") }
+                guard inlineValue == nil else { throw UsageError(loc("--{option} takes no value.", ["option": option.name])) }
                 parsed.flags.insert(option.name)
                 continue
             }
@@ -94,11 +105,11 @@ public struct CommandSpec: Sendable {
                 continue
             }
             guard index < arguments.count else {
-                throw UsageError("--\(option.name) needs a value (\(option.value ?? "")).")
+                throw UsageError(loc("--{option} needs a value ({value}).", ["option": option.name, "value": option.value ?? ""]))
             }
             let value = arguments[index]
             if value.hasPrefix("--") && value.count > 2 {
-                throw UsageError("--\(option.name) needs a value (\(option.value ?? "")), not the option \(value).")
+                throw UsageError(loc("--{option} needs a value ({value}), not the option {given}.", ["option": option.name, "value": option.value ?? "", "given": value]))
             }
             parsed.values[option.name] = value
             index += 1
@@ -107,12 +118,12 @@ public struct CommandSpec: Sendable {
         guard parsed.positionals.count == positionals.count else {
             let expected = positionals.map(\.name).joined(separator: " ")
             if positionals.isEmpty {
-                throw UsageError("`\(invocation)` takes no positional arguments (got '\(parsed.positionals[0])').")
+                throw UsageError(loc("`{command}` takes no positional arguments (got '{value}').", ["command": invocation, "value": parsed.positionals[0]]))
             }
             if parsed.positionals.count > positionals.count {
-                throw UsageError("`\(invocation)` takes \(expected); '\(parsed.positionals[positionals.count])' is one too many.")
+                throw UsageError(loc("`{command}` takes {expected}; '{value}' is one too many.", ["command": invocation, "expected": expected, "value": parsed.positionals[positionals.count]]))
             }
-            throw UsageError("`\(invocation)` needs \(expected).")
+            throw UsageError(loc("`{command}` needs {expected}.", ["command": invocation, "expected": expected]))
         }
         return parsed
     }
@@ -138,7 +149,8 @@ public struct CommandSpec: Sendable {
             return (match, nil)
         }
         let words = argument.drop(while: { $0 == "-" }).prefix { $0 != "=" }
-        let guess = Suggestion.closest(to: String(words), in: options.map(\.name)).map { " Did you mean --\($0)?" } ?? ""
-        throw UsageError("Unknown option \(argument) for `\(invocation)`.\(guess)")
+        let message = loc("Unknown option {option} for `{command}`.", ["option": argument, "command": invocation])
+        let guess = Suggestion.closest(to: String(words), in: options.map(\.name)).map { " " + loc("Did you mean --{option}?", ["option": $0]) } ?? ""
+        throw UsageError(message + guess)
     }
 }

@@ -31,5 +31,5 @@ public struct Option: Hashable, Sendable {
     }
 
     /// `-h, --help`, which every command has.
-    public static let help = Option("help", short: "h", "Shows this help.")
+    public static let help = Option("help", short: "h", loc.key("Shows this help."))
 }

@@ -9,18 +9,19 @@ enum BackupCommands {
 
     static let format = Option(
         "format", value: "carekit|fhir|fhir-transaction",
-        "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id."
-    )
+        loc.key(
+            "carekit (the default): the whole history in CareKit's format, which `carekit import` restores exactly. fhir: an HL7 FHIR R4 Bundle (type collection) for health systems: the patient, care plans with their tasks as activities and schedules as Timing, outcomes as Observations, contacts (docs/fhir.md). fhir-transaction: the same as a transaction Bundle to POST to a FHIR server, each resource PUT at its id."
+        ))
 
     static let export = Command(
         CommandSpec(
             "export",
-            "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.",
+            loc.key(
+                "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle."
+            ),
             options: [.output, format, .timezone, .store],
-            details: """
-                Without -o the JSON goes to standard output. A damaged store is exported as far as it can be
-                read: what could not be read is listed, and the command exits 1.
-                """), run: exportStore)
+            details: loc.key("Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1.")),
+        run: exportStore)
 
     enum ExportFormat: String {
         case carekit, fhir
@@ -30,7 +31,7 @@ enum BackupCommands {
     static func exportStore(_ arguments: Arguments, _ context: CommandContext) async throws {
         let text = arguments[format] ?? ExportFormat.carekit.rawValue
         guard let exportFormat = ExportFormat(rawValue: text.lowercased()) else {
-            throw UsageError("--format must be carekit, fhir or fhir-transaction, not '\(text)'.")
+            throw UsageError(loc("--format must be carekit, fhir or fhir-transaction, not '{value}'.", ["value": text]))
         }
         let store = try context.openStore(arguments)
         let entities: [OCKEntity]
@@ -49,26 +50,28 @@ enum BackupCommands {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             data = try encoder.encode(document)
-            written = "\(entities.count) entity versions"
+            written = loc("{count} entity versions", count: entities.count)
         case .fhir, .fhirTransaction:
             let export = OCKFHIRExporter(now: context.now).export(entities)
             let zone = context.calendar.timeZone
             data = try (exportFormat == .fhir ? export.collection(timestamp: context.now, timeZone: zone) : export.transaction(timestamp: context.now, timeZone: zone)).jsonData()
-            written = "a FHIR Bundle of \(export.resources.count) resources (" + Format.resourceCounts(export.resources.map(\.resourceType)) + ")"
-            for note in export.notes { context.error("Not written: \(note)") }
+            written = loc("a FHIR Bundle of {count} resources ({types})", count: export.resources.count, ["types": Format.resourceCounts(export.resources.map(\.resourceType))])
+            for note in export.notes { context.error(loc("Not written: {note}", ["note": note])) }
         }
         if let path = arguments[.output], path != "-" {
             try OutputFile.write(data, to: path)
-            context.output("Exported \(written) to \(path).")
+            context.output(loc("Exported {what} to {path}.", ["what": written, "path": path]))
         } else {
             context.write(Format.terminalSafeJSON(data))
             context.output("")
         }
         if let damage = store.damage {
-            let lost = unreadable.isEmpty ? "Every version was read." : unreadable.joined(separator: " ")
+            let lost = unreadable.isEmpty ? loc("Every version was read.") : unreadable.joined(separator: " ")
             throw OCKStoreError.fetchFailed(
                 reason:
-                    "The store is damaged (SQLite's check found \(damage)) The export holds the \(entities.count) versions that could be read. \(lost) Import it into a new store with `carekit import FILE --store NEW`, or restore a backup."
+                    loc(
+                        "The store is damaged (SQLite's check found {damage}) The export holds the {count} versions that could be read. {lost} Import it into a new store with `carekit import FILE --store NEW`, or restore a backup.",
+                        count: entities.count, ["damage": "\(damage)", "lost": lost])
             )
         }
     }
@@ -76,14 +79,13 @@ enum BackupCommands {
     static let `import` = Command(
         CommandSpec(
             "import",
-            "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.",
-            positionals: [Positional(name: "FILE", help: "The JSON file; \"-\" reads standard input.")], options: [.timezone, .store],
-            details: """
-                A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an
-                Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no
-                place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in
-                the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ).
-                """), run: importEntities)
+            loc.key(
+                "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist."
+            ),
+            positionals: [Positional(name: "FILE", help: loc.key("The JSON file; \"-\" reads standard input."))], options: [.timezone, .store],
+            details: loc.key(
+                "A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ)."
+            )), run: importEntities)
 
     static func importEntities(_ arguments: Arguments, _ context: CommandContext) async throws {
         let path = arguments.positionals[0]
@@ -91,13 +93,13 @@ enum BackupCommands {
         do {
             data = path == "-" ? context.io.readInput() : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw OCKStoreError.invalidValue(reason: "Could not read \(path): \(Format.fileError(error)). Nothing was imported.")
+            throw OCKStoreError.invalidValue(reason: loc("Could not read {path}: {reason}. Nothing was imported.", ["path": path, "reason": Format.fileError(error)]))
         }
         if let fhir = try FHIRImport.read(data, name: path, context) {
             let store = try context.openStore(arguments, creating: true)
             let summary = try await store.importVersions(fhir.entities)
             context.output(Format.importSummary(summary))
-            for note in fhir.notes { context.output("Note: \(note)") }
+            for note in fhir.notes { context.output(loc("Note: {note}", ["note": "\(note)"])) }
             return
         }
         let entities = try ExportDocument.entities(in: data, name: path)
@@ -117,14 +119,15 @@ enum FHIRImport {
         do {
             reading = try FHIRBundleReading(data: data)
         } catch {
-            throw OCKStoreError.invalidValue(reason: "\(name) is a FHIR \(type), not a Bundle: \(error.description). Nothing was imported.")
+            throw OCKStoreError.invalidValue(
+                reason: loc("{file} is a FHIR {type}, not a Bundle: {reason}. Nothing was imported.", ["file": name, "type": type, "reason": error.description]))
         }
         let result = OCKFHIRImporter(timeZone: context.calendar.timeZone, now: context.now).entities(from: reading)
         guard result.canBeWritten else {
             let count = result.problems.count
-            let lines = result.problems.prefix(50).map { "  - \($0)" } + (count > 50 ? ["  - and \(count - 50) more"] : [])
+            let lines = result.problems.prefix(50).map { "  - \($0)" } + (count > 50 ? ["  - " + loc("and {count} more", count: count - 50)] : [])
             throw OCKStoreError.invalidValue(
-                reason: "\(name): \(count) FHIR resource\(count == 1 ? "" : "s") cannot be placed in a CareKit store. Nothing was imported.\n" + lines.joined(separator: "\n"))
+                reason: loc("{file}: {count} FHIR resources cannot be placed in a CareKit store. Nothing was imported.", count: count, ["file": name]) + "\n" + lines.joined(separator: "\n"))
         }
         return result
     }
@@ -148,19 +151,21 @@ struct ExportDocument: Codable {
             guard isDocument else { return try JSONDecoder().decode([OCKEntity].self, from: data) }
             let document = try JSONDecoder().decode(ExportDocument.self, from: data)
             guard document.format == formatName else {
-                throw OCKStoreError.invalidValue(reason: "\(name) is a '\(document.format)' file, not a CareKit export. Nothing was imported.")
+                throw OCKStoreError.invalidValue(reason: loc("{file} is a '{format}' file, not a CareKit export. Nothing was imported.", ["file": name, "format": document.format]))
             }
             guard document.version <= currentVersion else {
                 throw OCKStoreError.invalidValue(
-                    reason: "\(name) was written by a newer carekit (export version \(document.version); this one reads up to \(currentVersion)). Update carekit. Nothing was imported.")
+                    reason: loc(
+                        "{file} was written by a newer carekit (export version {version}; this one reads up to {supported}). Update carekit. Nothing was imported.",
+                        ["file": name, "version": Format.digits(document.version), "supported": Format.digits(currentVersion)]))
             }
             return document.entities
         } catch let error as OCKStoreError {
             throw error
         } catch let error as DecodingError {
-            throw OCKStoreError.invalidValue(reason: "\(name) is not a CareKit export: \(Format.decodingError(error)). Nothing was imported.")
+            throw OCKStoreError.invalidValue(reason: loc("{file} is not a CareKit export: {reason}. Nothing was imported.", ["file": name, "reason": Format.decodingError(error)]))
         } catch {
-            throw OCKStoreError.invalidValue(reason: "\(name) is not a CareKit export: \(error.localizedDescription). Nothing was imported.")
+            throw OCKStoreError.invalidValue(reason: loc("{file} is not a CareKit export: {reason}. Nothing was imported.", ["file": name, "reason": error.localizedDescription]))
         }
     }
 }

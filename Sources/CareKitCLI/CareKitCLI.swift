@@ -1,5 +1,6 @@
 import CareKitArguments
 import CareKitStore
+import CareKitUI
 import Foundation
 
 /// `carekit`: the care app's server and the store's command line, as a library the executable
@@ -33,27 +34,29 @@ public enum CareKitCLI {
     /// The overview `carekit --help` prints.
     public static var usage: String {
         """
-        carekit — CareKit for Linux
+        \(loc("carekit — CareKit for Linux"))
 
-        USAGE
+        \(loc("USAGE"))
         \(commands.map { "  " + $0.spec.synopsis }.joined(separator: "\n"))
 
-        Without --store, the store is $XDG_DATA_HOME/CareKit/carekit.sqlite
-        (~/.local/share/CareKit/carekit.sqlite). Only `import`, `add-task`, `serve --demo` and `sync --create` create a store.
-        Run `carekit COMMAND --help` for details.
-        Exit codes: 0 success, 1 the operation failed, 2 the command was called wrongly.
+        \(loc("Without --store, the store is $XDG_DATA_HOME/CareKit/carekit.sqlite"))
+        \(loc("(~/.local/share/CareKit/carekit.sqlite). Only `import`, `add-task`, `serve --demo` and `sync --create` create a store."))
+        \(loc("Run `carekit COMMAND --help` for details."))
+        \(loc("Exit codes: 0 success, 1 the operation failed, 2 the command was called wrongly."))
         """
     }
 
     /// Runs `carekit ARGUMENTS` (the arguments after the program's name) and returns its exit
-    /// status: 0 success, 1 the operation failed, 2 the command was called wrongly.
+    /// status: 0 success, 1 the operation failed, 2 the command was called wrongly. Everything
+    /// it writes, and the reports and calendars it makes, are in the patient's language
+    /// (``CommandContext/language(_:for:)``).
     public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
         guard let name = arguments.first else {
-            context.error(usage)
+            OCKLocalization.$language.withValue(context.generalLanguage(arguments)) { context.error(usage) }
             return 2
         }
         if ["-h", "--help", "help"].contains(name) {
-            context.output(usage)
+            OCKLocalization.$language.withValue(context.generalLanguage(arguments)) { context.output(usage) }
             return 0
         }
         // A command of two words (`sync-server add-patient`) before one of one word.
@@ -61,14 +64,34 @@ public enum CareKitCLI {
             return await run(command, Array(arguments.dropFirst(2)), context)
         }
         guard let command = commands.first(where: { $0.spec.name == name }) else {
-            let guess = Suggestion.closest(to: name, in: commands.compactMap(\.spec.name)).map { " Did you mean '\($0)'?" } ?? ""
-            context.error("carekit: unknown command '\(Format.visible(name))'.\(guess)\n\n\(usage)")
+            OCKLocalization.$language.withValue(context.generalLanguage(arguments)) {
+                let message = loc("carekit: unknown command '{command}'.", ["command": Format.visible(name)])
+                let guess = Suggestion.closest(to: name, in: commands.compactMap(\.spec.name)).map { " " + loc("Did you mean '{name}'?", ["name": $0]) } ?? ""
+                context.error("\(message)\(guess)\n\n\(usage)")
+            }
             return 2
         }
         return await run(command, Array(arguments.dropFirst()), context)
     }
 
     static func run(_ command: Command, _ raw: [String], _ context: CommandContext) async -> Int32 {
+        let language: OCKLanguage
+        do {
+            language = try context.language(raw, for: command.spec)
+        } catch {
+            // Help is shown whatever else was typed; an error is said in the language of the
+            // environment, as the one asked for is not known.
+            if raw.contains("--help") || raw.contains("-h") {
+                language = context.generalLanguage(raw)
+            } else {
+                OCKLocalization.$language.withValue(context.generalLanguage(raw)) { usageError(error, command, context) }
+                return 2
+            }
+        }
+        return await OCKLocalization.$language.withValue(language) { await runParsing(command, raw, context) }
+    }
+
+    static func runParsing(_ command: Command, _ raw: [String], _ context: CommandContext) async -> Int32 {
         let invocation = command.spec.invocation
         do {
             let arguments = try command.spec.parse(raw)
@@ -79,7 +102,7 @@ public enum CareKitCLI {
             try await command.run(arguments, try context.inPatientTimeZone(arguments))
             return 0
         } catch let error as UsageError {
-            context.error("\(invocation): \(error.description)\nRun `\(invocation) --help` for usage.")
+            usageError(error, command, context)
             return 2
         } catch let error as OCKStoreError {
             // The reason is a whole sentence that says what failed and what to do.
@@ -89,6 +112,12 @@ public enum CareKitCLI {
             context.error("\(invocation): \(error)")
             return 1
         }
+    }
+
+    /// Says what was wrong with how `command` was called, and where its help is.
+    static func usageError(_ error: UsageError, _ command: Command, _ context: CommandContext) {
+        let invocation = command.spec.invocation
+        context.error("\(invocation): \(error.description)\n" + loc("Run `{command} --help` for usage.", ["command": invocation]))
     }
 }
 
@@ -109,6 +138,9 @@ public struct Command: Sendable {
 extension CommandSpec {
     /// A command of `carekit`.
     init(_ name: String, _ summary: String, positionals: [Positional] = [], options: [Option], details: String? = nil) {
-        self.init(tool: "carekit", name: name, summary: summary, positionals: positionals, options: options, details: details)
+        // Every command speaks the patient's language.
+        self.init(tool: "carekit", name: name, summary: summary, positionals: positionals, options: options + [.language], details: details)
+        // The help's texts are keys of CareKitCLI's table (marked where they are declared).
+        translate = { loc($0) }
     }
 }

@@ -1,5 +1,6 @@
 import CareKitArguments
 import CareKitStore
+import CareKitUI
 import Foundation
 
 /// What every command needs from its environment: the clock and calendar, the default store,
@@ -18,6 +19,12 @@ public struct CommandContext: Sendable {
     /// The time zone named by `$CAREKIT_TIMEZONE`, checked when a command that declares
     /// `--timezone` runs without it (so a mistyped name is an error, not the machine's zone).
     public var timeZoneSetting: String?
+    /// The language named by `$CAREKIT_LANGUAGE` ("de", "es-MX"), used when a command runs
+    /// without `--language`.
+    public var languageSetting: String?
+    /// The locale of the process's messages (`$LC_ALL`, else `$LC_MESSAGES`, else `$LANG`:
+    /// "de_DE.UTF-8"), used when neither the option, the setting nor the store names a language.
+    public var systemLocale: String?
 
     /// A context with everything given; the store's writes are stamped with the real clock
     /// unless `storeClock` says otherwise.
@@ -46,7 +53,11 @@ public struct CommandContext: Sendable {
         var context = CommandContext(
             now: now, calendar: calendar,
             defaultStore: OCKStore.defaultDirectory().appendingPathComponent("carekit.sqlite"), io: .standard, storeClock: storeClock)
-        context.timeZoneSetting = ProcessInfo.processInfo.environment["CAREKIT_TIMEZONE"].flatMap { $0.isEmpty ? nil : $0 }
+        let environment = ProcessInfo.processInfo.environment
+        context.timeZoneSetting = environment["CAREKIT_TIMEZONE"].flatMap { $0.isEmpty ? nil : $0 }
+        context.languageSetting = environment["CAREKIT_LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 }
+        // POSIX: the first of these that is set and not empty decides.
+        context.systemLocale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         return context
     }
 
@@ -62,7 +73,7 @@ public struct CommandContext: Sendable {
         } else if let name = timeZoneSetting {
             chosen = (name, "CAREKIT_TIMEZONE")
         } else if let name = savedTimeZoneName(arguments) {
-            chosen = (name, "The time zone saved in the store (set it with carekit serve --timezone)")
+            chosen = (name, loc("The time zone saved in the store (set it with carekit serve --timezone)"))
         } else {
             chosen = nil
         }
@@ -70,6 +81,58 @@ public struct CommandContext: Sendable {
         var context = self
         context.calendar.timeZone = try Self.timeZone(named: chosen.name, source: chosen.source)
         return context
+    }
+
+    /// The language the command speaks: `--language`'s, else `$CAREKIT_LANGUAGE`'s, else the
+    /// one saved in the store (by `carekit serve --language` or the app's settings), else the
+    /// process's locale (`$LC_ALL`, `$LC_MESSAGES`, `$LANG`), else English. `raw` are the
+    /// command's arguments, read before they are parsed so that even a wrongly called command
+    /// is answered in its language. A tag the option or the setting names wrongly is a usage
+    /// error; a locale CareKit does not speak ("C", "fr_FR") means English.
+    func language(_ raw: [String], for command: CommandSpec) throws(UsageError) -> OCKLanguage {
+        if let tag = Self.value(of: .language, in: raw) { return try Self.language(tag: tag, source: "--language") }
+        if let tag = languageSetting { return try Self.language(tag: tag, source: "CAREKIT_LANGUAGE") }
+        if command.options.contains(.store) {
+            let url = Self.value(of: .store, in: raw).map { URL(fileURLWithPath: $0) } ?? defaultStore
+            if let saved = OCKStore.preference(forKey: OCKStore.PreferenceKey.language, inStoreAt: url), let language = OCKLanguage(tag: saved) {
+                return language
+            }
+        }
+        return systemLanguage
+    }
+
+    /// The language of what is said outside a command (the overview, an unknown command, an
+    /// unknown language): `--language`'s or `$CAREKIT_LANGUAGE`'s when it names one, else the
+    /// process's locale's.
+    func generalLanguage(_ raw: [String]) -> OCKLanguage {
+        Self.value(of: .language, in: raw).flatMap { OCKLanguage(tag: $0) } ?? languageSetting.flatMap { OCKLanguage(tag: $0) } ?? systemLanguage
+    }
+
+    /// The language of the process's locale ("de_DE.UTF-8", "ar_EG@latin"), or English.
+    var systemLanguage: OCKLanguage {
+        guard let locale = systemLocale else { return .english }
+        let name = locale.prefix { $0 != "." && $0 != "@" }
+        return OCKLanguage(tag: String(name)) ?? .english
+    }
+
+    /// The language of a tag, or a usage error that lists the languages CareKit speaks.
+    static func language(tag: String, source: String) throws(UsageError) -> OCKLanguage {
+        if let language = OCKLanguage(tag: tag) { return language }
+        let names = OCKLanguage.supported.map { "\($0.code) (\($0.nativeName))" }.joined(separator: ", ")
+        throw UsageError(
+            loc("{source} must name a language CareKit speaks: {languages}, optionally with a region (es-MX); not '{tag}'.", ["source": source, "languages": names, "tag": Format.visible(tag)]))
+    }
+
+    /// The value of `--NAME VALUE` or `--NAME=VALUE` in arguments not parsed yet (before any "--").
+    static func value(of option: Option, in raw: [String]) -> String? {
+        var index = 0
+        while index < raw.count, raw[index] != "--" {
+            let argument = raw[index]
+            if argument == "--\(option.name)" { return index + 1 < raw.count ? raw[index + 1] : nil }
+            if argument.hasPrefix("--\(option.name)=") { return String(argument.dropFirst(option.name.count + 3)) }
+            index += 1
+        }
+        return nil
     }
 
     /// The time zone name saved in the command's store, read without opening it; nil when the
@@ -87,9 +150,10 @@ public struct CommandContext: Sendable {
         let known = TimeZone.knownTimeZoneIdentifiers
         // Only names of the zone database: TimeZone(identifier:) also takes abbreviations ("EST").
         if known.contains(name) || name == "UTC" || name == "GMT", let zone = TimeZone(identifier: name) { return zone }
-        let guess = Suggestion.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
-        throw UsageError(
-            "\(source) must name a time zone such as Europe/Madrid or America/New_York (the names in /usr/share/zoneinfo), not '\(Format.visible(name))'.\(guess)")
+        let message = loc(
+            "{source} must name a time zone such as Europe/Madrid or America/New_York (the names in /usr/share/zoneinfo), not '{zone}'.", ["source": source, "zone": Format.visible(name)])
+        let guess = Suggestion.closest(to: name, in: known).map { " " + loc("Did you mean '{name}'?", ["name": $0]) } ?? ""
+        throw UsageError(message + guess)
     }
 
     /// Writes `text` and a newline to standard output.
@@ -129,7 +193,9 @@ public struct CommandContext: Sendable {
         guard creating || FileManager.default.fileExists(atPath: url.path) else {
             throw OCKStoreError.fetchFailed(
                 reason:
-                    "There is no store at \(url.path). Check --store; nothing was created. `carekit add-task`, `carekit import FILE`, `carekit serve --demo` or `carekit sync --create` create a store."
+                    loc(
+                        "There is no store at {path}. Check --store; nothing was created. `carekit add-task`, `carekit import FILE`, `carekit serve --demo` or `carekit sync --create` create a store.",
+                        ["path": url.path])
             )
         }
         return url
@@ -150,9 +216,12 @@ public struct CommandContext: Sendable {
         } catch {
             switch error {
             case .notYYYYMMDD:
-                throw UsageError("--\(option) must be a date written YYYY-MM-DD, not '\(text)'.")
+                throw UsageError(loc("--{option} must be a date written YYYY-MM-DD, not '{value}'.", ["option": option, "value": text]))
             case .noSuchDay:
-                throw UsageError("--\(option) must be a date written YYYY-MM-DD that the calendar has, not '\(text)' (months run from 01 to 12, days to the month's last).")
+                throw UsageError(
+                    loc(
+                        "--{option} must be a date written YYYY-MM-DD that the calendar has, not '{value}' (months run from 01 to 12, days to the month's last).",
+                        ["option": option, "value": text]))
             }
         }
     }

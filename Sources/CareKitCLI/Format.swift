@@ -1,5 +1,6 @@
 import CareKit
 import CareKitStore
+import CareKitUI
 import Foundation
 
 /// Plain-text formatting for the terminal.
@@ -14,28 +15,40 @@ enum Format {
         return String(format: "%02d:%02d", components.hour ?? 0, components.minute ?? 0)
     }
 
+    /// A whole number in the language's digits but without grouping ("1234", "١٢٣٤"), as an
+    /// option such as --occurrence reads it back.
+    static func digits(_ number: Int) -> String {
+        let language = OCKLocalization.language
+        guard language.number(0) != "0" else { return String(number) }
+        return String(number).map { $0.wholeNumberValue.map { language.number($0) } ?? String($0) }.joined()
+    }
+
     static func time(_ event: OCKScheduleEvent, _ context: CommandContext) -> String {
-        if event.element.duration == .allDay { return "all day" }
+        if event.element.duration == .allDay { return loc("all day") }
         return "\(clock(event.start, context))–\(clock(event.end, context))"
     }
 
     static func schedule(_ schedule: OCKSchedule, _ context: CommandContext) -> String {
         schedule.elements.map { element in
-            let when = element.duration == .allDay ? "all day" : clock(element.start, context)
-            let every = element.interval.day == 1 ? "daily" : element.interval.weekOfYear == 1 ? "weekly" : "every \(OCKEventFormatter().interval(element.interval))"
-            return "\(every) \(when)"
+            let when = element.duration == .allDay ? loc("all day") : clock(element.start, context)
+            if element.interval.day == 1 { return loc("daily {time}", ["time": when]) }
+            if element.interval.weekOfYear == 1 { return loc("weekly {time}", ["time": when]) }
+            return loc("every {interval} {time}", ["interval": OCKEventFormatter().interval(element.interval), "time": when])
         }.joined(separator: ", ")
     }
 
     static func importSummary(_ summary: OCKImportSummary) -> String {
-        let kinds: [(OCKEntity.EntityType, String)] = [(.patient, "patient"), (.carePlan, "care plan"), (.contact, "contact"), (.task, "task"), (.outcome, "outcome")]
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun) version\(number == 1 ? "" : "s")" }
-        let added = kinds.compactMap { kind, noun in (summary.added[kind] ?? 0) > 0 ? count(summary.added[kind] ?? 0, noun) : nil }
-        var lines = [added.isEmpty ? "Imported nothing new." : "Imported " + added.joined(separator: ", ") + "."]
+        let kinds: [(OCKEntity.EntityType, (Int) -> String)] = [
+            (.patient, { loc("{count} patient versions", count: $0) }), (.carePlan, { loc("{count} care plan versions", count: $0) }),
+            (.contact, { loc("{count} contact versions", count: $0) }), (.task, { loc("{count} task versions", count: $0) }),
+            (.outcome, { loc("{count} outcome versions", count: $0) })
+        ]
+        let added = kinds.compactMap { kind, count in (summary.added[kind] ?? 0) > 0 ? count(summary.added[kind] ?? 0) : nil }
+        var lines = [added.isEmpty ? loc("Imported nothing new.") : loc("Imported {versions}.", ["versions": added.joined(separator: loc(", "))])]
         let present = summary.alreadyPresent.values.reduce(0, +)
-        if present > 0 { lines.append("\(present) version\(present == 1 ? " was" : "s were") already in the store and left as they were.") }
+        if present > 0 { lines.append(loc("{count} versions were already in the store and left as they were.", count: present)) }
         if let healthKit = summary.unsupported[.healthKitTask], healthKit > 0 {
-            lines.append("\(healthKit) HealthKit task version\(healthKit == 1 ? " was" : "s were") left out: this store cannot hold HealthKit tasks.")
+            lines.append(loc("{count} HealthKit task versions were left out: this store cannot hold HealthKit tasks.", count: healthKit))
         }
         return lines.joined(separator: "\n")
     }
@@ -57,13 +70,20 @@ enum Format {
     /// Where a JSON document went wrong, in words.
     static func decodingError(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return keys.isEmpty ? "" : " at \(keys)"
+            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         }
         switch error {
-        case .dataCorrupted(let context): return "it is not valid JSON\(path(context)) (\(context.debugDescription))"
-        case .keyNotFound(let key, let context): return "'\(key.stringValue)' is missing\(path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "\(context.debugDescription)\(path(context))"
+        case .dataCorrupted(let context):
+            let place = path(context)
+            return place.isEmpty
+                ? loc("it is not valid JSON ({detail})", ["detail": context.debugDescription])
+                : loc("it is not valid JSON at {path} ({detail})", ["path": place, "detail": context.debugDescription])
+        case .keyNotFound(let key, let context):
+            let place = path(context)
+            return place.isEmpty ? loc("'{key}' is missing", ["key": key.stringValue]) : loc("'{key}' is missing at {path}", ["key": key.stringValue, "path": place])
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let place = path(context)
+            return place.isEmpty ? context.debugDescription : loc("{detail} at {path}", ["detail": context.debugDescription, "path": place])
         @unknown default: return "\(error)"
         }
     }
@@ -75,8 +95,8 @@ enum Format {
         }
         if let cocoa = error as? CocoaError {
             switch cocoa.code {
-            case .fileReadNoSuchFile, .fileNoSuchFile: return "there is no such file"
-            case .fileReadNoPermission: return "permission denied"
+            case .fileReadNoSuchFile, .fileNoSuchFile: return loc("there is no such file")
+            case .fileReadNoPermission: return loc("permission denied")
             default: break
             }
         }

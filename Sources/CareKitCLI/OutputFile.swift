@@ -18,10 +18,10 @@ enum OutputFile {
         if lstat(path, &status) == 0 {
             let kind = status.st_mode & S_IFMT
             guard kind == S_IFREG else {
-                throw Failure(description: "\(path) is \(describe(kind)), not a regular file; nothing was written to it. Choose a file name with -o.")
+                throw Failure(description: loc("{path} is {kind}, not a regular file; nothing was written to it. Choose a file name with -o.", ["path": path, "kind": describe(kind)]))
             }
         } else if errno != ENOENT {
-            throw Failure(description: "\(path) could not be written: \(String(cString: strerror(errno))).")
+            throw Failure(description: loc("{path} could not be written: {reason}.", ["path": path, "reason": String(cString: strerror(errno))]))
         }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
@@ -33,7 +33,9 @@ enum OutputFile {
         }
         guard descriptor >= 0 else {
             throw Failure(
-                description: "\(path) could not be written: cannot create a file in \(folder.isEmpty ? "the current folder" : folder) (\(String(cString: strerror(errno)))). Nothing was written.")
+                description: loc(
+                    "{path} could not be written: cannot create a file in {folder} ({reason}). Nothing was written.",
+                    ["path": path, "folder": folder.isEmpty ? loc("the current folder") : folder, "reason": String(cString: strerror(errno))]))
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
@@ -56,18 +58,18 @@ enum OutputFile {
         guard synced, rename(temporary, path) == 0 else {
             let reason = failure ?? String(cString: strerror(errno))
             unlink(temporary)
-            throw Failure(description: "\(path) could not be written: \(reason). Nothing was changed.")
+            throw Failure(description: loc("{path} could not be written: {reason}. Nothing was changed.", ["path": path, "reason": reason]))
         }
     }
 
     private static func describe(_ kind: mode_t) -> String {
         switch kind {
-        case S_IFLNK: return "a symbolic link"
-        case S_IFDIR: return "a folder"
-        case S_IFIFO: return "a pipe (FIFO)"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        default: return "not a regular file"
+        case S_IFLNK: return loc("a symbolic link")
+        case S_IFDIR: return loc("a folder")
+        case S_IFIFO: return loc("a pipe (FIFO)")
+        case S_IFCHR, S_IFBLK: return loc("a device")
+        case S_IFSOCK: return loc("a socket")
+        default: return loc("not a regular file")
         }
     }
 }

@@ -7,25 +7,25 @@ import Foundation
 /// days written YYYY-MM-DD and times HH:MM on a 24-hour clock (read by ``OCKTaskPlanForm``,
 /// the rules the web app's form uses too).
 enum PlanCommands {
-    static let instructions = Option("instructions", value: "TEXT", "Instructions or dose, such as \"500 mg with food\".")
-    static let times = Option("times", value: "HH:MM,…", "Times of day on a 24-hour clock, comma-separated: 08:00,20:00 (8 pm is 20:00; 8am and 25:00 are refused).")
-    static let days = Option("days", value: "DAYS", "Weekdays, comma-separated: mon,thu (default every day).")
-    static let every = Option("every", value: "N", "Every N days from the first day instead of weekdays (2: every other day).")
-    static let from = Option("from", value: "YYYY-MM-DD", "The first day (default today).")
-    static let until = Option("until", value: "YYYY-MM-DD", "The last day, included (default: no end).")
-    static let allDay = Option("all-day", "Once a day, all day, instead of at times.")
-    static let noAdherence = Option("no-adherence", "The events do not count towards adherence (a task to log when it happens).")
-    static let measure = Option("measure", value: "NAME", "A value to record at each event, such as Temperature (it goes on the Symptom Tracker).")
-    static let unit = Option("unit", value: "UNIT", "The measurement's unit, such as °F.")
-    static let range = Option("range", value: "LOW-HIGH", "The range the measurement should stay in, such as 97-99.5.")
-    static let remind = Option("remind", value: "MINUTES", "Remind this many minutes before each event (0: at its start); calendar feeds carry it.")
-    static let title = Positional(name: "TITLE", help: "The task's name, such as Metformin.")
+    static let instructions = Option("instructions", value: "TEXT", loc.key("Instructions or dose, such as \"500 mg with food\"."))
+    static let times = Option("times", value: "HH:MM,…", loc.key("Times of day on a 24-hour clock, comma-separated: 08:00,20:00 (8 pm is 20:00; 8am and 25:00 are refused)."))
+    static let days = Option("days", value: "DAYS", loc.key("Weekdays, comma-separated: mon,thu (default every day)."))
+    static let every = Option("every", value: "N", loc.key("Every N days from the first day instead of weekdays (2: every other day)."))
+    static let from = Option("from", value: "YYYY-MM-DD", loc.key("The first day (default today)."))
+    static let until = Option("until", value: "YYYY-MM-DD", loc.key("The last day, included (default: no end)."))
+    static let allDay = Option("all-day", loc.key("Once a day, all day, instead of at times."))
+    static let noAdherence = Option("no-adherence", loc.key("The events do not count towards adherence (a task to log when it happens)."))
+    static let measure = Option("measure", value: "NAME", loc.key("A value to record at each event, such as Temperature (it goes on the Symptom Tracker)."))
+    static let unit = Option("unit", value: "UNIT", loc.key("The measurement's unit, such as °F."))
+    static let range = Option("range", value: "LOW-HIGH", loc.key("The range the measurement should stay in, such as 97-99.5."))
+    static let remind = Option("remind", value: "MINUTES", loc.key("Remind this many minutes before each event (0: at its start); calendar feeds carry it."))
+    static let title = Positional(name: "TITLE", help: loc.key("The task's name, such as Metformin."))
 
     static let add = Command(
         CommandSpec(
-            "add-task", "Adds a task to the plan: a medication, an exercise or a measurement, at times on chosen days (creating the store if there is none).",
+            "add-task", loc.key("Adds a task to the plan: a medication, an exercise or a measurement, at times on chosen days (creating the store if there is none)."),
             positionals: [title], options: [instructions, times, days, every, from, until, allDay, noAdherence, measure, unit, range, remind, .timezone, .store],
-            details: "Example: carekit add-task Metformin --instructions \"500 mg with food\" --times 08:00,20:00 --days mon,thu --from 2026-12-01"),
+            details: loc.key("Example: carekit add-task Metformin --instructions \"500 mg with food\" --times 08:00,20:00 --days mon,thu --from 2026-12-01")),
         run: addTask)
 
     static func addTask(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -38,22 +38,23 @@ enum PlanCommands {
         // The first task of a new patient makes their store.
         let store = try context.openStore(arguments, creating: true)
         let task = try await explained { try await store.addTask(planned: plan) }
-        context.output("Added \(Format.visible(plan.title)) (id \(task.id)): \(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)).")
+        let summary = sentence(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description))
+        context.output(loc("Added {task} (id {id}): {summary}.", ["task": Format.visible(plan.title), "id": task.id, "summary": summary]))
     }
 
-    static let renamed = Option("title", value: "TEXT", "A new name.")
-    static let adherence = Option("adherence", "The events count towards adherence again.")
-    static let noMeasure = Option("no-measure", "Records no value any more.")
-    static let changeFrom = Option("from", value: "YYYY-MM-DD", "The day the change starts (default today: today's earlier events stay as they were).")
-    static let editUntil = Option("until", value: "YYYY-MM-DD", "The last day, included; \"none\" for no end.")
-    static let editRemind = Option("remind", value: "MINUTES", "Remind this many minutes before each event (0: at its start); \"off\" for no reminder.")
+    static let renamed = Option("title", value: "TEXT", loc.key("A new name."))
+    static let adherence = Option("adherence", loc.key("The events count towards adherence again."))
+    static let noMeasure = Option("no-measure", loc.key("Records no value any more."))
+    static let changeFrom = Option("from", value: "YYYY-MM-DD", loc.key("The day the change starts (default today: today's earlier events stay as they were)."))
+    static let editUntil = Option("until", value: "YYYY-MM-DD", loc.key("The last day, included; \"none\" for no end."))
+    static let editRemind = Option("remind", value: "MINUTES", loc.key("Remind this many minutes before each event (0: at its start); \"off\" for no reminder."))
 
     static let edit = Command(
         CommandSpec(
-            "edit-task", "Changes TASK's schedule or details from a day on (a new version of the task: what was recorded before stays).",
+            "edit-task", loc.key("Changes TASK's schedule or details from a day on (a new version of the task: what was recorded before stays)."),
             positionals: [StoreCommands.task],
             options: [renamed, instructions, times, days, every, changeFrom, editUntil, allDay, adherence, noAdherence, measure, unit, range, noMeasure, editRemind, .timezone, .store],
-            details: "Options not given keep their values. A change may not start before a day with entries recorded after it: the message names the day to choose."),
+            details: loc.key("Options not given keep their values. A change may not start before a day with entries recorded after it: the message names the day to choose.")),
         run: editTask)
 
     static func editTask(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -64,7 +65,9 @@ enum PlanCommands {
         guard let existing = OCKTaskPlan(task: current) else {
             throw OCKStoreError.updateFailed(
                 reason:
-                    "\(current.title ?? id)'s schedule was made by its app in a way edit-task cannot show, so editing it here would lose part of it; nothing was changed. `carekit stop-task \(id)` stops it."
+                    loc(
+                        "{task}'s schedule was made by its app in a way edit-task cannot show, so editing it here would lose part of it; nothing was changed. `carekit stop-task {id}` stops it.",
+                        ["task": current.title ?? id, "id": id])
             )
         }
         var form = OCKTaskPlanForm(plan: existing)
@@ -80,20 +83,21 @@ enum PlanCommands {
         fill(&form, arguments)
         if arguments[editUntil] == "none" { form.until = "" }
         if arguments[editRemind] == "off" { form.remind = "" }
-        guard !(arguments.has(adherence) && arguments.has(noAdherence)) else { throw UsageError("Give --adherence or --no-adherence, not both.") }
+        guard !(arguments.has(adherence) && arguments.has(noAdherence)) else { throw UsageError(loc("Give --adherence or --no-adherence, not both.")) }
         if arguments.has(adherence) { form.countsTowardsAdherence = true }
         if arguments.has(noAdherence) { form.countsTowardsAdherence = false }
         let plan = try read(form, context)
         let task = try await explained { try await store.updateTask(id, to: plan, startingOn: day, now: context.now) }
+        let summary = sentence(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description))
         context.output(
-            "Changed \(Format.visible(plan.title)) (id \(task.id)) from \(Format.day(day, context)): \(plan.summary(OCKEventFormatter(calendar: context.calendar), timeText: \.description)).")
+            loc("Changed {task} (id {id}) from {day}: {summary}.", ["task": Format.visible(plan.title), "id": task.id, "day": Format.day(day, context), "summary": summary]))
     }
 
-    static let lastDay = Option("until", value: "YYYY-MM-DD", "The last day the task happens, included (default today).")
+    static let lastDay = Option("until", value: "YYYY-MM-DD", loc.key("The last day the task happens, included (default today)."))
 
     static let stop = Command(
         CommandSpec(
-            "stop-task", "Stops TASK after a day (today by default): its schedule ends, and what was recorded stays in its history.",
+            "stop-task", loc.key("Stops TASK after a day (today by default): its schedule ends, and what was recorded stays in its history."),
             positionals: [StoreCommands.task], options: [lastDay, .timezone, .store]),
         run: stopTask)
 
@@ -103,7 +107,15 @@ enum PlanCommands {
         let store = try context.openStore(arguments)
         try await StoreCommands.requireTask(id, in: store)
         let task = try await explained { try await store.stopTask(id, lastDay: day, calendar: context.calendar) }
-        context.output("Stopped \(Format.visible(task.title ?? id)) after \(Format.day(day, context)); its history stays.")
+        context.output(loc("Stopped {task} after {day}; its history stays.", ["task": Format.visible(task.title ?? id), "day": Format.day(day, context)]))
+    }
+
+    /// A plan's summary to end a sentence with: without its own final period (a date such as
+    /// "1. Jan." ends with one), which the sentence adds.
+    static func sentence(_ summary: String) -> String {
+        var text = summary
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     // MARK: Reading

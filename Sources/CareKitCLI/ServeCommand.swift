@@ -14,26 +14,29 @@ import ZombieKit
 
 /// `carekit serve`: the care app in the browser.
 enum ServeCommand {
-    static let port = Option("port", value: "N", "The TCP port (default 8080; 0 picks a free one).")
-    static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.")
-    static let token = Option("token", value: "SECRET", "A secret of at least 16 characters the browser must present (open the printed link once).")
-    static let demo = Option("demo", "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.")
+    static let port = Option("port", value: "N", loc.key("The TCP port (default 8080; 0 picks a free one)."))
+    static let host = Option("host", value: "ADDR", loc.key("The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token."))
+    static let token = Option("token", value: "SECRET", loc.key("A secret of at least 16 characters the browser must present (open the printed link once)."))
+    static let demo = Option("demo", loc.key("Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist."))
     static let allowedHost = Option(
-        "allowed-host", value: "NAMES", "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
-    static let noPageCache = Option("no-page-cache", "Renders every page from the store (pages are otherwise kept until the store changes).")
+        "allowed-host", value: "NAMES", loc.key("Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
+    )
+    static let noPageCache = Option("no-page-cache", loc.key("Renders every page from the store (pages are otherwise kept until the store changes)."))
     static let sync = Option(
-        "sync", value: "URL", "Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing.")
+        "sync", value: "URL",
+        loc.key("Synchronizes the store with this sync server: after every change, and every few seconds for the other devices' (needs --token-file). The store is created when missing."))
 
     static let command = Command(
         CommandSpec(
-            "serve", "Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store.",
+            "serve", loc.key("Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store."),
             options: [.store, port, host, .timezone, demo, token, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
-            details: "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason."),
+            details: loc.key(
+                "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.")),
         run: serve)
 
     static func serve(_ arguments: Arguments, _ context: CommandContext) async throws {
         let portNumber = try arguments.integer(Self.port) ?? 8080
-        guard (0...65_535).contains(portNumber) else { throw UsageError("--port must be between 0 and 65535.") }
+        guard (0...65_535).contains(portNumber) else { throw UsageError(loc("--port must be between 0 and 65535.")) }
         let host = arguments[Self.host] ?? "127.0.0.1"
         let token = arguments[Self.token]
         var remote: OCKHTTPRemote?
@@ -41,15 +44,15 @@ enum ServeCommand {
             let url = try SyncCommand.serverURL(address)
             remote = OCKHTTPRemote(serverURL: url, token: try SyncCommand.readToken(arguments, context), automaticallySynchronizes: true)
         } else if arguments[SyncCommand.tokenFile] != nil {
-            throw UsageError("--token-file goes with --sync URL.")
+            throw UsageError(loc("--token-file goes with --sync URL."))
         }
         // The default store is made on first use (the app then opens on its welcome page); a
         // --store path that does not exist is more likely a typo, and is refused.
         let creating = arguments.has(Self.demo) || remote != nil || arguments[.store] == nil
         let existed = FileManager.default.fileExists(atPath: try context.storeURL(arguments, creating: true).path)
         let store = try context.openStore(arguments, creating: creating, remote: remote)
-        if !existed, !arguments.has(Self.demo) { context.log("Created a new, empty store; the app opens on its welcome page.") }
-        if let refusal = store.writeRefusal { context.log("WARNING: the app will show this store but refuse every change. \(refusal)") }
+        if !existed, !arguments.has(Self.demo) { context.log(loc("Created a new, empty store; the app opens on its welcome page.")) }
+        if let refusal = store.writeRefusal { context.log(loc("WARNING: the app will show this store but refuse every change. {reason}", ["reason": refusal])) }
         let synchronizer = remote.map { _ in Synchronizer(store: store, context: context) }
         // A device that joins takes the plan from the server before anything is seeded.
         await synchronizer?.synchronize()
@@ -57,7 +60,7 @@ enum ServeCommand {
         let application: OCKWebApplication
         if arguments.has(Self.demo) {
             let seeded = try await CarePlanData(startingInWeekOf: context.now, calendar: calendar).seed(into: store, sampleHistoryUntil: context.now)
-            context.log(seeded ? "Seeded ZombieKit's care plan into the store." : "The store already has tasks; ZombieKit uses them as they are.")
+            context.log(seeded ? loc("Seeded ZombieKit's care plan into the store.") : loc("The store already has tasks; ZombieKit uses them as they are."))
             application = ZombieKitApp.application
         } else {
             application = .standard()
@@ -66,6 +69,8 @@ enum ServeCommand {
         var configuration = CareKitWebServer.Configuration(
             host: host, port: UInt16(portNumber), accessToken: token, calendar: calendar,
             clock: { pinned ?? Date() })
+        // A language chosen for the app (not the machine's locale, which leaves the browser's).
+        if arguments[.language] != nil || context.languageSetting != nil { configuration.language = OCKLocalization.language }
         configuration.cachesPages = !arguments.has(Self.noPageCache)
         // The calendar feed's secret lives beside the store, readable by its owner only.
         configuration.calendarSecretFile = store.url.map { $0.deletingLastPathComponent().appendingPathComponent($0.lastPathComponent + ".calendar-secret") }
@@ -81,12 +86,14 @@ enum ServeCommand {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let address = "http://\(shownHost):\(port)/" + (token.map { "?token=\($0)" } ?? "")
         if !server.isLocalOnly {
-            context.log("WARNING: listening on \(host): anyone on the network who has the token can read and change this health data.")
+            context.log(loc("WARNING: listening on {host}: anyone on the network who has the token can read and change this health data.", ["host": host]))
         }
         // Before "is running", the line tools wait for: once it is printed, all is said.
-        context.log("Days and times follow the time zone \(calendar.timeZone.identifier)\(try await savedZone(arguments, store: store, calendar: calendar, context)).")
-        context.log("\(application.title) is running at \(address)")
-        context.log("Store: \(store.url?.path ?? "in memory"). Press Ctrl-C to stop.")
+        let zone = try await savedZone(arguments, store: store, calendar: calendar, context)
+        context.log(zone)
+        context.log(try await savedLanguage(arguments, store: store, context))
+        context.log(loc("{app} is running at {address}", ["app": application.title, "address": address]))
+        context.log(loc("Store: {path}. Press Ctrl-C to stop.", ["path": store.url?.path ?? loc("in memory")]))
         let periodic = synchronizer.map { synchronizer in
             Task {
                 while !Task.isCancelled {
@@ -97,21 +104,50 @@ enum ServeCommand {
         }
         await waitForTermination()
         periodic?.cancel()
-        context.log("Stopping…")
+        context.log(loc("Stopping…"))
         server.stop()
         store.close()
-        context.log("Stopped.")
+        context.log(loc("Stopped."))
     }
 
     /// Saves the zone of `--timezone` in the store, so that later runs and the other commands
-    /// on this store follow it; what the log line adds about where the zone comes from.
+    /// on this store follow it; the log line that says the zone and where it comes from.
     static func savedZone(_ arguments: Arguments, store: OCKStore, calendar: Calendar, _ context: CommandContext) async throws -> String {
-        guard arguments[.timezone] != nil else { return " (change it with --timezone, which saves it in the store)" }
+        let zone = calendar.timeZone.identifier
+        guard arguments[.timezone] != nil else {
+            return loc("Days and times follow the time zone {zone} (change it with --timezone, which saves it in the store).", ["zone": zone])
+        }
         do {
-            try await store.setPreference(calendar.timeZone.identifier, forKey: OCKStore.PreferenceKey.timeZone)
-            return ", saved in the store: later runs and commands on this store follow it too"
+            try await store.setPreference(zone, forKey: OCKStore.PreferenceKey.timeZone)
+            return loc("Days and times follow the time zone {zone}, saved in the store: later runs and commands on this store follow it too.", ["zone": zone])
         } catch let error as OCKStoreError {
-            return " for this run only; it could not be saved in the store: \(error.reason)"
+            return loc("Days and times follow the time zone {zone} for this run only; it could not be saved in the store: {reason}.", ["zone": zone, "reason": error.reason])
+        }
+    }
+
+    /// Saves the language of `--language` in the store, so that the app, later runs and the
+    /// other commands on this store speak it; the log line that says so.
+    static func savedLanguage(_ arguments: Arguments, store: OCKStore, _ context: CommandContext) async throws -> String {
+        let language = OCKLocalization.language
+        let name = "\(language.nativeName) (\(language.tag))"
+        guard arguments[.language] != nil else {
+            // What the web app does: a browser's own choice, else the store's, else the
+            // configured one, else the browser's Accept-Language.
+            if let tag = try? await store.preference(forKey: OCKStore.PreferenceKey.language), let saved = OCKLanguage(tag: tag) {
+                return loc(
+                    "The app speaks {language}, saved in the store, unless a browser chooses another on its Settings page (change it with --language).",
+                    ["language": "\(saved.nativeName) (\(saved.tag))"])
+            }
+            if context.languageSetting != nil {
+                return loc("The app speaks {language} (from CAREKIT_LANGUAGE) unless a browser chooses another on its Settings page.", ["language": name])
+            }
+            return loc("The app speaks the language each browser asks for, else English (choose one with --language, which saves it in the store).")
+        }
+        do {
+            try await store.setPreference(language.tag, forKey: OCKStore.PreferenceKey.language)
+            return loc("The app speaks {language}, saved in the store: later runs and commands on this store speak it too.", ["language": name])
+        } catch let error as OCKStoreError {
+            return loc("The app speaks {language} for this run only; it could not be saved in the store: {reason}", ["language": name, "reason": error.reason])
         }
     }
 
@@ -194,14 +230,14 @@ final class Synchronizer: Sendable {
                 defer { value = false }
                 return value
             }
-            if wasFailing { context.log("Synchronizing works again.") }
+            if wasFailing { context.log(loc("Synchronizing works again.")) }
         } catch {
             let reason = (error as? OCKStoreError)?.reason ?? "\(error)"
             let wasFailing = failing.withLock { value -> Bool in
                 defer { value = true }
                 return value
             }
-            if !wasFailing { context.log("Synchronizing failed (retrying every few seconds): \(reason)") }
+            if !wasFailing { context.log(loc("Synchronizing failed (retrying every few seconds): {reason}", ["reason": reason])) }
         }
     }
 }

@@ -8,7 +8,7 @@ enum StoreCommands {
 
     static let tasks = Command(
         CommandSpec(
-            "tasks", "The tasks in effect on the day (today by default).", options: [.date, .timezone, .json, .store]), run: listTasks)
+            "tasks", loc.key("The tasks in effect on the day (today by default)."), options: [.date, .timezone, .json, .store]), run: listTasks)
 
     static func listTasks(_ arguments: Arguments, _ context: CommandContext) async throws {
         let day = try context.day(arguments)
@@ -20,19 +20,19 @@ enum StoreCommands {
             try printJSON(tasks, context)
             return
         }
-        if tasks.isEmpty { context.output("No tasks on \(Format.day(day, context))."); return }
+        if tasks.isEmpty { context.output(loc("No tasks on {day}.", ["day": Format.day(day, context)])); return }
         let rows = tasks.map { task in
-            [task.id, task.title ?? "", Format.schedule(task.schedule, context), task.impactsAdherence ? "yes" : "no"]
+            [task.id, task.title ?? "", Format.schedule(task.schedule, context), task.impactsAdherence ? loc("yes") : loc("no")]
         }
-        context.output(Format.table(["ID", "TITLE", "SCHEDULE", "COUNTS"], rows))
+        context.output(Format.table([loc("ID"), loc("TITLE"), loc("SCHEDULE"), loc("COUNTS")], rows))
     }
 
-    static let fromDay = Option("from", value: "YYYY-MM-DD", "The first day of a range of days (instead of --date).")
-    static let throughDay = Option("to", value: "YYYY-MM-DD", "The last day of the range (with --from).")
+    static let fromDay = Option("from", value: "YYYY-MM-DD", loc.key("The first day of a range of days (instead of --date)."))
+    static let throughDay = Option("to", value: "YYYY-MM-DD", loc.key("The last day of the range (with --from)."))
 
     static let events = Command(
         CommandSpec(
-            "events", "Every event of the day (today by default), or of the days --from through --to, with its outcome.",
+            "events", loc.key("Every event of the day (today by default), or of the days --from through --to, with its outcome."),
             options: [.date, fromDay, throughDay, .timezone, .json, .store]), run: listEvents)
 
     static func listEvents(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -40,12 +40,12 @@ enum StoreCommands {
         var interval = DateInterval.ockDay(containing: day, calendar: context.calendar)
         switch (arguments[fromDay], arguments[throughDay]) {
         case (let first?, let last?):
-            guard arguments[.date] == nil else { throw UsageError("Give --date, or --from and --to, not both.") }
+            guard arguments[.date] == nil else { throw UsageError(loc("Give --date, or --from and --to, not both.")) }
             let (start, end) = (try context.parseDay(first, option: "from"), try context.parseDay(last, option: "to"))
-            guard start <= end else { throw UsageError("--from must not be after --to.") }
+            guard start <= end else { throw UsageError(loc("--from must not be after --to.")) }
             interval = DateInterval.ockDays(from: start, through: end, calendar: context.calendar)
         case (nil, nil): break
-        default: throw UsageError("--from and --to go together.")
+        default: throw UsageError(loc("--from and --to go together."))
         }
         let store = try context.openStore(arguments)
         let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: interval))
@@ -53,21 +53,21 @@ enum StoreCommands {
             try printJSON(events.map(EventRecord.init), context)
             return
         }
-        if events.isEmpty { context.output("No events on \(Format.day(day, context))."); return }
+        if events.isEmpty { context.output(loc("No events on {day}.", ["day": Format.day(day, context)])); return }
         let rows = events.map { event in
             [
-                Format.time(event.scheduleEvent, context), event.task.id, event.task.title ?? "", String(event.scheduleEvent.occurrence),
-                event.outcome == nil ? "-" : "done", event.outcome.map { $0.values.map(\.description).joined(separator: ", ") } ?? ""
+                Format.time(event.scheduleEvent, context), event.task.id, event.task.title ?? "", Format.digits(event.scheduleEvent.occurrence),
+                event.outcome == nil ? "-" : loc("done"), event.outcome.map { $0.values.map(\.description).joined(separator: ", ") } ?? ""
             ]
         }
-        context.output(Format.table(["TIME", "TASK", "TITLE", "OCCURRENCE", "STATUS", "VALUES"], rows))
+        context.output(Format.table([loc("TIME"), loc("TASK"), loc("TITLE"), loc("OCCURRENCE"), loc("STATUS"), loc("VALUES")], rows))
     }
 
-    static let task = Positional(name: "TASK", help: "The task's id (see `carekit tasks`).")
+    static let task = Positional(name: "TASK", help: loc.key("The task's id (see `carekit tasks`)."))
 
     static let complete = Command(
         CommandSpec(
-            "complete", "Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing.",
+            "complete", loc.key("Marks an event of TASK done: occurrence N, or the day's first event not yet done. Completing an event that is done changes nothing."),
             positionals: [task], options: [.occurrence, .date, .timezone, .store]), run: completeEvent)
 
     static func completeEvent(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -76,26 +76,31 @@ enum StoreCommands {
         let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: occurrence, day: day, preferIncomplete: true, context)
         let name = Format.visible(event.task.title ?? event.task.id)
         if event.outcome != nil {
-            context.output("\(name) at \(Format.time(event.scheduleEvent, context)) was already done.")
+            context.output(loc("{task} at {time} was already done.", ["task": name, "time": Format.time(event.scheduleEvent, context)]))
             return
         }
         // Idempotent in the store: if another command completed it a moment ago, this changes nothing.
         try await store.perform(.complete, on: event.anyEvent, now: context.now, calendar: context.calendar)
-        context.output("Done: \(name) at \(Format.time(event.scheduleEvent, context)) (occurrence \(event.scheduleEvent.occurrence)).")
+        context.output(
+            loc(
+                "Done: {task} at {time} (occurrence {occurrence}).",
+                ["task": name, "time": Format.time(event.scheduleEvent, context), "occurrence": Format.digits(event.scheduleEvent.occurrence)]))
     }
 
-    static let unit = Option("unit", value: "U", "The value's unit, such as °F or mg.")
-    static let kind = Option("kind", value: "K", "What the value is, such as systolic (CareKit's outcome value kind).")
+    static let unit = Option("unit", value: "U", loc.key("The value's unit, such as °F or mg."))
+    static let kind = Option("kind", value: "K", loc.key("What the value is, such as systolic (CareKit's outcome value kind)."))
 
     static let log = Command(
         CommandSpec(
-            "log", "Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced.",
+            "log", loc.key("Records VALUE on the day's current event of TASK (or occurrence N); values add up, nothing is replaced."),
             positionals: [
                 task,
                 Positional(
                     name: "VALUE",
                     help:
-                        "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), optionally with units that convert (\"98.6 F\", \"37,2 °C\", \"70 kg\"), yes or no, or text."
+                        loc.key(
+                            "A whole number (negative ones too: -5), a decimal with a point or a comma (98.6, 98,6; not 1,234, which could be either), optionally with units that convert (\"98.6 F\", \"37,2 °C\", \"70 kg\"), yes or no, or text."
+                        )
                 )
             ],
             options: [unit, kind, .occurrence, .date, .timezone, .store]), run: logValue)
@@ -117,7 +122,10 @@ enum StoreCommands {
             throw UsageError(error.reason)
         }
         try await store.perform(.appendValues([value]), on: event.anyEvent, now: context.now, calendar: context.calendar)
-        context.output("Logged \(Format.visible(value.description)) for \(Format.visible(event.task.title ?? event.task.id)) at \(Format.time(event.scheduleEvent, context)).")
+        context.output(
+            loc(
+                "Logged {value} for {task} at {time}.",
+                ["value": Format.visible(value.description), "task": Format.visible(event.task.title ?? event.task.id), "time": Format.time(event.scheduleEvent, context)]))
     }
 
     /// The event of a task on a day: occurrence N, else the first not done (or the current one).
@@ -132,7 +140,8 @@ enum StoreCommands {
             return try await store.fetchEvent(forTask: task, occurrence: occurrence)
         }
         guard !events.isEmpty else {
-            throw OCKStoreError.fetchFailed(reason: "Task '\(taskID)' has no event on \(Format.day(day, context)). Run `carekit events` to see the day's events.")
+            throw OCKStoreError.fetchFailed(
+                reason: loc("Task '{task}' has no event on {day}. Run `carekit events` to see the day's events.", ["task": taskID, "day": Format.day(day, context)]))
         }
         if preferIncomplete, let open = events.first(where: { $0.outcome == nil }) { return open }
         // The event under way, else the last one that started, else the first.
@@ -145,8 +154,10 @@ enum StoreCommands {
         query.ids = [id]
         guard try await store.fetchTasks(query: query).isEmpty else { return }
         let ids = Array(Set(try await store.fetchTasks(query: OCKTaskQuery()).map(\.id))).sorted()
-        let guess = Suggestion.closest(to: id, in: ids).map { " (did you mean '\($0)'?)" } ?? ""
-        throw OCKStoreError.fetchFailed(reason: "No task '\(id)'\(guess). Run `carekit tasks` to see the tasks.")
+        if let guess = Suggestion.closest(to: id, in: ids) {
+            throw OCKStoreError.fetchFailed(reason: loc("No task '{task}' (did you mean '{guess}'?). Run `carekit tasks` to see the tasks.", ["task": id, "guess": guess]))
+        }
+        throw OCKStoreError.fetchFailed(reason: loc("No task '{task}'. Run `carekit tasks` to see the tasks.", ["task": id]))
     }
 
     /// Writes `value` as JSON, with characters a terminal would act on escaped.

@@ -11,48 +11,52 @@ import Foundation
 enum SyncServerCommands {
     static let database = Option(
         "db", value: "PATH|URL",
-        "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one)."
-    )
-    static let port = Option("port", value: "N", "The TCP port (default 8443; 0 picks a free one).")
-    static let host = Option("host", value: "ADDR", "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.")
-    static let certificate = Option("tls-cert", value: "FILE", "Serves HTTPS with this certificate (PEM).")
-    static let key = Option("tls-key", value: "FILE", "The certificate's private key (PEM).")
-    static let behindProxy = Option("behind-proxy", "Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices.")
-    static let label = Option("label", value: "TEXT", "What the device is, to recognise its token later (default \"device\").")
-    static let patientName = Positional(name: "NAME", help: "The patient's name on this server (unique).")
-    static let email = Positional(name: "EMAIL", help: "The clinician's e-mail address, which they sign in with.")
-    static let assignedPatient = Positional(name: "PATIENT", help: "The name of a patient of this server.")
+        loc.key(
+            "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one)."
+        ))
+    static let port = Option("port", value: "N", loc.key("The TCP port (default 8443; 0 picks a free one)."))
+    static let host = Option("host", value: "ADDR", loc.key("The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy."))
+    static let certificate = Option("tls-cert", value: "FILE", loc.key("Serves HTTPS with this certificate (PEM)."))
+    static let key = Option("tls-key", value: "FILE", loc.key("The certificate's private key (PEM)."))
+    static let behindProxy = Option("behind-proxy", loc.key("Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices."))
+    static let label = Option("label", value: "TEXT", loc.key("What the device is, to recognise its token later (default \"device\")."))
+    static let patientName = Positional(name: "NAME", help: loc.key("The patient's name on this server (unique)."))
+    static let email = Positional(name: "EMAIL", help: loc.key("The clinician's e-mail address, which they sign in with."))
+    static let assignedPatient = Positional(name: "PATIENT", help: loc.key("The name of a patient of this server."))
 
     static let serve = Command(
         CommandSpec(
-            "sync-server", "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.",
+            "sync-server", loc.key("Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json."),
             options: [database, host, port, .timezone, certificate, key, behindProxy],
-            details: "Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`."),
+            details: loc.key("Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`.")),
         run: runServer)
 
     static let addPatient = Command(
         CommandSpec(
-            "sync-server add-patient", "Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read.",
+            "sync-server add-patient",
+            loc.key("Adds a patient to the sync server and prints the first device's token (256 random bits). Only a hash of it is kept: store it now, in a file only you can read."),
             positionals: [patientName], options: [database]), run: addPatient)
 
     static let addDevice = Command(
         CommandSpec(
-            "sync-server add-device", "Prints a new device token for a patient of the sync server (another phone, a tablet).",
+            "sync-server add-device", loc.key("Prints a new device token for a patient of the sync server (another phone, a tablet)."),
             positionals: [patientName], options: [label, database]), run: addDevice)
 
     static let patients = Command(
         CommandSpec(
-            "sync-server patients", "Lists the patients of the sync server.", options: [database]), run: listPatients)
+            "sync-server patients", loc.key("Lists the patients of the sync server."), options: [database]), run: listPatients)
 
     static let addClinician = Command(
         CommandSpec(
             "sync-server add-clinician",
-            "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept.",
+            loc.key(
+                "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept."
+            ),
             positionals: [email], options: [database]), run: addClinician)
 
     static let assign = Command(
         CommandSpec(
-            "sync-server assign", "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.",
+            "sync-server assign", loc.key("Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them."),
             positionals: [email, assignedPatient], options: [database]), run: assign)
 
     static func service(_ arguments: Arguments, _ context: CommandContext) throws -> SyncService {
@@ -65,18 +69,21 @@ enum SyncServerCommands {
 
     static func runServer(_ arguments: Arguments, _ context: CommandContext) async throws {
         let portNumber = try arguments.integer(port) ?? 8443
-        guard (0...65_535).contains(portNumber) else { throw UsageError("--port must be between 0 and 65535.") }
+        guard (0...65_535).contains(portNumber) else { throw UsageError(loc("--port must be between 0 and 65535.")) }
         let address = arguments[host] ?? "127.0.0.1"
         var tls: HTTPServer.TLS?
         switch (arguments[certificate], arguments[key]) {
         case (let certificateFile?, let keyFile?):
             do { tls = try HTTPServer.TLS(certificateFile: certificateFile, privateKeyFile: keyFile) } catch { throw UsageError(error.message) }
         case (nil, nil): break
-        default: throw UsageError("--tls-cert and --tls-key go together.")
+        default: throw UsageError(loc("--tls-cert and --tls-key go together."))
         }
         let local = ["127.0.0.1", "localhost", "::1"].contains(address)
         if !local && tls == nil && !arguments.has(behindProxy) {
-            throw UsageError("Listening on \(address) would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.")
+            throw UsageError(
+                loc(
+                    "Listening on {address} would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.",
+                    ["address": address]))
         }
         let server = SyncHTTPServer(
             service: try service(arguments, context), host: address, port: UInt16(portNumber), tls: tls,
@@ -85,42 +92,43 @@ enum SyncServerCommands {
         TerminationSignals.install()
         do { bound = try server.start() } catch { throw UsageError(error.message) }
         let shown = address.contains(":") ? "[\(address)]" : address
-        context.log("The CareKit sync server is running at \(tls == nil ? "http" : "https")://\(shown):\(bound)/ (the protocol: /sync/v1/openapi.json; FHIR R4: /fhir/R4/metadata).")
-        context.log("Press Ctrl-C to stop.")
+        let url = "\(tls == nil ? "http" : "https")://\(shown):\(bound)/"
+        context.log(loc("The CareKit sync server is running at {address} (the protocol: /sync/v1/openapi.json; FHIR R4: /fhir/R4/metadata).", ["address": url]))
+        context.log(loc("Press Ctrl-C to stop."))
         await ServeCommand.waitForTermination()
-        context.log("Stopping…")
+        context.log(loc("Stopping…"))
         server.stop()
-        context.log("Stopped.")
+        context.log(loc("Stopped."))
     }
 
     static func addPatient(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (patient, token) = try service(arguments, context).addPatient(name: arguments.positionals[0])
-        context.log("Added \(Format.visible(patient.name)). This is the device token; it is shown once (put it in a file only you can read, for --token-file):")
+        context.log(loc("Added {patient}. This is the device token; it is shown once (put it in a file only you can read, for --token-file):", ["patient": Format.visible(patient.name)]))
         context.output(token)
     }
 
     static func addDevice(_ arguments: Arguments, _ context: CommandContext) async throws {
         let token = try service(arguments, context).addDevice(patientNamed: arguments.positionals[0], label: arguments[label] ?? "device")
-        context.log("A new device token for \(Format.visible(arguments.positionals[0])); it is shown once:")
+        context.log(loc("A new device token for {patient}; it is shown once:", ["patient": Format.visible(arguments.positionals[0])]))
         context.output(token)
     }
 
     static func listPatients(_ arguments: Arguments, _ context: CommandContext) async throws {
         let list = try service(arguments, context).storage.patients()
-        if list.isEmpty { context.output("No patients yet; `carekit sync-server add-patient NAME` adds one."); return }
-        context.output(Format.table(["PATIENT", "ADDED"], list.map { [$0.name, Format.day($0.created, context)] }))
+        if list.isEmpty { context.output(loc("No patients yet; `carekit sync-server add-patient NAME` adds one.")); return }
+        context.output(Format.table([loc("PATIENT"), loc("ADDED")], list.map { [$0.name, Format.day($0.created, context)] }))
     }
 
     static func addClinician(_ arguments: Arguments, _ context: CommandContext) async throws {
         let service = try service(arguments, context)
         let password = readPassword(context)
         let clinician = try await service.addClinician(email: arguments.positionals[0], password: password)
-        context.log("Added the clinician \(Format.visible(clinician.email)). `carekit sync-server assign \(clinician.email) PATIENT` lets them see a patient.")
+        context.log(loc("Added the clinician {email}. `carekit sync-server assign {email} PATIENT` lets them see a patient.", ["email": Format.visible(clinician.email)]))
     }
 
     static func assign(_ arguments: Arguments, _ context: CommandContext) async throws {
         try service(arguments, context).assign(clinicianEmail: arguments.positionals[0], patientNamed: arguments.positionals[1])
-        context.log("\(Format.visible(arguments.positionals[0])) now sees \(Format.visible(arguments.positionals[1])) on the dashboard.")
+        context.log(loc("{clinician} now sees {patient} on the dashboard.", ["clinician": Format.visible(arguments.positionals[0]), "patient": Format.visible(arguments.positionals[1])]))
     }
 
     /// The password: asked for without echo on a terminal, else the first line of standard input.
@@ -136,7 +144,7 @@ enum SyncServerCommands {
             silent.c_lflag &= ~tcflag_t(ECHO)
             _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         }
-        context.io.writeError(Data("Password (at least \(ClinicianPassword.minimumLength) characters): ".utf8))
+        context.io.writeError(Data(loc("Password (at least {count} characters): ", count: ClinicianPassword.minimumLength).utf8))
         let line = readLine(strippingNewline: true) ?? ""
         if hasTerminal { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original) }
         context.io.writeError(Data("\n".utf8))

@@ -17,6 +17,8 @@ struct CLI {
         environment["CAREKIT_NOW"] = now
         environment["TZ"] = timeZone
         environment["XDG_DATA_HOME"] = directory.appendingPathComponent("xdg").path
+        // The machine's language is not the test's: English unless a test says otherwise.
+        for name in ["CAREKIT_LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { environment[name] = nil }
         environment.merge(extraEnvironment) { $1 }
         return environment
     }

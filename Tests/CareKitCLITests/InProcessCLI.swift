@@ -14,6 +14,10 @@ struct InProcessCLI {
     var directory: URL
     /// `$CAREKIT_TIMEZONE`, the patient's time zone setting.
     var timeZoneSetting: String?
+    /// `$CAREKIT_LANGUAGE`, the language setting.
+    var languageSetting: String?
+    /// The process's locale (`$LANG` and the like: "de_DE.UTF-8").
+    var systemLocale: String?
 
     /// Runs `carekit ARGUMENTS` with `input` as standard input.
     func run(_ arguments: [String], input: Data = Data()) async -> (output: String, error: String, status: Int32) {
@@ -25,6 +29,8 @@ struct InProcessCLI {
             now: now, calendar: calendar, defaultStore: directory.appendingPathComponent("xdg/CareKit/carekit.sqlite"),
             io: CommandIO(writeOutput: { output.append($0) }, writeError: { error.append($0) }, readInput: { input }))
         context.timeZoneSetting = timeZoneSetting
+        context.languageSetting = languageSetting
+        context.systemLocale = systemLocale
         let status = await CareKitCLI.run(arguments, context: context)
         return (output.text, error.text, status)
     }

@@ -1,4 +1,5 @@
 import CareKit
+import CareKitArguments
 import CareKitCLI
 import CareKitPDF
 import CareKitUI
@@ -12,7 +13,8 @@ import Testing
 
     /// The modules with user-facing text and their tables.
     static let modules: [(name: String, table: OCKStringTable)] = [
-        ("CareKitUI", .careKitUI), ("CareKit", .careKit), ("CareKitWeb", .careKitWeb), ("CareKitPDF", .careKitPDF), ("CareKitCLI", .careKitCLI)
+        ("CareKitUI", .careKitUI), ("CareKit", .careKit), ("CareKitWeb", .careKitWeb), ("CareKitPDF", .careKitPDF), ("CareKitCLI", .careKitCLI),
+        ("CareKitArguments", .careKitArguments)
     ]
 
     static let translated: [OCKLanguage] = OCKLanguage.supported.filter { $0 != .english }
