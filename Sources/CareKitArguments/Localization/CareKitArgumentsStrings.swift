@@ -4,7 +4,8 @@ import CareKitUI
 /// (usage errors and the headings of help).
 let _careKitArgumentsStrings = OCKStringTable(
     name: "CareKitArguments",
-    translations: ["en": _careKitArgumentsEnglish, "es": _careKitArgumentsSpanish, "de": _careKitArgumentsGerman, "ar": _careKitArgumentsArabic])
+    translations: ["en": _careKitArgumentsEnglish, "es": _careKitArgumentsSpanish, "de": _careKitArgumentsGerman, "ar": _careKitArgumentsArabic],
+    isolatesValues: false)  // a terminal's text
 
 extension OCKStringTable {
     /// CareKitArguments' table (usage errors and help headings of every tool).

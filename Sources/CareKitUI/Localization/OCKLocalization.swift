@@ -36,9 +36,15 @@ public struct OCKStringTable: Sendable {
     /// Language code → English key → text.
     public let translations: [String: [String: String]]
 
-    public init(name: String, translations: [String: [String: String]]) {
+    /// Whether values filled into a right-to-left sentence are isolated (see
+    /// ``string(_:_:language:)``): yes for text shown in a browser or a PDF, whose bidi
+    /// algorithm reads the marks; no for a terminal's, where they would be copied with a path.
+    public let isolatesValues: Bool
+
+    public init(name: String, translations: [String: [String: String]], isolatesValues: Bool = true) {
         self.name = name
         self.translations = translations
+        self.isolatesValues = isolatesValues
     }
 
     /// The text of `key` in `language`, or nil when the table has none.
@@ -52,14 +58,14 @@ public struct OCKStringTable: Sendable {
     /// date, a number or an English task title keeps its own direction inside the sentence.
     public func string(_ key: String, _ arguments: KeyValuePairs<String, String> = [:], language: OCKLanguage) -> String {
         let text = language.code == "en" ? key : (translation(of: key, in: language) ?? key)
-        return Self.fill(text, Self.values(arguments, language))
+        return Self.fill(text, values(arguments, language))
     }
 
     /// The arguments to fill in; in a right-to-left language, each that holds left-to-right
     /// text (Latin letters, European digits: "Cardio", "10:30") is isolated.
-    private static func values(_ arguments: KeyValuePairs<String, String>, _ language: OCKLanguage) -> [(key: String, value: String)] {
+    private func values(_ arguments: KeyValuePairs<String, String>, _ language: OCKLanguage) -> [(key: String, value: String)] {
         arguments.map { argument in
-            (argument.key, language.isRightToLeft && holdsLeftToRightText(argument.value) ? "\u{2068}" + argument.value + "\u{2069}" : argument.value)
+            (argument.key, isolatesValues && language.isRightToLeft && Self.holdsLeftToRightText(argument.value) ? "\u{2068}" + argument.value + "\u{2069}" : argument.value)
         }
     }
 
@@ -85,7 +91,7 @@ public struct OCKStringTable: Sendable {
             ?? translations[language.code]?["\(key)|other"]
             ?? translations["en"]?["\(key)|\(OCKLanguage.english.pluralCategory(count))"]
             ?? key
-        return Self.fill(text, [("count", language.number(count))] + Self.values(arguments, language))
+        return Self.fill(text, [("count", language.number(count))] + values(arguments, language))
     }
 
     /// `text` with each `{name}` replaced by its value (in one pass, so a value that contains
