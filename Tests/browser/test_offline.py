@@ -51,6 +51,8 @@ def test_todays_page_opens_offline_and_offline_taps_are_sent_once(browser, serve
         limber_up(page, 2).click()
         expect(page.locator("#ck-toast")).to_contain_text("Saved on this device")
         limber_up(page, 3).click()
+        # The tap is queued once the request it tried has failed: wait for it, not for a moment.
+        page.wait_for_function("JSON.parse(localStorage.getItem('carekit-queue') || '[]').length >= 2", timeout=5000)
         assert len(page.evaluate("JSON.parse(localStorage.getItem('carekit-queue') || '[]')")) == 2
         assert [event["completed"] for event in server.events("Limber Up")] == [False] * 6
 
