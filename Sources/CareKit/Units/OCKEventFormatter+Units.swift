@@ -9,7 +9,10 @@ extension OCKEventFormatter {
     public func measurement(_ value: OCKOutcomeValue) -> (number: String, units: String)? {
         guard let measurementSystem, let (amount, unit) = value.measurement(in: measurementSystem) else { return nil }
         let digits = unit.displayedFractionDigits
-        return (OCKNumberFormatting.decimal(amount, locale: locale, maximumFractionDigits: digits, minimumFractionDigits: digits), unit.symbol)
+        // Rounded here too: a formatter kept with other settings must not show more digits.
+        let scale = pow(10, Double(digits))
+        let rounded = (amount * scale).rounded() / scale
+        return (OCKNumberFormatting.decimal(rounded, locale: locale, maximumFractionDigits: digits, minimumFractionDigits: digits), unit.symbol)
     }
 
     /// The units a measurement taken in `units` is shown in: their counterpart in
