@@ -98,4 +98,16 @@ private typealias W = WebTestSupport
         let corrected = try #require(try await MovingThroughTimeTests.firstEvent(store, task: "cardio", on: "2026-11-25").outcome?.values.first)
         #expect(corrected.doubleValue == 176 && corrected.units == "lb", "kept in the units typed")
     }
+
+    @Test("Insights chart a measurement in the patient's unit: series, axis and target band")
+    func insightsAreInThePreferredUnit() async throws {
+        let (store, server) = try await W.makeServer()
+        let path = try await Self.surveyPath(store)
+        _ = await server.handle(W.post(path, [("q.temperature", "101.3 °F")], cookies: Self.metric))
+        let html = try #require(await server.handle(W.get("/insights", cookies: Self.metric)).bodyText)
+        let chart = try #require(InsightsChartTests.chart(html, titled: "Temperature"))
+        #expect(chart.contains("Target 35–37.94\u{00A0}°C"), "95–100.3 °F as °C")
+        #expect(chart.contains(">38.5\u{00A0}high</text>"), "101.3 °F is drawn as 38.5 °C, flagged high")
+        #expect(!chart.contains("°F"))
+    }
 }
