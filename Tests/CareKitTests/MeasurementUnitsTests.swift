@@ -64,6 +64,15 @@ import Testing
         #expect(throws: OCKSurveyError.self) { _ = try survey.outcomeValues(answers: ["temperature": [text]], createdDate: Self.date) }
     }
 
+    @Test("What is not a number is refused for a measurement in units that convert, kept as text for others", arguments: ["abc", "37..2", "1e999", ""])
+    func typedGarbage(text: String) throws {
+        #expect(throws: OCKOutcomeValue.TypedMeasurementProblem.notANumber(expected: "°C")) {
+            _ = try OCKOutcomeValue.typedMeasurement(text, bareUnits: "°C", expected: "°C", createdDate: Self.date)
+        }
+        let note = try OCKOutcomeValue.typedMeasurement(text, bareUnits: nil, expected: nil, createdDate: Self.date)
+        #expect(note.numericValue == nil)
+    }
+
     @Test("Values are shown in the patient's system with one decimal, in the locale's digits; others as they are")
     func display() {
         #expect(Self.formatter(.metric).value(Self.value(98.6, "°F")) == "37.0 °C")

@@ -94,6 +94,9 @@ private typealias W = WebTestSupport
         #expect(refused.status == 400)
         #expect(try #require(refused.bodyText).contains("enter it in kg, or as a number alone"))
 
+        let garbage = await server.handle(W.post(path, [("value", "80..5"), ("version", version)]))
+        #expect(garbage.status == 400)
+        #expect(try #require(garbage.bodyText).contains("“80..5” is not a number: enter a number in kg"))
         #expect(await server.handle(W.post(path, [("value", "176 lbs"), ("version", version)])).status == 303)
         let corrected = try #require(try await MovingThroughTimeTests.firstEvent(store, task: "cardio", on: "2026-11-25").outcome?.values.first)
         #expect(corrected.doubleValue == 176 && corrected.units == "lb", "kept in the units typed")

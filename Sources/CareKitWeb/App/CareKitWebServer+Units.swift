@@ -43,10 +43,7 @@ extension CareKitWebServer {
         do {
             return try OCKOutcomeValue.typedMeasurement(text, bareUnits: units, expected: units, kind: kind, createdDate: createdDate)
         } catch let problem as OCKOutcomeValue.TypedMeasurementProblem {
-            switch problem {
-            case .otherDimension:
-                throw HTTPError(status: 400, message: OCKUnitsText.refusal(problem, typing: text))
-            }
+            throw HTTPError(status: 400, message: OCKUnitsText.refusal(problem, typing: text))
         } catch let error as OCKStoreError {
             throw HTTPError(status: 400, message: error.reason)
         } catch {
@@ -70,6 +67,8 @@ public enum OCKUnitsText {
             return loc(
                 "“{value}” is in {typed}, which is not a unit of this value: enter it in {units}, or as a number alone.",
                 ["value": text.trimmingCharacters(in: .whitespacesAndNewlines), "typed": typed, "units": expected])
+        case .notANumber(let expected):
+            return loc("“{value}” is not a number: enter a number in {units}, such as 37.2.", ["value": text.trimmingCharacters(in: .whitespacesAndNewlines), "units": expected])
         }
     }
 }

@@ -6,6 +6,7 @@ let _careKitWebArabic: [String: String] = [
     "Language": "اللغة",
     "As my browser": "مثل متصفحي",
     "Saved. The app now speaks {language}.": "تم الحفظ. أصبح التطبيق الآن باللغة {language}.",
+    "“{value}” is not a number: enter a number in {units}, such as 37.2.": "«{value}» ليس رقمًا: اكتب رقمًا بوحدة {units}، مثل ٣٧٫٢.",
     "'{units}' is not a system of units. Choose metric or US.": "«{units}» ليس نظام وحدات. اختر النظام المتري أو الأمريكي.",
     "Metric (°C, kg)": "متري (°C، kg)",
     "US (°F, lb)": "أمريكي (°F، lb)",

@@ -6,6 +6,7 @@ let _careKitWebGerman: [String: String] = [
     "Language": "Sprache",
     "As my browser": "Wie mein Browser",
     "Saved. The app now speaks {language}.": "Gespeichert. Die App spricht jetzt {language}.",
+    "“{value}” is not a number: enter a number in {units}, such as 37.2.": "„{value}“ ist keine Zahl: Geben Sie eine Zahl in {units} ein, zum Beispiel 37,2.",
     "'{units}' is not a system of units. Choose metric or US.": "„{units}“ ist kein Einheitensystem. Wählen Sie metrisch oder US.",
     "Metric (°C, kg)": "Metrisch (°C, kg)",
     "US (°F, lb)": "US (°F, lb)",

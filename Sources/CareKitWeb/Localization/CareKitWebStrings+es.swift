@@ -6,6 +6,7 @@ let _careKitWebSpanish: [String: String] = [
     "Language": "Idioma",
     "As my browser": "Como mi navegador",
     "Saved. The app now speaks {language}.": "Guardado. La aplicación ahora está en {language}.",
+    "“{value}” is not a number: enter a number in {units}, such as 37.2.": "«{value}» no es un número: escribe un número en {units}, por ejemplo 37,2.",
     "'{units}' is not a system of units. Choose metric or US.": "«{units}» no es un sistema de unidades. Elige métrico o EE. UU.",
     "Metric (°C, kg)": "Métrico (°C, kg)",
     "US (°F, lb)": "EE. UU. (°F, lb)",
