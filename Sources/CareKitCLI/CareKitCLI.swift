@@ -1,3 +1,4 @@
+import CareKit
 import CareKitArguments
 import CareKitStore
 import CareKitUI
@@ -99,7 +100,8 @@ public enum CareKitCLI {
                 context.output(command.spec.help)
                 return 0
             }
-            try await command.run(arguments, try context.inPatientTimeZone(arguments))
+            let patientContext = try context.inPatientTimeZone(arguments)
+            try await OCKMeasurementUnits.$chosenSystem.withValue(try context.preferredUnits(arguments)) { try await command.run(arguments, patientContext) }
             return 0
         } catch let error as UsageError {
             usageError(error, command, context)

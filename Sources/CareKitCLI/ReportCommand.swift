@@ -17,7 +17,7 @@ enum ReportCommand {
     static let command = Command(
         CommandSpec(
             "report", loc.key("The care report for a care team: per task the completion per day, the assessment values with their units, the adherence chart, and the patient's name."),
-            options: [from, to, format, output, title, paper, .timezone, .store]), run: report)
+            options: [from, to, format, output, title, paper, .units, .timezone, .store]), run: report)
 
     /// The longest report: ten years of days (the care report's own limit).
     static let maximumDays = 3_660

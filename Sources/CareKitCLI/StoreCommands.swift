@@ -103,7 +103,7 @@ enum StoreCommands {
                         )
                 )
             ],
-            options: [unit, kind, .occurrence, .date, .timezone, .store]), run: logValue)
+            options: [unit, kind, .units, .occurrence, .date, .timezone, .store]), run: logValue)
 
     static func logValue(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))
@@ -113,7 +113,9 @@ enum StoreCommands {
         do throws(OCKStoreError) {
             let text = arguments.positionals[1]
             // "98.6 F", "37,2 °C": a number with units that convert is kept in those units.
-            if arguments[Self.unit] == nil, let measured = try? OCKOutcomeValue.parsedMeasurement(text), let units = measured.units.flatMap(OCKUnit.init) {
+            if let measured = try typedMeasurement(text, task: event.task, arguments, now: context.now) {
+                value = measured
+            } else if arguments[Self.unit] == nil, let measured = try? OCKOutcomeValue.parsedMeasurement(text), let units = measured.units.flatMap(OCKUnit.init) {
                 value = OCKOutcomeValue(measured.number, units: units.symbol, kind: arguments[Self.kind], createdDate: context.now)
             } else {
                 value = try OCKOutcomeValue(parsing: text, units: arguments[Self.unit], kind: arguments[Self.kind], createdDate: context.now)

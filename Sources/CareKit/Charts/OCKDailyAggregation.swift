@@ -20,9 +20,10 @@ public enum OCKDailyAggregation: Sendable {
             guard !events.isEmpty else { return nil }
             return AggregatedCareTaskProgress(combining: events.map { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }).fractionCompleted
         case .sum, .average:
-            // Values taken in different units of one measurement add up in the first one's units.
+            // Values taken in different units of one measurement add up in the first one's units
+            // (their counterpart in the patient's system: a chart of one measurement is in one unit).
             let values = events.flatMap { $0.outcome?.values ?? [] }
-            let units = values.lazy.filter { $0.numericValue != nil }.compactMap(\.units).first
+            let units = OCKMeasurementUnits.displayUnits(for: values.lazy.filter { $0.numericValue != nil }.compactMap(\.units).first)
             let numbers = values.compactMap { $0.numericValue(in: units) }
             guard !numbers.isEmpty else { return nil }
             let total = numbers.reduce(0, +)

@@ -159,8 +159,7 @@ struct _CareReportMeasurements {
             }
             guard !ranges.isEmpty else { continue }
             let texts = ranges.map { question, range in
-                let low = formatter.value(OCKOutcomeValue(range.lowerBound, units: nil, kind: nil, createdDate: element.start))
-                let high = formatter.value(OCKOutcomeValue(range.upperBound, units: range.units, kind: nil, createdDate: element.start))
+                let (low, high) = formatter.bounds(of: range)
                 return survey.questions.count > 1 ? "\(question.prompt) \(low)–\(high)" : "\(low)–\(high)"
             }
             return loc("Target ranges: {ranges}.", count: texts.count, ["ranges": texts.joined(separator: loc("; "))])

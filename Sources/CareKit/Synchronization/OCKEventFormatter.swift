@@ -9,6 +9,9 @@ public struct OCKEventFormatter: Sendable {
     public var calendar: Calendar
     /// The locale of the text.
     public var locale: Locale
+    /// The system measurements are shown in (nil: each in the units it was taken in); by
+    /// default the current one (``OCKMeasurementUnits/displaySystem``).
+    public var measurementSystem: OCKUnit.System? = OCKMeasurementUnits.displaySystem
 
     /// Creates a formatter; by default the current calendar in the current language (US English
     /// outside a request in another language).
@@ -113,8 +116,10 @@ public struct OCKEventFormatter: Sendable {
         OCKNumberFormatting.decimal(amount, locale: locale)
     }
 
-    /// A value as people read it: "98.6 °F", "72 bpm", "Yes".
+    /// A value as people read it: "98.6 °F", "72 bpm", "Yes"; a measurement in
+    /// ``measurementSystem`` ("37.0 °C" for 98.6 °F in metric).
     public func value(_ value: OCKOutcomeValue) -> String {
+        if let measured = measurement(value) { return measured.number + " " + measured.units }
         let number: String
         switch value.type {
         case .integer, .double:

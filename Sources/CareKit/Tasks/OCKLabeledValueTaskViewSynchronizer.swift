@@ -13,7 +13,9 @@ open class OCKLabeledValueTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         _TaskCard.configureHeader(
             view.headerView, task: event?.task,
             detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
-        if let value = event?.outcome?.values.first {
+        if let value = event?.outcome?.values.first, let measured = context.formatter.measurement(value) {
+            view.status = .complete(measured.number, measured.units)
+        } else if let value = event?.outcome?.values.first {
             var number = context.formatter.value(value)
             if let units = value.units, number.hasSuffix(" \(units)") { number.removeLast(units.count + 1) }
             view.status = .complete(number, value.units)

@@ -93,7 +93,7 @@ extension _ExportContext {
     static func fhirValue(_ value: OCKOutcomeValue) -> (FHIRObservationValue?, FHIRCodeableConcept?) {
         let units = value.units.nonEmpty
         func quantity(_ number: Double) -> FHIRObservationValue {
-            let code = units.flatMap { OCKUCUM.codes[$0] }
+            let code = units.flatMap(OCKUCUM.code(for:))
             return .quantity(FHIRQuantity(value: number, unit: units, system: code == nil ? nil : OCKFHIRVocabulary.ucum, code: code))
         }
         switch value.type {

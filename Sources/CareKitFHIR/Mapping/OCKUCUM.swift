@@ -1,3 +1,4 @@
+import CareKitStore
 import Foundation
 
 /// The units people write in CareKit apps and their UCUM codes (the units FHIR quantities use).
@@ -24,4 +25,11 @@ public enum OCKUCUM {
         "mL": "mL", "L": "L", "%": "%", "kcal": "kcal", "s": "s", "min": "min", "h": "h", "d": "d",
         "mg/dL": "mg/dL", "mmol/L": "mmol/L", "kg/m2": "kg/m2", "[iU]": "IU", "{steps}": "steps", "{tablet}": "tablets"
     ]
+
+    /// The UCUM code of units as stored: listed spellings, then any spelling of a unit that
+    /// converts ("kgs", "Fahrenheit", "ºF", "pounds": ``CareKitStore/OCKUnit``'s); nil for
+    /// units with no code. Always the units a value was taken in, never a converted display.
+    public static func code(for units: String) -> String? {
+        codes[units] ?? OCKUnit(units).flatMap { codes[$0.symbol] }
+    }
 }

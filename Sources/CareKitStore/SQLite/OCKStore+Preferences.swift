@@ -14,6 +14,9 @@ extension OCKStore {
         /// The language (and region) the app, its reports and the command line speak, as a
         /// BCP 47 tag (`es-ES`, `ar-EG`).
         public static let language = "language"
+        /// The system of units measurements are shown and typed in: `metric` (°C, kg) or `us`
+        /// (°F, lb). Unset: the language's region decides.
+        public static let measurementSystem = "measurement-system"
     }
 
     /// The setting `key`, or nil when it was never set (or was cleared).

@@ -76,11 +76,7 @@ extension CareKitWebServer {
     static func logAction(_ form: HTTPForm, now: Date) throws(HTTPError) -> OCKEventAction {
         let value: OCKOutcomeValue
         if let text = form["value"], !text.trimmingCharacters(in: .whitespaces).isEmpty {
-            do throws(OCKStoreError) {
-                value = try OCKOutcomeValue(parsing: text, units: form["unit"].flatMap { $0.isEmpty ? nil : $0 }, createdDate: now)
-            } catch {
-                throw HTTPError(status: 400, message: error.reason)
-            }
+            value = try typedMeasurement(text, units: form["unit"].flatMap { $0.isEmpty ? nil : $0 }, kind: nil, createdDate: now)
         } else {
             value = OCKOutcomeValue(true, units: nil, kind: nil, createdDate: now)
         }

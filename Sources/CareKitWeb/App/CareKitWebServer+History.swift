@@ -56,13 +56,13 @@ extension CareKitWebServer {
         let text = form["value"] ?? ""
         let corrected: OCKOutcomeValue
         do {
-            if let survey = (event.task as? OCKTask)?.survey, let value = try survey.correctedValue(recorded, answer: text) {
+            if let survey = (event.task as? OCKTask)?.survey?.inDisplayUnits(), let value = try survey.correctedValue(recorded, answer: text) {
                 corrected = value
             } else {
                 guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw HTTPError(status: 400, message: loc("Enter the corrected value, or delete the entry."))
                 }
-                corrected = try OCKOutcomeValue(parsing: text, units: recorded.units, kind: recorded.kind, createdDate: recorded.createdDate)
+                corrected = try Self.typedMeasurement(text, units: recorded.units, kind: recorded.kind, createdDate: recorded.createdDate)
             }
         } catch let error as OCKSurveyError {
             throw HTTPError(status: 400, message: error.message)

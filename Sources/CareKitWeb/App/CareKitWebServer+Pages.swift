@@ -12,7 +12,7 @@ extension CareKitWebServer {
     func survey(_ request: HTTPRequest, eventID: String, csrf: String) async throws -> HTTPResponse {
         // Answers replace the outcome in the action's own transaction: a POST needs no outcome read first.
         let event = request.method == "POST" ? try await eventToChange(eventID) : try await event(eventID)
-        guard let task = event.task as? OCKTask, let survey = task.survey else {
+        guard let task = event.task as? OCKTask, let survey = task.survey?.inDisplayUnits() else {
             throw HTTPError(status: 404, message: loc("Task '{task}' has no survey.", ["task": event.task.id]))
         }
         if let tomorrow = startOfTomorrow, event.scheduleEvent.start >= tomorrow {

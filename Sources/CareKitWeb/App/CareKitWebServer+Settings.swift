@@ -1,3 +1,4 @@
+import CareKit
 import CareKitHTTP
 import CareKitStore
 import CareKitUI
@@ -28,18 +29,30 @@ extension CareKitWebServer {
         return savedLanguage.withLock { $0.language } ?? configuration.language
     }
 
-    /// GET /settings: the languages, each named in itself; POST /settings: keeps the choice in
-    /// this browser's cookie and in the store, and returns to the page the patient came from.
+    /// GET /settings: the languages, each named in itself, and the units; POST /settings: keeps
+    /// the choices in this browser's cookies and in the store, and returns to the page the
+    /// patient came from. A form without `language` (or without `units`) leaves that one as it is.
     func settings(_ request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
         guard request.method == "POST" else {
             let page = _SettingsPage(
                 current: OCKLocalization.language, chosen: request.cookies[Self.languageCookie].flatMap(OCKLanguage.init(tag:)),
                 returnPath: HTTPReturnPath.safe(request.queryValue("return"), fallback: OCKWebRoute.home.path),
-                saved: request.queryValue("saved") != nil, csrfToken: csrf)
+                saved: request.queryValue("saved") != nil, csrfToken: csrf, units: OCKMeasurementUnits.preferredSystem)
             return .html(shell.document(title: page.title, activeTab: nil, main: page.main))
         }
         let form = try checkedForm(request)
-        let choice = form["language"] ?? ""
+        var cookies: [String] = []
+        if let units = form["units"] { cookies.append(try await saveMeasurementSystem(units)) }
+        if form["language"] != nil || form["units"] == nil { cookies.append(try await saveLanguage(form["language"] ?? "")) }
+        let back = HTTPReturnPath.safe(form["return"], fallback: OCKWebRoute.settings.path(query: [("saved", "1")]))
+        var response = HTTPResponse.redirect(to: back, status: 303)
+        for cookie in cookies { response.headers.append(("Set-Cookie", cookie)) }
+        return response
+    }
+
+    /// Keeps the language `choice` names ("auto": the browser's) in the store; the cookie that
+    /// keeps it in this browser.
+    private func saveLanguage(_ choice: String) async throws -> String {
         let language: OCKLanguage?
         if choice == "auto" {
             language = nil
@@ -52,13 +65,8 @@ extension CareKitWebServer {
             try await store.setPreference(language?.tag, forKey: OCKStore.PreferenceKey.language)
         }
         savedLanguage.withLock { $0 = (true, language) }
-        let back = HTTPReturnPath.safe(form["return"], fallback: OCKWebRoute.settings.path(query: [("saved", "1")]))
-        var response = HTTPResponse.redirect(to: back, status: 303)
         // A year; cleared (expired) when the patient goes back to the browser's language.
-        let cookie =
-            language.map { "\(Self.languageCookie)=\($0.tag); Path=/; Max-Age=31536000; HttpOnly; SameSite=Strict" }
+        return language.map { "\(Self.languageCookie)=\($0.tag); Path=/; Max-Age=31536000; HttpOnly; SameSite=Strict" }
             ?? "\(Self.languageCookie)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict"
-        response.headers.append(("Set-Cookie", cookie))
-        return response
     }
 }

@@ -91,6 +91,8 @@ public final class CareKitWebServer: Sendable {
     /// The language the patient chose for the app, kept in the store: read on the first
     /// request, changed on the settings page.
     let savedLanguage = Mutex<(isLoaded: Bool, language: OCKLanguage?)>((false, nil))
+    /// The system of units the patient chose, kept in the store: like ``savedLanguage``.
+    let savedMeasurementSystem = Mutex<(isLoaded: Bool, system: OCKUnit.System?)>((false, nil))
 
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
@@ -168,7 +170,8 @@ public final class CareKitWebServer: Sendable {
     /// Answers one request (the HTTP server calls this; tests may call it directly).
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
         let language = await language(of: request)
-        var response = await OCKLocalization.$language.withValue(language) { await route(request) }
+        let units = await measurementSystem(of: request)
+        var response = await OCKLocalization.$language.withValue(language) { await OCKMeasurementUnits.$chosenSystem.withValue(units) { await route(request) } }
         response.addMissingHeaders(WebSecurity.headers)
         return response.compressed(for: request)
     }
@@ -337,7 +340,7 @@ public final class CareKitWebServer: Sendable {
         let generation = changeFeed.generation
         // Cards mark what is due now and overdue, so a page is kept for the minute it was made in.
         let minute = Int(today.timeIntervalSinceReferenceDate / 60)
-        let key = "\(isFragment ? "f" : "p")|\(minute)|\(OCKLocalization.language.tag)|" + request.pathWithQuery()
+        let key = "\(isFragment ? "f" : "p")|\(minute)|\(OCKLocalization.language.tag)|\(OCKMeasurementUnits.displaySystem?.preferenceValue ?? "as-taken")|" + request.pathWithQuery()
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return .html(cached.joined(separator: csrf))
         }

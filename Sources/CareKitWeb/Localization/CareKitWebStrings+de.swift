@@ -6,6 +6,13 @@ let _careKitWebGerman: [String: String] = [
     "Language": "Sprache",
     "As my browser": "Wie mein Browser",
     "Saved. The app now speaks {language}.": "Gespeichert. Die App spricht jetzt {language}.",
+    "“{value}” is not a number: enter a number in {units}, such as 37.2.": "„{value}“ ist keine Zahl: Geben Sie eine Zahl in {units} ein, zum Beispiel 37,2.",
+    "'{units}' is not a system of units. Choose metric or US.": "„{units}“ ist kein Einheitensystem. Wählen Sie metrisch oder US.",
+    "Metric (°C, kg)": "Metrisch (°C, kg)",
+    "US (°F, lb)": "US (°F, lb)",
+    "Units: how temperatures and weights are shown and typed": "Einheiten: wie Temperaturen und Gewichte angezeigt und eingegeben werden",
+    "“{value}” is in {typed}, which is not a unit of this value: enter it in {units}, or as a number alone.":
+        "„{value}“ ist in {typed} angegeben, das ist keine Einheit dieses Werts: Geben Sie ihn in {units} ein oder nur als Zahl.",
     "The language of the app, its dates and its reports": "Die Sprache der App, ihrer Daten und ihrer Berichte",
     "Kept in this browser and in your care plan's store, so the app and its reports use it everywhere.":
         "Wird in diesem Browser und im Speicher Ihres Pflegeplans gespeichert, damit die App und ihre Berichte sie überall verwenden.",

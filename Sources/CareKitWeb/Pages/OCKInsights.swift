@@ -82,16 +82,18 @@ public struct OCKInsightsData: Sendable {
             query.taskIDs = numeric.map(\.0.id)
             let events = try await store.fetchAnyEvents(query: query)
             for (task, survey, question) in numeric {
+                // Charted in the unit the patient reads (the question's, or its counterpart in their system).
+                let unit = OCKMeasurementUnits.displayUnits(for: question.unit)
                 var byDay: [Date: [Double]] = [:]
                 var flagged: [Date: [Reading]] = [:]
                 for event in events where event.task.id == task.id {
                     let day = calendar.startOfDay(for: event.scheduleEvent.start)
                     let answers = survey.values(answering: question, in: event.outcome?.values ?? [])
                     // Charted in the question's unit, whatever unit each value was taken in.
-                    byDay[day, default: []] += answers.compactMap { $0.numericValue(in: question.unit) }
+                    byDay[day, default: []] += answers.compactMap { $0.numericValue(in: unit) }
                     let element = event.scheduleEvent.element
                     flagged[day, default: []] += answers.compactMap { answer in
-                        guard let range = element.targetRange(forKind: answer.kind), let number = answer.numericValue(in: range.units),
+                        guard let range = element.targetRange(forKind: answer.kind)?.converted(to: unit), let number = answer.numericValue(in: range.units),
                             let position = range.position(of: answer), position != .within
                         else { return nil }
                         return Reading(value: number, position: position, range: range)
@@ -101,10 +103,10 @@ public struct OCKInsightsData: Sendable {
                     guard let numbers = byDay[day], !numbers.isEmpty else { return nil }
                     return numbers.reduce(0, +) / Double(numbers.count)
                 }
-                let range = task.schedule.elements.lazy.compactMap { $0.targetRange(forKind: question.id) }.first
+                let range = task.schedule.elements.lazy.compactMap { $0.targetRange(forKind: question.id) }.first?.converted(to: unit)
                 assessments.append(
                     Assessment(
-                        taskID: task.id, title: task.title ?? task.id, unit: question.unit, values: values,
+                        taskID: task.id, title: task.title ?? task.id, unit: unit, values: values,
                         outOfRange: days.map { flagged[$0] ?? [] }, targetRange: range))
             }
         }
@@ -329,7 +331,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         let defaultFrom = calendar.date(byAdding: .day, value: -29, to: to) ?? to
         var from = context.request.queryValue("from").flatMap { try? OCKDayCodec.date(from: $0, calendar: calendar) } ?? defaultFrom
         if from > to { from = to }
-        let unit = selected.survey?.questions.first?.unit
+        let unit = context.formatter.displayedUnits(selected.survey?.questions.first?.unit)
         let configuration = OCKDataSeriesConfiguration(
             taskID: selected.id, legendTitle: (selected.title ?? selected.id) + (unit.map { " (\($0))" } ?? ""),
             gradientStartColor: .systemBlue, gradientEndColor: .systemBlue, markerSize: 6, aggregation: .average)
@@ -340,7 +342,7 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         controller.formatter = context.formatter
         controller.viewSynchronizer.valueUnit = unit
         controller.viewSynchronizer.targetRange = selected.schedule.elements.lazy
-            .compactMap { element in selected.survey?.questions.first.flatMap { element.targetRange(forKind: $0.id) } }.first
+            .compactMap { element in selected.survey?.questions.first.flatMap { element.targetRange(forKind: $0.id)?.converted(to: unit) } }.first
             .map { $0.lowerBound...$0.upperBound }
         await controller.synchronized()
         let options: [HTMLNode] = assessments.map { task in

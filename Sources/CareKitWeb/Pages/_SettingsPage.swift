@@ -1,7 +1,9 @@
+import CareKitStore
 import CareKitUI
 
 /// The settings page: the app's language, each choice named in its own language (so that a
-/// reader finds theirs whatever the page is written in), and "as my browser".
+/// reader finds theirs whatever the page is written in), and "as my browser"; and the units
+/// measurements are shown and typed in.
 struct _SettingsPage {
     /// The language the page is written in.
     let current: OCKLanguage
@@ -12,6 +14,8 @@ struct _SettingsPage {
     /// Whether a choice was just saved.
     let saved: Bool
     let csrfToken: String
+    /// The system of units chosen (or, when none was, the one usual for the language).
+    let units: OCKUnit.System
 
     var title: String { loc("Language") }
 
@@ -35,14 +39,25 @@ struct _SettingsPage {
                     .element(
                         "fieldset", [.class("ck-choices")],
                         [.element("legend", [], [.text(loc("The language of the app, its dates and its reports"))])] + choices),
+                    unitsFieldset,
                     .element("p", [.class("ock-hint")], [.text(loc("Kept in this browser and in your care plan's store, so the app and its reports use it everywhere."))]),
                     .element("button", [HTMLAttribute("type", "submit"), .class("ock-button ock-labeled-button ock-primary")], [.text(loc("Save"))])
                 ]))
         return _PageHeading.nodes(title: title) + [.element("section", [.class("ock-card ck-settings"), .aria("label", title)], content)]
     }
 
-    private func choice(value: String, label: HTMLNode, lang: OCKLanguage?, checked: Bool) -> HTMLNode {
-        var input = [HTMLAttribute("type", "radio"), HTMLAttribute("name", "language"), HTMLAttribute("value", value)]
+    /// Metric (°C, kg) or US (°F, lb).
+    private var unitsFieldset: HTMLNode {
+        let choices = [(OCKUnit.System.metric, loc("Metric (°C, kg)")), (.usCustomary, loc("US (°F, lb)"))].map { system, label in
+            choice(name: "units", value: system.preferenceValue, label: .text(label), lang: nil, checked: units == system)
+        }
+        return .element(
+            "fieldset", [.class("ck-choices")],
+            [.element("legend", [], [.text(loc("Units: how temperatures and weights are shown and typed"))])] + choices)
+    }
+
+    private func choice(name: String = "language", value: String, label: HTMLNode, lang: OCKLanguage?, checked: Bool) -> HTMLNode {
+        var input = [HTMLAttribute("type", "radio"), HTMLAttribute("name", name), HTMLAttribute("value", value)]
         if checked { input.append(.flag("checked")) }
         var attributes: [HTMLAttribute] = [.class("ck-choice")]
         if let lang { attributes += [HTMLAttribute("lang", lang.code), HTMLAttribute("dir", lang.direction)] }

@@ -57,7 +57,7 @@ struct _TaskHistory {
 
     private func entries(_ event: OCKAnyEvent) -> [HTMLNode] {
         guard let outcome = event.outcome else { return [] }
-        let survey = (event.task as? OCKTask)?.survey
+        let survey = (event.task as? OCKTask)?.survey?.inDisplayUnits()
         let versioned = outcome as? any OCKVersionedObjectCompatible
         let corrected = versioned.map { !$0.previousVersionUUIDs.isEmpty } ?? false
         return outcome.values.enumerated().map { index, value in
