@@ -49,8 +49,9 @@ public final class SyncHTTPServer: Sendable {
             headers: HTTPSecurityHeaders.api, tls: tls, errorResponse: Self.refusal
         ) { request in
             // Every route waits on its storage (a PostgreSQL round trip, a commit on disk):
-            // on threads of the storage executor, never on Swift's concurrency pool.
-            await withTaskExecutorPreference(_StorageExecutor.shared) { await routes.handle(request) }
+            // on threads of a storage executor, never on Swift's concurrency pool.
+            let executor = request.path.hasPrefix("/sync/v1/") ? _StorageExecutor.devices : _StorageExecutor.dashboard
+            return await withTaskExecutorPreference(executor) { await routes.handle(request) }
         }
     }
 
