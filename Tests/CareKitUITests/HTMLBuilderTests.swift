@@ -43,6 +43,30 @@ struct HTMLBuilderTests {
     }
 
     @Test(
+        "The renderer escapes text and attribute values exactly as HTMLEscaping does",
+        arguments: [
+            "plain", "", "é ü ∑ 日本 🩺", "a\u{0}b\u{7}c\td\ne\rf\u{7F}", "\u{80}\u{85}\u{9F}\u{A0}\u{C2}", "<&>\"'", "x&y<z>\"'\u{1}\u{9C}end",
+            "'\u{85}'", "&&&&", "\u{FFFD}\u{1F}"
+        ])
+    func rendererEscapingMatches(_ text: String) {
+        #expect(HTMLNode.text(text).render(.compact) == HTMLEscaping.escapeText(text))
+        #expect(HTMLNode.element("p", [HTMLAttribute("title", text)]).render(.compact) == "<p title=\"\(HTMLEscaping.escapeAttribute(text))\"></p>")
+    }
+
+    @Test("Names the renderer knows and names it does not are judged alike")
+    func nameTable() {
+        // A URL attribute written in capitals is still checked; an unknown valid name is kept.
+        #expect(HTMLNode.element("a", [HTMLAttribute("HREF", "javascript:x")], ["x"]).render(.compact) == "<a HREF=\"#\">x</a>")
+        #expect(HTMLNode.element("my-widget", [HTMLAttribute("data-very-long-attribute-name", "1")]).render(.compact) == "<my-widget data-very-long-attribute-name=\"1\"></my-widget>")
+        // Void and block elements, whatever the name's length.
+        #expect(HTMLNode.element("br", [], ["x"]).render(.compact) == "<br>")
+        #expect(HTMLNode.element("ul", [], [.element("li", [], ["a"]), .element("li", [], ["b"])]).render() == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>")
+        for name in ["a", "aria-describedby", "linearGradient", String(repeating: "y", count: 16), "1a", "a b", "a\u{0}"] {
+            #expect(_HTMLNames.shared.flags(name) == _HTMLNames.slowFlags(name), "\(name)")
+        }
+    }
+
+    @Test(
         "Unsafe URLs in URL attributes are neutralised by the renderer",
         arguments: ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "vbscript:x", "data:text/html,<script>"])
     func unsafeURLAttributes(_ url: String) {

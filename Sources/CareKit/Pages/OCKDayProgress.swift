@@ -46,10 +46,15 @@ public struct OCKDayProgress: Hashable, Sendable {
     /// The ring for this day: dimmed in the future without progress, empty without events,
     /// zero, or the progress.
     public func completionState(today: Date, calendar: Calendar) -> OCKCompletionState {
+        completionState(startOfToday: calendar.startOfDay(for: today))
+    }
+
+    /// ``completionState(today:calendar:)`` with the start of today already worked out.
+    func completionState(startOfToday: Date) -> OCKCompletionState {
         guard let fraction = fractionCompleted else {
-            return date > calendar.startOfDay(for: today) ? .dimmed : .empty
+            return date > startOfToday ? .dimmed : .empty
         }
-        if fraction <= 0 { return date > calendar.startOfDay(for: today) ? .dimmed : .zero }
+        if fraction <= 0 { return date > startOfToday ? .dimmed : .zero }
         return .progress(fraction)
     }
 }

@@ -29,11 +29,15 @@ open class OCKWeekCalendarViewSynchronizer: ViewSynchronizing {
 
     open func updateView(_ view: OCKWeekCalendarView, context: OCKSynchronizationContext<[OCKDayProgress]>) {
         let progress = Dictionary(context.viewModel.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        let startOfToday = calendar.startOfDay(for: today)
         for (index, day) in view.dates.enumerated() {
             let button = view.completionRingButtons[index]
+            // The shown days are day starts already, as the progress's days are; the calendar
+            // is asked only when a day is not found as it is.
+            let found = progress[day] ?? progress[calendar.startOfDay(for: day)]
             let state =
-                progress[calendar.startOfDay(for: day)]?.completionState(today: today, calendar: calendar)
-                ?? (day > calendar.startOfDay(for: today) ? .dimmed : .empty)
+                found?.completionState(startOfToday: startOfToday)
+                ?? (day > startOfToday ? .dimmed : .empty)
             button.ring.state = state
             button.action = context.actions?.dateAction(for: day)
         }

@@ -85,6 +85,9 @@ extension OCKTaskPlan {
     /// `text` as an identifier: lower-case ASCII letters and digits, runs of anything else as
     /// one `-`; `fallback` when nothing is left.
     static func slug(_ text: String, fallback: String) -> String {
+        // Plain ASCII (task ids nearly always are) is read byte by byte; other text may lower
+        // into ASCII letters ("K", the Kelvin sign, becomes "k"), so Unicode decides there.
+        if let ascii = asciiSlug(text) { return ascii.isEmpty ? fallback : ascii }
         var slug = ""
         for scalar in text.lowercased().unicodeScalars {
             if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
@@ -95,5 +98,21 @@ extension OCKTaskPlan {
         }
         while slug.hasSuffix("-") { slug.removeLast() }
         return slug.isEmpty ? fallback : String(slug.prefix(60))
+    }
+
+    /// ``slug(_:fallback:)`` of ASCII text without the fallback; nil for any other text.
+    private static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(text.utf8.count, 64))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+            case 0x80...: return nil
+            default: if let last = bytes.last, last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+            }
+        }
+        while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+        return String(decoding: bytes.prefix(60), as: UTF8.self)
     }
 }

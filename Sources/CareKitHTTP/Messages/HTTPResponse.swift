@@ -48,6 +48,11 @@ public struct HTTPResponse: Sendable {
         HTTPResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: .data(Data(html.utf8)))
     }
 
+    /// An HTML page already written as UTF-8 bytes.
+    public static func html(utf8 bytes: [UInt8], status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: .data(Data(bytes)))
+    }
+
     /// Plain text.
     public static func text(_ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8") -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", contentType)], body: .data(Data(text.utf8)))

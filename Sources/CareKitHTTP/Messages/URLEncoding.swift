@@ -56,19 +56,41 @@ public enum URLEncoding {
     /// Encodes a query or form component, or a path segment: every byte but the unreserved
     /// characters (letters, digits, `-._~`) as `%XX`.
     public static func encode(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
+        // Most segments (ids, dates, names of routes) need nothing encoded: kept as they are.
+        if text.utf8.allSatisfy(isUnreserved) { return text }
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(text.utf8.count + 16)
+        appendEncoded(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the bytes of ``encode(_:)`` to `out`.
+    public static func appendEncoded(_ text: String, to out: inout [UInt8]) {
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+            if isUnreserved(byte) {
                 out.append(byte)
-            default:
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            } else {
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigit(byte >> 4))
+                out.append(hexDigit(byte & 0x0F))
             }
         }
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// RFC 3986's unreserved characters: letters, digits, `-`, `_`, `.` and `~`.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// An upper-case hex digit of `value` (0–15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     /// `a=1&b=2` from pairs.

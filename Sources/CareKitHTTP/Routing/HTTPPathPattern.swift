@@ -56,12 +56,16 @@ public struct HTTPPathPattern: Sendable, Hashable, ExpressibleByStringLiteral, C
     /// segment). A parameter without a value is written empty, which no pattern matches.
     public func path(_ values: [String: String]) -> String {
         guard !segments.isEmpty else { return "/" }
-        return segments.map { segment -> String in
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for segment in segments {
+            out.append(UInt8(ascii: "/"))
             switch segment {
-            case .literal(let literal): return "/" + URLEncoding.encode(literal)
-            case .parameter(let name): return "/" + URLEncoding.encode(values[name] ?? "")
+            case .literal(let literal): URLEncoding.appendEncoded(literal, to: &out)
+            case .parameter(let name): URLEncoding.appendEncoded(values[name] ?? "", to: &out)
             }
-        }.joined()
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// How specific the pattern is, for choosing between patterns that match one path: a

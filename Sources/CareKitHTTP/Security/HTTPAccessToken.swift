@@ -6,8 +6,11 @@ public enum HTTPAccessToken {
         let hex = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(max(0, bytes) * 2)
-        for _ in 0..<max(0, bytes) {
-            let byte = UInt8.random(in: 0...255, using: &generator)
+        // Eight random bytes a draw (one system call each, not one per byte).
+        var word: UInt64 = 0
+        for index in 0..<max(0, bytes) {
+            if index % 8 == 0 { word = generator.next() }
+            let byte = UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8)))
             text.append(hex[Int(byte >> 4)])
             text.append(hex[Int(byte & 0x0F)])
         }

@@ -16,10 +16,12 @@ extension OCKAdherence {
     /// whose midnight a daylight-saving change skips starts when that day really starts.
     public static func days(in interval: DateInterval, calendar: Calendar, limit: Int = .max) -> [Date] {
         var days: [Date] = []
-        var day = calendar.startOfDay(for: interval.start)
+        // Plain arithmetic away from offset changes (a calendar call each costs microseconds).
+        let civil = _CivilDays(components: [(.day, 1)], calendar: calendar)
+        var day = civil?.startOfDay(for: interval.start) ?? calendar.startOfDay(for: interval.start)
         while day < interval.end, days.count < limit {
             days.append(day)
-            let next = calendar.ockStartOfNextDay(after: day)
+            let next = civil?.startOfNextDay(afterDayStart: day) ?? calendar.ockStartOfNextDay(after: day)
             guard next > day else { break }
             day = next
         }

@@ -61,8 +61,9 @@ open class OCKWeekCalendarView: OCKView, OCKCardable {
         let formatter = OCKDateFormatting(calendar: named, locale: named.locale ?? Locale(identifier: "en_US_POSIX"))
         let symbols = named.veryShortStandaloneWeekdaySymbols
         completionRingButtons = days.map { day in
-            let button = OCKCompletionRingButton(title: OCKLocalization.number(calendar.component(.day, from: day)))
-            let weekday = calendar.component(.weekday, from: day)
+            let components = calendar.dateComponents([.day, .weekday], from: day)
+            let button = OCKCompletionRingButton(title: OCKLocalization.number(components.day ?? 1))
+            let weekday = components.weekday ?? 0
             button.weekdayLabel.text = symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : nil
             button.accessibleDate = formatter.string(from: day, template: "EEEEMMMMd")
             addSubview(button)
@@ -72,7 +73,15 @@ open class OCKWeekCalendarView: OCKView, OCKCardable {
 
     /// The button of the day containing `date`, if shown.
     public func completionRing(for date: Date) -> OCKCompletionRingButton? {
-        dates.firstIndex { calendar.isDate($0, inSameDayAs: date) }.map { completionRingButtons[$0] }
+        let day = dayContaining(date)
+        return dates.firstIndex { day.holds($0) }.map { completionRingButtons[$0] }
+    }
+
+    /// The day of `date`, worked out once and compared with each shown day (a calendar
+    /// comparison per day costs as much as the rest of the week's markup).
+    private func dayContaining(_ date: Date) -> _Day {
+        guard let interval = calendar.dateInterval(of: .day, for: date) else { return _Day(start: date, end: date) }
+        return _Day(start: interval.start, end: interval.end)
     }
 
     /// The selected day, if any.
@@ -83,15 +92,17 @@ open class OCKWeekCalendarView: OCKView, OCKCardable {
     /// Selects the day containing `date` (and deselects the others). A date outside the
     /// week deselects every day.
     public func selectDate(_ date: Date, animated: Bool = false) {
+        let selected = dayContaining(date)
         for (index, day) in dates.enumerated() {
-            completionRingButtons[index].isSelected = calendar.isDate(day, inSameDayAs: date)
+            completionRingButtons[index].isSelected = selected.holds(day)
         }
     }
 
     /// Marks the day containing `date` as today (the caller knows what day it is).
     public func markToday(_ date: Date) {
+        let today = dayContaining(date)
         for (index, day) in dates.enumerated() {
-            completionRingButtons[index].isToday = calendar.isDate(day, inSameDayAs: date)
+            completionRingButtons[index].isToday = today.holds(day)
         }
     }
 
@@ -104,4 +115,13 @@ open class OCKWeekCalendarView: OCKView, OCKCardable {
                 .element("ul", [.class("ock-week")], days)
             ], classes: ["ock-week-calendar-view"])
     }
+}
+
+/// One day as the half-open interval from its start to the next day's.
+private struct _Day {
+    let start: Date
+    let end: Date
+
+    /// Whether `date` falls on this day (as `Calendar.isDate(_:inSameDayAs:)` would say).
+    func holds(_ date: Date) -> Bool { date >= start && date < end }
 }

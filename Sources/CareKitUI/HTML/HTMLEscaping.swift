@@ -59,6 +59,60 @@ public enum HTMLEscaping {
         return false
     }
 
+    /// Appends `string` escaped as ``escapeText(_:)`` (`quotes: false`) or
+    /// ``escapeAttribute(_:)`` (`quotes: true`) would escape it, as UTF-8 bytes, without
+    /// making the escaped string.
+    static func appendEscaped(_ string: String, quotes: Bool, to output: inout [UInt8]) {
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            if !needsWork(bytes: bytes, quotes: quotes) {
+                output.append(contentsOf: bytes)
+                return
+            }
+            appendEscaped(bytes: bytes, quotes: quotes, to: &output)
+        }
+        if done == nil { output.append(contentsOf: Array(escape(string, quotes: quotes).utf8)) }
+    }
+
+    private static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout [UInt8]) {
+        let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+        var index = 0
+        var runStart = 0
+        func flush(_ end: Int) {
+            if end > runStart { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let entity: StaticString?
+            var width = 1
+            switch byte {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\"") where quotes: entity = "&quot;"
+            case UInt8(ascii: "'") where quotes: entity = "&#39;"
+            case 0x09, 0x0A, 0x0D:
+                index += 1
+                continue
+            case 0x00..<0x20, 0x7F: entity = nil
+            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                entity = nil
+                width = 2
+            default:
+                index += 1
+                continue
+            }
+            flush(index)
+            if let entity {
+                entity.withUTF8Buffer { output.append(contentsOf: $0) }
+            } else {
+                output.append(contentsOf: replacement)
+            }
+            index += width
+            runStart = index
+        }
+        flush(bytes.count)
+    }
+
     /// C0 controls other than tab, line feed and carriage return, DEL, and C1 controls.
     static func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

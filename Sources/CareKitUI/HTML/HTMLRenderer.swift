@@ -10,9 +10,18 @@ public enum HTMLFormat: Sendable {
 extension HTMLNode {
     /// The markup for this node. The same tree always gives the same bytes.
     public func render(_ format: HTMLFormat = .indented) -> String {
+        String(decoding: renderUTF8(format), as: UTF8.self)
+    }
+
+    /// The markup as UTF-8 bytes (the bytes of ``render(_:)``), for a response body: no
+    /// string is made of it, nor checked again.
+    public func renderUTF8(_ format: HTMLFormat = .indented, prefix: String = "", suffix: String = "", capacity: Int = 0) -> [UInt8] {
         var renderer = HTMLRenderer(format: format)
+        renderer.output.reserveCapacity(capacity)
+        renderer.appendText(prefix)
         renderer.write(self, depth: 0, context: .html)
-        return String(decoding: renderer.output, as: UTF8.self)
+        renderer.appendText(suffix)
+        return renderer.output
     }
 }
 
@@ -20,6 +29,7 @@ struct HTMLRenderer {
     enum Context { case html, svg }
 
     let format: HTMLFormat
+    let names = _HTMLNames.shared
     /// The markup's UTF-8 bytes: appending bytes costs a fraction of appending strings.
     var output: [UInt8] = []
 
@@ -30,7 +40,7 @@ struct HTMLRenderer {
     mutating func write(_ node: HTMLNode, depth: Int, context: Context) {
         switch node.storage {
         case .text(let text):
-            append(HTMLEscaping.escapeText(text))
+            HTMLEscaping.appendEscaped(text, quotes: false, to: &output)
         case .raw(let html):
             append(html)
         case .fragment(let nodes):
@@ -41,19 +51,20 @@ struct HTMLRenderer {
     }
 
     private mutating func writeElement(_ element: HTMLElement, depth: Int, context: Context) {
-        guard Self.isValidName(element.tag) else {
+        let flags = names.flags(element.tag)
+        guard flags.contains(.valid) else {
             // An invalid tag cannot be written safely; keep its content.
             for child in element.children { write(child, depth: depth, context: context) }
             return
         }
-        let childContext: Context = element.tag == "svg" ? .svg : context
-        append("<")
+        let childContext: Context = flags.contains(.svg) ? .svg : context
+        output.append(UInt8(ascii: "<"))
         append(element.tag)
         for attribute in element.attributes {
             writeAttribute(attribute)
         }
-        if context == .html, Self.voidElements.contains(element.tag) {
-            append(">")
+        if context == .html, flags.contains(.void) {
+            output.append(UInt8(ascii: ">"))
             return
         }
         if format == .compact {
@@ -63,7 +74,7 @@ struct HTMLRenderer {
                 append("/>")
                 return
             }
-            append(">")
+            output.append(UInt8(ascii: ">"))
             for child in element.children { write(child, depth: depth, context: childContext) }
         } else {
             let children = Self.flatten(element.children)
@@ -71,8 +82,8 @@ struct HTMLRenderer {
                 append("/>")
                 return
             }
-            append(">")
-            if Self.breaksLines(element, children: children, context: childContext) {
+            output.append(UInt8(ascii: ">"))
+            if breaksLines(element, flags: flags, children: children, context: childContext) {
                 for child in children {
                     newLine(depth: depth + 1)
                     write(child, depth: depth + 1, context: childContext)
@@ -84,8 +95,11 @@ struct HTMLRenderer {
         }
         append("</")
         append(element.tag)
-        append(">")
+        output.append(UInt8(ascii: ">"))
     }
+
+    /// Appends text as it is (not escaped).
+    mutating func appendText(_ text: String) { append(text) }
 
     private mutating func append(_ text: String) {
         // A native string's bytes are copied in one go; others byte by byte.
@@ -100,16 +114,18 @@ struct HTMLRenderer {
     }
 
     private mutating func writeAttribute(_ attribute: HTMLAttribute) {
-        guard Self.isValidName(attribute.name) else { return }
-        append(" ")
+        let flags = names.flags(attribute.name)
+        guard flags.contains(.valid) else { return }
+        output.append(UInt8(ascii: " "))
         append(attribute.name)
         guard var value = attribute.value else { return }
-        if let name = Self.urlAttribute(attribute.name), !OCKSafeURL.isAllowedInMarkup(value, attribute: name) {
+        let url = flags.contains(.url) ? attribute.name : Self.urlAttributeInCapitals(attribute.name)
+        if let name = url, !OCKSafeURL.isAllowedInMarkup(value, attribute: name) {
             value = "#"
         }
         append("=\"")
-        append(HTMLEscaping.escapeAttribute(value))
-        append("\"")
+        HTMLEscaping.appendEscaped(value, quotes: true, to: &output)
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Whether `nodes` hold no element and no text (``flatten(_:)`` would give none), without
@@ -140,17 +156,18 @@ struct HTMLRenderer {
 
     /// Whether whitespace between the children cannot show: every child is an element whose
     /// box is a block (or an SVG shape, or a hidden input).
-    static func breaksLines(_ element: HTMLElement, children: [HTMLNode], context: Context) -> Bool {
+    func breaksLines(_ element: HTMLElement, flags: _HTMLNames.Flags, children: [HTMLNode], context: Context) -> Bool {
         guard !children.isEmpty else { return false }
-        if context == .svg, svgTextElements.contains(element.tag) { return false }
+        if context == .svg, flags.contains(.svgText) { return false }
         if element.ignoresWhitespace { return children.allSatisfy { $0.element != nil } }
         return children.allSatisfy { child in
             guard let childElement = child.element else { return false }
+            let childFlags = names.flags(childElement.tag)
             switch context {
             case .svg:
-                return svgBlockElements.contains(childElement.tag)
+                return childFlags.contains(.svgBlock)
             case .html:
-                if htmlBlockElements.contains(childElement.tag) { return true }
+                if childFlags.contains(.htmlBlock) { return true }
                 if childElement.tag == "input" { return childElement[attribute: "type"] == "hidden" }
                 if childElement.tag == "button" { return element.tag == "form" }
                 return false
@@ -158,9 +175,9 @@ struct HTMLRenderer {
         }
     }
 
-    /// The lower-cased name of an attribute that holds a URL, or nil for any other attribute.
-    static func urlAttribute(_ name: String) -> String? {
-        if urlAttributes.contains(name) { return name }
+    /// The lower-cased name of an attribute written with capitals that holds a URL (`HREF`),
+    /// or nil for any other attribute. (Lower-case names are flagged by ``_HTMLNames``.)
+    static func urlAttributeInCapitals(_ name: String) -> String? {
         guard name.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return nil }
         let lowered = name.lowercased()
         return urlAttributes.contains(lowered) ? lowered : nil

@@ -102,6 +102,11 @@ public struct OCKHTMLDocument: Sendable {
 
     /// The page's markup, starting with `<!DOCTYPE html>`.
     public func render(_ format: HTMLFormat = .indented) -> String {
-        "<!DOCTYPE html>\n" + node.render(format) + "\n"
+        String(decoding: renderUTF8(format), as: UTF8.self)
+    }
+
+    /// The bytes of ``render(_:)``, written once into a buffer of `capacity` bytes.
+    public func renderUTF8(_ format: HTMLFormat = .indented, capacity: Int = 64 * 1024) -> [UInt8] {
+        node.renderUTF8(format, prefix: "<!DOCTYPE html>\n", suffix: "\n", capacity: capacity)
     }
 }

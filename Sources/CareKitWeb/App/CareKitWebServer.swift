@@ -350,9 +350,15 @@ public final class CareKitWebServer: Sendable {
         let context = try pageContext(request, tab: tab, csrf: token, returnPath: request.pathWithQuery())
         let page = try await tab.makePage(context)
         defer { page.stop() }
-        let main = HTMLNode.fragment(mainContent(page, notice: futureDayNotice(context.date))).render(.compact)
+        let content = mainContent(page, notice: futureDayNotice(context.date))
+        guard cachesPage else {
+            // Written once, straight into the body's bytes.
+            let body =
+                isFragment ? HTMLNode.fragment(content).renderUTF8(.compact, capacity: 64 * 1024) : shell.documentUTF8(title: page.title, activeTab: tab.path, main: content, generation: generation)
+            return .html(utf8: body)
+        }
+        let main = HTMLNode.fragment(content).render(.compact)
         let html = isFragment ? main : shell.document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)], generation: generation)
-        guard cachesPage else { return .html(html) }
         let parts = pageCache.split(html)
         pageCache.store(parts, for: key, generation: generation)
         return .html(parts.joined(separator: csrf))

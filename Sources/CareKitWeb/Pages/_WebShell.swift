@@ -24,6 +24,15 @@ struct _WebShell: Sendable {
     /// A full page. `generation` (the store's change count when the page was made) marks a
     /// page that follows the store live: the script listens for changes after it.
     func document(title: String, activeTab: String?, main: [HTMLNode], generation: Int? = nil) -> String {
+        page(title: title, activeTab: activeTab, main: main, generation: generation).render(.compact)
+    }
+
+    /// The bytes of ``document(title:activeTab:main:generation:)``, for a response body.
+    func documentUTF8(title: String, activeTab: String?, main: [HTMLNode], generation: Int? = nil) -> [UInt8] {
+        page(title: title, activeTab: activeTab, main: main, generation: generation).renderUTF8(.compact)
+    }
+
+    private func page(title: String, activeTab: String?, main: [HTMLNode], generation: Int?) -> OCKHTMLDocument {
         let tabs: [HTMLNode] = application.tabs.map { tab in
             var attributes = [HTMLAttribute("href", OCKWebRoute.tab(tab.path).path), .class("ck-tab")]
             if tab.path == activeTab { attributes.append(.aria("current", "page")) }
@@ -59,7 +68,7 @@ struct _WebShell: Sendable {
             ],
             wrapsContentInMain: false)
         page.stylesheetURL = stylesheetURL
-        return page.render(.compact)
+        return page
     }
 
     /// The words the script says (its toasts), in the current language, as a JSON object the
