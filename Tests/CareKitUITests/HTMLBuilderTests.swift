@@ -138,6 +138,10 @@ struct HTMLBuilderTests {
 struct NumberFormatTests {
     @Test func decimals() {
         #expect(OCKNumberFormat.decimal(12.5) == "12.5")
+        #expect(OCKNumberFormat.decimal(1.05) == "1.05")
+        #expect(OCKNumberFormat.decimal(-0.25) == "-0.25")
+        #expect(OCKNumberFormat.decimal(2.007, maximumFractionDigits: 3) == "2.007")
+        #expect(OCKNumberFormat.decimal(7.0001) == "7")
         #expect(OCKNumberFormat.decimal(-3) == "-3")
         #expect(OCKNumberFormat.decimal(-0.001) == "0")
         #expect(OCKNumberFormat.decimal(0.125, maximumFractionDigits: 2) == "0.13")

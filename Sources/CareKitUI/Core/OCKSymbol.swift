@@ -50,11 +50,16 @@ public enum OCKSymbol: String, Sendable, CaseIterable {
     }
 
     /// The icon as inline SVG, hidden from assistive technology.
+    /// A symbol's name with its dots as dashes ("chevron.right" → "chevron-right"), for a class.
+    private static func dashed(_ name: String) -> String {
+        String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+    }
+
     public func svg(className: String = "ock-icon") -> HTMLNode {
         .element(
             "svg",
             [
-                .class(className + " ock-symbol-" + rawValue.replacingAll(".", with: "-")),
+                .class(className + " ock-symbol-" + Self.dashed(rawValue)),
                 HTMLAttribute("viewBox", "0 0 24 24"),
                 HTMLAttribute("fill", "none"),
                 HTMLAttribute("stroke", "currentColor"),

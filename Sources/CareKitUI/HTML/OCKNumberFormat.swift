@@ -19,12 +19,19 @@ public enum OCKNumberFormat {
         let magnitude = integer.magnitude
         let divisor = UInt64(power)
         let whole = magnitude / divisor
-        var fraction = String(magnitude % divisor)
         var text = String(whole)
-        if digits > 0 {
-            fraction = String(repeating: "0", count: digits - fraction.count) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            if !fraction.isEmpty { text += "." + fraction }
+        var fraction = magnitude % divisor
+        if digits > 0, fraction != 0 {
+            // The fraction's digits, leading zeros kept and trailing ones dropped.
+            var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: digits)
+            var index = digits - 1
+            while fraction > 0, index >= 0 {
+                bytes[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+                index -= 1
+            }
+            while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+            text += "." + String(decoding: bytes, as: UTF8.self)
         }
         return (negative && text != "0" ? "-" : "") + text
     }
