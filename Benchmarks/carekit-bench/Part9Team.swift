@@ -370,13 +370,16 @@ enum Part9Team {
                 let wait = due - PacedClients.now()
                 if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
                 let patient = String(item.patient)
-                try connection.execute("BEGIN")
-                let knowledge = try connection.query("SELECT knowledge FROM patient WHERE id = $1 FOR UPDATE", [patient]).first?.first ?? ""
-                let read = try connection.query(
-                    """
-                    SELECT (SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = $1),
-                        (SELECT coalesce(string_agg(uuid::text, ','), '') FROM version WHERE patient = $1 AND uuid = ANY($2::uuid[]))
-                    """, [patient, RawPostgres.array([item.uuid])])
+                // Lock and read in one round trip, as the server does (the read is a statement
+                // of its own, so its snapshot is taken after the lock is held).
+                let read = try connection.lastRows(
+                    ofBatch: """
+                        BEGIN; SELECT 1 FROM patient WHERE id = \(item.patient) FOR UPDATE;
+                        SELECT (SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = \(item.patient)),
+                            (SELECT coalesce(string_agg(uuid::text, ','), '') FROM version WHERE patient = \(item.patient) AND uuid = ANY('{\(item.uuid)}'::uuid[])),
+                            (SELECT knowledge FROM patient WHERE id = \(item.patient))
+                        """)
+                let knowledge = read.first?[2] ?? ""
                 let sequence = String((Int64(read.first?.first.flatMap { $0 } ?? "0") ?? 0) + 1)
                 try connection.query(
                     """

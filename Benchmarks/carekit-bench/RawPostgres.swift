@@ -26,6 +26,15 @@ final class RawPostgres: @unchecked Sendable {
         try check(result, sql)
     }
 
+    /// Runs several statements without parameters in one round trip and returns the last
+    /// one's rows as text.
+    func lastRows(ofBatch sql: String) throws -> [[String?]] {
+        let result = PQexec(handle, sql)
+        defer { PQclear(result) }
+        try check(result, sql)
+        return Self.rows(of: result)
+    }
+
     /// Runs one prepared statement and returns its rows as text.
     @discardableResult
     func query(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
@@ -45,6 +54,10 @@ final class RawPostgres: @unchecked Sendable {
         let result = values.withUnsafeBufferPointer { PQexecPrepared(handle, name, Int32(parameters.count), $0.baseAddress, nil, nil, 0) }
         defer { PQclear(result) }
         try check(result, sql)
+        return Self.rows(of: result)
+    }
+
+    private static func rows(of result: OpaquePointer?) -> [[String?]] {
         var rows: [[String?]] = []
         for row in 0..<PQntuples(result) {
             rows.append(

@@ -156,64 +156,83 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
 
     public func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome {
         try run { connection in
-            try connection.transaction {
-                let id = String(patient)
-                let uuids = Array(Set(revisions.flatMap { $0.versions.map(\.uuid.uuidString) }))
-                // The patient's row is the lock: pushes for one patient, on any server, one at a
-                // time. What the push then reads is read after the lock is held (a statement that
-                // waited for the lock would still see its snapshot from before): the last revision's
-                // number and which of the pushed versions are stored, in one round trip.
-                let locked = try connection.query("SELECT knowledge FROM patient WHERE id = $1 FOR UPDATE", [id])
-                guard locked.count == 1 else { throw SyncStorageError("No patient \(patient) on this server.") }
-                var knowledge = try SQLiteSyncStorage.vector(locked.string(0, 0))
-                let rows = try connection.query(Self.pushReadStatement, [id, Self.array(uuids)])
-                var sequence = rows.int64(0, 0)
-                var present = Set(rows.string(0, 1).split(separator: ",").compactMap { UUID(uuidString: String($0)) })
-                // The new revisions and their versions, numbered here, then written with the
-                // patient's new knowledge in a second round trip.
-                var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
-                var revisionSequences: [String] = [], revisionKnowledge: [String] = []
-                var versionUUIDs: [String] = [], versionSequences: [String] = [], versionPositions: [String] = [], versionJSON: [String] = []
-                for revision in revisions {
-                    var position = 0
-                    for version in revision.versions {
-                        guard present.insert(version.uuid).inserted else {
-                            outcome.alreadyPresent += 1
-                            continue
-                        }
-                        if position == 0 {
-                            sequence += 1
-                            revisionSequences.append(String(sequence))
-                            revisionKnowledge.append(SQLiteSyncStorage.text(revision.knowledgeVector))
-                        }
-                        versionUUIDs.append(version.uuid.uuidString)
-                        versionSequences.append(String(sequence))
-                        versionPositions.append(String(position))
-                        versionJSON.append(String(decoding: version.json, as: UTF8.self))
-                        position += 1
-                    }
-                    outcome.stored += position
-                }
-                if let deviceKnowledge { knowledge.merge(with: deviceKnowledge) }
-                guard !versionUUIDs.isEmpty || deviceKnowledge != nil else { return outcome }
-                try connection.query(
-                    Self.pushWriteStatement,
-                    [
-                        id, Self.array(revisionSequences), Self.array(revisionKnowledge), Self.text(date), Self.array(versionUUIDs),
-                        Self.array(versionSequences), Self.array(versionPositions), Self.array(versionJSON),
-                        deviceKnowledge == nil ? nil : SQLiteSyncStorage.text(knowledge)
-                    ])
+            do {
+                let outcome = try push(patient: patient, revisions: revisions, deviceKnowledge: deviceKnowledge, at: date, connection)
+                try connection.execute("COMMIT")
                 return outcome
+            } catch {
+                try? connection.execute("ROLLBACK")
+                throw error
             }
         }
     }
 
-    /// A push's read, once the patient's row is locked: their last revision's number and the
-    /// pushed uuids already stored (comma-separated).
-    static let pushReadStatement = """
-        SELECT (SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = $1),
-            (SELECT coalesce(string_agg(uuid::text, ','), '') FROM version WHERE patient = $1 AND uuid = ANY($2::uuid[]))
-        """
+    /// A push inside its transaction (begun here, committed by the caller): three round trips.
+    private func push(
+        patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date, _ connection: _PGConnection
+    ) throws -> SyncPushOutcome {
+        let id = String(patient)
+        let uuids = Array(Set(revisions.flatMap { $0.versions.map(\.uuid.uuidString) }))
+        // The patient's row is the lock: pushes for one patient, on any server, one at a time.
+        // What the push then reads is read by a statement that starts after the lock is held
+        // (one that waited for the lock would still see its snapshot from before): the patient's
+        // knowledge, the last revision's number and which of the pushed versions are stored.
+        // The three statements go in one round trip.
+        let rows = try connection.lastRows(ofBatch: Self.pushLockAndRead(patient: patient, uuids: uuids))
+        guard rows.count == 1, let stored = rows[0, 0] else { throw SyncStorageError("No patient \(patient) on this server.") }
+        var knowledge = try SQLiteSyncStorage.vector(stored)
+        var sequence = rows.int64(0, 1)
+        var present = Set(rows.string(0, 2).split(separator: ",").compactMap { UUID(uuidString: String($0)) })
+        // The new revisions and their versions, numbered here, then written with the
+        // patient's new knowledge in a second round trip.
+        var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
+        var revisionSequences: [String] = [], revisionKnowledge: [String] = []
+        var versionUUIDs: [String] = [], versionSequences: [String] = [], versionPositions: [String] = [], versionJSON: [String] = []
+        for revision in revisions {
+            var position = 0
+            for version in revision.versions {
+                guard present.insert(version.uuid).inserted else {
+                    outcome.alreadyPresent += 1
+                    continue
+                }
+                if position == 0 {
+                    sequence += 1
+                    revisionSequences.append(String(sequence))
+                    revisionKnowledge.append(SQLiteSyncStorage.text(revision.knowledgeVector))
+                }
+                versionUUIDs.append(version.uuid.uuidString)
+                versionSequences.append(String(sequence))
+                versionPositions.append(String(position))
+                versionJSON.append(String(decoding: version.json, as: UTF8.self))
+                position += 1
+            }
+            outcome.stored += position
+        }
+        if let deviceKnowledge { knowledge.merge(with: deviceKnowledge) }
+        guard !versionUUIDs.isEmpty || deviceKnowledge != nil else { return outcome }
+        try connection.query(
+            Self.pushWriteStatement,
+            [
+                id, Self.array(revisionSequences), Self.array(revisionKnowledge), Self.text(date), Self.array(versionUUIDs),
+                Self.array(versionSequences), Self.array(versionPositions), Self.array(versionJSON),
+                deviceKnowledge == nil ? nil : SQLiteSyncStorage.text(knowledge)
+            ])
+        return outcome
+    }
+
+    /// A push's first round trip: the transaction begun, the patient's row locked, then (in a
+    /// statement of its own, so with a snapshot taken after the lock) their knowledge, their
+    /// last revision's number and the pushed uuids already stored (comma-separated). Only a
+    /// number and uuids written by `UUID` go into the text.
+    static func pushLockAndRead(patient: Int64, uuids: [String]) -> String {
+        let list = uuids.joined(separator: ",")
+        return """
+            BEGIN; SELECT 1 FROM patient WHERE id = \(patient) FOR UPDATE;
+            SELECT (SELECT knowledge FROM patient WHERE id = \(patient)),
+                (SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = \(patient)),
+                (SELECT coalesce(string_agg(uuid::text, ','), '') FROM version WHERE patient = \(patient) AND uuid = ANY('{\(list)}'::uuid[]))
+            """
+    }
 
     /// A push's write: its revisions, their versions and the patient's knowledge (unchanged
     /// when `$9` is null), in one statement.

@@ -75,6 +75,21 @@ final class _PGConnection {
         }
         defer { PQclear(result) }
         try check(result)
+        return Self.rows(of: result)
+    }
+
+    /// Runs several statements without parameters in one round trip (the simple query
+    /// protocol; each statement takes its own snapshot) and returns the last one's rows. Stops
+    /// at the first statement that fails, with its error. Only for text the server writes
+    /// itself (numbers and uuids): nothing from a request is pasted into SQL.
+    func lastRows(ofBatch sql: String) throws(_PGError) -> _PGRows {
+        let result = PQexec(handle, sql)
+        defer { PQclear(result) }
+        try check(result)
+        return Self.rows(of: result)
+    }
+
+    private static func rows(of result: OpaquePointer?) -> _PGRows {
         var rows: [[String?]] = []
         let count = PQntuples(result), columns = PQnfields(result)
         rows.reserveCapacity(Int(count))
