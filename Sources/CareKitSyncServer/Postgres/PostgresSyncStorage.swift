@@ -172,7 +172,7 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date, _ connection: _PGConnection
     ) throws -> SyncPushOutcome {
         let id = String(patient)
-        let uuids = Array(Set(revisions.flatMap { $0.versions.map(\.uuid.uuidString) }))
+        let uuids = Set(revisions.flatMap { $0.versions.map(\.uuid) })
         // The patient's row is the lock: pushes for one patient, on any server, one at a time.
         // What the push then reads is read by a statement that starts after the lock is held
         // (one that waited for the lock would still see its snapshot from before): the patient's
@@ -223,9 +223,9 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
     /// A push's first round trip: the transaction begun, the patient's row locked, then (in a
     /// statement of its own, so with a snapshot taken after the lock) their knowledge, their
     /// last revision's number and the pushed uuids already stored (comma-separated). Only a
-    /// number and uuids written by `UUID` go into the text.
-    static func pushLockAndRead(patient: Int64, uuids: [String]) -> String {
-        let list = uuids.joined(separator: ",")
+    /// number and uuids written by `UUID` go into the text (the types say so).
+    static func pushLockAndRead(patient: Int64, uuids: Set<UUID>) -> String {
+        let list = uuids.map(\.uuidString).joined(separator: ",")
         return """
             BEGIN; SELECT 1 FROM patient WHERE id = \(patient) FOR UPDATE;
             SELECT (SELECT knowledge FROM patient WHERE id = \(patient)),

@@ -49,12 +49,12 @@ public enum OCKSymbol: String, Sendable, CaseIterable {
         }
     }
 
-    /// The icon as inline SVG, hidden from assistive technology.
     /// A symbol's name with its dots as dashes ("chevron.right" → "chevron-right"), for a class.
     private static func dashed(_ name: String) -> String {
         String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
     }
 
+    /// The icon as inline SVG, hidden from assistive technology.
     public func svg(className: String = "ock-icon") -> HTMLNode {
         .element(
             "svg",

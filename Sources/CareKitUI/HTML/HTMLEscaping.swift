@@ -15,24 +15,10 @@ public enum HTMLEscaping {
     private static func escape(_ string: String, quotes: Bool) -> String {
         // Fast path: nothing to escape.
         if !needsWork(string, quotes: quotes) { return string }
-        var result = ""
-        result.reserveCapacity(string.utf8.count + 16)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            default:
-                if isForbiddenControl(scalar) {
-                    result.unicodeScalars.append("\u{FFFD}")
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count + 16)
+        appendEscaped(string, quotes: quotes, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether `string` holds a character that escaping changes, judged on its UTF-8 bytes:
@@ -63,17 +49,17 @@ public enum HTMLEscaping {
     /// ``escapeAttribute(_:)`` (`quotes: true`) would escape it, as UTF-8 bytes, without
     /// making the escaped string.
     static func appendEscaped(_ string: String, quotes: Bool, to output: inout [UInt8]) {
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            if !needsWork(bytes: bytes, quotes: quotes) {
-                output.append(contentsOf: bytes)
-                return
-            }
-            appendEscaped(bytes: bytes, quotes: quotes, to: &output)
-        }
-        if done == nil { output.append(contentsOf: Array(escape(string, quotes: quotes).utf8)) }
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscaped(bytes: $0, quotes: quotes, to: &output) }
+        if done == nil { Array(string.utf8).withUnsafeBufferPointer { appendEscaped(bytes: $0, quotes: quotes, to: &output) } }
     }
 
+    /// The one escaping rule, on UTF-8 bytes (a Swift string's are valid UTF-8, so a C1
+    /// control is always 0xC2 followed by 0x80–0x9F).
     private static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, quotes: Bool, to output: inout [UInt8]) {
+        if !needsWork(bytes: bytes, quotes: quotes) {
+            output.append(contentsOf: bytes)
+            return
+        }
         let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
         var index = 0
         var runStart = 0

@@ -14,8 +14,13 @@ extension HTMLNode {
     }
 
     /// The markup as UTF-8 bytes (the bytes of ``render(_:)``), for a response body: no
-    /// string is made of it, nor checked again.
-    public func renderUTF8(_ format: HTMLFormat = .indented, prefix: String = "", suffix: String = "", capacity: Int = 0) -> [UInt8] {
+    /// string is made of it, nor checked again. `capacity` reserves the buffer up front.
+    public func renderUTF8(_ format: HTMLFormat = .indented, capacity: Int = 0) -> [UInt8] {
+        renderUTF8(format, prefix: "", suffix: "", capacity: capacity)
+    }
+
+    /// The bytes of `prefix`, the markup and `suffix` (written as they are), in one buffer.
+    func renderUTF8(_ format: HTMLFormat, prefix: String, suffix: String, capacity: Int) -> [UInt8] {
         var renderer = HTMLRenderer(format: format)
         renderer.output.reserveCapacity(capacity)
         renderer.appendText(prefix)

@@ -97,7 +97,8 @@ struct _HTMLNames {
         return Int(truncatingIfNeeded: mixed >> 55) & mask
     }
 
-    /// Tags and attributes the cards, pages and charts write, besides those in the sets.
+    /// Tags and attributes the cards, pages and charts write, besides those in the sets (of
+    /// at most 15 bytes: longer names are never packed and always judged the slow way).
     private static let common: Set<String> = [
         "a", "span", "button", "label", "input", "select", "option", "textarea", "strong", "em", "small",
         "time", "abbr", "b", "i", "img", "br", "svg", "g", "tspan", "progress", "meter", "output",
@@ -106,13 +107,13 @@ struct _HTMLNames {
         "readonly", "placeholder", "autocomplete", "inputmode", "min", "max", "step", "pattern",
         "tabindex", "datetime", "open", "colspan", "rowspan", "scope", "headers", "media", "sizes",
         "aria-label", "aria-hidden", "aria-current", "aria-live", "aria-pressed", "aria-checked",
-        "aria-labelledby", "aria-describedby", "aria-valuenow", "aria-valuemin", "aria-valuemax",
+        "aria-labelledby", "aria-valuenow", "aria-valuemin", "aria-valuemax",
         "aria-valuetext", "aria-invalid", "aria-expanded", "aria-controls", "aria-atomic", "aria-busy",
         "data-state", "data-task", "data-event", "data-value", "data-kind", "viewBox", "xmlns",
         "focusable", "width", "height", "d", "fill", "stroke", "stroke-width", "stroke-linecap",
-        "stroke-dasharray", "stroke-dashoffset", "cx", "cy", "r", "x", "y", "x1", "y1", "x2", "y2",
+        "cx", "cy", "r", "x", "y", "x1", "y1", "x2", "y2",
         "points", "transform", "text-anchor", "opacity", "fill-opacity", "offset", "stop-color",
-        "preserveAspectRatio", "enctype", "novalidate", "accept", "nonce", "integrity", "defer",
+        "enctype", "novalidate", "accept", "nonce", "integrity", "defer",
         "async", "crossorigin", "http-equiv", "property", "form", "list", "maxlength", "minlength",
         "size", "wrap", "rows", "cols", "draggable", "translate", "part", "slot"
     ]

@@ -113,4 +113,24 @@ struct ScheduleCivilDaysTests {
         islamic.timeZone = gregorian.timeZone
         #expect(recurrence(DateComponents(day: 1), islamic).civilDays == nil)
     }
+
+    @Test("Adherence days agree with calendar arithmetic across offset changes and skipped days", arguments: zones)
+    func adherenceDaysAgree(zone: String) {
+        let calendar = Self.calendar(zone)
+        // Three years around the changes of the zones above (Apia skipped 2011-12-30), from a
+        // start in the middle of a day and from a midnight.
+        for start in [Date(timeIntervalSince1970: 1_293_840_000 + 13 * 3_600), Date(timeIntervalSince1970: 1_293_840_000)] {
+            let interval = DateInterval(start: start, duration: 3 * 366 * 86_400)
+            var expected: [Date] = []
+            var day = calendar.startOfDay(for: interval.start)
+            while day < interval.end {
+                expected.append(day)
+                day = calendar.ockStartOfNextDay(after: day)
+            }
+            let days = OCKAdherence.days(in: interval, calendar: calendar)
+            #expect(days == expected, "\(zone) from \(start): \(days.count) days against \(expected.count)")
+        }
+        // The limit still stops the count.
+        #expect(OCKAdherence.days(in: DateInterval(start: Date(timeIntervalSince1970: 0), duration: 30 * 86_400), calendar: calendar, limit: 7).count == 7)
+    }
 }
