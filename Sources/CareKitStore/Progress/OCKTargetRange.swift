@@ -63,9 +63,31 @@ extension OCKScheduleElement {
         OCKTargetRange(targetValues: targetValues, kind: kind)
     }
 
-    /// Where a recorded value lies against the target range of its kind; nil when the element
-    /// has no range for it or the value cannot be compared with it.
+    /// Where a recorded value lies against its target range (``targetRange(for:)``); nil when
+    /// the element has no range for it or the value cannot be compared with it.
     public func targetRangePosition(of value: OCKOutcomeValue) -> OCKTargetRange.Position? {
-        targetRange(forKind: value.kind)?.position(of: value)
+        guard let range = targetRange(for: value), let number = value.numericValue(in: range.units) else { return nil }
+        return range.position(of: number)
+    }
+
+    /// The target range a recorded value is judged by, from what the element defines rather
+    /// than from the tag on the value: the range of the value's kind; else the range of the
+    /// known measurement part the kind names in another app's words
+    /// (`HKQuantityTypeIdentifierBodyTemperature`, `8480-6`: see ``OCKMeasurementKind``); else,
+    /// for a value that names no kind (as Apple's CareKit, HealthKit imports and the command
+    /// line write them), the element's one range when it has exactly one. Nil otherwise: a
+    /// value of a kind the element has no range for is not judged by another kind's range.
+    public func targetRange(for value: OCKOutcomeValue) -> OCKTargetRange? {
+        let kinds = Set(targetValues.filter { $0.numericValue?.isFinite == true }.map(\.kind))
+        guard !kinds.isEmpty else { return nil }
+        if kinds.contains(value.kind) { return targetRange(forKind: value.kind) }
+        if let kind = value.kind {
+            for candidate in kinds {
+                guard let candidate, let part = OCKMeasurementKind.component(matching: candidate), part.matches(valueKind: kind) else { continue }
+                return targetRange(forKind: candidate)
+            }
+            return nil
+        }
+        return kinds.count == 1 ? kinds.first.flatMap { targetRange(forKind: $0) } : nil
     }
 }
