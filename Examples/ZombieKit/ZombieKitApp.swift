@@ -61,7 +61,7 @@ public enum ZombieKitApp {
     /// The tutorial's chart and a few words of advice.
     static let insights: OCKStandardInsights = {
         var insights = OCKStandardInsights(
-            chartTitle: "Zombie Training Plan", chartSubtitle: "Training Compliance and Zombie Risks",
+            chartTitle: "Zombie Training Plan", chartSubtitle: "Training Compliance; the Zombie Risks have charts of their own",
             completionTitle: "Zombie Training", seriesColors: [.darkOrange, .darkGreen, .darkYellow],
             messages: { data, formatter in messages(for: data, formatter: formatter) })
         insights.emptyText = "You haven't entered any data, or reports are in process. (Or you're a zombie?)"

@@ -17,14 +17,15 @@ enum PlanCommands {
     static let noAdherence = Option("no-adherence", loc.key("The events do not count towards adherence (a task to log when it happens)."))
     static let measure = Option("measure", value: "NAME", loc.key("A value to record at each event, such as Temperature (it goes on the Symptom Tracker)."))
     static let unit = Option("unit", value: "UNIT", loc.key("The measurement's unit, such as °F."))
-    static let range = Option("range", value: "LOW-HIGH", loc.key("The range the measurement should stay in, such as 97-99.5."))
+    static let range = Option("range", value: "LOW-HIGH", loc.key("The range the measurement should stay in, such as 97-99.5 (blood pressure: 90-140/60-90)."))
+    static let limits = Option("limits", value: "LOW-HIGH", loc.key("For a measurement the app does not know: the lowest and highest value that can be recorded at all, such as 0-10."))
     static let remind = Option("remind", value: "MINUTES", loc.key("Remind this many minutes before each event (0: at its start); calendar feeds carry it."))
     static let title = Positional(name: "TITLE", help: loc.key("The task's name, such as Metformin."))
 
     static let add = Command(
         CommandSpec(
             "add-task", loc.key("Adds a task to the plan: a medication, an exercise or a measurement, at times on chosen days (creating the store if there is none)."),
-            positionals: [title], options: [instructions, times, days, every, from, until, allDay, noAdherence, measure, unit, range, remind, .timezone, .store],
+            positionals: [title], options: [instructions, times, days, every, from, until, allDay, noAdherence, measure, unit, range, limits, remind, .timezone, .store],
             details: loc.key("Example: carekit add-task Metformin --instructions \"500 mg with food\" --times 08:00,20:00 --days mon,thu --from 2026-12-01")),
         run: addTask)
 
@@ -53,7 +54,7 @@ enum PlanCommands {
         CommandSpec(
             "edit-task", loc.key("Changes TASK's schedule or details from a day on (a new version of the task: what was recorded before stays)."),
             positionals: [StoreCommands.task],
-            options: [renamed, instructions, times, days, every, changeFrom, editUntil, allDay, adherence, noAdherence, measure, unit, range, noMeasure, editRemind, .timezone, .store],
+            options: [renamed, instructions, times, days, every, changeFrom, editUntil, allDay, adherence, noAdherence, measure, unit, range, limits, noMeasure, editRemind, .timezone, .store],
             details: loc.key("Options not given keep their values. A change may not start before a day with entries recorded after it: the message names the day to choose.")),
         run: editTask)
 
@@ -79,7 +80,7 @@ enum PlanCommands {
         if arguments[every] != nil { form.days = "" }
         if arguments[times] != nil { form.isAllDay = false }
         if arguments.has(allDay) { form.isAllDay = true; form.times = "" }
-        if arguments.has(noMeasure) { (form.measure, form.unit, form.range) = ("", "", "") }
+        if arguments.has(noMeasure) { (form.measureKind, form.measure, form.unit, form.range, form.limits) = ("none", "", "", "", "") }
         fill(&form, arguments)
         if arguments[editUntil] == "none" { form.until = "" }
         if arguments[editRemind] == "off" { form.remind = "" }
@@ -124,8 +125,10 @@ enum PlanCommands {
     static func fill(_ form: inout OCKTaskPlanForm, _ arguments: Arguments) {
         let fields: [(Option, WritableKeyPath<OCKTaskPlanForm, String>)] = [
             (instructions, \.instructions), (times, \.times), (days, \.days), (every, \.every), (from, \.from), (until, \.until),
-            (measure, \.measure), (unit, \.unit), (range, \.range), (remind, \.remind)
+            (measure, \.measure), (unit, \.unit), (range, \.range), (limits, \.limits), (remind, \.remind)
         ]
+        // A measurement named here is recognised by its name (and units), not by the one it was.
+        if arguments[measure] != nil { form.measureKind = "" }
         for (option, field) in fields {
             if let value = arguments[option] { form[keyPath: field] = value }
         }

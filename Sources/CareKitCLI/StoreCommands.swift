@@ -1,6 +1,7 @@
 import CareKit
 import CareKitArguments
 import CareKitStore
+import CareKitWeb
 import Foundation
 
 /// The commands that read and change a day's tasks and events.
@@ -123,11 +124,36 @@ enum StoreCommands {
         } catch {
             throw UsageError(error.reason)
         }
-        try await store.perform(.appendValues([value]), on: event.anyEvent, now: context.now, calendar: context.calendar)
+        // A task that measures something judges the value (128/84 is one blood-pressure reading).
+        var values = [value]
+        let measurement = OCKTaskMeasurement(task: event.task)
+        if let measurement {
+            do {
+                if measurement.isPaired {
+                    values = try measurement.values(typed: arguments.positionals[1], units: arguments[Self.unit], kind: arguments[Self.kind], createdDate: context.now)
+                } else if let problem = measurement.problem(with: values) {
+                    throw problem
+                }
+            } catch let problem as OCKImplausibleValue {
+                throw UsageError(OCKMeasurementNames.refusal(problem))
+            } catch let problem as OCKOutcomeValue.TypedMeasurementProblem {
+                throw UsageError(OCKUnitsText.refusal(problem, typing: Format.visible(arguments.positionals[1])))
+            } catch let error as OCKStoreError {
+                throw UsageError(error.reason)
+            }
+        }
+        try await store.perform(.appendValues(values), on: event.anyEvent, now: context.now, calendar: context.calendar)
+        let formatter = OCKEventFormatter(calendar: context.calendar)
+        let shown = measurement == nil ? value.description : formatter.reading(values)
         context.output(
             loc(
                 "Logged {value} for {task} at {time}.",
-                ["value": Format.visible(value.description), "task": Format.visible(event.task.title ?? event.task.id), "time": Format.time(event.scheduleEvent, context)]))
+                ["value": Format.visible(shown), "task": Format.visible(event.task.title ?? event.task.id), "time": Format.time(event.scheduleEvent, context)]))
+        // Out of its target range: said at once, in the words the app and the report use.
+        for value in values {
+            guard let flag = OCKRangeFlag(value: value, element: event.scheduleEvent.element) else { continue }
+            context.output(Format.visible(formatter.sentence(flag, value: formatter.value(value))))
+        }
     }
 
     /// The event of a task on a day: occurrence N, else the first not done (or the current one).

@@ -86,11 +86,11 @@ struct HistoryWebTests {
     func deleteAndStale() async throws {
         let (store, server, event) = try await Self.recorded()
         let seen = try Self.version(event)
-        let deleted = await server.handle(W.post(W.eventPath(event.id) + "/values/0/delete", [("version", seen), ("return", "/tasks/temperature")]))
+        let deleted = await server.handle(W.post(W.eventPath(event.id) + "/values/0/delete", [("version", seen), ("return", "/tasks/temperature"), ("confirmed", "1")]))
         #expect(deleted.status == 303)
         #expect(try await W.todaysEvent(store, task: "temperature").outcome == nil)
         let html = try await Self.page(server)
-        #expect(!html.contains("101.2 °F") && html.contains("98.6 °F"))
+        #expect(html.contains("<del class=\"ck-entry-value\">101.2 °F</del>") && html.contains("98.6 °F"), "the deleted entry stays, as deleted")
 
         // The page shown before the deletion tries again.
         let stale = await server.handle(W.post(W.eventPath(event.id) + "/values/0/correct", [("value", "99"), ("version", seen)]))
@@ -105,7 +105,7 @@ struct HistoryWebTests {
     @Test("History forms need the CSRF token, and stored text is escaped")
     func csrfAndEscaping() async throws {
         let (store, server, event) = try await Self.recorded()
-        let forged = await server.handle(W.post(W.eventPath(event.id) + "/values/0/delete", [("version", try Self.version(event))], csrfField: "wrong"))
+        let forged = await server.handle(W.post(W.eventPath(event.id) + "/values/0/delete", [("version", try Self.version(event)), ("confirmed", "1")], csrfField: "wrong"))
         #expect(forged.status == 403)
         #expect(try await W.todaysEvent(store, task: "temperature").outcome != nil)
 

@@ -20,7 +20,7 @@ struct InsightsChartTests {
     @Test func aDangerouslyLowPulseIsDrawnLowAndFlagged() async throws {
         let (store, server) = try await W.makeServer()
         let pulse = try await W.todaysEvent(store, task: "pulse")
-        _ = await server.handle(W.post("/survey/" + URLEncoding.encode(pulse.id), [("q.pulse", "35")]))
+        _ = await server.handle(W.post("/survey/" + URLEncoding.encode(pulse.id), [("q.pulse", "35"), ("confirmed", "1")]))
         let html = try #require(await server.handle(W.get("/insights")).bodyText)
         let chart = try #require(Self.chart(html, titled: "Pulse"), "Pulse has a chart of its own")
         #expect(chart.contains("ock-chart-type-line"))

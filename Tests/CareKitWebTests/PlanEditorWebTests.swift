@@ -119,14 +119,26 @@ struct PlanEditorWebTests {
     }
 
     @Test func onlySchedulesTheFormCanShowAreOfferedForEditing() async throws {
-        let (_, server) = try await W.makeServer()
-        // ZombieKit's Cardio (twice a day, "60 Minutes") can be edited; its Temperature survey has bounds the form does not show.
+        let (store, server) = try await W.makeServer()
+        // ZombieKit's Cardio (twice a day, "60 Minutes") can be edited, and so can its
+        // Temperature: its survey's bounds are the measurement's possible values.
         let cardio = try #require(await server.handle(W.get("/tasks/cardio")).bodyText)
         #expect(cardio.contains(#"href="/tasks/cardio/edit""#))
         #expect(try #require(await server.handle(W.get("/tasks/cardio/edit")).bodyText).contains(#"value="08:00, 18:00""#))
-        let temperature = try #require(await server.handle(W.get("/tasks/temperature")).bodyText)
-        #expect(!temperature.contains("/tasks/temperature/edit") && temperature.contains("/tasks/temperature/stop"))
-        let refused = await server.handle(W.get("/tasks/temperature/edit"))
+        let temperature = try #require(await server.handle(W.get("/tasks/temperature/edit")).bodyText)
+        #expect(temperature.contains(#"value="95-100.3""#) && temperature.contains(#"<option value="temperature" selected>"#))
+        // A survey of two unrelated numbers cannot be shown by the form.
+        var checkIn = OCKTask(
+            id: "check-in", title: "Check-in", carePlanUUID: nil,
+            schedule: .dailyAtTime(hour: 9, minutes: 0, start: W.date("2026-11-20"), end: nil, text: nil, calendar: W.calendar))
+        checkIn.survey = OCKSurvey(questions: [
+            OCKSurveyQuestion(id: "steps", prompt: "Steps", kind: .number(unit: "steps", minimum: nil, maximum: nil)),
+            OCKSurveyQuestion(id: "sleep", prompt: "Hours slept", kind: .number(unit: "h", minimum: nil, maximum: nil))
+        ])
+        try await store.addTask(checkIn)
+        let page = try #require(await server.handle(W.get("/tasks/check-in")).bodyText)
+        #expect(!page.contains("/tasks/check-in/edit") && page.contains("/tasks/check-in/stop"))
+        let refused = await server.handle(W.get("/tasks/check-in/edit"))
         #expect(refused.status == 409 && refused.bodyText?.contains("You can still stop it") == true)
         #expect(await server.handle(W.get("/tasks/missing/edit")).status == 404)
     }

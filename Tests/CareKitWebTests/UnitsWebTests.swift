@@ -22,7 +22,7 @@ private typealias W = WebTestSupport
         let path = try await Self.surveyPath(store)
         let form = try #require(await server.handle(W.get(path, cookies: Self.metric)).bodyText)
         #expect(form.contains(">°C<"), "the form asks in the patient's unit")
-        #expect(form.contains("from 26.6 to 46.2"), "80–115 °F asked as °C, widened to a decimal")
+        #expect(form.contains("from 26.6 to 45"), "80–113 °F (115 narrowed to what a body can have) asked as °C, widened to a decimal")
 
         let saved = await server.handle(W.post(path, [("q.temperature", "98,6 °F"), ("return", "/symptoms")], cookies: Self.metric))
         #expect(saved.status == 303)
@@ -106,7 +106,7 @@ private typealias W = WebTestSupport
     func insightsAreInThePreferredUnit() async throws {
         let (store, server) = try await W.makeServer()
         let path = try await Self.surveyPath(store)
-        _ = await server.handle(W.post(path, [("q.temperature", "101.3 °F")], cookies: Self.metric))
+        _ = await server.handle(W.post(path, [("q.temperature", "101.3 °F"), ("confirmed", "1")], cookies: Self.metric))
         let html = try #require(await server.handle(W.get("/insights", cookies: Self.metric)).bodyText)
         let chart = try #require(InsightsChartTests.chart(html, titled: "Temperature"))
         #expect(chart.contains("Target 35–37.94\u{00A0}°C"), "95–100.3 °F as °C")

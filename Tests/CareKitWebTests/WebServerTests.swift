@@ -146,7 +146,7 @@ struct WebServerTests {
         #expect(form.contains("name=\"q.temperature\""))
         #expect(form.contains("°F"))
 
-        let saved = await server.handle(W.post(path, [("q.temperature", "101.2"), ("return", "/symptoms")]))
+        let saved = await server.handle(W.post(path, [("q.temperature", "101.2"), ("return", "/symptoms"), ("confirmed", "1")]))
         #expect(saved.status == 303)
         #expect(saved.header("Location") == "/symptoms")
         let value = try #require(try await W.todaysEvent(store, task: "temperature").outcome?.values.first)
@@ -164,7 +164,7 @@ struct WebServerTests {
         let response = await server.handle(W.post("/survey/" + URLEncoding.encode(temperature.id), [("q.temperature", "500")]))
         #expect(response.status == 400)
         let html = try #require(response.bodyText)
-        #expect(html.contains("above the highest accepted value (115 °F)"))
+        #expect(html.contains("above the highest accepted value (113 °F)"), "the question says 115; no body is hotter than 113 °F")
         #expect(html.contains("value=\"500\""), "what was typed is kept")
         #expect(try await W.todaysEvent(store, task: "temperature").outcome == nil)
     }
@@ -238,12 +238,15 @@ struct WebServerTests {
     @Test func insightsShowTheTutorialChartAndAFeverAlert() async throws {
         let (store, server) = try await W.makeServer()
         let temperature = try await W.todaysEvent(store, task: "temperature")
-        _ = await server.handle(W.post("/survey/" + URLEncoding.encode(temperature.id), [("q.temperature", "101.2")]))
+        _ = await server.handle(W.post("/survey/" + URLEncoding.encode(temperature.id), [("q.temperature", "101.2"), ("confirmed", "1")]))
         let html = try #require(await server.handle(W.get("/insights")).bodyText)
         #expect(html.contains("Zombie Training Plan"))
         #expect(html.contains("Fever"))
-        #expect(html.contains(">101.2<"), "the real value labels the normalised bar")
-        #expect(html.contains(">N/A<"), "days without a pulse say so")
+        let bars = try #require(InsightsChartTests.chart(html, titled: "Zombie Training Plan"))
+        #expect(!bars.contains("101.2") && !bars.contains("Temperature"), "no measurement is drawn as a percentage bar")
+        #expect(bars.contains("%"), "completion in percent")
+        let chart = try #require(InsightsChartTests.chart(html, titled: "Temperature"))
+        #expect(chart.contains(">101.2\u{00A0}high</text>"), "the measurement on its own axis, flagged")
     }
 
     @Test func theHTMLReportEscapesAndCoversTheRange() async throws {

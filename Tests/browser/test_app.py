@@ -356,7 +356,7 @@ def test_no_javascript_survey_and_bad_answer(no_js_context, server):
     error = page.locator(".ock-form-error")
     expect(error).to_be_visible()
     expect(error).to_have_attribute("role", "alert")
-    expect(error).to_contain_text("500 is above the highest accepted value (115 °F)")
+    expect(error).to_contain_text("500 is above the highest accepted value (113 °F)")
     expect(page.get_by_label("What is your temperature? in °F")).to_have_attribute("aria-invalid", "true")
     expect(page.get_by_label("What is your temperature? in °F")).to_have_value("500")
     assert server.events() == before

@@ -60,26 +60,57 @@ extension OCKTaskPlan {
         }
     }
 
-    /// A value recorded at each event: its name, its unit, and the range it should stay in.
+    /// A value recorded at each event: its name, its unit, the range it should stay in and, for
+    /// a measurement the app does not know, the values it can have at all.
+    ///
+    /// A measurement the app knows (``CareKitStore/OCKMeasurementKind``: temperature, pulse,
+    /// blood pressure, …) takes its possible values from the app's table; blood pressure is
+    /// one reading of two numbers, with a target range for each.
     public struct Measurement: Hashable, Sendable {
         /// What is measured, such as "Temperature" (the question the patient answers).
         public var name: String
         /// Its unit, such as °F, or nil.
         public var unit: String?
-        /// The range the value should stay within (both ends included), or nil.
+        /// The range the value should stay within (both ends included), or nil; for a paired
+        /// measurement, the first number's (systolic).
         public var range: ClosedRange<Double>?
+        /// The target range of a paired measurement's second number (diastolic), or nil.
+        public var secondRange: ClosedRange<Double>?
+        /// The values that can be recorded at all (the survey question's bounds), or nil: a
+        /// known measurement's plausible range applies anyway.
+        public var limits: ClosedRange<Double>?
+        /// The known measurement this is, when it was chosen as one (else it is recognised
+        /// from its name and unit: ``known``).
+        public var knownID: String?
+        /// The kind of the recorded values when it is not the name's (a task made elsewhere,
+        /// whose survey question has its own id).
+        public var valueKind: String?
 
-        public init(name: String, unit: String? = nil, range: ClosedRange<Double>? = nil) {
+        public init(
+            name: String, unit: String? = nil, range: ClosedRange<Double>? = nil, secondRange: ClosedRange<Double>? = nil, limits: ClosedRange<Double>? = nil,
+            knownID: String? = nil
+        ) {
             self.name = name
             self.unit = unit
             self.range = range
+            self.secondRange = secondRange
+            self.limits = limits
+            self.knownID = knownID
         }
 
         /// The kind of the recorded values (the survey question's id): the name in lower case,
         /// letters and digits joined by `-`.
         public var kind: String {
-            OCKTaskPlan.slug(name, fallback: "value")
+            valueKind ?? OCKTaskPlan.slug(name, fallback: "value")
         }
+
+        /// The known measurement: the one chosen, else the one its name and unit say.
+        public var known: OCKMeasurementKind? {
+            knownID.flatMap(OCKMeasurementKind.init(id:)) ?? OCKMeasurementKind.recognizing(name: name, units: unit)
+        }
+
+        /// Whether it is one reading of two numbers (blood pressure).
+        public var isPaired: Bool { known?.isPaired == true }
     }
 
     /// `text` as an identifier: lower-case ASCII letters and digits, runs of anything else as

@@ -52,13 +52,8 @@ extension OCKTaskPlan {
 
         var measurement: Measurement?
         if let survey = task.survey {
-            guard survey.questions.count == 1, let question = survey.questions.first,
-                case .number(let unit, nil, nil) = question.kind
-            else { return nil }
-            let range = first.targetRange(forKind: question.id).map { $0.lowerBound...$0.upperBound }
-            guard first.targetValues.isEmpty || (range != nil && first.targetValues.count == 2) else { return nil }
-            measurement = Measurement(name: question.prompt, unit: unit, range: range)
-            guard measurement?.kind == question.id else { return nil }
+            guard let read = Self.measurement(of: survey, targets: first) else { return nil }
+            measurement = read
         } else if !first.targetValues.isEmpty {
             return nil
         }
@@ -68,5 +63,43 @@ extension OCKTaskPlan {
             firstDay: firstDay, lastDay: first.end.map { calendar.startOfDay(for: $0.addingTimeInterval(-1)) },
             impactsAdherence: task.impactsAdherence, measurement: measurement,
             reminderMinutesBefore: task.reminderMinutesBefore, eventDuration: eventDuration, label: first.text, calendar: calendar)
+    }
+
+    /// The measurement a survey records, as the plan editor shows it: one number question
+    /// (its bounds as the measurement's limits, unless they are just what a body can have), or
+    /// a paired measurement's two; nil for a survey the editor cannot show without losing part
+    /// of it (other questions, targets of other kinds, bounds it cannot write).
+    static func measurement(of survey: OCKSurvey, targets element: OCKScheduleElement) -> Measurement? {
+        let task = OCKTaskMeasurement(survey: survey, title: survey.title)
+        let numbers = survey.questions.compactMap { question -> (OCKSurveyQuestion, String?, Double?, Double?)? in
+            guard case .number(let unit, let minimum, let maximum) = question.kind else { return nil }
+            return (question, unit, minimum, maximum)
+        }
+        guard numbers.count == survey.questions.count else { return nil }
+        let ranges = numbers.map { element.targetRange(forKind: $0.0.id).map { $0.lowerBound...$0.upperBound } }
+        // Every target value belongs to one of the questions' ranges.
+        let expected = ranges.compactMap { $0 }.count * 2
+        guard element.targetValues.count == expected else { return nil }
+        /// Bounds that are only what a body can have say nothing of their own.
+        func ownLimits(_ question: (OCKSurveyQuestion, String?, Double?, Double?), part: OCKMeasurementKind.Component?) -> ClosedRange<Double>?? {
+            let (_, unit, minimum, maximum) = question
+            if minimum == nil, maximum == nil { return .some(nil) }
+            if let plausible = part?.plausibleRange(units: unit), minimum == plausible.lowerBound, maximum == plausible.upperBound { return .some(nil) }
+            guard let minimum, let maximum, minimum <= maximum else { return nil }
+            return .some(minimum...maximum)
+        }
+        if let task, task.isPaired, let kind = task.kind, numbers.count == 2, numbers[0].1 == numbers[1].1,
+            numbers.map(\.0.id) == kind.components.map(\.id)
+        {
+            for (index, question) in numbers.enumerated() {
+                guard let limits = ownLimits(question, part: kind.components[index]), limits == nil else { return nil }
+            }
+            return Measurement(
+                name: survey.title ?? OCKMeasurementNames.name(of: kind), unit: numbers[0].1, range: ranges[0], secondRange: ranges[1], knownID: kind.id)
+        }
+        guard numbers.count == 1, let question = numbers.first, let limits = ownLimits(question, part: task?.parts.first?.component) else { return nil }
+        var measurement = Measurement(name: question.0.prompt, unit: question.1, range: ranges[0], limits: limits)
+        if measurement.kind != question.0.id { measurement.valueKind = question.0.id }
+        return measurement
     }
 }

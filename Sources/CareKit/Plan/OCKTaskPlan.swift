@@ -129,22 +129,42 @@ public struct OCKTaskPlan: Hashable, Sendable {
         }
     }
 
-    /// The measurement's range as target values: its lowest and highest value, in its unit.
+    /// The measurement's ranges as target values: each number's lowest and highest value, in
+    /// its unit (a blood pressure's systolic and diastolic ranges, of their kinds).
     var targetValues: [OCKOutcomeValue] {
-        guard let measurement, let range = measurement.range else { return [] }
-        return [range.lowerBound, range.upperBound].map {
-            OCKOutcomeValue($0, units: measurement.unit, kind: measurement.kind, createdDate: firstDay)
+        guard let measurement else { return [] }
+        let values = { (range: ClosedRange<Double>?, kind: String) -> [OCKOutcomeValue] in
+            guard let range else { return [] }
+            return [range.lowerBound, range.upperBound].map { OCKOutcomeValue($0, units: measurement.unit, kind: kind, createdDate: firstDay) }
         }
+        if measurement.isPaired, let parts = measurement.known?.components, parts.count == 2 {
+            return values(measurement.range, parts[0].id) + values(measurement.secondRange, parts[1].id)
+        }
+        return values(measurement.range, measurement.kind)
     }
 
-    /// The survey that records the measurement: one number question.
+    /// The survey that records the measurement: one number question, or one per number of a
+    /// paired measurement (systolic and diastolic), each bounded by the values that can be
+    /// recorded (the measurement's own limits within what a body can have).
     var survey: OCKSurvey? {
         measurement.map { measurement in
-            OCKSurvey(questions: [
-                OCKSurveyQuestion(
-                    id: measurement.kind, prompt: measurement.name,
-                    kind: .number(unit: measurement.unit, minimum: nil, maximum: nil))
-            ])
+            let known = measurement.known
+            func bounds(_ part: OCKMeasurementKind.Component?) -> (Double?, Double?) {
+                let own = measurement.limits.map { OCKPlausibleRange(units: measurement.unit, lowerBound: $0.lowerBound, upperBound: $0.upperBound) }
+                let plausible = part?.plausibleRange(units: measurement.unit)
+                let range = plausible.map { plausible in own.flatMap { $0.narrowed(by: plausible) } ?? plausible } ?? own
+                return (range?.lowerBound, range?.upperBound)
+            }
+            if measurement.isPaired, let parts = known?.components, parts.count == 2 {
+                return OCKSurvey(
+                    title: measurement.name,
+                    questions: parts.map { part in
+                        let (low, high) = bounds(part)
+                        return OCKSurveyQuestion(id: part.id, prompt: OCKMeasurementNames.prompt(of: part), kind: .number(unit: measurement.unit, minimum: low, maximum: high))
+                    })
+            }
+            let (low, high) = bounds(known?.components.first)
+            return OCKSurvey(questions: [OCKSurveyQuestion(id: measurement.kind, prompt: measurement.name, kind: .number(unit: measurement.unit, minimum: low, maximum: high))])
         }
     }
 

@@ -8,7 +8,9 @@ import Foundation
 public struct OCKTaskPlanForm: Hashable, Sendable {
     /// The fields, in the order a form shows them.
     public enum Field: String, CaseIterable, Hashable, Sendable {
-        case title, instructions, times, days, every, from, until, measure, unit, range, remind
+        case title, instructions, times, days, every, from, until
+        case measureKind = "measure-kind"
+        case measure, unit, range, limits, remind
     }
 
     /// The task's name (required).
@@ -29,12 +31,19 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
     public var isAllDay = false
     /// Whether the events count towards adherence.
     public var countsTowardsAdherence = true
+    /// Which known measurement (``CareKitStore/OCKMeasurementKind/id``: "blood-pressure"),
+    /// "other" for one the app does not know (named in ``measure``), "none" for none; empty to
+    /// go by ``measure`` alone (the command line), which recognises a known one by its name.
+    public var measureKind = ""
     /// The measurement's name ("Temperature"); empty for none.
     public var measure = ""
     /// The measurement's unit ("°F").
     public var unit = ""
-    /// The measurement's range, `LOW-HIGH` ("97-99.5"; also `LOW to HIGH`).
+    /// The measurement's target range, `LOW-HIGH` ("97-99.5"; also `LOW to HIGH`); for blood
+    /// pressure, systolic then diastolic: `90-140/60-90`.
     public var range = ""
+    /// The values a measurement the app does not know can have at all, `LOW-HIGH` ("0-10").
+    public var limits = ""
     /// Remind this many minutes before each event (0: at its start); empty for no reminder.
     public var remind = ""
 
@@ -55,9 +64,13 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
         until = plan.lastDay.map { OCKDayCodec.string(from: $0, calendar: plan.calendar) } ?? ""
         isAllDay = plan.isAllDay
         countsTowardsAdherence = plan.impactsAdherence
+        let written = { (range: ClosedRange<Double>) in OCKNumberFormat.plain(range.lowerBound) + "-" + OCKNumberFormat.plain(range.upperBound) }
         measure = plan.measurement?.name ?? ""
+        measureKind = plan.measurement.map { $0.known?.id ?? "other" } ?? "none"
         unit = plan.measurement?.unit ?? ""
-        range = plan.measurement?.range.map { OCKNumberFormat.plain($0.lowerBound) + "-" + OCKNumberFormat.plain($0.upperBound) } ?? ""
+        range = plan.measurement?.range.map(written) ?? ""
+        if let second = plan.measurement?.secondRange { range += (range.isEmpty ? "-" : "") + "/" + written(second) }
+        limits = plan.measurement?.limits.map(written) ?? ""
         remind = plan.reminderMinutesBefore.map(String.init) ?? ""
     }
 
@@ -132,23 +145,7 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
                     ["last": until.trimmingCharacters(in: .whitespaces), "first": OCKDayCodec.string(from: firstDay, calendar: calendar)])
         }
 
-        var measurement: OCKTaskPlan.Measurement?
-        let measureName = measure.trimmingCharacters(in: .whitespacesAndNewlines)
-        let unitText = unit.trimmingCharacters(in: .whitespacesAndNewlines)
-        let rangeText = range.trimmingCharacters(in: .whitespaces)
-        if measureName.isEmpty {
-            if !unitText.isEmpty { problems[.unit] = loc("A unit belongs to a measurement: name what is measured, such as Temperature.") }
-            if !rangeText.isEmpty { problems[.range] = loc("A range belongs to a measurement: name what is measured, such as Temperature.") }
-        } else {
-            measurement = OCKTaskPlan.Measurement(name: measureName, unit: unitText.isEmpty ? nil : unitText)
-            if !rangeText.isEmpty {
-                if let bounds = Self.range(rangeText) {
-                    measurement?.range = bounds
-                } else {
-                    problems[.range] = loc("'{text}' is not a range: write the lowest and highest value with a dash, such as 97-99.5.", ["text": rangeText])
-                }
-            }
-        }
+        let measurement = readMeasurement(&problems)
 
         var reminder: Int?
         let remindText = remind.trimmingCharacters(in: .whitespaces)
@@ -168,6 +165,108 @@ public struct OCKTaskPlanForm: Hashable, Sendable {
                 repetition: repetition, firstDay: firstDay, lastDay: lastDay,
                 impactsAdherence: countsTowardsAdherence, measurement: measurement,
                 reminderMinutesBefore: reminder, calendar: calendar))
+    }
+
+    /// The measurement of the fields, or nil (with a problem per wrong field).
+    func readMeasurement(_ problems: inout [Field: String]) -> OCKTaskPlan.Measurement? {
+        let choice = measureKind.trimmingCharacters(in: .whitespaces)
+        var name = measure.trimmingCharacters(in: .whitespacesAndNewlines)
+        var unitText = unit.trimmingCharacters(in: .whitespacesAndNewlines)
+        let rangeText = range.trimmingCharacters(in: .whitespaces)
+        let limitsText = limits.trimmingCharacters(in: .whitespaces)
+        var chosen: OCKMeasurementKind?
+        switch choice {
+        case "", "other": break
+        case "none": name = ""
+        default:
+            guard let kind = OCKMeasurementKind(id: choice) else {
+                problems[.measureKind] = loc("Choose a measurement from the list, or Something else.")
+                return nil
+            }
+            chosen = kind
+            if name.isEmpty { name = OCKMeasurementNames.name(of: kind) }
+        }
+        if name.isEmpty {
+            if choice == "other" { problems[.measure] = loc("Name what is measured, such as Peak flow.") }
+            if !unitText.isEmpty, choice != "none" { problems[.unit] = loc("A unit belongs to a measurement: name what is measured, such as Temperature.") }
+            if !rangeText.isEmpty, choice != "none" { problems[.range] = loc("A range belongs to a measurement: name what is measured, such as Temperature.") }
+            return nil
+        }
+        let known = chosen ?? (choice == "other" ? nil : OCKMeasurementKind.recognizing(name: name, units: unitText.isEmpty ? nil : unitText))
+        if let known, unitText.isEmpty { unitText = Self.usualUnit(of: known) ?? "" }
+        var measurement = OCKTaskPlan.Measurement(name: name, unit: unitText.isEmpty ? nil : unitText, knownID: known?.id)
+        if let known {
+            guard known.components.allSatisfy({ $0.isTaken(in: measurement.unit) }) else {
+                let units = known.components[0].plausibleRanges.compactMap(\.units)
+                problems[.unit] = loc(
+                    "{measurement} is not measured in {unit}: use {units}.",
+                    ["measurement": OCKMeasurementNames.name(of: known), "unit": unitText, "units": units.joined(separator: loc(" or "))])
+                return nil
+            }
+        }
+        if !limitsText.isEmpty {
+            if let bounds = Self.range(limitsText) {
+                measurement.limits = bounds
+                if let part = known?.components.first, let plausible = part.plausibleRange(units: measurement.unit),
+                    bounds.lowerBound < plausible.lowerBound || bounds.upperBound > plausible.upperBound
+                {
+                    problems[.limits] = Self.outside(part, plausible, what: limitsText)
+                }
+            } else {
+                problems[.limits] = loc("'{text}' is not a range: write the lowest and highest possible value with a dash, such as 0-10.", ["text": limitsText])
+            }
+        }
+        guard !rangeText.isEmpty else { return measurement }
+        let halves = rangeText.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let paired = known?.isPaired == true
+        guard halves.count == 1 || (paired && halves.count == 2) else {
+            problems[.range] =
+                paired
+                ? loc("'{text}' is not a range: write the systolic and then the diastolic range, such as 90-140/60-90.", ["text": rangeText])
+                : loc("'{text}' is not a range: write the lowest and highest value with a dash, such as 97-99.5.", ["text": rangeText])
+            return measurement
+        }
+        var targets: [ClosedRange<Double>?] = []
+        for half in halves {
+            if half.isEmpty || half == "-" { targets.append(nil); continue }
+            guard let bounds = Self.range(half) else {
+                problems[.range] = loc("'{text}' is not a range: write the lowest and highest value with a dash, such as 97-99.5.", ["text": half])
+                return measurement
+            }
+            targets.append(bounds)
+        }
+        measurement.range = targets.first ?? nil
+        measurement.secondRange = targets.count > 1 ? targets[1] : nil
+        // A target no body can reach is a slip too.
+        for (index, target) in targets.enumerated() {
+            guard let target, let known, known.components.indices.contains(index) else { continue }
+            let part = known.components[index]
+            if let plausible = part.plausibleRange(units: measurement.unit), target.lowerBound < plausible.lowerBound || target.upperBound > plausible.upperBound {
+                problems[.range] = Self.outside(part, plausible, what: halves[index])
+            }
+        }
+        if let limits = measurement.limits, let target = measurement.range, target.lowerBound < limits.lowerBound || target.upperBound > limits.upperBound {
+            problems[.range] = loc("The target {range} reaches past the possible values, {limits}: choose a target within them.", ["range": rangeText, "limits": limitsText])
+        }
+        return measurement
+    }
+
+    /// "The range 90-1400 is outside what a systolic pressure can be (40–300 mmHg)."
+    static func outside(_ part: OCKMeasurementKind.Component, _ plausible: OCKPlausibleRange, what text: String) -> String {
+        loc(
+            "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.",
+            [
+                "text": text, "measurement": OCKMeasurementNames.name(of: part), "low": OCKLocalization.plainNumber(plausible.lowerBound),
+                "high": OCKLocalization.plainNumber(plausible.upperBound) + (plausible.units.map { " " + $0 } ?? "")
+            ])
+    }
+
+    /// The unit a known measurement is taken in when none is typed: the one of the patient's
+    /// system (°F or °C, lb or kg), else its first.
+    static func usualUnit(of kind: OCKMeasurementKind) -> String? {
+        let units = kind.components[0].plausibleRanges.map(\.units)
+        let system = OCKMeasurementUnits.preferredSystem
+        return units.compactMap { $0 }.first { OCKUnit($0)?.system == system } ?? units.first ?? nil
     }
 
     // MARK: Reading the parts

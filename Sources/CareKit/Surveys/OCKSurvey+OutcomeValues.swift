@@ -6,7 +6,14 @@ extension OCKSurvey {
     /// The outcome values for a set of answers (the form's raw strings, by question id).
     /// Unanswered optional questions are skipped. Multiple choices are recorded as one text
     /// value listing the picked choices' values, separated by "; ".
+    ///
+    /// Numbers are checked against what the survey measures (``OCKTaskMeasurement``): a value
+    /// no body can have (310 mmHg systolic, 986 °F) is refused with what to enter instead, and
+    /// so is a blood pressure whose diastolic number is not below its systolic. A paired
+    /// measurement may be typed whole in its first field ("128/84").
     public func outcomeValues(answers: [String: [String]], createdDate: Date) throws(OCKSurveyError) -> [OCKOutcomeValue] {
+        let measurement = OCKTaskMeasurement(survey: self, title: title)
+        let answers = measurement.map { Self.splittingPairs(answers, measurement: $0) } ?? answers
         var values: [OCKOutcomeValue] = []
         for question in questions {
             let raw = (answers[question.id] ?? []).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
@@ -17,7 +24,36 @@ extension OCKSurvey {
             let (value, units) = try question.value(from: raw)
             values.append(OCKOutcomeValue(value, units: units, kind: question.id, createdDate: createdDate))
         }
+        try Self.check(values, measurement: measurement)
         return values
+    }
+
+    /// Refuses values no body can have, naming the question of the first one.
+    static func check(_ values: [OCKOutcomeValue], measurement: OCKTaskMeasurement?) throws(OCKSurveyError) {
+        guard let measurement else { return }
+        for value in values {
+            if let problem = measurement.problem(with: [value]) {
+                throw OCKSurveyError(questionID: value.kind ?? "", message: OCKMeasurementNames.refusal(problem))
+            }
+        }
+        if let problem = measurement.problem(with: values) {
+            let second = measurement.parts.count > 1 ? measurement.parts[1].valueKind : nil
+            throw OCKSurveyError(questionID: second ?? values.first?.kind ?? "", message: OCKMeasurementNames.refusal(problem))
+        }
+    }
+
+    /// The answers with a paired measurement typed whole in its first field ("128/84", "128 / 84
+    /// mmHg") split into its two fields, when the second is empty.
+    static func splittingPairs(_ answers: [String: [String]], measurement: OCKTaskMeasurement) -> [String: [String]] {
+        guard measurement.isPaired, let first = measurement.parts.first?.valueKind, let second = measurement.parts.last?.valueKind,
+            let typed = answers[first]?.first, (answers[second] ?? []).allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty })
+        else { return answers }
+        let halves = typed.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty else { return answers }
+        var split = answers
+        split[first] = [halves[0]]
+        split[second] = [halves[1]]
+        return split
     }
 
     /// A recorded answer corrected to `answer` (the form's text; "; " between multiple
@@ -31,7 +67,9 @@ extension OCKSurvey {
             throw OCKSurveyError(questionID: question.id, message: loc("Enter the corrected answer to “{question}”, or delete the entry.", ["question": question.prompt]))
         }
         let (value, units) = try question.value(from: raw.filter { !$0.isEmpty }, recordedIn: recorded.units)
-        return OCKOutcomeValue(value, units: units, kind: kind, createdDate: recorded.createdDate)
+        let corrected = OCKOutcomeValue(value, units: units, kind: kind, createdDate: recorded.createdDate)
+        try Self.check([corrected], measurement: OCKTaskMeasurement(survey: self, title: title))
+        return corrected
     }
 
     /// The answers recorded in outcome values, as form strings, by question id.

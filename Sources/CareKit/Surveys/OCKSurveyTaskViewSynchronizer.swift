@@ -14,12 +14,12 @@ open class OCKSurveyTaskViewSynchronizer: OCKDefaultViewSynchronizer {
             view.headerView, task: event?.task,
             detail: event.map { context.formatter.timeDescription($0.scheduleEvent) }, context: context)
         _TaskCard.markStatus(view.headerView, event: event, context: context)
-        let survey = (event?.task as? OCKTask)?.survey
+        let task = event?.task as? OCKTask
+        let survey = task?.survey
         let values = event?.outcome?.values ?? []
-        view.answers = values.map { value in
-            let prompt = survey?.questions.first { $0.id == value.kind }?.prompt ?? value.kind ?? loc("Value")
-            return (prompt, context.formatter.value(value))
-        }
+        let rows = _TaskCard.answerRows(values: values, survey: survey, measurement: task.flatMap(OCKTaskMeasurement.init(task:)), event: event, formatter: context.formatter)
+        view.answers = rows.map { ($0.question, $0.answer) }
+        view.flags = rows.map(\.flag)
         view.surveyButton.label.text = values.isEmpty ? loc("Record") : loc("Edit answers")
         view.surveyButton.isSelected = !values.isEmpty
         _TaskCard.configureAction(view.surveyButton, event: event, context: context) { $0.surveyAction(for: $1) }

@@ -8,9 +8,30 @@ extension OCKSurvey {
     /// "°C" for a question in °F, for a metric reader), its bounds converted and widened to the
     /// unit's shown decimals (95–110 °F becomes 35–43.4 °C). A bare number answered is then in
     /// that unit, and every answer is still kept in the units it was typed in.
+    ///
+    /// Each number question's bounds are first narrowed to what a body can have when the app
+    /// knows the measurement (``OCKTaskMeasurement``): a temperature question that accepts
+    /// 80–115 °F accepts 80–113 °F, and its hint says so.
     public func inDisplayUnits() -> OCKSurvey {
+        var survey = withPlausibleBounds()
+        survey.questions = survey.questions.map { $0.inDisplayUnits() }
+        return survey
+    }
+
+    /// The survey with each number question's bounds narrowed to its measurement's limits
+    /// (``OCKTaskMeasurement/Part/limits``), in the question's unit.
+    public func withPlausibleBounds() -> OCKSurvey {
+        guard let measurement = OCKTaskMeasurement(survey: self, title: title) else { return self }
         var survey = self
-        survey.questions = questions.map { $0.inDisplayUnits() }
+        survey.questions = questions.map { question in
+            guard case .number(let unit, _, _) = question.kind, let part = measurement.parts.first(where: { $0.valueKind == question.id }), let limits = part.limits,
+                let low = OCKUnit.convert(limits.lowerBound, from: limits.units, to: unit), let high = OCKUnit.convert(limits.upperBound, from: limits.units, to: unit),
+                low > -1e300, high < 1e300
+            else { return question }
+            var narrowed = question
+            narrowed.kind = .number(unit: unit, minimum: low, maximum: high)
+            return narrowed
+        }
         return survey
     }
 }

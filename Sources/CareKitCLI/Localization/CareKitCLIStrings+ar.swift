@@ -474,8 +474,6 @@ let _careKitCLIArabic: [String: String] = [
         "قيمة تُسجَّل في كل موعد، مثل درجة الحرارة (تظهر في متتبع الأعراض).",
     "The measurement's unit, such as °F.":
         "وحدة القياس، مثل °F.",
-    "The range the measurement should stay in, such as 97-99.5.":
-        "النطاق الذي ينبغي أن يبقى فيه القياس، مثل 97-99.5.",
     "Remind this many minutes before each event (0: at its start); calendar feeds carry it.":
         "يذكّر قبل كل موعد بهذا العدد من الدقائق (0: عند بدايته)؛ وتحمله اشتراكات التقويم.",
     "The task's name, such as Metformin.":
@@ -601,5 +599,7 @@ let _careKitCLIArabic: [String: String] = [
     "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept.":
         "يضيف طبيبًا معالجًا يسجّل الدخول إلى لوحة المتابعة (/team) ببريد إلكتروني وكلمة مرور (12 حرفًا على الأقل)، تُقرأ من المدخل القياسي أو تُطلب منه؛ لا تعطها أبدًا معاملًا. لا يُحفظ إلا تجزئة Argon2id.",
     "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.":
-        "يتيح لطبيب معالج رؤية مريض في لوحة المتابعة؛ لا يرى الطبيب المعالج إلا المرضى المسندين إليه."
+        "يتيح لطبيب معالج رؤية مريض في لوحة المتابعة؛ لا يرى الطبيب المعالج إلا المرضى المسندين إليه.",
+    "The range the measurement should stay in, such as 97-99.5 (blood pressure: 90-140/60-90).": "النطاق الذي يجب أن يبقى فيه القياس، مثل 97-99.5 (ضغط الدم: 90-140/60-90).",
+    "For a measurement the app does not know: the lowest and highest value that can be recorded at all, such as 0-10.": "لقياس لا يعرفه التطبيق: أدنى قيمة وأعلى قيمة يمكن تسجيلهما أصلًا، مثل 0-10."
 ]

@@ -273,8 +273,6 @@ let _careKitCLIGerman: [String: String] = [
         "Ein Wert, der bei jedem Termin erfasst wird, etwa Temperatur (er erscheint im Symptom-Tracker).",
     "The measurement's unit, such as °F.":
         "Die Einheit der Messung, etwa °F.",
-    "The range the measurement should stay in, such as 97-99.5.":
-        "Der Bereich, in dem die Messung bleiben sollte, etwa 97-99.5.",
     "Remind this many minutes before each event (0: at its start); calendar feeds carry it.":
         "Erinnert so viele Minuten vor jedem Termin (0: zu Beginn); Kalender-Abos übernehmen es.",
     "The task's name, such as Metformin.":
@@ -400,5 +398,8 @@ let _careKitCLIGerman: [String: String] = [
     "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept.":
         "Fügt eine Fachkraft hinzu, die sich mit E-Mail-Adresse und Passwort (mindestens 12 Zeichen) am Dashboard (/team) anmeldet; das Passwort wird von der Standardeingabe gelesen oder abgefragt, geben Sie es nie als Argument an. Nur ein Argon2id-Hash wird aufbewahrt.",
     "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.":
-        "Lässt eine Fachkraft einen Patienten im Dashboard sehen; eine Fachkraft sieht nur die ihr zugewiesenen Patienten."
+        "Lässt eine Fachkraft einen Patienten im Dashboard sehen; eine Fachkraft sieht nur die ihr zugewiesenen Patienten.",
+    "The range the measurement should stay in, such as 97-99.5 (blood pressure: 90-140/60-90).": "Der Bereich, in dem der Messwert bleiben soll, etwa 97-99.5 (Blutdruck: 90-140/60-90).",
+    "For a measurement the app does not know: the lowest and highest value that can be recorded at all, such as 0-10.":
+        "Für einen Messwert, den die App nicht kennt: der niedrigste und der höchste Wert, der überhaupt erfasst werden kann, etwa 0-10."
 ]

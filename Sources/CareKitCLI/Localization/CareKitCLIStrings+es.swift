@@ -273,8 +273,6 @@ let _careKitCLISpanish: [String: String] = [
         "Un valor que se registra en cada evento, como Temperatura (aparece en el Registro de síntomas).",
     "The measurement's unit, such as °F.":
         "La unidad de la medición, como °F.",
-    "The range the measurement should stay in, such as 97-99.5.":
-        "El rango en el que debe mantenerse la medición, como 97-99.5.",
     "Remind this many minutes before each event (0: at its start); calendar feeds carry it.":
         "Avisa tantos minutos antes de cada evento (0: al empezar); los calendarios suscritos lo incluyen.",
     "The task's name, such as Metformin.":
@@ -400,5 +398,9 @@ let _careKitCLISpanish: [String: String] = [
     "Adds a clinician who signs in to the dashboard (/team) with an e-mail address and a password (at least 12 characters), read from standard input or asked for; never give it as an argument. Only an Argon2id hash is kept.":
         "Añade un profesional sanitario que inicia sesión en el panel (/team) con una dirección de correo y una contraseña (al menos 12 caracteres), leída de la entrada estándar o pedida; nunca la pases como argumento. Solo se guarda un hash Argon2id.",
     "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.":
-        "Permite que un profesional sanitario vea a un paciente en el panel; cada profesional solo ve a los pacientes que tiene asignados."
+        "Permite que un profesional sanitario vea a un paciente en el panel; cada profesional solo ve a los pacientes que tiene asignados.",
+    "The range the measurement should stay in, such as 97-99.5 (blood pressure: 90-140/60-90).":
+        "El intervalo en que debe mantenerse la medición, por ejemplo 97-99.5 (tensión arterial: 90-140/60-90).",
+    "For a measurement the app does not know: the lowest and highest value that can be recorded at all, such as 0-10.":
+        "Para una medición que la app no conoce: el valor más bajo y el más alto que se pueden registrar, por ejemplo 0-10."
 ]

@@ -293,3 +293,22 @@ struct _OutcomePlacer {
         return result
     }
 }
+
+extension OCKStore {
+    /// Every version of the outcomes of the tasks `taskIDs` whose event overlaps `dateInterval`:
+    /// current and superseded versions, outcomes deleted since, and the tombstones that mark
+    /// their deletion (``OCKOutcome/deletedDate``), oldest first (by each chain's order, then
+    /// when written). What a history or a report needs to show every value that was recorded,
+    /// including the ones removed later.
+    ///
+    /// - Complexity: one indexed read of the interval's outcome rows (`outcome_event_start`).
+    public func fetchOutcomeHistory(taskIDs: [String], dateInterval: DateInterval) async throws -> [OCKOutcome] {
+        try await read { connection in
+            var builder = _SQLBuilder()
+            builder.add(
+                "t.event_start < ? AND t.event_end >= ?", .real(dateInterval.end.timeIntervalSinceReferenceDate), .real(dateInterval.start.timeIntervalSinceReferenceDate))
+            builder.whereRelated("t.task_uuid", table: OCKTask.table, field: "id", taskIDs)
+            return try builder.fetch(OCKOutcome.self, orderBy: ["t.seq", "t.row"], limit: nil, offset: 0, connection: connection, cache: nil)
+        }
+    }
+}

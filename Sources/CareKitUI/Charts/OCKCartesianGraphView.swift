@@ -167,7 +167,14 @@ open class OCKCartesianGraphView: OCKView {
             }
         }
         if let band = resolvedTargetRangeTitle, let targetRange {
-            let outside = dataSeries.flatMap(\.values).filter { $0.isFinite && !targetRange.contains($0) }.count
+            let outside = dataSeries.filter { $0.targetRange == nil }.flatMap(\.values).filter { $0.isFinite && !targetRange.contains($0) }.count
+            parts.append(
+                outside == 0
+                    ? loc("{band}, every value within it.", ["band": band]) : loc("{band}, {count} values outside it.", count: outside, ["band": band]))
+        }
+        for series in dataSeries {
+            guard let band = seriesTargetTitle(series), let range = series.targetRange else { continue }
+            let outside = series.values.filter { $0.isFinite && !range.contains($0) }.count
             parts.append(
                 outside == 0
                     ? loc("{band}, every value within it.", ["band": band]) : loc("{band}, {count} values outside it.", count: outside, ["band": band]))
@@ -258,6 +265,16 @@ open class OCKCartesianGraphView: OCKView {
                     ], [.text(label.text)]))
         }
         if !grid.isEmpty { children.append(.element("g", [.class("ock-chart-grid")], grid)) }
+        for band in layout.seriesBands where !layout.isEmpty {
+            let rect = band.rect
+            children.append(
+                .element(
+                    "rect",
+                    [
+                        .class("ock-chart-target-band ock-chart-series-band " + seriesPaint(band.series).className), HTMLAttribute("x", number(rect.x)),
+                        HTMLAttribute("y", number(rect.y)), HTMLAttribute("width", number(rect.width)), HTMLAttribute("height", number(rect.height))
+                    ]))
+        }
         if let band = layout.band, !layout.isEmpty {
             children.append(
                 .element(
@@ -416,11 +433,22 @@ open class OCKCartesianGraphView: OCKView {
             }
             return .container("li", [], [.element("span", swatch), .text(series.title)])
         }
-        let band: [HTMLNode] =
+        var band: [HTMLNode] =
             resolvedTargetRangeTitle.map { title in
                 [.container("li", [], [.element("span", [.class("ock-chart-swatch ock-chart-band-swatch")]), .text(title)])]
             } ?? []
+        for (index, series) in dataSeries.enumerated() {
+            guard let title = seriesTargetTitle(series) else { continue }
+            band.append(.container("li", [], [.element("span", [.class("ock-chart-swatch ock-chart-band-swatch " + seriesPaint(index).className)]), .text(title)]))
+        }
         return .element("ul", [.class("ock-chart-legend"), .ariaHidden], items + band)
+    }
+
+    /// "Systolic: target 90–140 mmHg", a series' own band in the legend.
+    func seriesTargetTitle(_ series: OCKDataSeries) -> String? {
+        guard let range = series.targetRange else { return nil }
+        let unit = valueUnit.map { "\u{00A0}" + $0 } ?? ""
+        return loc("{series}: target {low}–{high}", ["series": series.title, "low": tableValueFormatter(range.lowerBound), "high": tableValueFormatter(range.upperBound)]) + unit
     }
 
     /// The point of a series shown in table row `row`: with axis labels, the point whose x is
@@ -462,7 +490,7 @@ open class OCKCartesianGraphView: OCKView {
                     } else if finite {
                         text = tableValueFormatter(value)
                     }
-                    if finite, let targetRange, plotType != .bar, !targetRange.contains(value) {
+                    if finite, let targetRange = series.targetRange ?? targetRange, plotType != .bar, !targetRange.contains(value) {
                         text += " (" + Self.flag(value < targetRange.lowerBound ? .below : .above) + ")"
                     }
                 }

@@ -41,6 +41,14 @@ public struct OCKChartLayout: Equatable, Sendable {
         public var rect: Rect
     }
 
+    /// The band of one series' own target range.
+    public struct SeriesBand: Equatable, Sendable {
+        /// The series' index.
+        public var series: Int
+        /// The rectangle between its range's bounds.
+        public var rect: Rect
+    }
+
     /// Where a value lies against the chart's target band.
     public enum RangePosition: String, Equatable, Sendable {
         case below, within, above
@@ -92,6 +100,8 @@ public struct OCKChartLayout: Equatable, Sendable {
     public var isEmpty: Bool
     /// The target band: the rectangle between the target range's bounds (nil without one).
     public var band: Rect? = nil
+    /// The bands of series that have a target range of their own, with the series' index.
+    public var seriesBands: [SeriesBand] = []
     /// Rows of value labels above the bars, one per series (bar charts with labels).
     public var valueLabelRows: [Double] = []
 
@@ -126,7 +136,7 @@ public struct OCKChartLayout: Equatable, Sendable {
             && lhs.yMinimum == rhs.yMinimum && lhs.yMaximum == rhs.yMaximum && lhs.yTicks == rhs.yTicks
             && lhs.xLabels == rhs.xLabels && lhs.baselineY == rhs.baselineY && lhs.bars == rhs.bars
             && lhs.points == rhs.points && lhs.isEmpty == rhs.isEmpty && lhs.band == rhs.band
-            && lhs.valueLabelRows == rhs.valueLabelRows
+            && lhs.valueLabelRows == rhs.valueLabelRows && lhs.seriesBands == rhs.seriesBands
     }
 }
 
@@ -165,7 +175,9 @@ extension OCKChartLayout {
         // Y range.
         let fixedLow = yMinimum.flatMap { $0.isFinite ? $0 : nil }
         let fixedHigh = yMaximum.flatMap { $0.isFinite ? $0 : nil }
-        let bandValues = targetRange.map { [$0.lowerBound, $0.upperBound] } ?? []
+        // Each series is judged by its own range, else the chart's; the y range shows them all.
+        let seriesRanges = dataSeries.map { series in (series.targetRange ?? targetRange).flatMap { $0.lowerBound.isFinite && $0.upperBound.isFinite ? $0 : nil } }
+        let bandValues = ([targetRange] + seriesRanges).compactMap { $0 }.flatMap { [$0.lowerBound, $0.upperBound] }
         var low = fixedLow ?? (finite.map(\.y) + bandValues).min() ?? 0
         var high = fixedHigh ?? (finite.map(\.y) + bandValues).max() ?? 1
         if plotType == .bar {
@@ -262,7 +274,7 @@ extension OCKChartLayout {
         case .line, .scatter:
             points = finite.map { point in
                 var position = RangePosition.within
-                if let targetRange {
+                if let targetRange = seriesRanges.indices.contains(point.series) ? seriesRanges[point.series] : targetRange {
                     position = point.y < targetRange.lowerBound ? .below : point.y > targetRange.upperBound ? .above : .within
                 }
                 return Point(
@@ -274,10 +286,15 @@ extension OCKChartLayout {
             Rect(x: plot.x, y: yPosition(range.upperBound), width: plot.width, height: yPosition(range.lowerBound) - yPosition(range.upperBound))
         }
 
+        let seriesBands = dataSeries.enumerated().compactMap { index, series -> SeriesBand? in
+            guard let range = series.targetRange, range.lowerBound.isFinite, range.upperBound.isFinite else { return nil }
+            return SeriesBand(
+                series: index, rect: Rect(x: plot.x, y: yPosition(range.upperBound), width: plot.width, height: yPosition(range.lowerBound) - yPosition(range.upperBound)))
+        }
         return OCKChartLayout(
             width: width, height: height + Double(rows) * labelRowHeight, plotRect: plot, yMinimum: low, yMaximum: high, yTicks: ticks,
             xLabels: xLabels, baselineY: baseline, bars: bars, points: points, isEmpty: isEmpty, band: band,
-            valueLabelRows: labelRowsY)
+            seriesBands: seriesBands, valueLabelRows: labelRowsY)
     }
 
     /// Round bounds and ticks (steps of 1, 2 or 5 × 10ⁿ) covering `low...high`. Bounds the

@@ -18,6 +18,10 @@ public struct OCKDataSeries: Equatable, Sendable {
     /// Text shown at each point (above each bar), for example the real value behind a
     /// normalised bar ("98.6", "N/A"); also used in the data table. `nil`: no labels.
     public var valueLabels: [String]?
+    /// The range this series' values should stay within, when it is not the graph's
+    /// (``OCKCartesianGraphView/targetRange``): a blood pressure's systolic and diastolic
+    /// series each have their own, drawn as a band of its own.
+    public var targetRange: ClosedRange<Double>?
 
     /// A series of points.
     public init(
@@ -31,6 +35,7 @@ public struct OCKDataSeries: Equatable, Sendable {
         self.size = size
         self.accessibilityLabels = nil
         self.valueLabels = nil
+        self.targetRange = nil
     }
 
     /// A series of values at x = 0, 1, 2, ….

@@ -182,6 +182,9 @@ public enum OCKStyleSheet {
         .ock-detail-text { padding-block: 20px 24px; padding-inline: var(--ock-dimension-directional-insets1-leading) var(--ock-dimension-directional-insets1-trailing); display: flex; flex-direction: column; gap: 12px; }
         .ock-detail-body { display: flex; flex-direction: column; gap: 12px; max-width: 68ch; }
 
+        /* A value outside its target range: a word and a triangle, in the warning colour. */
+        .ock-value-flag { color: var(--ock-color-custom-red); font-weight: 700; white-space: normal; }
+
         /* Charts */
         .ock-chart { display: flex; flex-direction: column; gap: 10px; }
         .ock-chart-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--ock-font); direction: ltr; }

@@ -5,6 +5,8 @@ import Foundation
 open class OCKSurveyTaskView: OCKCardView {
     /// The rows "question → answer", in survey order.
     open var answers: [(question: String, answer: String)] = []
+    /// The flag shown after each answer (by its row), for a value outside its target range.
+    open var flags: [OCKValueFlag?] = []
     /// Opens the survey ("Record" or "Edit answers").
     public let surveyButton = OCKLabeledButton(title: loc("Record"))
     /// Shown when nothing is recorded yet.
@@ -36,8 +38,12 @@ final class _SurveyAnswersView: OCKView {
         }
         return .element(
             "dl", [.class("ock-survey-answers")],
-            owner.answers.flatMap { row -> [HTMLNode] in
-                [.element("dt", [], [.text(row.question)]), .element("dd", [], [.text(row.answer)])]
+            owner.answers.enumerated().flatMap { index, row -> [HTMLNode] in
+                let flag = owner.flags.indices.contains(index) ? owner.flags[index] : nil
+                return [
+                    .element("dt", [], [.text(row.question)]),
+                    .element("dd", [], [.text(row.answer)] + (flag.map { [.text(" "), $0.node] } ?? []))
+                ]
             })
     }
 }

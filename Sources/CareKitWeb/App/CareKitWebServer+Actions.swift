@@ -54,7 +54,7 @@ extension CareKitWebServer {
     /// action `makeAction` reads from it to the event (see ``OCKWebRoute``).
     func eventAction(
         _ request: HTTPRequest, eventID: String,
-        _ makeAction: (HTTPForm, Date) throws -> OCKEventAction
+        _ makeAction: (HTTPForm, Date, OCKAnyEvent) throws -> OCKEventAction
     ) async throws -> HTTPResponse {
         let form = try checkedForm(request)
         let now = today
@@ -62,8 +62,9 @@ extension CareKitWebServer {
         let requestID = try _OfflineSupport.requestID(form)
         if let requestID, !requestLedger.claim(requestID) { return afterChange(request, form: form, fallback: "/") }
         do {
-            let action = try makeAction(form, _OfflineSupport.tapDate(form, now: now))
-            _ = try await store.perform(action, on: try await eventToChange(eventID), now: now, calendar: calendar)
+            let event = try await eventToChange(eventID)
+            let action = try makeAction(form, _OfflineSupport.tapDate(form, now: now), event)
+            _ = try await store.perform(action, on: event, now: now, calendar: calendar)
         } catch {
             if let requestID { requestLedger.release(requestID) }
             throw error
@@ -73,14 +74,19 @@ extension CareKitWebServer {
 
     /// What a log form records: its value (read by ``OCKOutcomeValue/init(parsing:units:kind:createdDate:)``:
     /// a 400 saying why for an ambiguous one such as "1,234") with its unit, or a tap.
-    static func logAction(_ form: HTTPForm, now: Date) throws(HTTPError) -> OCKEventAction {
-        let value: OCKOutcomeValue
-        if let text = form["value"], !text.trimmingCharacters(in: .whitespaces).isEmpty {
-            value = try typedMeasurement(text, units: form["unit"].flatMap { $0.isEmpty ? nil : $0 }, kind: nil, createdDate: now)
-        } else {
-            value = OCKOutcomeValue(true, units: nil, kind: nil, createdDate: now)
+    ///
+    /// A value for a task that measures something (``OCKTaskMeasurement``) is read as one
+    /// reading of it ("128/84" for a blood pressure) and refused (400, with what to type) when
+    /// no body can have it.
+    static func logAction(_ form: HTTPForm, now: Date, task: any OCKAnyTask) throws(HTTPError) -> OCKEventAction {
+        guard let text = form["value"], !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return .appendValues([OCKOutcomeValue(true, units: nil, kind: nil, createdDate: now)])
         }
-        return .appendValues([value])
+        let units = form["unit"].flatMap { $0.isEmpty ? nil : $0 }
+        if let measurement = (task as? OCKTask).flatMap(OCKTaskMeasurement.init(task:)) {
+            return .appendValues(try typedReading(text, measurement: measurement, units: units, kind: nil, createdDate: now))
+        }
+        return .appendValues([try typedMeasurement(text, units: units, kind: nil, createdDate: now)])
     }
 
     /// What a page about a day that has not come yet says above its read-only cards.

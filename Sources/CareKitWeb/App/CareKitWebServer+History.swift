@@ -20,7 +20,14 @@ extension CareKitWebServer {
         let from = calendar.date(byAdding: .day, value: 1 - _TaskHistory.days, to: through) ?? through
         var query = OCKEventQuery(dateInterval: .ockDays(from: from, through: through, calendar: calendar))
         query.taskIDs = [taskID]
-        let events = try await store.fetchAnyEvents(query: query).filter { $0.outcome != nil }
+        let all = try await store.fetchAnyEvents(query: query)
+        // What was deleted stays in the history, as deleted (an OCKStore keeps every version).
+        let interval = DateInterval.ockDays(from: from, through: through, calendar: calendar)
+        var deleted: [OCKDeletedValue] = []
+        if let store = store as? OCKStore { deleted = try await deletedValues(taskID: taskID, interval: interval, store: store) }
+        let events = all.filter { event in
+            event.outcome != nil || deleted.contains { $0.taskUUID == event.task.uuid && $0.occurrence == event.scheduleEvent.occurrence }
+        }
         var earlier: String?
         if try await OCKInsightsData.lastRecordedDay(before: from, taskID: taskID, store: store, calendar: calendar) != nil,
             let before = calendar.date(byAdding: .day, value: -1, to: from)
@@ -28,8 +35,8 @@ extension CareKitWebServer {
             earlier = OCKWebRoute.task(taskID).path(query: Self.keeping(request, "return") + [("until", OCKDayCodec.string(from: before, calendar: calendar))])
         }
         return _TaskHistory(
-            events: events, from: from, through: through, formatter: formatter, csrfToken: csrf,
-            returnPath: request.pathWithQuery(), earlierPath: earlier, recordsBefore: startOfTomorrow)
+            events: events, deleted: deleted, from: from, through: through, formatter: formatter, csrfToken: csrf,
+            returnPath: request.pathWithQuery(), earlierPath: earlier, recordsBefore: startOfTomorrow, now: today)
     }
 
     /// The query fields of a request with these names, in order.
@@ -46,7 +53,7 @@ extension CareKitWebServer {
 
     /// POST /events/{id}/values/{n}/correct: `value` replaces the n-th value, read as the task
     /// reads a new one (a survey's question checks its answer), keeping its unit, kind and date.
-    func correctValue(_ request: HTTPRequest, eventID: String, index: Int) async throws -> HTTPResponse {
+    func correctValue(_ request: HTTPRequest, eventID: String, index: Int, csrf: String) async throws -> HTTPResponse {
         let form = try checkedForm(request)
         let event = try await event(eventID)
         guard let values = event.outcome?.values, values.indices.contains(index) else {
@@ -54,6 +61,10 @@ extension CareKitWebServer {
         }
         let recorded = values[index]
         let text = form["value"] ?? ""
+        let measurement = (event.task as? OCKTask).flatMap(OCKTaskMeasurement.init(task:))
+        if let measurement, measurement.isPaired, measurement.reading(at: index, of: values).indices.count > 1 {
+            return try await correctReading(request, form: form, event: event, reading: measurement.reading(at: index, of: values), text: text, measurement: measurement, csrf: csrf)
+        }
         let corrected: OCKOutcomeValue
         do {
             if let survey = (event.task as? OCKTask)?.survey?.inDisplayUnits(), let value = try survey.correctedValue(recorded, answer: text) {
@@ -63,15 +74,57 @@ extension CareKitWebServer {
                     throw HTTPError(status: 400, message: loc("Enter the corrected value, or delete the entry."))
                 }
                 corrected = try Self.typedMeasurement(text, units: recorded.units, kind: recorded.kind, createdDate: recorded.createdDate)
+                if let measurement = (event.task as? OCKTask).flatMap(OCKTaskMeasurement.init(task:)), let problem = measurement.problem(with: [corrected]) {
+                    throw HTTPError(status: 400, message: OCKMeasurementNames.refusal(problem))
+                }
             }
         } catch let error as OCKSurveyError {
             throw HTTPError(status: 400, message: error.message)
         } catch let error as OCKStoreError {
             throw HTTPError(status: 400, message: error.reason)
         }
+        let back = OCKWebRoute.task(event.task.id).path(query: [("return", form["return"] ?? "/")])
+        if form["confirmed"] != "1",
+            let confirm = confirmation(
+                of: [corrected], task: event.task, event: event, form: form, action: OCKWebRoute.correctEventValue(event.id, index: index).path, csrf: csrf,
+                back: .link(label: loc("Change it"), path: back))
+        {
+            return .html(shell.document(title: confirm.title, activeTab: shell.tab(returning: form["return"] ?? "/"), main: confirm.main))
+        }
         // The version check makes this read-then-write safe: a change in between is refused.
         let action = try Self.ifVersion(form, .replaceValue(at: index, with: corrected))
         _ = try await store.perform(action, on: event, now: today, calendar: calendar)
+        return afterChange(request, form: form, fallback: OCKWebRoute.task(event.task.id).path)
+    }
+
+    /// A paired reading corrected as one ("128/84"): both values replaced in a new version,
+    /// each keeping its kind and the time it was recorded.
+    func correctReading(
+        _ request: HTTPRequest, form: HTTPForm, event: OCKAnyEvent, reading: OCKTaskMeasurement.Reading, text: String, measurement: OCKTaskMeasurement, csrf: String
+    ) async throws -> HTTPResponse {
+        guard var values = event.outcome?.values else {
+            throw HTTPError(status: 409, message: loc("That entry of {task} is no longer there. Reload the page to see the entries as they are.", ["task": event.task.title ?? event.task.id]))
+        }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw HTTPError(status: 400, message: loc("Enter the corrected value, or delete the entry.")) }
+        let first = values[reading.indices[0]]
+        var typed = try Self.typedReading(text, measurement: measurement, units: first.units, kind: nil, createdDate: first.createdDate)
+        guard typed.count == reading.indices.count else {
+            throw HTTPError(status: 400, message: loc("Enter both numbers, such as 128/84."))
+        }
+        for (position, index) in reading.indices.enumerated() {
+            typed[position].kind = values[index].kind ?? typed[position].kind
+            typed[position].createdDate = values[index].createdDate
+            values[index] = typed[position]
+        }
+        let back = OCKWebRoute.task(event.task.id).path(query: [("return", form["return"] ?? "/")])
+        if form["confirmed"] != "1",
+            let confirm = confirmation(
+                of: typed, task: event.task, event: event, form: form, action: OCKWebRoute.correctEventValue(event.id, index: reading.indices[0]).path, csrf: csrf,
+                back: .link(label: loc("Change it"), path: back))
+        {
+            return .html(shell.document(title: confirm.title, activeTab: shell.tab(returning: form["return"] ?? "/"), main: confirm.main))
+        }
+        _ = try await store.perform(try Self.ifVersion(form, .replaceValues(values)), on: event, now: today, calendar: calendar)
         return afterChange(request, form: form, fallback: OCKWebRoute.task(event.task.id).path)
     }
 }

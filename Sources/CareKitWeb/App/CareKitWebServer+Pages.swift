@@ -29,8 +29,14 @@ extension CareKitWebServer {
             let answers = OCKSurvey.answers(fromFormFields: fields.fields)
             do {
                 let values = try survey.outcomeValues(answers: answers, createdDate: today)
-                try await store.replaceOutcomeValues(values, for: event, now: today, calendar: calendar)
-                return .redirect(to: returnPath)
+                if fields["edit"] == "1" {
+                    form = page.form(answers: answers)
+                } else if fields["confirmed"] != "1", let confirm = confirmation(of: values, task: task, event: event, form: fields, action: OCKWebRoute.survey(event.id).path, csrf: csrf) {
+                    return .html(shell.document(title: confirm.title, activeTab: shell.tab(returning: returnPath), main: confirm.main))
+                } else {
+                    try await store.replaceOutcomeValues(values, for: event, now: today, calendar: calendar)
+                    return .redirect(to: returnPath)
+                }
             } catch let error as OCKSurveyError {
                 form = page.form(answers: answers, error: error)
                 status = 400
@@ -76,5 +82,35 @@ extension CareKitWebServer {
         let connect = application.tabs.first { $0.path == "connect" }?.path ?? "connect"
         let page = _ContactPage(contact: contact, card: controller.renderNode(), reportDays: reportDays, listPath: OCKWebRoute.tab(connect).path)
         return .html(shell.document(title: page.title, activeTab: connect, main: page.main))
+    }
+}
+
+extension CareKitWebServer {
+    /// The step that asks before values outside their target range are saved ("152 mmHg is
+    /// above your target 90–140 mmHg. Save it?"), or nil when every value is within its range
+    /// (or has none). Its Save posts `form` again with `confirmed=1`; Change it with `edit=1`
+    /// (the form again, as typed), unless `back` says otherwise.
+    func confirmation(
+        of values: [OCKOutcomeValue], task: any OCKAnyTask, event: OCKAnyEvent, form: HTTPForm, action: String, csrf: String,
+        back: _ConfirmPage.Back? = nil
+    ) -> _ConfirmPage? {
+        let element = event.scheduleEvent.element
+        let measurement = (task as? OCKTask).flatMap(OCKTaskMeasurement.init(task:))
+        let flagged = values.compactMap { value in OCKRangeFlag(value: value, element: element).map { (value, $0) } }
+        guard !flagged.isEmpty else { return nil }
+        let sentences = flagged.map { value, flag in
+            let sentence = formatter.sentence(flag, value: formatter.value(value))
+            guard let measurement, measurement.parts.count > 1, let part = measurement.part(for: value) else { return sentence }
+            return loc("{measurement}: {sentence}", ["measurement": part.name, "sentence": sentence])
+        }
+        let reading =
+            measurement.map { measurement in
+                measurement.readings(of: values).map { formatter.reading($0.indices.map { values[$0] }) }.joined(separator: loc(", "))
+            } ?? values.map(formatter.value).joined(separator: loc(", "))
+        var page = _ConfirmPage(
+            title: loc("Check this value"), sentences: sentences + [loc("Measure again if you can. Save it if it is what you measured.")],
+            action: action, fields: form.fields, csrfToken: csrf, confirmLabel: loc("Save {value}", ["value": reading]))
+        if let back { page.back = back }
+        return page
     }
 }

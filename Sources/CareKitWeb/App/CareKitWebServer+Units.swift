@@ -40,8 +40,21 @@ extension CareKitWebServer {
     /// the units it was typed in (a bare number in `units`); refused (400) with what to type
     /// for units of another dimension or an ambiguous number.
     static func typedMeasurement(_ text: String, units: String?, kind: String?, createdDate: Date) throws(HTTPError) -> OCKOutcomeValue {
+        try refusingTyped(text) { try OCKOutcomeValue.typedMeasurement(text, bareUnits: units, expected: units, kind: kind, createdDate: createdDate) }
+    }
+
+    /// One reading typed for a task that measures something ("128/84", "98.6 F"), refused (400)
+    /// with what to type for a value no body can have or text that is not a measurement.
+    static func typedReading(_ text: String, measurement: OCKTaskMeasurement, units: String?, kind: String?, createdDate: Date) throws(HTTPError) -> [OCKOutcomeValue] {
+        try refusingTyped(text) { try measurement.values(typed: text, units: units, kind: kind, createdDate: createdDate) }
+    }
+
+    /// What `read` makes of typed `text`, or a 400 that says why it was refused and what to type.
+    private static func refusingTyped<T>(_ text: String, _ read: () throws -> T) throws(HTTPError) -> T {
         do {
-            return try OCKOutcomeValue.typedMeasurement(text, bareUnits: units, expected: units, kind: kind, createdDate: createdDate)
+            return try read()
+        } catch let problem as OCKImplausibleValue {
+            throw HTTPError(status: 400, message: OCKMeasurementNames.refusal(problem))
         } catch let problem as OCKOutcomeValue.TypedMeasurementProblem {
             throw HTTPError(status: 400, message: OCKUnitsText.refusal(problem, typing: text))
         } catch let error as OCKStoreError {

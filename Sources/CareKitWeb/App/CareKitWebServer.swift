@@ -230,7 +230,7 @@ public final class CareKitWebServer: Sendable {
             }
             return try await tabPage(tab, request: request, csrf: csrf)
         case .completeEvent(let id):
-            return try await eventAction(request, eventID: id) { form, _ in
+            return try await eventAction(request, eventID: id) { form, _, _ in
                 switch form["completed"] {
                 case "true": return .complete
                 case "false": return .markIncomplete
@@ -239,11 +239,13 @@ public final class CareKitWebServer: Sendable {
                 }
             }
         case .logEvent(let id):
-            return try await eventAction(request, eventID: id) { form, now in try Self.logAction(form, now: now) }
+            return try await eventAction(request, eventID: id) { form, now, event in try Self.logAction(form, now: now, task: event.task) }
         case .deleteEventValue(let id, let index):
-            return try await eventAction(request, eventID: id) { form, _ in try Self.ifVersion(form, .deleteValue(at: index)) }
+            return try await deleteReading(request, eventID: id, index: index, csrf: csrf)
+        case .restoreEventValues(let id):
+            return try await restoreValues(request, eventID: id)
         case .correctEventValue(let id, let index):
-            return try await correctValue(request, eventID: id, index: index)
+            return try await correctValue(request, eventID: id, index: index, csrf: csrf)
         case .survey(let id):
             return try await survey(request, eventID: id, csrf: csrf)
         case .task(let id):

@@ -86,7 +86,16 @@ enum WebAssets {
         .ck-entry-event, .ck-entry-question { color: var(--ock-color-secondary-label); font-size: 0.9375rem; }
         .ck-entry-value { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
         .ck-entry-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: start; margin-top: 6px; }
-        .ck-correct summary { cursor: pointer; color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; min-height: 44px; display: flex; align-items: center; }
+        .ck-correct summary { cursor: pointer; min-height: 44px; display: inline-flex; align-items: center; list-style: none; }
+        .ck-correct summary::-webkit-details-marker { display: none; }
+        .ck-correct[open] summary { margin-bottom: 8px; }
+        .ck-link-button { background: none; border: 0; padding: 0 4px; min-height: 44px; font: inherit; font-size: 0.9375rem; color: var(--ock-color-secondary-label); text-decoration: underline; cursor: pointer; }
+        .ck-deleted .ck-entry-value { color: var(--ock-color-secondary-label); }
+        .ck-deleted-label { font-size: 0.8125rem; font-weight: 700; color: var(--ock-color-secondary-label); text-transform: uppercase; letter-spacing: 0.02em; }
+        .ck-confirm-sentence { margin: 0 0 8px; font-size: 1.0625rem; }
+        .ck-confirm-buttons { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+        .ck-confirm-form { margin: 0; }
+        .ock-button.ck-destructive { background: var(--ock-color-custom-red); color: #fff; }
         .ck-correct-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
         .ck-correct-form label { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); font-weight: 600; }
         .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 0.9375rem; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }

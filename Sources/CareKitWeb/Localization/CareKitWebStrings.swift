@@ -6,9 +6,9 @@ let _careKitWebStrings = OCKStringTable(
     name: "CareKitWeb",
     translations: [
         "en": _careKitWebEnglish,
-        "es": _careKitWebSpanish.merging(_careKitWebPagesSpanish) { shell, _ in shell },
-        "de": _careKitWebGerman.merging(_careKitWebPagesGerman) { shell, _ in shell },
-        "ar": _careKitWebArabic.merging(_careKitWebPagesArabic) { shell, _ in shell }
+        "es": _careKitWebSpanish.merging(_careKitWebPagesSpanish) { shell, _ in shell }.merging(_careKitWebMeasurementSpanish) { shell, _ in shell },
+        "de": _careKitWebGerman.merging(_careKitWebPagesGerman) { shell, _ in shell }.merging(_careKitWebMeasurementGerman) { shell, _ in shell },
+        "ar": _careKitWebArabic.merging(_careKitWebPagesArabic) { shell, _ in shell }.merging(_careKitWebMeasurementArabic) { shell, _ in shell }
     ])
 
 extension OCKStringTable {

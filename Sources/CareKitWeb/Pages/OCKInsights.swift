@@ -36,6 +36,13 @@ public struct OCKInsightsData: Sendable {
         public var outOfRange: [[Reading]] = []
         /// The task's target range for the measurement (from its schedule's target values).
         public var targetRange: OCKTargetRange?
+        /// The other numbers of a paired measurement (a blood pressure's diastolic), each
+        /// charted beside the first as a series with its own target band; empty otherwise.
+        /// The first number's series is this assessment's ``values``, named ``partTitle``.
+        public var otherParts: [Assessment] = []
+        /// The name of the number ``values`` holds when the measurement has several
+        /// ("Systolic pressure"), else nil.
+        public var partTitle: String?
     }
 
     /// A recorded value outside its target range.
@@ -73,44 +80,63 @@ public struct OCKInsightsData: Sendable {
             completion = days.indices.map { index in adherence.indices.contains(index) ? adherence[index].fractionCompleted : nil }
         }
         var assessments: [Assessment] = []
-        let numeric = tasks.compactMap { task -> (any OCKAnyTask, OCKSurvey, OCKSurveyQuestion)? in
-            guard let survey = (task as? OCKTask)?.survey, let question = survey.questions.first, case .number = question.kind else { return nil }
-            return (task, survey, question)
+        // What each task measures: its number question, or a paired measurement's numbers.
+        let numeric = tasks.compactMap { task -> (any OCKAnyTask, OCKSurvey, [OCKSurveyQuestion], OCKTaskMeasurement?)? in
+            guard let ockTask = task as? OCKTask, let survey = ockTask.survey, let question = survey.questions.first, case .number = question.kind else { return nil }
+            let measurement = OCKTaskMeasurement(task: ockTask)
+            let questions =
+                measurement?.isPaired == true
+                ? survey.questions.filter { question in measurement?.parts.contains { $0.valueKind == question.id } == true } : [question]
+            return (task, survey, questions, measurement)
         }
         if !numeric.isEmpty {
             var query = OCKEventQuery(dateInterval: interval)
             query.taskIDs = numeric.map(\.0.id)
             let events = try await store.fetchAnyEvents(query: query)
-            for (task, survey, question) in numeric {
-                // Charted in the unit the patient reads (the question's, or its counterpart in their system).
-                let unit = OCKMeasurementUnits.displayUnits(for: question.unit)
-                var byDay: [Date: [Double]] = [:]
-                var flagged: [Date: [Reading]] = [:]
-                for event in events where event.task.id == task.id {
-                    let day = calendar.startOfDay(for: event.scheduleEvent.start)
-                    let answers = survey.values(answering: question, in: event.outcome?.values ?? [])
-                    // Charted in the question's unit, whatever unit each value was taken in.
-                    byDay[day, default: []] += answers.compactMap { $0.numericValue(in: unit) }
-                    let element = event.scheduleEvent.element
-                    flagged[day, default: []] += answers.compactMap { answer in
-                        guard let range = element.targetRange(forKind: answer.kind)?.converted(to: unit), let number = answer.numericValue(in: range.units),
-                            let position = range.position(of: answer), position != .within
-                        else { return nil }
-                        return Reading(value: number, position: position, range: range)
+            for (task, survey, questions, measurement) in numeric {
+                let parts = questions.map { question in
+                    series(of: question, survey: survey, task: task, events: events.filter { $0.task.id == task.id }, days: days, calendar: calendar)
+                }
+                guard var first = parts.first else { continue }
+                if parts.count > 1 {
+                    first.partTitle = measurement?.parts.first.map(\.name)
+                    first.otherParts = zip(parts.dropFirst(), (measurement?.parts ?? []).dropFirst()).map { part, named in
+                        var part = part
+                        part.partTitle = named.name
+                        return part
                     }
                 }
-                let values: [Double?] = days.map { day in
-                    guard let numbers = byDay[day], !numbers.isEmpty else { return nil }
-                    return numbers.reduce(0, +) / Double(numbers.count)
-                }
-                let range = task.schedule.elements.lazy.compactMap { $0.targetRange(forKind: question.id) }.first?.converted(to: unit)
-                assessments.append(
-                    Assessment(
-                        taskID: task.id, title: task.title ?? task.id, unit: unit, values: values,
-                        outOfRange: days.map { flagged[$0] ?? [] }, targetRange: range))
+                assessments.append(first)
             }
         }
         return OCKInsightsData(days: days, completion: completion, assessments: assessments)
+    }
+
+    /// One number question's days: the mean per day in the unit the patient reads, the values
+    /// outside the target range, and the range.
+    static func series(of question: OCKSurveyQuestion, survey: OCKSurvey, task: any OCKAnyTask, events: [OCKAnyEvent], days: [Date], calendar: Calendar) -> Assessment {
+        // Charted in the unit the patient reads (the question's, or its counterpart in their system).
+        let unit = OCKMeasurementUnits.displayUnits(for: question.unit)
+        var byDay: [Date: [Double]] = [:]
+        var flagged: [Date: [Reading]] = [:]
+        for event in events {
+            let day = calendar.startOfDay(for: event.scheduleEvent.start)
+            let answers = survey.values(answering: question, in: event.outcome?.values ?? [])
+            // Charted in the question's unit, whatever unit each value was taken in.
+            byDay[day, default: []] += answers.compactMap { $0.numericValue(in: unit) }
+            let element = event.scheduleEvent.element
+            flagged[day, default: []] += answers.compactMap { answer in
+                guard let range = element.targetRange(for: answer)?.converted(to: unit), let number = answer.numericValue(in: range.units) else { return nil }
+                let position = range.position(of: number)
+                return position == .within ? nil : Reading(value: number, position: position, range: range)
+            }
+        }
+        let values: [Double?] = days.map { day in
+            guard let numbers = byDay[day], !numbers.isEmpty else { return nil }
+            return numbers.reduce(0, +) / Double(numbers.count)
+        }
+        let range = task.schedule.elements.lazy.compactMap { $0.targetRange(forKind: question.id) }.first?.converted(to: unit)
+        return Assessment(taskID: task.id, title: task.title ?? task.id, unit: unit, values: values, outOfRange: days.map { flagged[$0] ?? [] }, targetRange: range)
     }
 
     /// The data with nothing counted for the days from `day` on (their completion is not in
@@ -147,21 +173,11 @@ public struct OCKInsightsData: Sendable {
         }
         return nil
     }
-
-    /// Values scaled so the highest is 1 and the lowest `floor` (all equal: 1); missing stay
-    /// nil. The tutorial scales to 0…1; a floor keeps the lowest real value visible as a bar,
-    /// so it cannot be mistaken for a day without data.
-    public static func normalize(_ values: [Double?], floor: Double = 0.1) -> [Double?] {
-        let present = values.compactMap { $0 }
-        guard let low = present.min(), let high = present.max() else { return values }
-        guard high > low else { return values.map { $0.map { _ in 1 } } }
-        return values.map { $0.map { floor + (1 - floor) * ($0 - low) / (high - low) } }
-    }
 }
 
-/// The tutorial's Insights: a bar chart of the week's training completion next to the
-/// normalised assessments (real values as labels, "N/A" where missing), tips and alerts, and
-/// a line chart of one assessment over a chosen range.
+/// The tutorial's Insights: a bar chart of the week's training completion, a line chart of
+/// each measurement on its own axis with its target band, tips and alerts, and a line chart of
+/// one assessment over a chosen range.
 public struct OCKStandardInsights: OCKInsightsProvider {
     /// The bar chart's title and subtitle.
     public var chartTitle: String
@@ -254,7 +270,9 @@ public struct OCKStandardInsights: OCKInsightsProvider {
         ["task", "from", "to"].compactMap { name in context.request.queryValue(name).map { (name, $0) } }
     }
 
-    /// The tutorial's chart.
+    /// The tutorial's chart of the week's completion, in percent. Unlike the tutorial's, it
+    /// draws no measurement as a bar of a percentage (118 mmHg is not 40 % of anything): each
+    /// measurement has a chart of its own on its own axis (``measurementChart(_:days:formatter:)``).
     public func barChart(_ data: OCKInsightsData, formatter: OCKEventFormatter) -> OCKCartesianChartView {
         let chart = OCKCartesianChartView(type: .bar)
         chart.headerView.titleLabel.text = loc(chartTitle)
@@ -271,14 +289,6 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             gradientStartColor: color(0), gradientEndColor: color(0))
         completion.valueLabels = data.completion.map { $0.map(OCKLocalization.language.percent) ?? loc("N/A") }
         series.append(completion)
-        for (index, assessment) in data.assessments.enumerated() {
-            let normalized = OCKInsightsData.normalize(assessment.values)
-            var item = OCKDataSeries(
-                values: normalized.map { CGFloat($0 ?? .nan) }, title: assessment.title,
-                gradientStartColor: color(index + 1), gradientEndColor: color(index + 1))
-            item.valueLabels = assessment.values.map { $0.map { Self.number($0, formatter: formatter) } ?? loc("N/A") }
-            series.append(item)
-        }
         chart.graphView.dataSeries = series
         chart.graphView.tableValueFormatter = { OCKNumberFormat.decimal($0, maximumFractionDigits: 2) }
         return chart
@@ -309,10 +319,32 @@ public struct OCKStandardInsights: OCKInsightsProvider {
             points.append(CGPoint(x: CGFloat(index), y: CGFloat(value)))
             labels.append(Self.number(value, formatter: formatter))
         }
-        var series = OCKDataSeries(dataPoints: points, title: assessment.title, size: 9)
+        var series = OCKDataSeries(dataPoints: points, title: assessment.partTitle ?? assessment.title, size: 9)
         series.valueLabels = labels
-        chart.graphView.dataSeries = [series]
-        chart.graphView.showsLegend = assessment.targetRange != nil
+        guard !assessment.otherParts.isEmpty else {
+            chart.graphView.dataSeries = [series]
+            chart.graphView.showsLegend = assessment.targetRange != nil
+            return chart
+        }
+        // A paired measurement: each number its own series and band (systolic 90–140, diastolic 60–90).
+        chart.graphView.targetRange = nil
+        series.targetRange = assessment.targetRange.map { $0.lowerBound...$0.upperBound }
+        var all = [series]
+        for part in assessment.otherParts {
+            var points: [CGPoint] = []
+            var labels: [String] = []
+            for (index, value) in part.values.enumerated() {
+                guard let value else { continue }
+                points.append(CGPoint(x: CGFloat(index), y: CGFloat(value)))
+                labels.append(Self.number(value, formatter: formatter))
+            }
+            var other = OCKDataSeries(dataPoints: points, title: part.partTitle ?? part.title, size: 9)
+            other.valueLabels = labels
+            other.targetRange = part.targetRange.map { $0.lowerBound...$0.upperBound }
+            all.append(other)
+        }
+        chart.graphView.dataSeries = all
+        chart.graphView.showsLegend = true
         return chart
     }
 

@@ -73,9 +73,13 @@ struct _PlanFormPage {
                 "fieldset", [.class("ock-question ck-plan-measure")],
                 [
                     .element("legend", [.class("ock-question-prompt")], [.text(loc("Measurement (optional)"))]),
-                    text(.measure, whoMeasures, form.measure, hint: loc("Such as Temperature; it is then recorded on the Symptom Tracker.")),
-                    text(.unit, loc("Unit"), form.unit, hint: loc("Such as °F.")),
-                    text(.range, loc("Range"), form.range, hint: loc("Lowest and highest with a dash, such as 97-99.5."))
+                    measurementChoice(whoMeasures),
+                    text(.measure, loc("Name"), form.measure, hint: loc("For something else, its name, such as Peak flow; it is then recorded on the Symptom Tracker.")),
+                    text(.unit, loc("Unit"), form.unit, hint: loc("Such as °F. Empty: the usual unit of the measurement chosen.")),
+                    text(.range, loc("Target range"), form.range, hint: loc("Lowest and highest with a dash, such as 97-99.5; for blood pressure systolic then diastolic, such as 90-140/60-90.")),
+                    text(
+                        .limits, loc("Possible values (something else only)"), form.limits,
+                        hint: loc("The lowest and highest value that can be recorded at all, such as 0-10; a measurement in the list has its own."))
                 ]),
             text(
                 .remind, remindLabel, form.remind,
@@ -96,6 +100,32 @@ struct _PlanFormPage {
                     .element("form", [.class("ock-card ock-survey-form ck-plan-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", action)], children)
                 ])
         ]
+    }
+
+    /// The measurements the app knows, to choose from, and "Something else".
+    private func measurementChoice(_ label: String) -> HTMLNode {
+        let chosen =
+            form.measureKind.isEmpty
+            ? (form.measure.isEmpty ? "none" : (OCKMeasurementKind.recognizing(name: form.measure, units: form.unit.isEmpty ? nil : form.unit)?.id ?? "other")) : form.measureKind
+        let options: [(String, String)] =
+            [("none", loc("None"))] + OCKMeasurementKind.all.map { ($0.id, OCKMeasurementNames.name(of: $0)) } + [("other", loc("Something else"))]
+        let id = "plan-measure-kind"
+        var attributes = [HTMLAttribute("name", OCKTaskPlanForm.Field.measureKind.rawValue), .id(id)]
+        var after: [HTMLNode] = []
+        if let problem = problems[.measureKind] {
+            attributes += [.aria("invalid", "true"), .aria("describedby", id + "-error")]
+            after.append(.element("p", [.class("ock-form-error ck-field-error"), .id(id + "-error")], [.text(problem)]))
+        }
+        return .element(
+            "div", [.class(problems[.measureKind] == nil ? "ock-question" : "ock-question ock-invalid")],
+            [
+                .element("label", [HTMLAttribute("for", id), .class("ock-question-prompt")], [.text(label)]),
+                .element(
+                    "select", attributes,
+                    options.map { value, text in
+                        .element("option", [HTMLAttribute("value", value)] + (value == chosen ? [.flag("selected")] : []), [.text(text)])
+                    })
+            ] + after)
     }
 
     /// A labelled input with its hint and, when it is wrong, its reason.
@@ -164,9 +194,11 @@ extension OCKTaskPlanForm {
         until = form["until"] ?? ""
         isAllDay = form["all-day"] == "yes"
         countsTowardsAdherence = form["adherence"] == "yes"
+        measureKind = form[Field.measureKind.rawValue] ?? ""
         measure = form["measure"] ?? ""
         unit = form["unit"] ?? ""
         range = form["range"] ?? ""
+        limits = form["limits"] ?? ""
         remind = form["remind"] ?? ""
     }
 }

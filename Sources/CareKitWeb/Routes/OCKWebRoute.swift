@@ -12,8 +12,14 @@ public enum OCKWebRoute: Hashable, Sendable {
     case completeEvent(String)
     /// `POST /events/<event id>/log`: a value (`value`, `unit`), or a tap without one.
     case logEvent(String)
-    /// `POST /events/<event id>/values/<n>/delete`: removes the n-th logged value (from 0).
+    /// `GET|POST /events/<event id>/values/<n>/delete`: asks, then (`confirmed=1`) removes the
+    /// reading that starts at the n-th logged value (from 0; a blood pressure's two values go
+    /// together). What is removed stays in the history as deleted.
     case deleteEventValue(String, index: Int)
+    /// `POST /events/<event id>/values/restore`: puts back the values one deletion removed
+    /// (`removed_by`, the version that removed them; `recorded`, when they were recorded), as a
+    /// new version of the outcome.
+    case restoreEventValues(String)
     /// `POST /events/<event id>/values/<n>/correct`: replaces the n-th logged value (`value`),
     /// a new version of the outcome.
     case correctEventValue(String, index: Int)
@@ -59,8 +65,8 @@ public enum OCKWebRoute: Hashable, Sendable {
     public var methods: [String] {
         switch self {
         case .home: return ["GET", "HEAD"]
-        case .completeEvent, .logEvent, .deleteEventValue, .correctEventValue, .replaceCalendarSecret: return ["POST"]
-        case .survey, .newTask, .editTask, .stopTask, .settings: return ["GET", "POST"]
+        case .completeEvent, .logEvent, .restoreEventValues, .correctEventValue, .replaceCalendarSecret: return ["POST"]
+        case .survey, .deleteEventValue, .newTask, .editTask, .stopTask, .settings: return ["GET", "POST"]
         case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .calendarFeed, .calendarSettings, .manifest, .serviceWorker, .health, .legacyFavicon: return ["GET"]
         }
     }
@@ -102,7 +108,7 @@ public enum OCKWebRoute: Hashable, Sendable {
 
     /// The kinds of route and their patterns: the one place where the app's paths are written.
     enum Kind: CaseIterable {
-        case home, tab, completeEvent, logEvent, deleteEventValue, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, report, liveChanges, asset,
+        case home, tab, completeEvent, logEvent, deleteEventValue, restoreEventValues, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, report, liveChanges, asset,
             calendarFeed, calendarSettings, replaceCalendarSecret, settings, manifest, serviceWorker, health, legacyFavicon
 
         /// The kind's pattern, read once (every link on a page and every request uses one).
@@ -117,6 +123,7 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .completeEvent: return "/events/{event}/complete"
             case .logEvent: return "/events/{event}/log"
             case .deleteEventValue: return "/events/{event}/values/{index}/delete"
+            case .restoreEventValues: return "/events/{event}/values/restore"
             case .correctEventValue: return "/events/{event}/values/{index}/correct"
             case .survey: return "/survey/{event}"
             case .task: return "/tasks/{task}"
@@ -147,6 +154,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .completeEvent: return .completeEvent
         case .logEvent: return .logEvent
         case .deleteEventValue: return .deleteEventValue
+        case .restoreEventValues: return .restoreEventValues
         case .correctEventValue: return .correctEventValue
         case .survey: return .survey
         case .task: return .task
@@ -174,7 +182,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         switch self {
         case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret, .settings, .manifest, .serviceWorker: return [:]
         case .tab(let tab): return ["tab": tab]
-        case .completeEvent(let event), .logEvent(let event), .survey(let event): return ["event": event]
+        case .completeEvent(let event), .logEvent(let event), .survey(let event), .restoreEventValues(let event): return ["event": event]
         case .deleteEventValue(let event, let index), .correctEventValue(let event, let index): return ["event": event, "index": String(index)]
         case .task(let task), .editTask(let task), .stopTask(let task): return ["task": task]
         case .contact(let contact): return ["contact": contact]
@@ -191,6 +199,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .tab: guard let tab = values["tab"] else { return nil }; self = .tab(tab)
         case .completeEvent: guard let event = values["event"] else { return nil }; self = .completeEvent(event)
         case .logEvent: guard let event = values["event"] else { return nil }; self = .logEvent(event)
+        case .restoreEventValues: guard let event = values["event"] else { return nil }; self = .restoreEventValues(event)
         case .deleteEventValue, .correctEventValue:
             guard let event = values["event"] else { return nil }
             guard let index = values["index"].flatMap({ Int($0) }), index >= 0 else {

@@ -30,7 +30,7 @@ import Testing
         #expect(plan.times.map(\.description) == ["08:00", "20:00"])
         #expect(plan.repetition == .weekdays([2, 5]))
         #expect(plan.firstDay == TestDates.date("2026-12-01") && plan.lastDay == TestDates.date("2026-12-31"))
-        #expect(plan.measurement == OCKTaskPlan.Measurement(name: "Temperature", unit: "°F", range: 97...99.5))
+        #expect(plan.measurement == OCKTaskPlan.Measurement(name: "Temperature", unit: "°F", range: 97...99.5, knownID: "temperature"), "a measurement the app knows, by its name")
         #expect(plan.reminderMinutesBefore == 15 && plan.instructions == "500 mg with food")
         // And the form of the plan reads back to the same plan.
         #expect(try OCKTaskPlanForm(plan: plan).plan(calendar: calendar, today: today).get() == plan)

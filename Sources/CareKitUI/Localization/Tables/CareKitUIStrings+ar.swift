@@ -80,5 +80,6 @@ let _careKitUIArabic: [String: String] = [
     "{series}: {count} values, {value}.|other": "{series}: {count} قيمة، {value}.",
     "{series}: {count} values, {value}.|two": "{series}: قيمتان، {value}.",
     "{series}: {count} values, {value}.|zero": "{series}: لا قيم، {value}.",
-    "{task} progress": "تقدم {task}"
+    "{task} progress": "تقدم {task}",
+    "{series}: target {low}–{high}": "{series}: النطاق المستهدف {low}–{high}"
 ]

@@ -56,5 +56,6 @@ let _careKitUIGerman: [String: String] = [
     "{series}: {count} values, from {low} to {high}.|other": "{series}: {count} Werte, von {low} bis {high}.",
     "{series}: {count} values, {value}.|one": "{series}: {count} Wert, {value}.",
     "{series}: {count} values, {value}.|other": "{series}: {count} Werte, {value}.",
-    "{task} progress": "Fortschritt: {task}"
+    "{task} progress": "Fortschritt: {task}",
+    "{series}: target {low}–{high}": "{series}: Zielbereich {low}–{high}"
 ]

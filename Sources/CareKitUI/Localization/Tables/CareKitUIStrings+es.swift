@@ -56,5 +56,6 @@ let _careKitUISpanish: [String: String] = [
     "{series}: {count} values, from {low} to {high}.|other": "{series}: {count} valores, de {low} a {high}.",
     "{series}: {count} values, {value}.|one": "{series}: {count} valor, {value}.",
     "{series}: {count} values, {value}.|other": "{series}: {count} valores, {value}.",
-    "{task} progress": "Progreso de {task}"
+    "{task} progress": "Progreso de {task}",
+    "{series}: target {low}–{high}": "{series}: objetivo {low}–{high}"
 ]

@@ -1,0 +1,111 @@
+/// CareKit's texts about measurements (names, refusals, flags, readings) in Spanish, German and
+/// Arabic, merged into CareKit's table.
+let _careKitMeasurementSpanish: [String: String] = [
+    "Blood glucose": "Glucosa en sangre",
+    "Blood pressure": "Tensión arterial",
+    "Blood pressure: the diastolic (lower) number, {diastolic}, must be below the systolic, {systolic}. Enter it as systolic/diastolic, such as 128/84.":
+        "Tensión arterial: el número diastólico (el menor), {diastolic}, debe ser menor que el sistólico, {systolic}. Escríbala como sistólica/diastólica, por ejemplo 128/84.",
+    "Body height": "Estatura",
+    "Body temperature": "Temperatura corporal",
+    "Body weight": "Peso corporal",
+    "Diastolic pressure": "Presión diastólica",
+    "Oxygen saturation": "Saturación de oxígeno",
+    "Pain": "Dolor",
+    "Pulse": "Pulso",
+    "Respiratory rate": "Frecuencia respiratoria",
+    "Systolic pressure": "Presión sistólica",
+    "{measurement}: {value} is not a possible reading. Enter a value from {low} to {high}.": "{measurement}: {value} no es una lectura posible. Escriba un valor de {low} a {high}.",
+    "{measurement}: {value} is not a possible reading. Enter a value of at least {low}.": "{measurement}: {value} no es una lectura posible. Escriba un valor de al menos {low}.",
+    "{measurement}: {value} is not a possible reading. Enter a value of at most {high}.": "{measurement}: {value} no es una lectura posible. Escriba un valor de como máximo {high}.",
+    "▲ high": "▲ alto",
+    "▼ low": "▼ bajo",
+    "target {low}–{high}": "objetivo {low}–{high}",
+    "{mark} · {target}": "{mark} · {target}",
+    "{value} is above your target {low}–{high}.": "{value} está por encima de su objetivo {low}–{high}.",
+    "{value} is below your target {low}–{high}.": "{value} está por debajo de su objetivo {low}–{high}.",
+    "Systolic (upper number)": "Sistólica (número superior)",
+    "Diastolic (lower number)": "Diastólica (número inferior)",
+    "Choose a measurement from the list, or Something else.": "Elija una medición de la lista, u Otra cosa.",
+    "Name what is measured, such as Peak flow.": "Nombre lo que se mide, por ejemplo Flujo máximo.",
+    "{measurement} is not measured in {unit}: use {units}.": "{measurement} no se mide en {unit}: use {units}.",
+    " or ": " o ",
+    "'{text}' is not a range: write the lowest and highest possible value with a dash, such as 0-10.":
+        "«{text}» no es un intervalo: escriba el valor posible más bajo y el más alto con un guion, por ejemplo 0-10.",
+    "'{text}' is not a range: write the systolic and then the diastolic range, such as 90-140/60-90.":
+        "«{text}» no es un intervalo: escriba el intervalo sistólico y luego el diastólico, por ejemplo 90-140/60-90.",
+    "The target {range} reaches past the possible values, {limits}: choose a target within them.": "El objetivo {range} sobrepasa los valores posibles, {limits}: elija un objetivo dentro de ellos.",
+    "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.": "{text} sale de lo que puede ser {measurement} ({low}–{high}): elija valores dentro."
+]
+
+let _careKitMeasurementGerman: [String: String] = [
+    "Blood glucose": "Blutzucker",
+    "Blood pressure": "Blutdruck",
+    "Blood pressure: the diastolic (lower) number, {diastolic}, must be below the systolic, {systolic}. Enter it as systolic/diastolic, such as 128/84.":
+        "Blutdruck: Der diastolische (untere) Wert, {diastolic}, muss unter dem systolischen, {systolic}, liegen. Geben Sie ihn als systolisch/diastolisch ein, etwa 128/84.",
+    "Body height": "Körpergröße",
+    "Body temperature": "Körpertemperatur",
+    "Body weight": "Körpergewicht",
+    "Diastolic pressure": "Diastolischer Druck",
+    "Oxygen saturation": "Sauerstoffsättigung",
+    "Pain": "Schmerz",
+    "Pulse": "Puls",
+    "Respiratory rate": "Atemfrequenz",
+    "Systolic pressure": "Systolischer Druck",
+    "{measurement}: {value} is not a possible reading. Enter a value from {low} to {high}.": "{measurement}: {value} ist kein möglicher Messwert. Geben Sie einen Wert von {low} bis {high} ein.",
+    "{measurement}: {value} is not a possible reading. Enter a value of at least {low}.": "{measurement}: {value} ist kein möglicher Messwert. Geben Sie einen Wert von mindestens {low} ein.",
+    "{measurement}: {value} is not a possible reading. Enter a value of at most {high}.": "{measurement}: {value} ist kein möglicher Messwert. Geben Sie einen Wert von höchstens {high} ein.",
+    "▲ high": "▲ hoch",
+    "▼ low": "▼ niedrig",
+    "target {low}–{high}": "Ziel {low}–{high}",
+    "{mark} · {target}": "{mark} · {target}",
+    "{value} is above your target {low}–{high}.": "{value} liegt über Ihrem Zielbereich {low}–{high}.",
+    "{value} is below your target {low}–{high}.": "{value} liegt unter Ihrem Zielbereich {low}–{high}.",
+    "Systolic (upper number)": "Systolisch (obere Zahl)",
+    "Diastolic (lower number)": "Diastolisch (untere Zahl)",
+    "Choose a measurement from the list, or Something else.": "Wählen Sie einen Messwert aus der Liste oder Etwas anderes.",
+    "Name what is measured, such as Peak flow.": "Nennen Sie, was gemessen wird, etwa Peak-Flow.",
+    "{measurement} is not measured in {unit}: use {units}.": "{measurement} wird nicht in {unit} gemessen: Verwenden Sie {units}.",
+    " or ": " oder ",
+    "'{text}' is not a range: write the lowest and highest possible value with a dash, such as 0-10.":
+        "„{text}“ ist kein Bereich: Schreiben Sie den niedrigsten und den höchsten möglichen Wert mit Bindestrich, etwa 0-10.",
+    "'{text}' is not a range: write the systolic and then the diastolic range, such as 90-140/60-90.":
+        "„{text}“ ist kein Bereich: Schreiben Sie den systolischen und dann den diastolischen Bereich, etwa 90-140/60-90.",
+    "The target {range} reaches past the possible values, {limits}: choose a target within them.":
+        "Das Ziel {range} reicht über die möglichen Werte {limits} hinaus: Wählen Sie ein Ziel innerhalb davon.",
+    "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.": "{text} reicht über das hinaus, was {measurement} sein kann ({low}–{high}): Wählen Sie Werte darin."
+]
+
+let _careKitMeasurementArabic: [String: String] = [
+    "Blood glucose": "سكر الدم",
+    "Blood pressure": "ضغط الدم",
+    "Blood pressure: the diastolic (lower) number, {diastolic}, must be below the systolic, {systolic}. Enter it as systolic/diastolic, such as 128/84.":
+        "ضغط الدم: يجب أن يكون الرقم الانبساطي (الأدنى)، {diastolic}، أقل من الانقباضي، {systolic}. أدخله بصيغة انقباضي/انبساطي، مثل 128/84.",
+    "Body height": "الطول",
+    "Body temperature": "درجة حرارة الجسم",
+    "Body weight": "وزن الجسم",
+    "Diastolic pressure": "الضغط الانبساطي",
+    "Oxygen saturation": "تشبع الأكسجين",
+    "Pain": "الألم",
+    "Pulse": "النبض",
+    "Respiratory rate": "معدل التنفس",
+    "Systolic pressure": "الضغط الانقباضي",
+    "{measurement}: {value} is not a possible reading. Enter a value from {low} to {high}.": "{measurement}: {value} ليست قراءة ممكنة. أدخل قيمة من {low} إلى {high}.",
+    "{measurement}: {value} is not a possible reading. Enter a value of at least {low}.": "{measurement}: {value} ليست قراءة ممكنة. أدخل قيمة لا تقل عن {low}.",
+    "{measurement}: {value} is not a possible reading. Enter a value of at most {high}.": "{measurement}: {value} ليست قراءة ممكنة. أدخل قيمة لا تزيد على {high}.",
+    "▲ high": "▲ مرتفع",
+    "▼ low": "▼ منخفض",
+    "target {low}–{high}": "الهدف {low}–{high}",
+    "{mark} · {target}": "{mark} · {target}",
+    "{value} is above your target {low}–{high}.": "{value} أعلى من هدفك {low}–{high}.",
+    "{value} is below your target {low}–{high}.": "{value} أقل من هدفك {low}–{high}.",
+    "Systolic (upper number)": "الانقباضي (الرقم الأعلى)",
+    "Diastolic (lower number)": "الانبساطي (الرقم الأدنى)",
+    "Choose a measurement from the list, or Something else.": "اختر قياسًا من القائمة، أو شيئًا آخر.",
+    "Name what is measured, such as Peak flow.": "سمِّ ما يُقاس، مثل ذروة التدفق.",
+    "{measurement} is not measured in {unit}: use {units}.": "لا يُقاس {measurement} بوحدة {unit}: استخدم {units}.",
+    " or ": " أو ",
+    "'{text}' is not a range: write the lowest and highest possible value with a dash, such as 0-10.": "«{text}» ليس نطاقًا: اكتب أدنى قيمة ممكنة وأعلاها بينهما شرطة، مثل 0-10.",
+    "'{text}' is not a range: write the systolic and then the diastolic range, such as 90-140/60-90.": "«{text}» ليس نطاقًا: اكتب النطاق الانقباضي ثم الانبساطي، مثل 90-140/60-90.",
+    "The target {range} reaches past the possible values, {limits}: choose a target within them.": "الهدف {range} يتجاوز القيم الممكنة {limits}: اختر هدفًا ضمنها.",
+    "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.": "{text} يتجاوز ما يمكن أن يكون عليه {measurement} ({low}–{high}): اختر قيمًا ضمنه."
+]

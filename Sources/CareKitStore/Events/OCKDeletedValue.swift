@@ -1,0 +1,88 @@
+import Foundation
+
+/// A value that was recorded and later removed: deleted on its own (a new outcome version
+/// without it) or with its whole outcome (a tombstone). The store keeps every version, so a
+/// history or a report can show it: "310 mmHg, recorded Tue 8:02 AM, deleted 8:05 AM".
+public struct OCKDeletedValue: Hashable, Sendable {
+    /// The value as it was when it was removed.
+    public var value: OCKOutcomeValue
+    /// The task version and occurrence of the event it was recorded for.
+    public var taskUUID: UUID
+    public var occurrence: Int
+    /// When it was removed (the removing version's write time).
+    public var deletedDate: Date
+    /// The version that removed it: a later version of its outcome, or the tombstone.
+    public var removedBy: UUID
+
+    public init(value: OCKOutcomeValue, taskUUID: UUID, occurrence: Int, deletedDate: Date, removedBy: UUID) {
+        self.value = value
+        self.taskUUID = taskUUID
+        self.occurrence = occurrence
+        self.deletedDate = deletedDate
+        self.removedBy = removedBy
+    }
+
+    /// The values removed in a set of outcome versions (``OCKStore/fetchOutcomeHistory(taskIDs:dateInterval:)``),
+    /// oldest deletion first. A value counts as removed when a version of its outcome that
+    /// follows one holding it no longer holds it; a corrected value (same kind and time of
+    /// recording, another number) is a change, not a removal. A value the event holds again
+    /// (`current`, its outcomes' live values: restored by an undo) is no longer listed.
+    ///
+    /// - Complexity: O(v · n) for v versions of n values each.
+    public static func removed(in versions: [OCKOutcome], current: [OCKOutcome] = []) -> [OCKDeletedValue] {
+        let byUUID = Dictionary(versions.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
+        var removed: [OCKDeletedValue] = []
+        for version in versions {
+            let date = version.deletedDate ?? version.updatedDate ?? version.effectiveDate
+            for previousUUID in version.previousVersionUUIDs {
+                guard let previous = byUUID[previousUUID] else { continue }
+                var remaining = version.deletedDate == nil ? version.values.map(Key.init) : []
+                for value in previous.values {
+                    if let index = remaining.firstIndex(of: Key(value)) {
+                        remaining.remove(at: index)
+                        continue
+                    }
+                    removed.append(
+                        OCKDeletedValue(value: value, taskUUID: previous.taskUUID, occurrence: previous.taskOccurrenceIndex, deletedDate: date, removedBy: version.uuid))
+                }
+            }
+        }
+        // A value held again by the event (restored) is not removed any more.
+        var held: [EventKey: [Key]] = [:]
+        for outcome in current where outcome.deletedDate == nil {
+            held[EventKey(taskUUID: outcome.taskUUID, occurrence: outcome.taskOccurrenceIndex), default: []] += outcome.values.map(Key.init)
+        }
+        removed.removeAll { deleted in
+            let event = EventKey(taskUUID: deleted.taskUUID, occurrence: deleted.occurrence)
+            guard let index = held[event]?.firstIndex(of: Key(deleted.value)) else { return false }
+            held[event]?.remove(at: index)
+            return true
+        }
+        // One value removed twice (by two branches that merged) is listed once.
+        var seen = Set<Key>()
+        return removed.sorted { $0.deletedDate < $1.deletedDate }.filter { seen.insert(Key($0.value, $0.taskUUID, $0.occurrence)).inserted }
+    }
+
+    /// What identifies a recorded value across versions: its kind and when it was recorded
+    /// (a correction keeps both), and, when given, its event.
+    private struct Key: Hashable {
+        var kind: String?
+        var created: Date
+        var event: EventKey?
+
+        init(_ value: OCKOutcomeValue) {
+            kind = value.kind
+            created = value.createdDate
+        }
+
+        init(_ value: OCKOutcomeValue, _ taskUUID: UUID, _ occurrence: Int) {
+            self.init(value)
+            event = EventKey(taskUUID: taskUUID, occurrence: occurrence)
+        }
+    }
+
+    private struct EventKey: Hashable {
+        var taskUUID: UUID
+        var occurrence: Int
+    }
+}
