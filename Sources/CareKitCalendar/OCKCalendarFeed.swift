@@ -8,13 +8,16 @@ import Foundation
 /// a deletion ended stops with UNTIL where the next one takes over, as the store's events do.
 ///
 /// Schedules the RRULE grammar cannot say exactly (an interval that mixes units, such as one
-/// day and one hour) are listed occurrence by occurrence (RDATE) up to `horizon`.
+/// day and one hour) are listed occurrence by occurrence (RDATE) up to `horizon`. Each time zone
+/// is its current yearly rule (observances with an RRULE, which hold past the horizon), after
+/// the changes before it, listed (RFC 5545 §3.6.5).
 public struct OCKCalendarFeed: Sendable {
     /// The calendar's name (`X-WR-CALNAME`), shown by calendar apps.
     public var name: String
     /// When the feed is made (`DTSTAMP`).
     public var now: Date
-    /// How far listed occurrences (RDATE) and time-zone rules reach.
+    /// How far listed occurrences (RDATE) reach, and, two years further, time-zone changes that
+    /// follow no yearly rule.
     public var horizon: Date
     /// Every version of every task, tombstones included (``OCKStore/exportVersions()`` gives them).
     public var versions: [OCKTask]

@@ -143,16 +143,4 @@ struct CalendarFeedTests {
         #expect(summary?.hasPrefix("SUMMARY:Ibuprofène\\; 400 mg\\, with food\\\\water\\nthen rest  [31m ") == true)
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
     }
-
-    @Test("The time zone lists each change of offset, with the offset before it")
-    func timeZone() {
-        let text = Self.feed([Self.task("x", [Self.element(Self.date(2025, 1, 6, 8), every: DateComponents(day: 1))])])
-        let lines = Self.lines(text)
-        // 2025: clocks go forward on March 9 at 02:00 EST and back on November 2 at 02:00 EDT.
-        let starts = lines.indices.filter { lines[$0] == "BEGIN:DAYLIGHT" || lines[$0] == "BEGIN:STANDARD" }.map { lines[$0 + 1] }
-        #expect(starts.contains("DTSTART:20250309T020000"))
-        #expect(starts.contains("DTSTART:20251102T020000"))
-        #expect(lines.contains("TZOFFSETFROM:-0500"))
-        #expect(lines.contains("TZOFFSETTO:-0400"))
-    }
 }
