@@ -83,8 +83,9 @@ enum _ICSDate {
 /// DURATION values (§3.3.6): `PT1H30M`, `P1DT2H`, `PT0S`.
 enum _ICSDuration {
     static func text(_ seconds: Double) -> String {
-        var rest = Int(seconds.rounded())
-        guard rest > 0 else { return "PT0S" }
+        // Up to a hundred years: a length the store may hold cannot overflow an Int here.
+        guard seconds.isFinite, seconds >= 0.5 else { return "PT0S" }
+        var rest = Int(min(seconds, 100 * 366 * 86_400).rounded())
         let days = rest / 86_400
         rest %= 86_400
         let hours = rest / 3600, minutes = (rest % 3600) / 60, secs = rest % 60

@@ -143,4 +143,22 @@ struct CalendarFeedTests {
         #expect(summary?.hasPrefix("SUMMARY:Ibuprofène\\; 400 mg\\, with food\\\\water\\nthen rest  [31m ") == true)
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
     }
+
+    @Test("The feed asks to be fetched again every hour, in both ways calendar apps read")
+    func refresh() {
+        let lines = Self.feed([Self.task("x", [Self.element(Self.date(2025, 1, 6, 8), every: DateComponents(day: 1))])]).components(separatedBy: "\r\n")
+        #expect(lines.contains("REFRESH-INTERVAL;VALUE=DURATION:PT1H"))
+        #expect(lines.contains("X-PUBLISHED-TTL:PT1H"))
+        let start = Self.date(2026, 1, 1)
+        for (interval, text) in [(90.0 * 60, "PT1H30M"), (1, "PT1M"), (.infinity, "PT1H"), (-5, "PT1M"), (30 * 86_400, "P7D")] {
+            let feed = OCKCalendarFeed(name: "Plan", versions: [], now: start, refreshInterval: interval).ics()
+            #expect(feed.contains("\r\nX-PUBLISHED-TTL:\(text)\r\n"), "\(interval)")
+        }
+    }
+
+    @Test("A length too long to count in seconds is written, not a crash")
+    func hugeDuration() {
+        let text = Self.feed([Self.task("x", [Self.element(Self.date(2025, 1, 6, 8), every: DateComponents(day: 1), duration: .seconds(1e300))])])
+        #expect(Self.lines(text).contains("DURATION:P36600D"))
+    }
 }
