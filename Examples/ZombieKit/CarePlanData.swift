@@ -9,7 +9,8 @@ import Foundation
 /// As in the tutorial, the rings measure the training: the assessments do not impact
 /// adherence, so every page, Insights and the report count the same ten events a day. The
 /// assessments' target ranges (a pulse of 40–100 bpm; 95–100.3 °F, a fever being 100.4 °F or
-/// more) decide both the alerts and the report's flags.
+/// more) decide both the alerts and the report's flags. Every task reminds, in the calendar feed
+/// and on the open page: the trainings ten minutes before, the vitals at nine.
 public struct CarePlanData: Sendable {
     public static let carePlanID = "zombie-survival"
 
@@ -95,6 +96,14 @@ public struct CarePlanData: Sendable {
         temperature.tags = ["assessment"]
         temperature.impactsAdherence = false
         temperature.groupIdentifier = "vitals"
+
+        // Reminders, as the calendar page promises: ten minutes to get ready for a training, and
+        // the vitals when their twelve hours open.
+        cardio.reminderMinutesBefore = 10
+        limberUp.reminderMinutesBefore = 10
+        targetPractice.reminderMinutesBefore = 10
+        pulse.reminderMinutesBefore = 0
+        temperature.reminderMinutesBefore = 0
 
         // Every entity lives in the plan's time zone, not in the machine's.
         return [cardio, limberUp, targetPractice, pulse, temperature].map { task in

@@ -8,22 +8,30 @@ import Foundation
 /// a deletion ended stops with UNTIL where the next one takes over, as the store's events do.
 ///
 /// Schedules the RRULE grammar cannot say exactly (an interval that mixes units, such as one
-/// day and one hour) are listed occurrence by occurrence (RDATE) up to `horizon`.
+/// day and one hour) are listed occurrence by occurrence (RDATE) up to `horizon`. Each time zone
+/// is its current yearly rule (observances with an RRULE, which hold past the horizon), after
+/// the changes before it, listed (RFC 5545 §3.6.5). The feed asks to be fetched again every
+/// `refreshInterval` (`REFRESH-INTERVAL`, RFC 7986, and Outlook's `X-PUBLISHED-TTL`).
 public struct OCKCalendarFeed: Sendable {
     /// The calendar's name (`X-WR-CALNAME`), shown by calendar apps.
     public var name: String
     /// When the feed is made (`DTSTAMP`).
     public var now: Date
-    /// How far listed occurrences (RDATE) and time-zone rules reach.
+    /// How far listed occurrences (RDATE) reach, and, two years further, time-zone changes that
+    /// follow no yearly rule.
     public var horizon: Date
     /// Every version of every task, tombstones included (``OCKStore/exportVersions()`` gives them).
     public var versions: [OCKTask]
+    /// How often calendar apps should fetch the feed again, in seconds: an hour by default,
+    /// rounded to whole minutes between one minute and a week.
+    public var refreshInterval: TimeInterval
 
-    public init(name: String, versions: [OCKTask], now: Date, horizon: Date? = nil) {
+    public init(name: String, versions: [OCKTask], now: Date, horizon: Date? = nil, refreshInterval: TimeInterval = 3600) {
         self.name = name
         self.versions = versions
         self.now = now
         self.horizon = horizon ?? now.addingTimeInterval(3 * 366 * 86_400)
+        self.refreshInterval = refreshInterval
     }
 
     /// The feed's text, lines ended by CRLF and folded at 75 octets.
@@ -35,6 +43,10 @@ public struct OCKCalendarFeed: Sendable {
         lines.append("CALSCALE:GREGORIAN")
         lines.append("METHOD:PUBLISH")
         lines.append("X-WR-CALNAME:" + _ICSText.escape(name))
+        let minutes = refreshInterval.isFinite ? min(max(1, (refreshInterval / 60).rounded()), 10_080) : 60
+        let refresh = _ICSDuration.text(minutes * 60)
+        lines.append("REFRESH-INTERVAL;VALUE=DURATION:" + refresh)
+        lines.append("X-PUBLISHED-TTL:" + refresh)
         var zones: [String: (TimeZone, Date)] = [:]
         var events: [_ICSEvent] = []
         for (_, taskVersions) in Dictionary(grouping: versions, by: \.id).sorted(by: { $0.key < $1.key }) {

@@ -83,8 +83,9 @@ enum _ICSDate {
 /// DURATION values (§3.3.6): `PT1H30M`, `P1DT2H`, `PT0S`.
 enum _ICSDuration {
     static func text(_ seconds: Double) -> String {
-        var rest = Int(seconds.rounded())
-        guard rest > 0 else { return "PT0S" }
+        // Up to a hundred years: a length the store may hold cannot overflow an Int here.
+        guard seconds.isFinite, seconds >= 0.5 else { return "PT0S" }
+        var rest = Int(min(seconds, 100 * 366 * 86_400).rounded())
         let days = rest / 86_400
         rest %= 86_400
         let hours = rest / 3600, minutes = (rest % 3600) / 60, secs = rest % 60
@@ -97,50 +98,5 @@ enum _ICSDuration {
             if secs > 0 { out += "\(secs)S" }
         }
         return out
-    }
-}
-
-/// VTIMEZONE (§3.6.5): every change of a zone's offset between two dates, as the zone data
-/// says it, one observance each (no rules to get wrong), with the offset in force before.
-enum _ICSTimeZone {
-    static func append(_ zone: TimeZone, identifier: String, from start: Date, to end: Date, to lines: inout _ICSLines) {
-        lines.append("BEGIN:VTIMEZONE")
-        lines.append("TZID:" + identifier)
-        // The offset in force at the start, as an observance from long before.
-        let initial = zone.secondsFromGMT(for: start)
-        observance(
-            daylight: zone.isDaylightSavingTime(for: start), localStart: "19700101T000000",
-            from: initial, to: initial, name: zone.abbreviation(for: start), lines: &lines)
-        var cursor = start
-        var count = 0
-        while let transition = zone.nextDaylightSavingTimeTransition(after: cursor), transition < end, count < 400 {
-            let before = zone.secondsFromGMT(for: transition.addingTimeInterval(-1))
-            let after = zone.secondsFromGMT(for: transition)
-            // DTSTART of an observance is local time in the offset in force before it.
-            let localStart = _ICSDate.utc(transition.addingTimeInterval(Double(before))).dropLast()
-            observance(
-                daylight: zone.isDaylightSavingTime(for: transition), localStart: String(localStart),
-                from: before, to: after, name: zone.abbreviation(for: transition), lines: &lines)
-            cursor = transition
-            count += 1
-        }
-        lines.append("END:VTIMEZONE")
-    }
-
-    private static func observance(daylight: Bool, localStart: String, from: Int, to: Int, name: String?, lines: inout _ICSLines) {
-        let kind = daylight ? "DAYLIGHT" : "STANDARD"
-        lines.append("BEGIN:" + kind)
-        lines.append("DTSTART:" + localStart)
-        lines.append("TZOFFSETFROM:" + offset(from))
-        lines.append("TZOFFSETTO:" + offset(to))
-        if let name, !name.isEmpty { lines.append("TZNAME:" + _ICSText.escape(name)) }
-        lines.append("END:" + kind)
-    }
-
-    static func offset(_ seconds: Int) -> String {
-        let sign = seconds < 0 ? "-" : "+"
-        let value = abs(seconds)
-        let text = _ICSDate.pad(value / 3600, 2) + _ICSDate.pad((value % 3600) / 60, 2)
-        return sign + text + (value % 60 == 0 ? "" : _ICSDate.pad(value % 60, 2))
     }
 }

@@ -144,15 +144,21 @@ struct CalendarFeedTests {
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
     }
 
-    @Test("The time zone lists each change of offset, with the offset before it")
-    func timeZone() {
-        let text = Self.feed([Self.task("x", [Self.element(Self.date(2025, 1, 6, 8), every: DateComponents(day: 1))])])
-        let lines = Self.lines(text)
-        // 2025: clocks go forward on March 9 at 02:00 EST and back on November 2 at 02:00 EDT.
-        let starts = lines.indices.filter { lines[$0] == "BEGIN:DAYLIGHT" || lines[$0] == "BEGIN:STANDARD" }.map { lines[$0 + 1] }
-        #expect(starts.contains("DTSTART:20250309T020000"))
-        #expect(starts.contains("DTSTART:20251102T020000"))
-        #expect(lines.contains("TZOFFSETFROM:-0500"))
-        #expect(lines.contains("TZOFFSETTO:-0400"))
+    @Test("The feed asks to be fetched again every hour, in both ways calendar apps read")
+    func refresh() {
+        let lines = Self.feed([Self.task("x", [Self.element(Self.date(2025, 1, 6, 8), every: DateComponents(day: 1))])]).components(separatedBy: "\r\n")
+        #expect(lines.contains("REFRESH-INTERVAL;VALUE=DURATION:PT1H"))
+        #expect(lines.contains("X-PUBLISHED-TTL:PT1H"))
+        let start = Self.date(2026, 1, 1)
+        for (interval, text) in [(90.0 * 60, "PT1H30M"), (1, "PT1M"), (.infinity, "PT1H"), (-5, "PT1M"), (30 * 86_400, "P7D")] {
+            let feed = OCKCalendarFeed(name: "Plan", versions: [], now: start, refreshInterval: interval).ics()
+            #expect(feed.contains("\r\nX-PUBLISHED-TTL:\(text)\r\n"), "\(interval)")
+        }
+    }
+
+    @Test("A length too long to count in seconds is written, not a crash")
+    func hugeDuration() {
+        let text = Self.feed([Self.task("x", [Self.element(Self.date(2025, 1, 6, 8), every: DateComponents(day: 1), duration: .seconds(1e300))])])
+        #expect(Self.lines(text).contains("DURATION:P36600D"))
     }
 }

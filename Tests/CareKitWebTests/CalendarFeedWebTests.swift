@@ -59,6 +59,27 @@ struct CalendarFeedWebTests {
         #expect(home.contains("href=\"/settings/calendar\""), "every page links the calendar page")
     }
 
+    @Test("The calendar page promises reminders, and every event of the demo's feed has one: the trainings ten minutes before, the vitals at their start")
+    func demoReminds() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (_, server) = try await Self.server(in: directory)
+        let page = try #require(await server.handle(W.get("/settings/calendar")).bodyText)
+        #expect(page.contains("reminds you, even when this app is closed"))
+        let text = try #require(await server.handle(W.get(try await Self.feedPath(server), cookies: [:])).bodyText)
+        let events = text.components(separatedBy: "BEGIN:VEVENT\r\n").dropFirst()
+        var triggers: [String: Set<String>] = [:]
+        for event in events {
+            let lines = event.components(separatedBy: "\r\n")
+            let summary = lines.first { $0.hasPrefix("SUMMARY:") }.map { String($0.dropFirst(8)) } ?? ""
+            triggers[summary, default: []].formUnion(lines.filter { $0.hasPrefix("TRIGGER:") })
+            #expect(lines.filter { $0 == "BEGIN:VALARM" }.count == 1, "\(summary)")
+        }
+        #expect(events.count == 12, "one VEVENT a time of day")
+        let before = Set(["TRIGGER:-PT10M"]), atStart = Set(["TRIGGER:PT0S"])
+        #expect(triggers == ["Cardio": before, "Limber Up": before, "Target Practice": before, "Pulse": atStart, "Temperature": atStart])
+    }
+
     @Test("A wrong secret is a 404, and replacing the secret revokes the old address")
     func wrongSecretAndReplace() async throws {
         let directory = try TemporaryDirectory()

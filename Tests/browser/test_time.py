@@ -174,10 +174,10 @@ SPY = """
 
 
 @pytest.mark.parametrize("allowed", [True, False], ids=["granted", "refused"])
-def test_notification_at_an_events_start(browser, carekit_bin, tmp_path, allowed):
-    # 9:59:50: Target Practice starts in ten seconds. The page's timers run on Playwright's
-    # clock, so nothing here waits for real time.
-    app = start_server_at(carekit_bin, tmp_path, "2026-11-26T14:59:50Z")
+def test_notification_at_an_events_reminder(browser, carekit_bin, tmp_path, allowed):
+    # 9:49:50: the demo reminds of Target Practice ten minutes before it starts at 10:00, so in
+    # ten seconds. The page's timers run on Playwright's clock, so nothing here waits for real time.
+    app = start_server_at(carekit_bin, tmp_path, "2026-11-26T14:49:50Z")
     context = browser.new_context(viewport=SIZES["phone"], permissions=["notifications"] if allowed else [])
     try:
         page = context.new_page()
@@ -198,7 +198,7 @@ def test_notification_at_an_events_start(browser, carekit_bin, tmp_path, allowed
             expect(button).to_be_hidden()
             expect(status).to_be_hidden()
             assert page.evaluate("Notification.permission") == "denied"
-        assert page.evaluate("window.__notifications") == [], "nothing before the event's time"
+        assert page.evaluate("window.__notifications") == [], "nothing before the reminder's time"
         page.clock.run_for(11_000)
         if allowed:
             page.wait_for_function("window.__notifications.length > 0")

@@ -94,8 +94,8 @@ def run(*arguments: str, zone: str) -> str:
     return result.stdout
 
 
-def store_events(store: str, zone: str) -> Counter:
-    events = json.loads(run("events", "--from", FIRST_DAY.isoformat(), "--to", LAST_DAY.isoformat(), "--json", "--store", store, zone=zone))
+def store_events(store: str, zone: str, first: dt.date = FIRST_DAY, last: dt.date = LAST_DAY) -> Counter:
+    events = json.loads(run("events", "--from", first.isoformat(), "--to", last.isoformat(), "--json", "--store", store, zone=zone))
     return Counter((event["taskID"], dt.datetime.fromisoformat(event["start"].replace("Z", "+00:00"))) for event in events)
 
 

@@ -2,7 +2,8 @@
 
 `carekit serve --demo` gives its care plan at a secret address (`/calendar/<secret>.ics`, found
 on its calendar page); Python's `icalendar` and `recurring-ical-events` expand what a calendar
-app would fetch, and the events of a week must be exactly those `carekit events` gives.
+app would fetch, and the events of a week must be exactly those `carekit events` gives, each
+with the reminder the calendar page promises.
 """
 import datetime as dt
 import json
@@ -59,12 +60,18 @@ def test_the_served_feed_gives_the_stores_events(tmp_path):
     tz = ZoneInfo(ZONE)
     first, last = dt.date(2026, 11, 22), dt.date(2026, 12, 5)
     calendar = icalendar.Calendar.from_ical(feed)
-    found = Counter()
+    found, reminders = Counter(), Counter()
     for event in recurring_ical_events.of(calendar).between(dt.datetime.combine(first, dt.time(), tzinfo=tz),
                                                             dt.datetime.combine(last + dt.timedelta(days=1), dt.time(), tzinfo=tz)):
         found[(str(event["SUMMARY"]), event["DTSTART"].dt.astimezone(dt.timezone.utc))] += 1
+        reminders[(str(event["SUMMARY"]), tuple(alarm["TRIGGER"].dt for alarm in event.walk("VALARM")))] += 1
     listed = json.loads(subprocess.run([CAREKIT, "events", "--from", first.isoformat(), "--to", last.isoformat(), "--json", "--store", store],
                                        env=environment(tmp_path), capture_output=True, text=True, check=True, timeout=120).stdout)
     expected = Counter((event["title"], dt.datetime.fromisoformat(event["start"].replace("Z", "+00:00"))) for event in listed)
     assert sum(expected.values()) > 100
     assert found == expected
+    # The calendar page says the calendar reminds: every event does, the trainings ten minutes
+    # before, the vitals as they start.
+    ten_before, at_start = (-dt.timedelta(minutes=10),), (dt.timedelta(0),)
+    assert set(reminders) == {("Cardio", ten_before), ("Limber Up", ten_before), ("Target Practice", ten_before),
+                              ("Pulse", at_start), ("Temperature", at_start)}
