@@ -71,11 +71,7 @@ enum WebAssets {
         .ck-footer { margin: 24px 4px; font-size: 0.8125rem; display: flex; flex-wrap: wrap; gap: 8px 20px; }
         .ck-footer a { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; }
         .ck-reminders:not(:has(:not([hidden]))) { display: none; }
-        .ock-header-status { font-weight: 700; font-size: 0.8125rem; color: var(--ock-tint, var(--ock-color-custom-blue)); }
-        article:has(.ock-overdue) .ock-header-status { color: var(--ock-color-custom-red); }
         .ck-notify-status { margin: 0 4px; color: var(--ock-color-secondary-label); font-size: 0.8125rem; }
-        .ock-due-now { --ock-checkmark-ring: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 35%, transparent); border-radius: 999px; }
-        .ock-overdue { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-color-custom-red) 45%, transparent); border-radius: 999px; }
         .ck-history { padding: 16px; }
         .ck-history h2 { margin: 0; font-size: 1.0625rem; }
         .ck-history h3 { margin: 16px 0 6px; font-size: 0.9375rem; }
