@@ -215,7 +215,8 @@ def with_font_size(context, page, pixels):
 def test_a11y_text_follows_the_browsers_font_size(browser, apps):
     sizes = {}
     for pixels in (16, 32):
-        context = new_context(browser, 1280, "light")
+        # Wider than 40 ems at 32 px (1280 px), where the layout (and the title's size) is a phone's.
+        context = new_context(browser, 1440, "light")
         page = context.new_page()
         with_font_size(context, page, pixels)
         page.goto(apps["demo"].page_url("/care-card"))

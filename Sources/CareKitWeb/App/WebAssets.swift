@@ -114,9 +114,7 @@ enum WebAssets {
         .ock-survey-answers dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
         .ock-survey-empty { margin: 0; color: var(--ock-color-secondary-label); }
         :focus-visible { outline: 3px solid var(--ock-tint, var(--ock-color-custom-blue)); outline-offset: 2px; }
-        /* Phones, and any window less than 40 of the browser's ems wide (at 200% text, 1280 px):
-           the tabs take the header's width, share it, and wrap where a label's longest word
-           does not fit beside the others. */
+        /* Under 40 ems (1280 px at 200% text) the tabs share the width, wrapping where a word does not fit */
         @media (max-width: 40em) {
           .ck-app-header { gap: 8px; padding: 8px 12px; }
           .ck-app-header nav { margin-inline-start: 0; width: 100%; }
@@ -131,8 +129,9 @@ enum WebAssets {
 
     /// Progressive enhancement only: without it every button is a form that posts and reloads.
     /// With it, buttons post in the background, the page refreshes in place (keeping focus),
-    /// and server-sent events keep every open tab up to date.
-    static let javaScript = #"""
+    /// and server-sent events keep every open tab up to date. (``javaScript`` adds the
+    /// keyboard's part, ``keyboardScript``.)
+    static let appScript = #"""
         (function () {
           'use strict';
           var main = document.getElementById('ck-main');
@@ -160,12 +159,13 @@ enum WebAssets {
             clearTimeout(toastTimer);
             toastTimer = setTimeout(function () { toast.classList.remove('ck-visible'); }, 4000);
           }
-          // Where the keyboard is, described so it can be found again in new markup.
+          // Where the keyboard is, described so it can be found again in new markup: the form
+          // (and the card it returns to, should the form be gone), or the element's id.
           function focusKey() {
             var active = document.activeElement;
             if (!active || !main.contains(active)) { return null; }
             var form = active.closest ? active.closest('form') : null;
-            if (form) { return { form: form.getAttribute('action') }; }
+            if (form) { return formKey(form); }
             if (active.id) { return { id: active.id }; }
             return null;
           }
@@ -180,7 +180,13 @@ enum WebAssets {
             } else if (key.id) {
               target = document.getElementById(key.id);
             }
+            if (!target && key.anchor) { target = document.getElementById(key.anchor); }
+            if (target && target.id === key.anchor && !target.hasAttribute('tabindex')) { target.setAttribute('tabindex', '-1'); }
             if (target) { target.focus({ preventScroll: true }); }
+          }
+          function formKey(form) {
+            var anchor = form.querySelector('input[name=anchor]');
+            return { form: form.getAttribute('action'), anchor: anchor ? anchor.value : null };
           }
           // What the person is typing into a form survives a refresh: the new markup gets the
           // values (and the focus) of the form being edited.
@@ -222,16 +228,18 @@ enum WebAssets {
             var activeName = active && main.contains(active) ? active.name : null;
             var editedForm = editing ? findForm(editing) : null;
             var edited = editedForm ? fieldsOf(editedForm) : null;
+            var again = null;
             main.innerHTML = html;
             if (edited) {
               var form = findForm(editing);
               if (form) {
                 restoreFields(form, edited);
-                var again = activeName ? form.querySelector('[name="' + activeName + '"]') : null;
-                if (again) { again.focus({ preventScroll: true }); return; }
+                again = activeName ? form.querySelector('[name="' + activeName + '"]') : null;
+                if (again) { again.focus({ preventScroll: true }); }
               }
             }
-            restoreFocus(key);
+            if (!again) { restoreFocus(key); }
+            main.dispatchEvent(new CustomEvent('ck-refreshed'));
           }
           function refresh() {
             return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
@@ -337,7 +345,7 @@ enum WebAssets {
             if (!form.classList || !form.classList.contains('ock-form') || (form.method || '').toLowerCase() !== 'post') { return; }
             event.preventDefault();
             var button = form.querySelector('button');
-            savedKey = focusKey() || { form: form.getAttribute('action') };
+            savedKey = focusKey() || formKey(form);
             if (button) { button.setAttribute('aria-disabled', 'true'); }
             var fields = new URLSearchParams(new FormData(form));
             var isTap = /\/events\//.test(new URL(form.action, location.href).pathname);

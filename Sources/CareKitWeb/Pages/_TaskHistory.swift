@@ -24,6 +24,8 @@ struct _TaskHistory {
 
     /// How many days the page shows at a time.
     static let days = 28
+    /// The history's id on the task page: its skip link and its forms (which come back to it) lead there.
+    static let anchor = "ck-history"
 
     private var calendar: Calendar { formatter.calendar }
 
@@ -52,7 +54,7 @@ struct _TaskHistory {
         if let earlierPath {
             content.append(.element("p", [], [.element("a", [HTMLAttribute("href", earlierPath), .class("ck-week-link ck-history-earlier")], [.text(loc("Earlier entries"))])]))
         }
-        return .element("section", [.class("ock-card ck-history"), .aria("label", loc("History"))], content)
+        return .element("section", [.class("ock-card ck-history"), .id(Self.anchor), HTMLAttribute("tabindex", "-1"), .aria("label", loc("History"))], content)
     }
 
     private func entries(_ event: OCKAnyEvent) -> [HTMLNode] {
@@ -80,7 +82,7 @@ struct _TaskHistory {
 
     private func actions(_ event: OCKAnyEvent, outcome: any OCKAnyOutcome, index: Int, value: OCKOutcomeValue, survey: OCKSurvey?) -> [HTMLNode] {
         let version = (outcome as? any OCKVersionedObjectCompatible).map { [("version", $0.uuid.uuidString)] } ?? []
-        let hidden: [HTMLNode] = ([(WebSecurity.csrfField, csrfToken), ("return", returnPath)] + version).map {
+        let hidden: [HTMLNode] = ([(WebSecurity.csrfField, csrfToken), ("return", returnPath), ("anchor", Self.anchor)] + version).map {
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", $0.0), HTMLAttribute("value", $0.1)])
         }
         var nodes: [HTMLNode] = []
