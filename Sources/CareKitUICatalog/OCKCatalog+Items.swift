@@ -56,9 +56,12 @@ extension OCKCatalog {
             let item = grid.appendItem(withTitle: time)
             item.isSelected = index < 2
             item.action = action("events/water-\(index)/toggle")
+            // As an app marks events by their timing (CareKit's synchronizers do it from the clock).
+            if index == 2 { (item.additionalClasses, item.statusLabel.text) = (["ock-overdue"], "Overdue") }
+            if index == 3 { (item.additionalClasses, item.statusLabel.text) = (["ock-due-now"], "Due now") }
         }
         grid.instructionsLabel.text = "A glass of water every two hours."
-        items.append(Item(caption: "OCKGridTaskView — two of six done", view: grid))
+        items.append(Item(caption: "OCKGridTaskView — two of six done, one overdue, one due now", view: grid))
 
         let log = OCKButtonLogTaskView()
         log.headerView.titleLabel.text = "Nausea"

@@ -44,6 +44,16 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             return view
         },
         GoldenCase(name: "GridTaskView-items") { Fixtures.grid() },
+        GoldenCase(name: "GridTaskView-due-and-overdue") {
+            // As CareKit marks events by their timing: the class on the cell's form, the words under its time.
+            let view = Fixtures.grid()
+            for (index, (mark, words)) in [(2, ("ock-overdue", "Overdue")), (3, ("ock-due-now", "Due now"))] {
+                view.items[index].action = OCKFormAction(url: "/events/hydration/\(index)", fields: ["csrf": "t0k3n"])
+                view.items[index].additionalClasses = [mark]
+                view.items[index].statusLabel.text = words
+            }
+            return view
+        },
         GoldenCase(name: "ButtonLogTaskView-entries") { Fixtures.buttonLog() },
         GoldenCase(name: "ButtonLogTaskView-empty") {
             let view = OCKButtonLogTaskView()

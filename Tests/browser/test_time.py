@@ -100,7 +100,7 @@ def test_correct_and_delete_a_value_and_see_history(browser, server, javascript)
             entry.get_by_label("Correct 101.2 °F").fill("100.1")
             with page.expect_navigation():
                 entry.get_by_role("button", name="Save").click()
-            assert page.url.endswith("/tasks/temperature")
+            assert page.url.endswith("/tasks/temperature#ck-history"), "back at the history"
             entry = page.get_by_role("region", name="Thursday, November 26, 2026").locator(".ck-entry").first
             expect(entry.locator(".ck-entry-value")).to_have_text("100.1 °F")
             expect(entry.locator(".ck-entry-when")).to_contain_text("entry changed Thu, Nov 26")

@@ -2,7 +2,8 @@ import CareKitStore
 import CareKitUI
 import Foundation
 
-/// One round checkmark per event of the first task, captioned with its time.
+/// One round checkmark per event of the first task, captioned with its time and, when it is
+/// due or overdue, with that in words.
 open class OCKGridTaskViewSynchronizer: OCKDefaultViewSynchronizer {
     public required init() {}
 
@@ -16,6 +17,7 @@ open class OCKGridTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         for event in events {
             let time = context.formatter.shortTimeDescription(event.scheduleEvent)
             let item = view.appendItem(withTitle: time)
+            item.statusLabel.text = _TaskCard.status(event, context: context)  // the name says it too (see checkmarkName)
             item.accessibilityLabel = _TaskCard.checkmarkName(time, event: event, context: context)
             _TaskCard.configureCompletion(item, event: event, context: context)
         }

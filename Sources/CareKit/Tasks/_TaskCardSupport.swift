@@ -40,16 +40,20 @@ enum _TaskCard {
 
     /// Shows on a card's header where its event stands when it is due or overdue.
     static func markStatus<Model>(_ header: OCKHeaderView, event: OCKAnyEvent?, context: OCKSynchronizationContext<Model>) {
-        header.statusLabel.text = event.flatMap { event in
-            event.outcome == nil ? timingWords(event, context: context).map { $0.prefix(1).uppercased() + $0.dropFirst() } : nil
-        }
+        header.statusLabel.text = event.flatMap { status($0, context: context) }
     }
 
     /// An event's time, and where it stands when it is due or overdue: "9:00 AM · Due now".
     static func timedDetail<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String {
         let time = context.formatter.timeDescription(event.scheduleEvent)
-        guard event.outcome == nil, let words = timingWords(event, context: context) else { return time }
-        return "\(time) · \(words.prefix(1).uppercased() + words.dropFirst())"
+        guard let status = status(event, context: context) else { return time }
+        return "\(time) · \(status)"
+    }
+
+    /// Where an event not yet done stands, as a card shows it ("Due now", "Overdue"), or nil.
+    static func status<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String? {
+        guard event.outcome == nil, let words = timingWords(event, context: context) else { return nil }
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// The name of an event's checkmark: its visible text first (WCAG 2.5.3), the task, and

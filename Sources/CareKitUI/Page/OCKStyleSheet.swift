@@ -129,6 +129,7 @@ public enum OCKStyleSheet {
         .ock-labeled-checkmark-button .ock-checkmark-circle { width: 40px; height: 40px; }
         .ock-labeled-checkmark-button .ock-checkmark-circle .ock-icon { width: 20px; height: 20px; }
         .ock-labeled-checkmark-button .ock-label { font-size: 0.75rem; color: var(--ock-color-secondary-label); white-space: nowrap; }
+        .ock-labeled-checkmark-button .ock-checkmark-status { margin-top: -4px; font-weight: 700; line-height: 1.2; text-align: center; white-space: normal; color: var(--ock-mark, var(--ock-color-secondary-label)); }
         .ock-log { display: flex; flex-direction: column; gap: 6px; }
         .ock-log-item { display: flex; align-items: center; gap: 10px; width: 100%; padding: 9px 12px; border-radius: 10px; background: var(--ock-color-tertiary-custom-grouped-background); text-align: start; cursor: default; }
         .ock-form .ock-log-item { cursor: pointer; }
@@ -136,6 +137,15 @@ public enum OCKStyleSheet {
         .ock-log-item-check .ock-icon { width: 13px; height: 13px; stroke-width: 3; }
         .ock-log-item .ock-label:first-of-type { font-weight: 600; font-size: 0.9375rem; }
         .ock-log-item .ock-text-subheadline { margin-inline-start: auto; color: var(--ock-color-secondary-label); white-space: nowrap; }
+
+        /* Due now and overdue (on an event's control or its form): a ring (3:1), and words (4.5:1) */
+        .ock-due-now { --ock-mark: var(--ock-tint, var(--ock-color-custom-blue)); }
+        .ock-overdue { --ock-mark: var(--ock-color-custom-red); }
+        :is(.ock-due-now, .ock-overdue) .ock-checkmark-circle { outline: 3px solid var(--ock-mark); outline-offset: 2px; }
+        :is(.ock-due-now, .ock-overdue) .ock-checkmark-button .ock-checkmark-circle, .ock-checkmark-button:is(.ock-due-now, .ock-overdue) .ock-checkmark-circle { outline-width: 2px; outline-offset: 1px; }
+        :is(.ock-due-now, .ock-overdue) > .ock-labeled-button, .ock-labeled-button:is(.ock-due-now, .ock-overdue) { box-shadow: inset 0 0 0 2px var(--ock-mark); }
+        .ock-header-status { font-weight: 700; color: var(--ock-tint, var(--ock-color-custom-blue)); }
+        .ock-card:has(.ock-overdue) .ock-header-status { color: var(--ock-color-custom-red); }
 
         /* Numeric progress */
         .ock-progress-body { display: flex; flex-direction: column; gap: 12px; }
@@ -260,6 +270,7 @@ public enum OCKStyleSheet {
         @media (forced-colors: active) {
           .ock-card { border: 1px solid CanvasText; }
           .ock-checkmark-circle { border-color: ButtonText; }
+          :is(.ock-due-now, .ock-overdue) > .ock-labeled-button, .ock-labeled-button:is(.ock-due-now, .ock-overdue) { border: 2px solid CanvasText; }
         }
 
         """

@@ -16,6 +16,9 @@ open class OCKSurveyFormView: OCKCardView {
     open var submitTitle = loc("Save")
     /// Where "Cancel" leads.
     open var cancelURL: String?
+    /// Whether the form takes the keyboard's focus when its page opens (`autofocus`): on the
+    /// question with the error, else on the first. Off by default, for pages with other content.
+    open var focusesFirstField = false
 
     override open var cardClassName: String { "ock-survey-form-view" }
 
@@ -47,12 +50,19 @@ open class OCKSurveyFormView: OCKCardView {
         return .element("form", [.class("ock-survey-form"), HTMLAttribute("method", action.method.rawValue), HTMLAttribute("action", url)], hidden + children)
     }
 
+    /// Whether the error is about one of the questions shown (else the first takes the focus).
+    private var errorNamesAQuestion: Bool {
+        error.map { error in survey.questions.contains { $0.id == error.questionID } } ?? false
+    }
+
     private func fieldset(for question: OCKSurveyQuestion, number: Int) -> HTMLNode {
         let name = "q.\(question.id)"
         let fieldID = "q\(number)"
         let current = answers[question.id] ?? []
         let invalid = error?.questionID == question.id
+        let focused = focusesFirstField && (invalid || (!errorNamesAQuestion && number == 1))
         var inputAttributes: [HTMLAttribute] = [HTMLAttribute("name", name), .id(fieldID)]
+        if focused { inputAttributes.append(.flag("autofocus")) }
         if !question.isOptional { inputAttributes.append(.flag("required")) }
         if invalid { inputAttributes += [.aria("invalid", "true"), .aria("describedby", "survey-error")] }
         let legend = HTMLNode.element(
@@ -83,7 +93,9 @@ open class OCKSurveyFormView: OCKCardView {
             if !hint.isEmpty { body.append(.element("p", [.class("ock-hint")], [.text(hint)])) }
         case .scale(let minimum, let maximum, let minimumLabel, let maximumLabel):
             let options: [HTMLNode] = (minimum...max(minimum, maximum)).map { value in
-                radio(name: name, value: String(value), text: OCKLocalization.number(value), checked: current.contains(String(value)), required: !question.isOptional && value == minimum)
+                radio(
+                    name: name, value: String(value), text: OCKLocalization.number(value), checked: current.contains(String(value)), required: !question.isOptional && value == minimum,
+                    focused: focused && value == minimum)
             }
             body.append(.element("div", [.class("ock-scale")], options))
             if minimumLabel != nil || maximumLabel != nil {
@@ -100,7 +112,7 @@ open class OCKSurveyFormView: OCKCardView {
                 .element(
                     "div", [.class("ock-choices ock-inline")],
                     [
-                        radio(name: name, value: "yes", text: loc("Yes"), checked: current.contains("yes"), required: !question.isOptional),
+                        radio(name: name, value: "yes", text: loc("Yes"), checked: current.contains("yes"), required: !question.isOptional, focused: focused),
                         radio(name: name, value: "no", text: loc("No"), checked: current.contains("no"), required: false)
                     ]))
         case .text(let maximumLength):
@@ -113,25 +125,29 @@ open class OCKSurveyFormView: OCKCardView {
                 .element(
                     "div", [.class("ock-choices")],
                     choices.enumerated().map { index, choice in
-                        radio(name: name, value: choice.value, text: choice.text, checked: current.contains(choice.value), required: !question.isOptional && index == 0)
+                        radio(
+                            name: name, value: choice.value, text: choice.text, checked: current.contains(choice.value), required: !question.isOptional && index == 0,
+                            focused: focused && index == 0)
                     }))
         case .multipleChoice(let choices):
             body.append(
                 .element(
                     "div", [.class("ock-choices")],
-                    choices.map { choice in
+                    choices.enumerated().map { index, choice in
                         var attributes = [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", name), HTMLAttribute("value", choice.value)]
                         if current.contains(choice.value) { attributes.append(.flag("checked")) }
+                        if focused && index == 0 { attributes.append(.flag("autofocus")) }
                         return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(choice.text)])])
                     }))
         }
         return .element("fieldset", [.class(invalid ? "ock-question ock-invalid" : "ock-question")], [legend] + body)
     }
 
-    private func radio(name: String, value: String, text: String, checked: Bool, required: Bool) -> HTMLNode {
+    private func radio(name: String, value: String, text: String, checked: Bool, required: Bool, focused: Bool = false) -> HTMLNode {
         var attributes = [HTMLAttribute("type", "radio"), HTMLAttribute("name", name), HTMLAttribute("value", value)]
         if checked { attributes.append(.flag("checked")) }
         if required { attributes.append(.flag("required")) }
+        if focused { attributes.append(.flag("autofocus")) }
         return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(text)])])
     }
 }

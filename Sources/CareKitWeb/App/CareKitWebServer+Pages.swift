@@ -35,7 +35,7 @@ extension CareKitWebServer {
                     return .html(shell.document(title: confirm.title, activeTab: shell.tab(returning: returnPath), main: confirm.main))
                 } else {
                     try await store.replaceOutcomeValues(values, for: event, now: today, calendar: calendar)
-                    return .redirect(to: returnPath)
+                    return .redirect(to: returnPath + Self.fragment(fields["anchor"]))
                 }
             } catch let error as OCKSurveyError {
                 form = page.form(answers: answers, error: error)
@@ -64,6 +64,8 @@ extension CareKitWebServer {
         // Notes travel with the plan: the newest version has them all.
         page.notes = (try? await store.latestTaskVersion(id: id))?.notes ?? task.notes ?? []
         page.history = try await history(of: id, request: request, csrf: csrf)
+        var shell = self.shell
+        shell.skipLinks = [OCKWebSkipLink(title: loc("Skip to the history"), anchor: _TaskHistory.anchor)]
         return .html(shell.document(title: page.title, activeTab: shell.tab(returning: page.backPath), main: page.main))
     }
 

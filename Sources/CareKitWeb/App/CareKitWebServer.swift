@@ -353,6 +353,8 @@ public final class CareKitWebServer: Sendable {
         let page = try await tab.makePage(context)
         defer { page.stop() }
         let content = mainContent(page, notice: futureDayNotice(context.date))
+        var shell = self.shell
+        shell.skipLinks = page.skipLinks
         guard cachesPage else {
             // Written once, straight into the body's bytes.
             let body =

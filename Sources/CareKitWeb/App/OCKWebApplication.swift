@@ -115,6 +115,8 @@ public struct OCKWebPage: Sendable {
     public var subtitle: String?
     public var content: @Sendable () -> [HTMLNode]
     public var stop: @Sendable () -> Void
+    /// Links before the page's header to parts of its content (the daily pages' tasks), first.
+    public var skipLinks: [OCKWebSkipLink] = []
 
     public init(
         title: String, subtitle: String? = nil, content: @escaping @Sendable () -> [HTMLNode],
@@ -193,14 +195,29 @@ extension OCKWebTab {
                             [.text(loc("Add a medication or task"))])
                     ])
             let pager = _WeekPager(route: context.route, date: context.date, today: context.today, calendar: context.calendar, prefix: context.pathPrefix).node
-            let isToday = !context.isReadOnly && context.calendar.isDate(context.date, inSameDayAs: context.today)
+            let isShowingToday = context.calendar.isDate(context.date, inSameDayAs: context.today)
+            let isToday = !context.isReadOnly && isShowingToday
             let reminders = isToday ? _Reminders(events: page.events, now: context.today, formatter: context.formatter).node : nil
             let notes = showsCareTeamNotes ? try await _CareTeamNotes.card(store: context.store, taskIDs: page.events.map(\.task.id)) : .empty
-            return OCKWebPage(
+            var built = OCKWebPage(
                 title: loc(title), subtitle: context.formatter.longDay(context.date),
-                content: { withExtendedLifetime(strongDelegate) { [pager] + (reminders.map { [$0] } ?? []) + [notes] + page.render() + [add] } },
+                // The reminders' button after the cards: one stop fewer between the tabs and the tasks.
+                content: { withExtendedLifetime(strongDelegate) { [pager, notes] + Self.markingTasks(page.render()) + (reminders.map { [$0] } ?? []) + [add] } },
                 stop: { page.stopSynchronizing() })
+            built.skipLinks = [OCKWebSkipLink(title: isShowingToday ? loc("Skip to today's tasks") : loc("Skip to this day's tasks"), anchor: tasksAnchor)]
+            return built
         }
+    }
+
+    /// The id of a daily page's cards (or of what it says when it has none), where its skip link leads.
+    static let tasksAnchor = "ck-tasks"
+
+    /// The daily page's calendar and cards, the cards (the last node) with ``tasksAnchor``.
+    static func markingTasks(_ nodes: [HTMLNode]) -> [HTMLNode] {
+        guard var tasks = nodes.last?.element else { return nodes }
+        tasks.setAttribute("id", tasksAnchor)
+        tasks.setAttribute("tabindex", "-1")
+        return nodes.dropLast() + [.element(tasks)]
     }
 
     /// The Care Card: today's interventions, the week's completion rings, and the care team's notes on the day's tasks.

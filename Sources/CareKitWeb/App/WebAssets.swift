@@ -13,10 +13,10 @@ enum WebAssets {
         html { scroll-padding-top: calc(3.25rem + 24px); }
         .ck-skip-link { position: absolute; inset-inline-start: -9999px; top: 8px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-label); padding: 8px 12px; border-radius: 8px; z-index: 10; }
         .ck-skip-link:focus { inset-inline-start: 8px; }
-        .ck-app-header { position: sticky; top: 0; z-index: 5; display: flex; align-items: center; gap: 16px; padding: 10px 16px; background: color-mix(in srgb, var(--ock-color-custom-grouped-background) 85%, transparent); backdrop-filter: saturate(180%) blur(16px); -webkit-backdrop-filter: saturate(180%) blur(16px); border-bottom: 0.5px solid var(--ock-color-separator); }
+        .ck-app-header { position: sticky; top: 0; z-index: 5; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; padding: 10px 16px; background: color-mix(in srgb, var(--ock-color-custom-grouped-background) 85%, transparent); backdrop-filter: saturate(180%) blur(16px); -webkit-backdrop-filter: saturate(180%) blur(16px); border-bottom: 0.5px solid var(--ock-color-separator); }
         .ck-app-title { font-weight: 700; font-size: 1.1875rem; letter-spacing: -0.01em; color: var(--ock-color-label); text-decoration: none; white-space: nowrap; }
-        .ck-app-header nav { margin-inline-start: auto; }
-        .ck-tabs { display: flex; gap: 4px; list-style: none; margin: 0; padding: 3px; background: var(--ock-color-custom-fill, rgb(120 120 128 / 0.12)); border-radius: 10px; }
+        .ck-app-header nav { margin-inline-start: auto; min-width: 0; max-width: 100%; }
+        .ck-tabs { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0; padding: 3px; background: var(--ock-color-custom-fill, rgb(120 120 128 / 0.12)); border-radius: 10px; }
         .ck-tab { display: block; padding: 6px 14px; border-radius: 8px; color: var(--ock-color-label); text-decoration: none; font-weight: 600; font-size: 0.875rem; white-space: nowrap; }
         .ck-tab:hover { background: rgb(120 120 128 / 0.12); }
         .ck-tab[aria-current="page"] { background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
@@ -62,6 +62,10 @@ enum WebAssets {
         .ck-note .ock-hint { margin-top: 2px; }
         .ck-schedule ul { margin: 0; padding-inline-start: 20px; color: var(--ock-color-secondary-label); }
         .ck-error { padding: 16px; }
+        .ck-settings { padding: 16px; }
+        .ck-settings-form { display: flex; flex-direction: column; gap: 16px; }
+        .ck-choices { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+        .ck-choices > legend { font-weight: 600; padding: 0; margin-bottom: 8px; }
         .ck-calendar { padding: 16px; display: flex; flex-direction: column; gap: 12px; }
         .ck-calendar p { margin: 0; }
         .ck-calendar-address { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; font-weight: 600; color: var(--ock-color-secondary-label); }
@@ -71,11 +75,7 @@ enum WebAssets {
         .ck-footer { margin: 24px 4px; font-size: 0.8125rem; display: flex; flex-wrap: wrap; gap: 8px 20px; }
         .ck-footer a { color: var(--ock-tint, var(--ock-color-custom-blue)); text-decoration: none; font-weight: 600; }
         .ck-reminders:not(:has(:not([hidden]))) { display: none; }
-        .ock-header-status { font-weight: 700; font-size: 0.8125rem; color: var(--ock-tint, var(--ock-color-custom-blue)); }
-        article:has(.ock-overdue) .ock-header-status { color: var(--ock-color-custom-red); }
         .ck-notify-status { margin: 0 4px; color: var(--ock-color-secondary-label); font-size: 0.8125rem; }
-        .ock-due-now { --ock-checkmark-ring: var(--ock-tint, var(--ock-color-custom-blue)); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 35%, transparent); border-radius: 999px; }
-        .ock-overdue { box-shadow: 0 0 0 3px color-mix(in srgb, var(--ock-color-custom-red) 45%, transparent); border-radius: 999px; }
         .ck-history { padding: 16px; }
         .ck-history h2 { margin: 0; font-size: 1.0625rem; }
         .ck-history h3 { margin: 16px 0 6px; font-size: 0.9375rem; }
@@ -111,8 +111,8 @@ enum WebAssets {
         .ock-hint { margin: 0; font-size: 0.8125rem; color: var(--ock-color-secondary-label); }
         .ock-choices { display: flex; flex-direction: column; gap: 6px; }
         .ock-choices.ock-inline, .ock-scale { flex-direction: row; flex-wrap: wrap; display: flex; gap: 8px; }
-        .ock-choice { display: inline-flex; align-items: center; gap: 8px; padding: 8px 12px; border: 1px solid var(--ock-color-separator); border-radius: 10px; cursor: pointer; min-height: 44px; }
-        .ock-choice:has(input:checked) { border-color: var(--ock-tint, var(--ock-color-custom-blue)); background: color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 10%, transparent); }
+        .ock-choice, .ck-choice { display: inline-flex; align-items: center; gap: 8px; padding: 8px 12px; border: 1px solid var(--ock-color-separator); border-radius: 10px; cursor: pointer; min-height: 44px; }
+        .ock-choice:has(input:checked), .ck-choice:has(input:checked) { border-color: var(--ock-tint, var(--ock-color-custom-blue)); background: color-mix(in srgb, var(--ock-tint, var(--ock-color-custom-blue)) 10%, transparent); }
         .ock-form-error { margin: 0; padding: 10px 12px; border-radius: 10px; background: color-mix(in srgb, var(--ock-color-custom-red) 12%, transparent); color: var(--ock-color-label); border: 1px solid var(--ock-color-custom-red); }
         .ock-question.ock-invalid input, .ock-question.ock-invalid textarea { border-color: var(--ock-color-custom-red); }
         .ock-form-buttons { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
@@ -123,11 +123,13 @@ enum WebAssets {
         .ock-survey-answers dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
         .ock-survey-empty { margin: 0; color: var(--ock-color-secondary-label); }
         :focus-visible { outline: 3px solid var(--ock-tint, var(--ock-color-custom-blue)); outline-offset: 2px; }
-        @media (max-width: 640px) {
-          .ck-app-header { flex-wrap: wrap; gap: 8px; padding: 8px 12px; }
+        /* Under 40 ems (1280 px at 200% text) the tabs share the width, wrapping where a word does not fit */
+        @media (max-width: 40em) {
+          .ck-app-header { gap: 8px; padding: 8px 12px; }
           .ck-app-header nav { margin-inline-start: 0; width: 100%; }
-          .ck-tabs { width: 100%; box-sizing: border-box; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 4rem), 1fr)); }
-          .ck-tab { padding: 6px 4px; font-size: 0.75rem; line-height: 1.15; text-align: center; white-space: normal; height: 100%; display: flex; align-items: center; justify-content: center; box-sizing: border-box; }
+          .ck-tabs { width: 100%; box-sizing: border-box; }
+          .ck-tabs > li { flex: 1 1 0; min-width: min-content; }
+          .ck-tab { overflow-wrap: break-word; padding: 6px 4px; font-size: 0.75rem; line-height: 1.15; text-align: center; white-space: normal; height: 100%; display: flex; align-items: center; justify-content: center; box-sizing: border-box; }
           .ck-page-title { font-size: 1.625rem; }
           html { scroll-padding-top: calc(5.5rem + 32px); }
         }
@@ -136,8 +138,9 @@ enum WebAssets {
 
     /// Progressive enhancement only: without it every button is a form that posts and reloads.
     /// With it, buttons post in the background, the page refreshes in place (keeping focus),
-    /// and server-sent events keep every open tab up to date.
-    static let javaScript = #"""
+    /// and server-sent events keep every open tab up to date. (``javaScript`` adds the
+    /// keyboard's part, ``keyboardScript``.)
+    static let appScript = #"""
         (function () {
           'use strict';
           var main = document.getElementById('ck-main');
@@ -165,12 +168,13 @@ enum WebAssets {
             clearTimeout(toastTimer);
             toastTimer = setTimeout(function () { toast.classList.remove('ck-visible'); }, 4000);
           }
-          // Where the keyboard is, described so it can be found again in new markup.
+          // Where the keyboard is, described so it can be found again in new markup: the form
+          // (and the card it returns to, should the form be gone), or the element's id.
           function focusKey() {
             var active = document.activeElement;
             if (!active || !main.contains(active)) { return null; }
             var form = active.closest ? active.closest('form') : null;
-            if (form) { return { form: form.getAttribute('action') }; }
+            if (form) { return formKey(form); }
             if (active.id) { return { id: active.id }; }
             return null;
           }
@@ -185,7 +189,13 @@ enum WebAssets {
             } else if (key.id) {
               target = document.getElementById(key.id);
             }
+            if (!target && key.anchor) { target = document.getElementById(key.anchor); }
+            if (target && target.id === key.anchor && !target.hasAttribute('tabindex')) { target.setAttribute('tabindex', '-1'); }
             if (target) { target.focus({ preventScroll: true }); }
+          }
+          function formKey(form) {
+            var anchor = form.querySelector('input[name=anchor]');
+            return { form: form.getAttribute('action'), anchor: anchor ? anchor.value : null };
           }
           // What the person is typing into a form survives a refresh: the new markup gets the
           // values (and the focus) of the form being edited.
@@ -227,16 +237,18 @@ enum WebAssets {
             var activeName = active && main.contains(active) ? active.name : null;
             var editedForm = editing ? findForm(editing) : null;
             var edited = editedForm ? fieldsOf(editedForm) : null;
+            var again = null;
             main.innerHTML = html;
             if (edited) {
               var form = findForm(editing);
               if (form) {
                 restoreFields(form, edited);
-                var again = activeName ? form.querySelector('[name="' + activeName + '"]') : null;
-                if (again) { again.focus({ preventScroll: true }); return; }
+                again = activeName ? form.querySelector('[name="' + activeName + '"]') : null;
+                if (again) { again.focus({ preventScroll: true }); }
               }
             }
-            restoreFocus(key);
+            if (!again) { restoreFocus(key); }
+            main.dispatchEvent(new CustomEvent('ck-refreshed'));
           }
           function refresh() {
             return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
@@ -342,7 +354,7 @@ enum WebAssets {
             if (!form.classList || !form.classList.contains('ock-form') || (form.method || '').toLowerCase() !== 'post') { return; }
             event.preventDefault();
             var button = form.querySelector('button');
-            savedKey = focusKey() || { form: form.getAttribute('action') };
+            savedKey = focusKey() || formKey(form);
             if (button) { button.setAttribute('aria-disabled', 'true'); }
             var fields = new URLSearchParams(new FormData(form));
             var isTap = /\/events\//.test(new URL(form.action, location.href).pathname);

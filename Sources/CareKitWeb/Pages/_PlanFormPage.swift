@@ -128,6 +128,11 @@ struct _PlanFormPage {
             ] + after)
     }
 
+    /// The field that takes the keyboard's focus when the page opens: the first wrong one, else the name.
+    private var focusedField: OCKTaskPlanForm.Field {
+        OCKTaskPlanForm.Field.allCases.first { problems[$0] != nil } ?? .title
+    }
+
     /// A labelled input with its hint and, when it is wrong, its reason.
     private func text(_ field: OCKTaskPlanForm.Field, _ label: String, _ value: String, hint: String, type: String = "text") -> HTMLNode {
         let id = "plan-\(field.rawValue)"
@@ -135,6 +140,7 @@ struct _PlanFormPage {
         var attributes = [HTMLAttribute("type", type), HTMLAttribute("name", field.rawValue), .id(id), HTMLAttribute("value", value)]
         if type == "number" { attributes.append(HTMLAttribute("inputmode", "numeric")) }
         if field == .title { attributes.append(.flag("required")) }
+        if field == focusedField { attributes.append(.flag("autofocus")) }
         var after: [HTMLNode] = []
         if !hint.isEmpty {
             after.append(.element("p", [.class("ock-hint"), .id(id + "-hint")], [.text(hint)]))
@@ -171,6 +177,7 @@ struct _PlanFormPage {
                 names.map { value, label in
                     var attributes = [HTMLAttribute("type", "checkbox"), HTMLAttribute("name", "days"), HTMLAttribute("value", value)]
                     if chosen.contains(value) { attributes.append(.flag("checked")) }
+                    if focusedField == .days, value == names.first?.0 { attributes.append(.flag("autofocus")) }
                     return .element("label", [.class("ock-choice")], [.element("input", attributes), .element("span", [], [.text(label)])])
                 }),
             .element("p", [.class("ock-hint")], [.text(loc("None ticked: every day."))])

@@ -20,14 +20,21 @@ struct _SurveyPage {
         var detail = loc("{day}, {time}", ["day": formatter.shortDay(event.scheduleEvent.start), "time": formatter.timeDescription(event.scheduleEvent)])
         if let instructions = task.instructions { detail += " · " + instructions }
         form.headerView.detailLabel.text = detail
-        form.cancelURL = returnPath
+        // Saved or cancelled, the patient is back at the task's card, the keyboard's focus on it.
+        form.cancelURL = returnPath + CareKitWebServer.fragment(anchor)
         form.action = OCKFormAction(
             method: .post, url: OCKWebRoute.survey(event.id).path,
-            hiddenFields: [OCKFormField(name: WebSecurity.csrfField, value: csrfToken), OCKFormField(name: "return", value: returnPath)])
+            hiddenFields: [
+                OCKFormField(name: WebSecurity.csrfField, value: csrfToken), OCKFormField(name: "return", value: returnPath), OCKFormField(name: "anchor", value: anchor)
+            ])
         form.answers = answers
         form.error = error
+        form.focusesFirstField = true
         return form
     }
+
+    /// The id of the task's card on the daily pages.
+    var anchor: String { OCKDailyTasksPageViewController.cardAnchor(forTaskID: task.id) }
 
     /// The page's title.
     var title: String { task.title ?? loc("Survey") }

@@ -33,6 +33,8 @@ struct _TaskHistory {
     static let days = 28
     /// How long after a deletion it can be undone from the history (afterwards, record it again).
     static let undoWindow: TimeInterval = 30 * 60
+    /// The history's id on the task page: its skip link and its forms (which come back to it) lead there.
+    static let anchor = "ck-history"
 
     private var calendar: Calendar { formatter.calendar }
 
@@ -61,17 +63,12 @@ struct _TaskHistory {
         if let earlierPath {
             content.append(.element("p", [], [.element("a", [HTMLAttribute("href", earlierPath), .class("ck-week-link ck-history-earlier")], [.text(loc("Earlier entries"))])]))
         }
-        return .element("section", [.class("ock-card ck-history"), .aria("label", loc("History"))], content)
+        return .element("section", [.class("ock-card ck-history"), .id(Self.anchor), HTMLAttribute("tabindex", "-1"), .aria("label", loc("History"))], content)
     }
 
     /// What a task measures, to group and flag its values.
     private func measurement(_ event: OCKAnyEvent) -> OCKTaskMeasurement? {
         (event.task as? OCKTask).flatMap(OCKTaskMeasurement.init(task:))
-    }
-
-    /// The id of an entry on the page, for the address to come back to after acting on it.
-    static func anchor(event: OCKAnyEvent, index: Int) -> String {
-        "entry-" + String(event.scheduleEvent.occurrence) + "-" + String(index)
     }
 
     private func entries(_ event: OCKAnyEvent) -> [HTMLNode] {
@@ -103,7 +100,7 @@ struct _TaskHistory {
                 .element("p", [.class("ck-entry-when")], [.text(when)]),
                 .element("div", [.class("ck-entry-actions")], actions(event, outcome: outcome, index: index, members: members, survey: survey, measurement: measurement))
             ]
-            return .element("li", [.class("ck-entry" + (corrected ? " ck-corrected" : "")), .id(Self.anchor(event: event, index: index))], item)
+            return .element("li", [.class("ck-entry" + (corrected ? " ck-corrected" : ""))], item)
         }
     }
 
@@ -142,7 +139,7 @@ struct _TaskHistory {
             if let now, now.timeIntervalSince(first.deletedDate) < Self.undoWindow, now >= first.deletedDate {
                 let fields: [(String, String)] = [
                     (WebSecurity.csrfField, csrfToken), ("return", returnPath), ("removed_by", first.removedBy.uuidString),
-                    ("recorded", String(first.value.createdDate.timeIntervalSinceReferenceDate)), ("anchor", Self.anchor(event: event, index: 0))
+                    ("recorded", String(first.value.createdDate.timeIntervalSinceReferenceDate)), ("anchor", Self.anchor)
                 ]
                 item.append(
                     .element(
@@ -162,8 +159,7 @@ struct _TaskHistory {
 
     private func actions(_ event: OCKAnyEvent, outcome: any OCKAnyOutcome, index: Int, members: [OCKOutcomeValue], survey: OCKSurvey?, measurement: OCKTaskMeasurement?) -> [HTMLNode] {
         let version = (outcome as? any OCKVersionedObjectCompatible).map { [("version", $0.uuid.uuidString)] } ?? []
-        let fields = [(WebSecurity.csrfField, csrfToken), ("return", returnPath), ("anchor", Self.anchor(event: event, index: index))] + version
-        let hidden: [HTMLNode] = fields.map {
+        let hidden: [HTMLNode] = ([(WebSecurity.csrfField, csrfToken), ("return", returnPath), ("anchor", Self.anchor)] + version).map {
             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", $0.0), HTMLAttribute("value", $0.1)])
         }
         let shown = Self.text(of: members, formatter: formatter)

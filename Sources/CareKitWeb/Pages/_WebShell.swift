@@ -11,6 +11,8 @@ struct _WebShell: Sendable {
     let iconURL: String
     /// Links under every page (title, path): the calendar subscription when the app has one.
     var footerLinks: [(title: String, path: String)] = []
+    /// The page's own skip links, before "Skip to content".
+    var skipLinks: [OCKWebSkipLink] = []
 
     /// The tab a page opened from `returnPath` belongs to: the tab of that address ("/symptoms?date=…"
     /// → "symptoms"), the first tab for the home page; nil for anything else.
@@ -48,6 +50,7 @@ struct _WebShell: Sendable {
         var page = OCKHTMLDocument(
             title: "\(title) · \(application.title)", colorScheme: .automatic,
             body: [
+                .fragment(skipLinks.map { .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#" + $0.anchor)], [.text($0.title)]) }),
                 .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text(loc("Skip to content"))]),
                 header,
                 .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")] + live, main),

@@ -5,7 +5,8 @@ import Foundation
 
 /// Links that move a page a week back or forward, and back to today. The day travels in the
 /// page's `?date=` (so the address keeps it and the back button works); "Today" is the page's
-/// own address without one.
+/// own address without one, and only words on today's page (a link to itself would be one more
+/// stop for the keyboard).
 struct _WeekPager {
     /// The page the links lead to (a tab).
     let route: OCKWebRoute
@@ -38,9 +39,11 @@ struct _WeekPager {
                 "a", [HTMLAttribute("href", link(to: day(weeks: -1))), .class("ck-week-link ck-previous-week"), HTMLAttribute("rel", "prev")],
                 [.text(loc("‹ Previous week"))])
         ]
-        var todayAttributes = [HTMLAttribute("href", prefix + route.path(query: keeping)), .class("ck-week-link ck-today-link")]
-        if isToday { todayAttributes.append(.aria("current", "date")) }
-        items.append(.element("a", todayAttributes, [.text(loc("Today"))]))
+        if isToday {
+            items.append(.element("span", [.class("ck-week-link ck-today-link"), .aria("current", "date")], [.text(loc("Today"))]))
+        } else {
+            items.append(.element("a", [HTMLAttribute("href", prefix + route.path(query: keeping)), .class("ck-week-link ck-today-link")], [.text(loc("Today"))]))
+        }
         let next = day(weeks: 1)
         if allowsFuture || calendar.startOfDay(for: date) < startOfToday {
             // Without a future, a week on from a day less than a week ago is today.
