@@ -41,9 +41,10 @@ struct CareReportTests {
         #expect(lines.filter { $0.hasPrefix("Task") && $0.hasSuffix("Total") }.count == 2, "two weekly tables")
         #expect(all.contains("logged"))
         #expect(all.contains("Blood pressure"))
-        #expect(lines.contains { $0.hasPrefix("Day Recorded at Systolic Diastolic") })
+        #expect(lines.contains { $0.hasPrefix("Day Recorded at Blood pressure") }, "a blood pressure is one column")
         #expect(all.contains("mmHg"))
-        // Every measurement row: a day, a time, two values with units.
+        #expect(try Regex(#"1\d\d/\d\d mmHg"#).firstMatch(in: all) != nil, "each reading written as one, 128/84 mmHg")
+        // Every measurement row: a day, a time, one reading with its units.
         let measurementRows = lines.filter { $0.contains("mmHg") && $0.contains("AM") }
         #expect(measurementRows.count >= 10, "\(measurementRows.count) measurement rows")
         #expect(try await Poppler.fonts(url).allSatisfy { $0.embedded })

@@ -164,18 +164,26 @@ def test_record_temperature_shows_on_card_and_in_insights(context, server):
     field.fill("101.2")
     with page.expect_navigation():
         page.get_by_role("button", name="Save").click()
+    # Above the target range: the app asks before it saves.
+    expect(page.locator(".ck-confirm-card")).to_contain_text("101.2 °F is above your target 95–100.3 °F.")
+    assert server.events("temperature")[0].get("values", []) in ([], None), "nothing saved before it is confirmed"
+    with page.expect_navigation():
+        page.get_by_role("button", name="Save 101.2 °F").click()
     assert urllib.parse.urlparse(page.url).path == "/symptoms"
-    expect(temperature.locator(".ock-survey-answers dd")).to_have_text("101.2 °F")
+    expect(temperature.locator(".ock-survey-answers dd")).to_contain_text("101.2 °F")
+    expect(temperature.locator(".ock-value-flag")).to_have_text("▲ high · target 95–100.3 °F")
     expect(temperature.get_by_role("button", name="Edit answers")).to_be_visible()
     assert [event["values"][0]["value"] for event in server.events("temperature")] == [101.2]
 
     with page.expect_navigation():
         page.get_by_role("link", name="Insights").click()
-    chart = card(page, "Zombie Training Plan")
-    expect(chart.locator("svg .ock-chart-value-label", has_text=re.compile(r"^101\.2$"))).to_have_count(1)
-    # The chart's data table (for screen readers) has today's row with the value.
+    # No measurement is a percentage bar: the temperature has its own chart, on its own axis.
+    expect(card(page, "Zombie Training Plan").locator("svg .ock-chart-value-label", has_text="101.2")).to_have_count(0)
+    chart = card(page, "Temperature")
+    expect(chart.locator("svg .ock-chart-value-label", has_text=re.compile(r"^101\.2"))).to_have_count(1)
+    # The chart's data table (for screen readers) has today's row with the value, flagged.
     today_row = chart.locator("table.ock-chart-table tbody tr", has=page.locator("th", has_text="11/26"))
-    expect(today_row.locator("td").nth(1)).to_have_text("101.2")
+    expect(today_row.locator("td").nth(0)).to_have_text(re.compile(r"^101\.2.*\(high\)$"))
     fever = page.locator(".ock-message-item", has_text="Fever")
     expect(fever).to_have_count(1)
     expect(fever).to_contain_text("Your temperature was 101.2 °F on Thu, Nov 26.")

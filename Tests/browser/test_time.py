@@ -78,6 +78,11 @@ def record_temperature(page, server, value):
     page.get_by_label("What is your temperature? in °F").fill(value)
     with page.expect_navigation():
         page.get_by_role("button", name="Save").click()
+    # A value outside the target range is saved once confirmed.
+    confirm = page.get_by_role("button", name=f"Save {value} °F")
+    if confirm.count():
+        with page.expect_navigation():
+            confirm.click()
 
 
 @pytest.mark.parametrize("javascript", [True, False], ids=["js", "no-js"])
@@ -118,10 +123,32 @@ def test_correct_and_delete_a_value_and_see_history(browser, server, javascript)
             watched.problems.clear()
             page.goto(server.page_url("/tasks/temperature"))
 
+            # Delete asks first, on a page of its own; Keep it changes nothing.
             with page.expect_navigation():
                 page.get_by_role("button", name="Delete 100.1 °F of Thu, Nov 26").click()
-            expect(page.get_by_role("region", name="Thursday, November 26, 2026")).to_have_count(0)
+            expect(page.locator(".ck-confirm-card")).to_contain_text("100.1 °F, recorded Thu, Nov 26")
+            with page.expect_navigation():
+                page.get_by_role("link", name="Keep it").click()
+            assert [event["values"][0]["value"] for event in server.events("temperature")] == [100.1]
+            with page.expect_navigation():
+                page.get_by_role("button", name="Delete 100.1 °F of Thu, Nov 26").click()
+            with page.expect_navigation():
+                page.get_by_role("button", name="Delete 100.1 °F").click()
             assert server.events("temperature")[0].get("values", []) in ([], None)
+            # The deleted entry stays in the history, as deleted, with Undo.
+            day = page.get_by_role("region", name="Thursday, November 26, 2026")
+            deleted = day.locator(".ck-entry.ck-deleted")
+            expect(deleted.locator("del")).to_have_text("100.1 °F")
+            expect(deleted).to_contain_text("deleted Thu, Nov 26 at 10:00")
+            with page.expect_navigation():
+                deleted.get_by_role("button", name="Undo deleting 100.1 °F").click()
+            assert [event["values"][0]["value"] for event in server.events("temperature")] == [100.1]
+            expect(page.locator(".ck-entry.ck-deleted")).to_have_count(0)
+            # Leave the event empty for the next size.
+            with page.expect_navigation():
+                page.get_by_role("button", name="Delete 100.1 °F of Thu, Nov 26").click()
+            with page.expect_navigation():
+                page.get_by_role("button", name="Delete 100.1 °F").click()
             assert watched.problems == [], (size, watched.problems)
         finally:
             context.close()

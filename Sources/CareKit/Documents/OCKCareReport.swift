@@ -96,6 +96,7 @@ public enum OCKCareReport {
             tables += measurements.elements(for: task, survey: survey, events: answered.filter { $0.task.id == task.id })
         }
         elements += measurements.legend + tables
+        elements += try await _CareReportDeletions.elements(store: store, tasks: tasks, interval: interval, formatter: formatter)
         if tasks.isEmpty {
             elements.append(OCKDocumentElementParagraph(content: loc("No tasks were scheduled in this period.")))
         }

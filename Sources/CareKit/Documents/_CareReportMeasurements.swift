@@ -71,6 +71,10 @@ struct _CareReportMeasurements {
         }
         var rows: [[String]] = []
         var notes: [String] = []
+        // A paired measurement (blood pressure) is one column: "128/84 mmHg ▲ high".
+        let measurement = OCKTaskMeasurement(task: task)
+        let paired = measurement?.isPaired == true ? measurement : nil
+        let columns = survey.questions.filter { question in paired?.parts.contains { $0.valueKind == question.id } != true }
         for event in events {
             guard let outcome = event.outcome, !outcome.values.isEmpty else { continue }
             let element = event.scheduleEvent.element
@@ -78,13 +82,14 @@ struct _CareReportMeasurements {
             let first = versions[0].values.map(\.createdDate).min() ?? event.scheduleEvent.start
             rows.append(
                 [formatter.shortDay(event.scheduleEvent.start), recordedAt(first, event: event.scheduleEvent)]
-                    + survey.questions.map { answer(to: $0, in: outcome, survey: survey, element: element) ?? "–" })
+                    + (paired.map { [readings(of: outcome.values, measurement: $0, element: element) ?? "–"] } ?? [])
+                    + columns.map { answer(to: $0, in: outcome, survey: survey, element: element) ?? "–" })
             notes.append(edits(versions, survey: survey, event: event.scheduleEvent))
         }
         guard !rows.isEmpty else {
             return elements + [OCKDocumentElementParagraph(content: loc("Nothing recorded in this period."))]
         }
-        var headers = [loc("Day"), loc("Recorded at")] + survey.questions.map(\.prompt)
+        var headers = [loc("Day"), loc("Recorded at")] + (paired?.kind.map { [OCKMeasurementNames.name(of: $0)] } ?? []) + columns.map(\.prompt)
         if notes.contains(where: { !$0.isEmpty }) {
             headers.append(loc("Notes"))
             rows = zip(rows, notes).map { $0 + [$1] }
@@ -130,6 +135,22 @@ struct _CareReportMeasurements {
             case .below?: marks.insert(.range); return loc("{value} ▼ low", ["value": text])
             case .within?, nil: return text
             }
+        }.joined(separator: loc(", "))
+    }
+
+    /// The readings of a paired measurement among `values`, each written as one ("128/84 mmHg")
+    /// and marked when a number of it is outside its range; nil without any.
+    private mutating func readings(of values: [OCKOutcomeValue], measurement: OCKTaskMeasurement, element: OCKScheduleElement) -> String? {
+        let ids = Set(measurement.parts.compactMap(\.valueKind))
+        let own = values.filter { $0.kind.map(ids.contains) ?? false }
+        guard !own.isEmpty else { return nil }
+        return measurement.readings(of: own).map { reading in
+            let members = reading.indices.map { own[$0] }
+            let text = formatter.reading(members)
+            let positions = members.compactMap { element.targetRangePosition(of: $0) }
+            if positions.contains(.above) { marks.insert(.range); return loc("{value} ▲ high", ["value": text]) }
+            if positions.contains(.below) { marks.insert(.range); return loc("{value} ▼ low", ["value": text]) }
+            return text
         }.joined(separator: loc(", "))
     }
 

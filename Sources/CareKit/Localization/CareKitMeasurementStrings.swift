@@ -34,7 +34,12 @@ let _careKitMeasurementSpanish: [String: String] = [
     "'{text}' is not a range: write the systolic and then the diastolic range, such as 90-140/60-90.":
         "«{text}» no es un intervalo: escriba el intervalo sistólico y luego el diastólico, por ejemplo 90-140/60-90.",
     "The target {range} reaches past the possible values, {limits}: choose a target within them.": "El objetivo {range} sobrepasa los valores posibles, {limits}: elija un objetivo dentro de ellos.",
-    "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.": "{text} sale de lo que puede ser {measurement} ({low}–{high}): elija valores dentro."
+    "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.": "{text} sale de lo que puede ser {measurement} ({low}–{high}): elija valores dentro.",
+    "Done": "Hecho",
+    "Deleted entries": "Entradas eliminadas",
+    "Recorded in this period and deleted later; the values above do not include them.": "Registradas en este período y eliminadas después; los valores de arriba no las incluyen.",
+    "Entry": "Entrada",
+    "Deleted at": "Eliminada el"
 ]
 
 let _careKitMeasurementGerman: [String: String] = [
@@ -72,7 +77,12 @@ let _careKitMeasurementGerman: [String: String] = [
         "„{text}“ ist kein Bereich: Schreiben Sie den systolischen und dann den diastolischen Bereich, etwa 90-140/60-90.",
     "The target {range} reaches past the possible values, {limits}: choose a target within them.":
         "Das Ziel {range} reicht über die möglichen Werte {limits} hinaus: Wählen Sie ein Ziel innerhalb davon.",
-    "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.": "{text} reicht über das hinaus, was {measurement} sein kann ({low}–{high}): Wählen Sie Werte darin."
+    "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.": "{text} reicht über das hinaus, was {measurement} sein kann ({low}–{high}): Wählen Sie Werte darin.",
+    "Done": "Erledigt",
+    "Deleted entries": "Gelöschte Einträge",
+    "Recorded in this period and deleted later; the values above do not include them.": "In diesem Zeitraum erfasst und später gelöscht; die Werte oben enthalten sie nicht.",
+    "Entry": "Eintrag",
+    "Deleted at": "Gelöscht am"
 ]
 
 let _careKitMeasurementArabic: [String: String] = [
@@ -107,5 +117,10 @@ let _careKitMeasurementArabic: [String: String] = [
     "'{text}' is not a range: write the lowest and highest possible value with a dash, such as 0-10.": "«{text}» ليس نطاقًا: اكتب أدنى قيمة ممكنة وأعلاها بينهما شرطة، مثل 0-10.",
     "'{text}' is not a range: write the systolic and then the diastolic range, such as 90-140/60-90.": "«{text}» ليس نطاقًا: اكتب النطاق الانقباضي ثم الانبساطي، مثل 90-140/60-90.",
     "The target {range} reaches past the possible values, {limits}: choose a target within them.": "الهدف {range} يتجاوز القيم الممكنة {limits}: اختر هدفًا ضمنها.",
-    "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.": "{text} يتجاوز ما يمكن أن يكون عليه {measurement} ({low}–{high}): اختر قيمًا ضمنه."
+    "{text} reaches outside what {measurement} can be ({low}–{high}): choose values within it.": "{text} يتجاوز ما يمكن أن يكون عليه {measurement} ({low}–{high}): اختر قيمًا ضمنه.",
+    "Done": "تم",
+    "Deleted entries": "الإدخالات المحذوفة",
+    "Recorded in this period and deleted later; the values above do not include them.": "سُجّلت في هذه الفترة ثم حُذفت لاحقًا؛ القيم أعلاه لا تشملها.",
+    "Entry": "الإدخال",
+    "Deleted at": "وقت الحذف"
 ]

@@ -35,6 +35,10 @@ extension _ImportContext {
             problem(name, error.reason)
             return
         }
+        if let implausible = Self.implausible(values, of: resource, task: task) {
+            note(name, "skipped: " + implausible.description + " (no body can have it; the value was not imported)")
+            return
+        }
         let key = OCKEventID.make(taskUUID: task.uuid, occurrence: occurrence)
         if let existing = outcomeAt[key] {
             outcomes[existing].values += values
@@ -51,6 +55,22 @@ extension _ImportContext {
         stamp(&outcome, meta: resource.meta, kept: Self.kept(whole, extensions: resource.extension))
         outcomeAt[key] = outcomes.count
         outcomes.append(outcome)
+    }
+
+    /// The first value no body can have, judged by the measurement the Observation's code (or
+    /// its task's LOINC code or name) says it is: 986 °F for a body temperature, 310/84 mmHg
+    /// for a blood pressure (``CareKitStore/OCKMeasurementKind``). Nil when every value is
+    /// plausible or the measurement is not one the app knows.
+    static func implausible(_ values: [OCKOutcomeValue], of resource: FHIRObservation, task: OCKTask) -> OCKImplausibleValue? {
+        let coded = resource.code?.code(in: OCKFHIRVocabulary.loinc).flatMap(OCKMeasurementKind.init(loinc:))
+        let units = values.first?.units
+        guard let kind = coded ?? task.loincCode.flatMap(OCKMeasurementKind.init(loinc:)) ?? OCKMeasurementKind.recognizing(name: task.title, units: units) else { return nil }
+        var numbers: [String: (number: Double, units: String?)] = [:]
+        for value in values {
+            guard let part = kind.component(forValueKind: value.kind), let number = value.numericValue else { continue }
+            numbers[part.id] = (number, value.units)
+        }
+        return kind.problem(with: numbers)
     }
 
     /// The task an Observation without the CareKit event extension records: the one task of its

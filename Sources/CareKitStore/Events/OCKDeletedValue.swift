@@ -47,38 +47,37 @@ public struct OCKDeletedValue: Hashable, Sendable {
                 }
             }
         }
-        // A value held again by the event (restored) is not removed any more.
-        var held: [EventKey: [Key]] = [:]
+        // A value held again by the event, the same in every part (restored), is not removed any more.
+        var held: [EventKey: [OCKOutcomeValue]] = [:]
         for outcome in current where outcome.deletedDate == nil {
-            held[EventKey(taskUUID: outcome.taskUUID, occurrence: outcome.taskOccurrenceIndex), default: []] += outcome.values.map(Key.init)
+            held[EventKey(taskUUID: outcome.taskUUID, occurrence: outcome.taskOccurrenceIndex), default: []] += outcome.values
         }
         removed.removeAll { deleted in
             let event = EventKey(taskUUID: deleted.taskUUID, occurrence: deleted.occurrence)
-            guard let index = held[event]?.firstIndex(of: Key(deleted.value)) else { return false }
+            guard let index = held[event]?.firstIndex(of: deleted.value) else { return false }
             held[event]?.remove(at: index)
             return true
         }
         // One value removed twice (by two branches that merged) is listed once.
-        var seen = Set<Key>()
-        return removed.sorted { $0.deletedDate < $1.deletedDate }.filter { seen.insert(Key($0.value, $0.taskUUID, $0.occurrence)).inserted }
+        var seen = Set<Listed>()
+        return removed.sorted { $0.deletedDate < $1.deletedDate }.filter { seen.insert(Listed(event: EventKey(taskUUID: $0.taskUUID, occurrence: $0.occurrence), value: $0.value)).inserted }
     }
 
-    /// What identifies a recorded value across versions: its kind and when it was recorded
-    /// (a correction keeps both), and, when given, its event.
+    /// What identifies a recorded value across the versions of its outcome: its kind and when it
+    /// was recorded (a correction keeps both).
     private struct Key: Hashable {
         var kind: String?
         var created: Date
-        var event: EventKey?
 
         init(_ value: OCKOutcomeValue) {
             kind = value.kind
             created = value.createdDate
         }
+    }
 
-        init(_ value: OCKOutcomeValue, _ taskUUID: UUID, _ occurrence: Int) {
-            self.init(value)
-            event = EventKey(taskUUID: taskUUID, occurrence: occurrence)
-        }
+    private struct Listed: Hashable {
+        var event: EventKey
+        var value: OCKOutcomeValue
     }
 
     private struct EventKey: Hashable {

@@ -64,6 +64,9 @@ extension CareKitWebServer {
         // Notes travel with the plan: the newest version has them all.
         page.notes = (try? await store.latestTaskVersion(id: id))?.notes ?? task.notes ?? []
         page.history = try await history(of: id, request: request, csrf: csrf)
+        var versions = OCKTaskQuery()
+        versions.ids = [id]
+        page.planHistory = _PlanHistory(versions: try await store.fetchAnyTasks(query: versions), formatter: formatter, now: today)
         var shell = self.shell
         shell.skipLinks = [OCKWebSkipLink(title: loc("Skip to the history"), anchor: _TaskHistory.anchor)]
         return .html(shell.document(title: page.title, activeTab: shell.tab(returning: page.backPath), main: page.main))

@@ -33,7 +33,24 @@ let _careKitWebMeasurementSpanish: [String: String] = [
     "The lowest and highest value that can be recorded at all, such as 0-10; a measurement in the list has its own.":
         "El valor más bajo y el más alto que se pueden registrar, por ejemplo 0-10; una medición de la lista tiene los suyos.",
     "None": "Ninguna",
-    "Something else": "Otra cosa"
+    "Something else": "Otra cosa",
+    "Name of the measurement": "Nombre de la medición",
+    "Changed: from {day}, {changes}. Until then the plan stays as it is.": "Cambiado: desde el {day}, {changes}. Hasta entonces el plan sigue como está.",
+    "{from} – {until}": "{from} – {until}",
+    "From {day}": "Desde el {day}",
+    "upcoming": "próximo",
+    "Changed: {changes}.": "Cambiado: {changes}.",
+    "Saved {day} at {time}": "Guardado el {day} a las {time}",
+    "Plan history": "Historial del plan",
+    "the name is {name}": "el nombre es {name}",
+    "the instructions are “{text}”": "las instrucciones son «{text}»",
+    "no instructions": "sin instrucciones",
+    "the schedule is {schedule}": "el horario es {schedule}",
+    "the last day is {day}": "el último día es el {day}",
+    "it has no last day": "no tiene último día",
+    "it counts towards adherence": "cuenta para la adherencia",
+    "it does not count towards adherence": "no cuenta para la adherencia",
+    "its target range changed": "cambió su intervalo objetivo",
 ]
 
 let _careKitWebMeasurementGerman: [String: String] = [
@@ -68,7 +85,24 @@ let _careKitWebMeasurementGerman: [String: String] = [
     "The lowest and highest value that can be recorded at all, such as 0-10; a measurement in the list has its own.":
         "Der niedrigste und der höchste Wert, der überhaupt erfasst werden kann, etwa 0-10; ein Messwert der Liste hat eigene.",
     "None": "Keiner",
-    "Something else": "Etwas anderes"
+    "Something else": "Etwas anderes",
+    "Name of the measurement": "Name des Messwerts",
+    "Changed: from {day}, {changes}. Until then the plan stays as it is.": "Geändert: ab {day}, {changes}. Bis dahin bleibt der Plan, wie er ist.",
+    "{from} – {until}": "{from} – {until}",
+    "From {day}": "Ab {day}",
+    "upcoming": "bevorstehend",
+    "Changed: {changes}.": "Geändert: {changes}.",
+    "Saved {day} at {time}": "Gespeichert am {day} um {time}",
+    "Plan history": "Verlauf des Plans",
+    "the name is {name}": "der Name ist {name}",
+    "the instructions are “{text}”": "die Anleitung ist „{text}“",
+    "no instructions": "keine Anleitung",
+    "the schedule is {schedule}": "der Zeitplan ist {schedule}",
+    "the last day is {day}": "der letzte Tag ist {day}",
+    "it has no last day": "es gibt keinen letzten Tag",
+    "it counts towards adherence": "es zählt zur Therapietreue",
+    "it does not count towards adherence": "es zählt nicht zur Therapietreue",
+    "its target range changed": "der Zielbereich wurde geändert",
 ]
 
 let _careKitWebMeasurementArabic: [String: String] = [
@@ -103,5 +137,22 @@ let _careKitWebMeasurementArabic: [String: String] = [
     "The lowest and highest value that can be recorded at all, such as 0-10; a measurement in the list has its own.":
         "أدنى قيمة وأعلى قيمة يمكن تسجيلهما أصلًا، مثل 0-10؛ لقياسات القائمة قيمها الخاصة.",
     "None": "لا شيء",
-    "Something else": "شيء آخر"
+    "Something else": "شيء آخر",
+    "Name of the measurement": "اسم القياس",
+    "Changed: from {day}, {changes}. Until then the plan stays as it is.": "تغيّر: من {day}، {changes}. وحتى ذلك الحين تبقى الخطة كما هي.",
+    "{from} – {until}": "{from} – {until}",
+    "From {day}": "من {day}",
+    "upcoming": "قادم",
+    "Changed: {changes}.": "تغيّر: {changes}.",
+    "Saved {day} at {time}": "حُفظ في {day} الساعة {time}",
+    "Plan history": "سجل الخطة",
+    "the name is {name}": "الاسم {name}",
+    "the instructions are “{text}”": "التعليمات «{text}»",
+    "no instructions": "بلا تعليمات",
+    "the schedule is {schedule}": "الجدول {schedule}",
+    "the last day is {day}": "آخر يوم {day}",
+    "it has no last day": "لا يوجد آخر يوم",
+    "it counts towards adherence": "يُحتسب في الالتزام",
+    "it does not count towards adherence": "لا يُحتسب في الالتزام",
+    "its target range changed": "تغيّر نطاقه المستهدف",
 ]

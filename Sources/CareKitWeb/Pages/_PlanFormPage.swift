@@ -74,7 +74,7 @@ struct _PlanFormPage {
                 [
                     .element("legend", [.class("ock-question-prompt")], [.text(loc("Measurement (optional)"))]),
                     measurementChoice(whoMeasures),
-                    text(.measure, loc("Name"), form.measure, hint: loc("For something else, its name, such as Peak flow; it is then recorded on the Symptom Tracker.")),
+                    text(.measure, loc("Name of the measurement"), form.measure, hint: loc("For something else, its name, such as Peak flow; it is then recorded on the Symptom Tracker.")),
                     text(.unit, loc("Unit"), form.unit, hint: loc("Such as °F. Empty: the usual unit of the measurement chosen.")),
                     text(.range, loc("Target range"), form.range, hint: loc("Lowest and highest with a dash, such as 97-99.5; for blood pressure systolic then diastolic, such as 90-140/60-90.")),
                     text(

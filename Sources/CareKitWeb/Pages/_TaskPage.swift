@@ -14,6 +14,8 @@ struct _TaskPage {
     var planNote: String?
     /// The recorded entries, when the page shows them.
     var history: _TaskHistory?
+    /// The task's versions over time, and the change that has not started yet.
+    var planHistory: _PlanHistory?
     /// The task's notes (a care team's, which sync down with the plan), oldest first.
     var notes: [OCKNote] = []
 
@@ -22,28 +24,23 @@ struct _TaskPage {
     var main: [HTMLNode] {
         let detail = OCKDetailView(title: title, body: task.instructions ?? loc("No instructions."))
         let schedule = formatter.scheduleSummary(task.schedule)
-        return _PageHeading.nodes(title: title) + [
+        let notice = { (text: String?, kind: String) -> HTMLNode in
+            text.map { .element("p", [.class(kind.isEmpty ? "ck-page-notice" : "ck-page-notice " + kind), .role("note")], [.text($0)]) } ?? .empty
+        }
+        let links = HTMLNode.element(
+            "p", [.class("ck-plan-links")],
+            planLinks.map { link in .element("a", [HTMLAttribute("href", link.path), .class("ock-button ock-secondary-link")], [.text(link.label)]) })
+        var cards: [HTMLNode] = [
+            detail.render(standalone: true),
             .element(
-                "div", [.class("ock-card-list")],
-                [
-                    detail.render(standalone: true),
-                    .element(
-                        "section", [.class("ock-card ck-schedule")],
-                        [
-                            .element("h2", [], [.text(loc("Schedule"))]),
-                            .element("ul", [], schedule.map { .element("li", [], [.text($0)]) })
-                        ]),
-                    planNote.map { .element("p", [.class("ck-page-notice"), .role("note")], [.text($0)]) } ?? .empty,
-                    notesSection,
-                    .element(
-                        "p", [.class("ck-plan-links")],
-                        planLinks.map { link in
-                            .element("a", [HTMLAttribute("href", link.path), .class("ock-button ock-secondary-link")], [.text(link.label)])
-                        })
-                ] + (history.map { [$0.node] } ?? []) + [
-                    .element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text(loc("Back"))])])
-                ])
+                "section", [.class("ock-card ck-schedule")],
+                [.element("h2", [], [.text(loc("Schedule"))]), .element("ul", [], schedule.map { .element("li", [], [.text($0)]) })]),
+            notice(planNote, ""), notice(planHistory?.upcomingNotice, "ck-upcoming-change"), notesSection, links
         ]
+        cards.append(planHistory?.node ?? .empty)
+        if let history { cards.append(history.node) }
+        cards.append(.element("p", [], [.element("a", [HTMLAttribute("href", backPath), .class("ck-back")], [.text(loc("Back"))])]))
+        return _PageHeading.nodes(title: title) + [.element("div", [.class("ock-card-list")], cards)]
     }
 
     /// "Notes": each with who wrote it and when (its title), newest last; nothing without notes.
