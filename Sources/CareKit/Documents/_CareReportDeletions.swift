@@ -29,14 +29,7 @@ enum _CareReportDeletions {
             loc("{day}, {time}", ["day": dates.string(from: date, template: "EEEMMMd"), "time": formatter.time(date)])
         }
         // Values removed together at one time of recording are one reading (128/84 mmHg).
-        var groups: [[OCKDeletedValue]] = []
-        for value in deleted {
-            if let index = groups.firstIndex(where: { $0[0].removedBy == value.removedBy && $0[0].value.createdDate == value.value.createdDate }) {
-                groups[index].append(value)
-            } else {
-                groups.append([value])
-            }
-        }
+        let groups = OCKDeletedValue.readings(deleted)
         var rows: [[String]] = []
         for group in groups.sorted(by: { $0[0].value.createdDate < $1[0].value.createdDate }) {
             let first = group[0]

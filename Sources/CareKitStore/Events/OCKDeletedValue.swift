@@ -63,6 +63,20 @@ public struct OCKDeletedValue: Hashable, Sendable {
         return removed.sorted { $0.deletedDate < $1.deletedDate }.filter { seen.insert(Listed(event: EventKey(taskUUID: $0.taskUUID, occurrence: $0.occurrence), value: $0.value)).inserted }
     }
 
+    /// `values` in readings: the values one version removed that were recorded at one time
+    /// (a blood pressure's two numbers), in the order first met.
+    public static func readings(_ values: [OCKDeletedValue]) -> [[OCKDeletedValue]] {
+        var groups: [[OCKDeletedValue]] = []
+        for value in values {
+            if let index = groups.firstIndex(where: { $0[0].removedBy == value.removedBy && $0[0].value.createdDate == value.value.createdDate }) {
+                groups[index].append(value)
+            } else {
+                groups.append([value])
+            }
+        }
+        return groups
+    }
+
     /// What identifies a recorded value across the versions of its outcome: its kind and when it
     /// was recorded (a correction keeps both).
     private struct Key: Hashable {

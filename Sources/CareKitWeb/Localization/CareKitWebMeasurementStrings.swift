@@ -50,7 +50,7 @@ let _careKitWebMeasurementSpanish: [String: String] = [
     "it has no last day": "no tiene último día",
     "it counts towards adherence": "cuenta para la adherencia",
     "it does not count towards adherence": "no cuenta para la adherencia",
-    "its target range changed": "cambió su intervalo objetivo",
+    "its target range changed": "cambió su intervalo objetivo"
 ]
 
 let _careKitWebMeasurementGerman: [String: String] = [
@@ -102,7 +102,7 @@ let _careKitWebMeasurementGerman: [String: String] = [
     "it has no last day": "es gibt keinen letzten Tag",
     "it counts towards adherence": "es zählt zur Therapietreue",
     "it does not count towards adherence": "es zählt nicht zur Therapietreue",
-    "its target range changed": "der Zielbereich wurde geändert",
+    "its target range changed": "der Zielbereich wurde geändert"
 ]
 
 let _careKitWebMeasurementArabic: [String: String] = [
@@ -154,5 +154,5 @@ let _careKitWebMeasurementArabic: [String: String] = [
     "it has no last day": "لا يوجد آخر يوم",
     "it counts towards adherence": "يُحتسب في الالتزام",
     "it does not count towards adherence": "لا يُحتسب في الالتزام",
-    "its target range changed": "تغيّر نطاقه المستهدف",
+    "its target range changed": "تغيّر نطاقه المستهدف"
 ]

@@ -109,14 +109,7 @@ struct _TaskHistory {
         let removed = deleted.filter { $0.taskUUID == event.task.uuid && $0.occurrence == event.scheduleEvent.occurrence }
         guard !removed.isEmpty else { return [] }
         // Values removed by one version at one time of recording are one reading (128/84).
-        var groups: [[OCKDeletedValue]] = []
-        for value in removed {
-            if let index = groups.firstIndex(where: { $0[0].removedBy == value.removedBy && $0[0].value.createdDate == value.value.createdDate }) {
-                groups[index].append(value)
-            } else {
-                groups.append([value])
-            }
-        }
+        let groups = OCKDeletedValue.readings(removed)
         return groups.map { group in
             let values = group.map(\.value)
             let first = group[0]
