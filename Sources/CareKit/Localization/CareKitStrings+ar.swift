@@ -36,6 +36,7 @@ let _careKitArabic: [String: String] = [
     "Daily adherence": "الالتزام اليومي",
     "Day": "اليوم",
     "Delete the entry logged at {time}": "حذف الإدخال المسجل في {time}",
+    "Done at {time}": "تم: {time}",
     "Due": "الموعد",
     "Due {time}": "موعدها {time}",
     "E-mail": "البريد الإلكتروني",

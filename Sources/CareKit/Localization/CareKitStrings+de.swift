@@ -39,6 +39,7 @@ let _careKitGerman: [String: String] = [
     "Daily adherence": "Tägliche Therapietreue",
     "Day": "Tag",
     "Delete the entry logged at {time}": "Den Eintrag von {time} löschen",
+    "Done at {time}": "Erledigt: {time}",
     "Due": "Fällig",
     "Due {time}": "Fällig um {time}",
     "E-mail": "E-Mail",

@@ -39,6 +39,7 @@ let _careKitSpanish: [String: String] = [
     "Daily adherence": "Cumplimiento diario",
     "Day": "Día",
     "Delete the entry logged at {time}": "Borrar el registro de las {time}",
+    "Done at {time}": "Hecho: {time}",
     "Due": "Prevista",
     "Due {time}": "Prevista a las {time}",
     "E-mail": "Correo",

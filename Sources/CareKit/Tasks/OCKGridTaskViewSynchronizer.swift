@@ -16,7 +16,10 @@ open class OCKGridTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         for event in events {
             let time = context.formatter.shortTimeDescription(event.scheduleEvent)
             let item = view.appendItem(withTitle: time)
-            item.accessibilityLabel = _TaskCard.checkmarkName(time, event: event, context: context)
+            // Done late or early: the mark under the time, and when it was done in the name.
+            item.detailLabel.text = context.formatter.recordingMark(of: event)
+            let done = _TaskCard.doneOffTime(event, context: context)
+            item.accessibilityLabel = _TaskCard.checkmarkName(time, event: event, context: context) + (done.map { loc(", ") + $0 } ?? "")
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }

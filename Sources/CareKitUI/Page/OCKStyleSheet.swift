@@ -129,6 +129,7 @@ public enum OCKStyleSheet {
         .ock-labeled-checkmark-button .ock-checkmark-circle { width: 40px; height: 40px; }
         .ock-labeled-checkmark-button .ock-checkmark-circle .ock-icon { width: 20px; height: 20px; }
         .ock-labeled-checkmark-button .ock-label { font-size: 0.75rem; color: var(--ock-color-secondary-label); white-space: nowrap; }
+        .ock-labeled-checkmark-button .ock-checkmark-detail { font-size: 0.6875rem; white-space: normal; text-align: center; margin-top: -4px; }
         .ock-log { display: flex; flex-direction: column; gap: 6px; }
         .ock-log-item { display: flex; align-items: center; gap: 10px; width: 100%; padding: 9px 12px; border-radius: 10px; background: var(--ock-color-tertiary-custom-grouped-background); text-align: start; cursor: default; }
         .ock-form .ock-log-item { cursor: pointer; }

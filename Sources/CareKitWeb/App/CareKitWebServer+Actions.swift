@@ -62,8 +62,11 @@ extension CareKitWebServer {
         let requestID = try _OfflineSupport.requestID(form)
         if let requestID, !requestLedger.claim(requestID) { return afterChange(request, form: form, fallback: "/") }
         do {
-            let action = try makeAction(form, _OfflineSupport.tapDate(form, now: now))
-            _ = try await store.perform(action, on: try await eventToChange(eventID), now: now, calendar: calendar)
+            // A tap is recorded when it was made (`tapped_at`, a tap queued offline), not when it
+            // arrived: a dose ticked on time and sent later is not marked late.
+            let tapped = _OfflineSupport.tapDate(form, now: now)
+            let action = try makeAction(form, tapped)
+            _ = try await store.perform(action, on: try await eventToChange(eventID), now: tapped, calendar: calendar)
         } catch {
             if let requestID { requestLedger.release(requestID) }
             throw error

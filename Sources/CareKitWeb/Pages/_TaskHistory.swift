@@ -65,13 +65,17 @@ struct _TaskHistory {
             var what: [HTMLNode] = [.element("span", [.class("ck-entry-event")], [.text(formatter.shortTimeDescription(event.scheduleEvent))])]
             if let question { what.append(.element("span", [.class("ck-entry-question")], [.text(question.prompt)])) }
             what.append(.element("strong", [.class("ck-entry-value")], [.text(Self.text(of: value, formatter: formatter))]))
-            var when = loc("Recorded {day} at {time}", ["day": formatter.shortDay(value.createdDate), "time": formatter.time(value.createdDate)])
+            var when: [HTMLNode] = [.text(loc("Recorded {day} at {time}", ["day": formatter.shortDay(value.createdDate), "time": formatter.time(value.createdDate)]))]
+            // Late or early by the one rule of the report and the dashboard, against the event's time shown above.
+            if let mark = formatter.recordingMark(event.scheduleEvent.recordingTiming(of: value.createdDate)) {
+                when += [.text(" · "), .element("span", [.class("ck-entry-mark")], [.text(mark)])]
+            }
             if corrected, let edited = versioned?.updatedDate {
-                when += " · " + loc("entry changed {day} at {time}", ["day": formatter.shortDay(edited), "time": formatter.time(edited)])
+                when.append(.text(" · " + loc("entry changed {day} at {time}", ["day": formatter.shortDay(edited), "time": formatter.time(edited)])))
             }
             var item: [HTMLNode] = [
                 .element("div", [.class("ck-entry-what")], what),
-                .element("p", [.class("ck-entry-when")], [.text(when)])
+                .element("p", [.class("ck-entry-when")], when)
             ]
             item.append(.element("div", [.class("ck-entry-actions")], actions(event, outcome: outcome, index: index, value: value, survey: survey)))
             return .element("li", [.class("ck-entry" + (corrected ? " ck-corrected" : ""))], item)
