@@ -1,5 +1,6 @@
 /// CareKit's text in Arabic.
 let _careKitArabic: [String: String] = [
+    "'{text}' is not a date: write it YYYY-MM-DD, such as 1960-03-15.": "'{text}' ليس تاريخًا: اكتبه بالشكل YYYY-MM-DD، مثل 1960-03-15.",
     "'{text}' is not a date: write it YYYY-MM-DD, such as 2026-12-01.": "'{text}' ليس تاريخًا: اكتبه بالصيغة YYYY-MM-DD، مثل 2026-12-01.",
     "'{text}' is not a day of the calendar: months run from 01 to 12, days to the month's last.": "'{text}' ليس يومًا في التقويم: الأشهر من 01 إلى 12، والأيام حتى آخر يوم في الشهر.",
     "'{text}' is not a day of the week: write mon, tue, wed, thu, fri, sat or sun, separated by commas.":
@@ -7,12 +8,16 @@ let _careKitArabic: [String: String] = [
     "'{text}' is not a number of days: write a whole number from 1 to 365 (2 is every other day).": "'{text}' ليس عددًا من الأيام: اكتب عددًا صحيحًا من 1 إلى 365 (2 تعني يومًا بعد يوم).",
     "'{text}' is not a number of minutes: write 0 to be reminded at the start, or up to 10080 (a week) before.":
         "'{text}' ليس عددًا من الدقائق: اكتب 0 للتذكير عند البداية، أو حتى 10080 (أسبوع) قبلها.",
+    "'{text}' is not a phone number: write its digits, with +, spaces or dashes if you like, such as +1 555 010 2345.":
+        "'{text}' ليس رقم هاتف: اكتب أرقامه، مع + أو مسافات أو شرطات إن شئت، مثل +1 555 010 2345.",
     "'{text}' is not a range: write the lowest and highest value with a dash, such as 97-99.5.": "'{text}' ليس نطاقًا: اكتب أدنى قيمة وأعلى قيمة بينهما شرطة، مثل 97-99.5.",
     "'{text}' is not a time: write times as HH:MM on a 24-hour clock, from 00:00 to 23:59 (8 pm is 20:00).":
         "'{text}' ليس وقتًا: اكتب الأوقات بالصيغة HH:MM بنظام 24 ساعة، من 00:00 إلى 23:59 (الثامنة مساءً هي 20:00).",
+    "'{text}' is not an e-mail address: write it as name@example.com.": "'{text}' ليس عنوان بريد إلكتروني: اكتبه على شكل name@example.com.",
     ", ": "، ",
     "2/2 ◷": "٢/٢ ◷",
     "; ": "؛ ",
+    "A birthday is a day from 1900 to today, such as 1960-03-15.": "تاريخ الميلاد يوم بين عام 1900 واليوم، مثل 1960-03-15.",
     "A name has at most 200 characters.": "لا يتجاوز الاسم 200 حرف.",
     "A range belongs to a measurement: name what is measured, such as Temperature.": "النطاق يخص قياسًا: اذكر ما يُقاس، مثل درجة الحرارة.",
     "A unit belongs to a measurement: name what is measured, such as Temperature.": "الوحدة تخص قياسًا: اذكر ما يُقاس، مثل درجة الحرارة.",
@@ -139,10 +144,16 @@ let _careKitArabic: [String: String] = [
     "The answer to “{question}” is {count} characters long; the most is {maximum}.|zero": "الإجابة عن «{question}» فارغة؛ والحد الأقصى {maximum}.",
     "The last day, {last}, is before the first, {first}: choose a day on or after it.": "اليوم الأخير، {last}، يسبق اليوم الأول، {first}: اختر ذلك اليوم أو يومًا بعده.",
     "The report covers no days.": "لا يشمل التقرير أي يوم.",
+    "There is no contact '{contact}' any more; nothing was changed.": "لم تعد جهة الاتصال '{contact}' موجودة؛ لم يتغير شيء.",
     "There is no task '{id}'.": "لا توجد مهمة '{id}'.",
+    "This store keeps its own kind of contact, which CareKit cannot change; nothing was changed.": "يحفظ هذا المخزن نوعًا خاصًا به من جهات الاتصال لا يستطيع CareKit تغييره؛ لم يتغير شيء.",
+    "This store keeps its own kind of patient, which CareKit cannot change; nothing was saved. Change the name in the app that made the store.":
+        "يحفظ هذا المخزن نوعًا خاصًا به من المرضى لا يستطيع CareKit تغييره؛ لم يُحفظ شيء. غيّر الاسم في التطبيق الذي أنشأ المخزن.",
     "Total": "المجموع",
     "Value": "القيمة",
     "When": "متى",
+    "Write the contact's name.": "اكتب اسم جهة الاتصال.",
+    "Write your name, at least your first name.": "اكتب اسمك، على الأقل اسمك الأول.",
     "You recorded {task} for {moment}, after the change would start ({start}); changing the schedule from then would hide that entry. Let the change start on {following} or later, or delete that entry first.":
         "سجّلت {task} في {moment}، بعد بدء التغيير ({start})؛ وتغيير الجدول من ذلك الحين سيخفي هذا الإدخال. اجعل التغيير يبدأ في {following} أو بعده، أو احذف هذا الإدخال أولًا.",
     "You recorded {task} for {moment}, after the last day you chose ({lastDay}); stopping then would hide that entry. Choose {day} or later as the last day, or delete that entry first.":

@@ -1,5 +1,6 @@
 /// CareKit's text in German.
 let _careKitGerman: [String: String] = [
+    "'{text}' is not a date: write it YYYY-MM-DD, such as 1960-03-15.": "„{text}“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT, zum Beispiel 1960-03-15.",
     "'{text}' is not a date: write it YYYY-MM-DD, such as 2026-12-01.": "„{text}“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT, etwa 2026-12-01.",
     "'{text}' is not a day of the calendar: months run from 01 to 12, days to the month's last.": "„{text}“ ist kein Kalendertag: Monate reichen von 01 bis 12, Tage bis zum letzten des Monats.",
     "'{text}' is not a day of the week: write mon, tue, wed, thu, fri, sat or sun, separated by commas.":
@@ -8,13 +9,17 @@ let _careKitGerman: [String: String] = [
         "„{text}“ ist keine Anzahl von Tagen: Schreiben Sie eine ganze Zahl von 1 bis 365 (2 ist jeden zweiten Tag).",
     "'{text}' is not a number of minutes: write 0 to be reminded at the start, or up to 10080 (a week) before.":
         "„{text}“ ist keine Anzahl von Minuten: Schreiben Sie 0 für eine Erinnerung zu Beginn oder bis zu 10080 (eine Woche) vorher.",
+    "'{text}' is not a phone number: write its digits, with +, spaces or dashes if you like, such as +1 555 010 2345.":
+        "„{text}“ ist keine Telefonnummer: Geben Sie die Ziffern ein, gern mit +, Leerzeichen oder Bindestrichen, zum Beispiel +1 555 010 2345.",
     "'{text}' is not a range: write the lowest and highest value with a dash, such as 97-99.5.":
         "„{text}“ ist kein Bereich: Schreiben Sie den niedrigsten und den höchsten Wert mit Bindestrich, etwa 97-99.5.",
     "'{text}' is not a time: write times as HH:MM on a 24-hour clock, from 00:00 to 23:59 (8 pm is 20:00).":
         "„{text}“ ist keine Uhrzeit: Schreiben Sie Uhrzeiten als HH:MM im 24-Stunden-Format, von 00:00 bis 23:59 (8 Uhr abends ist 20:00).",
+    "'{text}' is not an e-mail address: write it as name@example.com.": "„{text}“ ist keine E-Mail-Adresse: Schreiben Sie sie als name@example.com.",
     ", ": ", ",
     "2/2 ◷": "2/2 ◷",
     "; ": "; ",
+    "A birthday is a day from 1900 to today, such as 1960-03-15.": "Ein Geburtsdatum ist ein Tag von 1900 bis heute, zum Beispiel 1960-03-15.",
     "A name has at most 200 characters.": "Ein Name hat höchstens 200 Zeichen.",
     "A range belongs to a measurement: name what is measured, such as Temperature.": "Ein Bereich gehört zu einer Messung: Nennen Sie, was gemessen wird, etwa Temperatur.",
     "A unit belongs to a measurement: name what is measured, such as Temperature.": "Eine Einheit gehört zu einer Messung: Nennen Sie, was gemessen wird, etwa Temperatur.",
@@ -106,10 +111,17 @@ let _careKitGerman: [String: String] = [
     "The answer to “{question}” is {count} characters long; the most is {maximum}.|other": "Die Antwort auf „{question}“ hat {count} Zeichen; höchstens {maximum} sind erlaubt.",
     "The last day, {last}, is before the first, {first}: choose a day on or after it.": "Der letzte Tag, {last}, liegt vor dem ersten, {first}: Wählen Sie diesen Tag oder einen späteren.",
     "The report covers no days.": "Der Bericht umfasst keine Tage.",
+    "There is no contact '{contact}' any more; nothing was changed.": "Den Kontakt „{contact}“ gibt es nicht mehr; es wurde nichts geändert.",
     "There is no task '{id}'.": "Es gibt keine Aufgabe „{id}“.",
+    "This store keeps its own kind of contact, which CareKit cannot change; nothing was changed.":
+        "Dieser Speicher führt eine eigene Art von Kontakt, die CareKit nicht ändern kann; es wurde nichts geändert.",
+    "This store keeps its own kind of patient, which CareKit cannot change; nothing was saved. Change the name in the app that made the store.":
+        "Dieser Speicher führt eine eigene Art von Patient, die CareKit nicht ändern kann; es wurde nichts gespeichert. Ändern Sie den Namen in der App, die den Speicher angelegt hat.",
     "Total": "Gesamt",
     "Value": "Wert",
     "When": "Wann",
+    "Write the contact's name.": "Geben Sie den Namen des Kontakts ein.",
+    "Write your name, at least your first name.": "Geben Sie Ihren Namen ein, mindestens den Vornamen.",
     "You recorded {task} for {moment}, after the change would start ({start}); changing the schedule from then would hide that entry. Let the change start on {following} or later, or delete that entry first.":
         "Sie haben {task} für {moment} erfasst, nach dem Beginn der Änderung ({start}); eine Änderung des Plans ab dann würde diesen Eintrag verbergen. Lassen Sie die Änderung am {following} oder später beginnen oder löschen Sie zuerst diesen Eintrag.",
     "You recorded {task} for {moment}, after the last day you chose ({lastDay}); stopping then would hide that entry. Choose {day} or later as the last day, or delete that entry first.":

@@ -1,5 +1,6 @@
 /// CareKit's text in Spanish.
 let _careKitSpanish: [String: String] = [
+    "'{text}' is not a date: write it YYYY-MM-DD, such as 1960-03-15.": "'{text}' no es una fecha: escríbela como AAAA-MM-DD, por ejemplo 1960-03-15.",
     "'{text}' is not a date: write it YYYY-MM-DD, such as 2026-12-01.": "'{text}' no es una fecha: escríbela como AAAA-MM-DD, por ejemplo 2026-12-01.",
     "'{text}' is not a day of the calendar: months run from 01 to 12, days to the month's last.": "'{text}' no es un día del calendario: los meses van de 01 a 12 y los días hasta el último del mes.",
     "'{text}' is not a day of the week: write mon, tue, wed, thu, fri, sat or sun, separated by commas.":
@@ -8,13 +9,17 @@ let _careKitSpanish: [String: String] = [
         "'{text}' no es un número de días: escribe un número entero del 1 al 365 (2 es un día sí y otro no).",
     "'{text}' is not a number of minutes: write 0 to be reminded at the start, or up to 10080 (a week) before.":
         "'{text}' no es un número de minutos: escribe 0 para recibir el recordatorio al empezar, o hasta 10080 (una semana) antes.",
+    "'{text}' is not a phone number: write its digits, with +, spaces or dashes if you like, such as +1 555 010 2345.":
+        "'{text}' no es un número de teléfono: escribe sus cifras, con +, espacios o guiones si quieres, por ejemplo +1 555 010 2345.",
     "'{text}' is not a range: write the lowest and highest value with a dash, such as 97-99.5.":
         "'{text}' no es un intervalo: escribe el valor más bajo y el más alto con un guion, por ejemplo 97-99.5.",
     "'{text}' is not a time: write times as HH:MM on a 24-hour clock, from 00:00 to 23:59 (8 pm is 20:00).":
         "'{text}' no es una hora: escribe las horas como HH:MM en formato de 24 horas, de 00:00 a 23:59 (las 8 de la tarde son las 20:00).",
+    "'{text}' is not an e-mail address: write it as name@example.com.": "'{text}' no es una dirección de correo: escríbela como nombre@example.com.",
     ", ": ", ",
     "2/2 ◷": "2/2 ◷",
     "; ": "; ",
+    "A birthday is a day from 1900 to today, such as 1960-03-15.": "Una fecha de nacimiento es un día entre 1900 y hoy, por ejemplo 1960-03-15.",
     "A name has at most 200 characters.": "Un nombre tiene como máximo 200 caracteres.",
     "A range belongs to a measurement: name what is measured, such as Temperature.": "Un intervalo corresponde a una medición: indica qué se mide, por ejemplo Temperatura.",
     "A unit belongs to a measurement: name what is measured, such as Temperature.": "Una unidad corresponde a una medición: indica qué se mide, por ejemplo Temperatura.",
@@ -106,10 +111,17 @@ let _careKitSpanish: [String: String] = [
     "The answer to “{question}” is {count} characters long; the most is {maximum}.|other": "La respuesta a «{question}» tiene {count} caracteres; el máximo es {maximum}.",
     "The last day, {last}, is before the first, {first}: choose a day on or after it.": "El último día, {last}, es anterior al primero, {first}: elige ese día o uno posterior.",
     "The report covers no days.": "El informe no abarca ningún día.",
+    "There is no contact '{contact}' any more; nothing was changed.": "Ya no existe el contacto '{contact}'; no se ha cambiado nada.",
     "There is no task '{id}'.": "No existe la tarea '{id}'.",
+    "This store keeps its own kind of contact, which CareKit cannot change; nothing was changed.":
+        "Este almacén guarda su propio tipo de contacto, que CareKit no puede cambiar; no se ha cambiado nada.",
+    "This store keeps its own kind of patient, which CareKit cannot change; nothing was saved. Change the name in the app that made the store.":
+        "Este almacén guarda su propio tipo de paciente, que CareKit no puede cambiar; no se ha guardado nada. Cambia el nombre en la aplicación que creó el almacén.",
     "Total": "Total",
     "Value": "Valor",
     "When": "Cuándo",
+    "Write the contact's name.": "Escribe el nombre del contacto.",
+    "Write your name, at least your first name.": "Escribe tu nombre, al menos el nombre de pila.",
     "You recorded {task} for {moment}, after the change would start ({start}); changing the schedule from then would hide that entry. Let the change start on {following} or later, or delete that entry first.":
         "Registraste {task} para el {moment}, después de que empezara el cambio ({start}); cambiar el horario desde entonces ocultaría ese registro. Haz que el cambio empiece el {following} o más tarde, o borra antes ese registro.",
     "You recorded {task} for {moment}, after the last day you chose ({lastDay}); stopping then would hide that entry. Choose {day} or later as the last day, or delete that entry first.":
