@@ -33,7 +33,7 @@ struct DoseMarksWebTests {
         let html = try #require(await server.handle(W.get("/care-card")).bodyText)
         #expect(html.contains("<span class=\"ock-label ock-text-caption1 ock-checkmark-detail\">◷ 2 h 45 min late</span>"))
         #expect(html.contains("<span class=\"ock-label ock-text-caption1 ock-checkmark-detail\">◷ 2 h early</span>"))
-        #expect(html.contains("aria-label=\"\(Self.time("07:00")), Limber Up, Done at \(Self.time("10:00")) · ◷ 2 h 45 min late\""))
+        #expect(html.contains("aria-label=\"\(Self.time("07:00")), Limber Up, ◷ 2 h 45 min late, marked at \(Self.time("10:00"))\""))
         #expect(html.contains("aria-label=\"\(Self.time("11:00")), Limber Up\""), "an hour before the start is on time: no mark")
     }
 

@@ -161,6 +161,7 @@ let _careKitArabic: [String: String] = [
     "all day": "طوال اليوم",
     "at {times}": "في الساعة {times}",
     "due now": "مستحق الآن",
+    "marked at {time}": "سُجِّل: {time}",
     "overdue": "متأخر",
     "{count} days|few": "{count} أيام",
     "{count} days|many": "{count} يومًا",

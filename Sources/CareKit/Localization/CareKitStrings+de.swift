@@ -129,6 +129,7 @@ let _careKitGerman: [String: String] = [
     "all day": "ganztägig",
     "at {times}": "um {times}",
     "due now": "jetzt fällig",
+    "marked at {time}": "markiert: {time}",
     "overdue": "überfällig",
     "{count} days|one": "Tag",
     "{count} days|other": "{count} Tage",

@@ -129,6 +129,7 @@ let _careKitSpanish: [String: String] = [
     "all day": "todo el día",
     "at {times}": "a las {times}",
     "due now": "toca ahora",
+    "marked at {time}": "registrado: {time}",
     "overdue": "atrasado",
     "{count} days|one": "día",
     "{count} days|other": "{count} días",

@@ -16,10 +16,14 @@ open class OCKGridTaskViewSynchronizer: OCKDefaultViewSynchronizer {
         for event in events {
             let time = context.formatter.shortTimeDescription(event.scheduleEvent)
             let item = view.appendItem(withTitle: time)
-            // Done late or early: the mark under the time, and when it was done in the name.
-            item.detailLabel.text = context.formatter.recordingMark(of: event)
-            let done = _TaskCard.doneOffTime(event, context: context)
-            item.accessibilityLabel = _TaskCard.checkmarkName(time, event: event, context: context) + (done.map { loc(", ") + $0 } ?? "")
+            // Done late or early: the mark under the time; the name says it, and when (done is the pressed state).
+            let mark = context.formatter.recordingMark(of: event)
+            item.detailLabel.text = mark
+            var name = _TaskCard.checkmarkName(time, event: event, context: context)
+            if let mark, let recorded = event.firstRecordedDate {
+                name += loc(", ") + mark + loc(", ") + loc("marked at {time}", ["time": context.formatter.recordedTime(recorded, for: event.scheduleEvent)])
+            }
+            item.accessibilityLabel = name
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }
