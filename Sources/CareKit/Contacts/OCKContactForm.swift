@@ -16,7 +16,9 @@ public struct OCKContactForm: Hashable, Sendable {
         case country
     }
 
+    /// The given (first) name; this or the family name is required.
     public var givenName = ""
+    /// The family name.
     public var familyName = ""
     /// Role or title ("Cardiologist", "Daughter").
     public var title = ""
@@ -26,12 +28,17 @@ public struct OCKContactForm: Hashable, Sendable {
     public var phone = ""
     /// A number that takes text messages.
     public var messaging = ""
+    /// An e-mail address.
     public var email = ""
+    /// The address's street and number.
     public var street = ""
+    /// The address's city or town.
     public var city = ""
     /// State, province or region.
     public var state = ""
+    /// The address's postal code.
     public var postalCode = ""
+    /// The address's country.
     public var country = ""
 
     /// An empty form (a member of the care team).
@@ -58,6 +65,7 @@ public struct OCKContactForm: Hashable, Sendable {
         /// The reasons, by field.
         public var reasons: [Field: String]
 
+        /// The reasons in the fields' order, as one text.
         public var description: String {
             Field.allCases.compactMap { reasons[$0] }.joined(separator: " ")
         }
@@ -65,11 +73,17 @@ public struct OCKContactForm: Hashable, Sendable {
 
     /// What the fields say, read: every text trimmed, an empty one nil.
     public struct Details: Hashable, Sendable {
+        /// The given and family name.
         public var name: PersonNameComponents
+        /// Role or title.
         public var title: String?
+        /// Care team, or friends and family.
         public var category: OCKContactCategory
+        /// A phone number to call.
         public var phone: String?
+        /// A number for text messages.
         public var messaging: String?
+        /// An e-mail address.
         public var email: String?
         /// Nil when every part of the address is empty.
         public var address: OCKPostalAddress?

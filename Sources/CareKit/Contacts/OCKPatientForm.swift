@@ -53,6 +53,7 @@ public struct OCKPatientForm: Hashable, Sendable {
             Field.allCases.compactMap { field in reasons[field].map { (field, $0) } }
         }
 
+        /// The reasons in the fields' order, as one text.
         public var description: String { ordered.map(\.reason).joined(separator: " ") }
     }
 
