@@ -22,6 +22,8 @@ public enum CareKitCLI {
         BackupCommands.export,
         BackupCommands.import,
         ReportCommand.command,
+        PatientCommands.show,
+        PatientCommands.set,
         CalendarCommand.command,
         SyncCommand.command,
         SyncServerCommands.serve,

@@ -104,12 +104,14 @@ struct CareReportClinicalTests {
         #expect(!Self.row(html, day: "Mon, Jan 6").joined().contains("edited"))
     }
 
-    @Test("A value first recorded after the end of its event's day is marked late")
+    @Test("A value first recorded after its event's on-time window is marked late, by how much")
     func lateEntriesAreMarked() async throws {
         let store = try await Self.makeWeek()
         let html = try await OCKCareReport.document(store: store, interval: Self.interval, formatter: Self.formatter()).htmlContent
-        #expect(Self.row(html, day: "Thu, Jan 9").contains("Jan 10, 8:00 AM ◷ late"))
-        #expect(Self.row(html, day: "Fri, Jan 10").contains("Jan 10, 11:30 PM"), "11:30 PM is still the event's day")
+        // The 9:00 event is due until 10:00 (it lasts an hour): the rule of the doses and the app.
+        #expect(Self.row(html, day: "Thu, Jan 9").contains("Jan 10, 8:00 AM ◷ 22 h late"))
+        #expect(Self.row(html, day: "Fri, Jan 10").contains("Jan 10, 11:30 PM ◷ 13 h 30 min late"), "the same day, but long after the window")
+        #expect(Self.row(html, day: "Tue, Jan 7").contains("Jan 7, 9:10 AM"), "on time: no mark")
     }
 
     @Test("Values outside the target range are flagged in words, and the range is given")
@@ -131,11 +133,11 @@ struct CareReportClinicalTests {
         let url = directory.file("clinical.pdf")
         try document.writePDF(to: url)
         let text = try await Poppler.text(url, layout: false).withPlainSpaces
-        for mark in ["Jan 6, 9:15 AM", "94 °F ▼ low", "102 °F ▲ high", "◷ late", "✎ edited Jan 7, 2:00 PM", "101.2 °F"] {
+        for mark in ["Jan 6, 9:15 AM", "94 °F ▼ low", "102 °F ▲ high", "◷ 22 h late", "✎ edited Jan 7, 2:00 PM", "101.2 °F"] {
             #expect(text.contains(mark), "\(mark) in the PDF")
         }
         #expect(text.contains("Marks in the measurement tables:"), "the legend")
-        for meaning in ["Outside the task's target range", "Changed after it was first recorded", "First recorded after the end of the event's day"] {
+        for meaning in ["Outside the task's target range", "Changed after it was first recorded", "Recorded after its on-time window or before it"] {
             #expect(text.contains(meaning), "the legend explains \(meaning)")
         }
     }

@@ -59,7 +59,8 @@ struct LocalizedReportTests {
         // Right to left on an A4 page (595 pt wide, 54 pt margins): the patient's name under the
         // title ends at the right margin, and the tables' first column (the task) is on the right.
         let words = try await Self.wordPositions(url)
-        let author = try #require(words.last { $0.word == "Appleseed" })
+        // The name is in the page header, under the title, and in the patient's section: the second.
+        let author = try #require(words.filter { $0.word == "Appleseed" }.dropFirst().first)
         #expect(author.xMax > 530, "right-aligned: \(author)")
         let task = try #require(words.first { $0.word == "Lisinopril" })
         #expect(task.xMin > 400, "the task column is on the right: \(task)")

@@ -39,11 +39,11 @@ struct ReferenceImageTests {
         try await Self.render(SampleDocuments.brains(), name: "report", expectedPages: 1...1)
     }
 
-    @Test("The care report for two weeks renders to two pages")
+    @Test("The care report for two weeks renders to three pages")
     func careReport() async throws {
         let store = try await CareReportFixtures.makeStore()
         let document = try await OCKCareReport.document(store: store, interval: CareReportFixtures.interval, formatter: CareReportFixtures.formatter)
-        try await Self.render(document, name: "report-care", expectedPages: 2...2)
+        try await Self.render(document, name: "report-care", expectedPages: 3...3)
     }
 
     @Test("A week of temperatures with an edit, a late entry and values out of range renders to one page")
@@ -53,6 +53,13 @@ struct ReferenceImageTests {
             store: store, interval: CareReportClinicalTests.interval,
             formatter: CareReportClinicalTests.formatter())
         try await Self.render(document, name: "report-marks", expectedPages: 1...1)
+    }
+
+    @Test("Two days of doses, ticked late and early, with the patient and the medication list, render to two pages")
+    func doses() async throws {
+        let store = try await CareReportDoseTests.makeStore()
+        let document = try await OCKCareReport.document(store: store, interval: CareReportDoseTests.interval, formatter: CareReportDoseTests.formatter)
+        try await Self.render(document, name: "report-doses", expectedPages: 2...2)
     }
 
     @Test("Accented, right-to-left and CJK text renders to one page")

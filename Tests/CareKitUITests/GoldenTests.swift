@@ -54,6 +54,12 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             }
             return view
         },
+        GoldenCase(name: "GridTaskView-marked-late") {
+            let view = Fixtures.grid()
+            view.items[0].detailLabel.text = "◷ 8 h 30 min late"
+            view.items[1].detailLabel.text = "◷ 1 h 30 min early"
+            return view
+        },
         GoldenCase(name: "ButtonLogTaskView-entries") { Fixtures.buttonLog() },
         GoldenCase(name: "ButtonLogTaskView-empty") {
             let view = OCKButtonLogTaskView()

@@ -56,8 +56,9 @@ struct DueNowWebTests {
         #expect(html.contains("aria-label=\"\(time("10:00")) to \(time("10:30")) · Due now, Target Practice\""), "the row says due now; the name does not repeat it")
         #expect(!html.contains("not done\""))
 
+        // Done on time (the 9:00 stretch lasts 15 minutes): the pressed state says it, not words.
         let limber = try await W.todaysEvent(store, task: "Limber Up", index: 1)
-        try await store.perform(.complete, on: limber.anyEvent, now: W.now, calendar: W.calendar)
+        try await store.perform(.complete, on: limber.anyEvent, now: W.date("2026-11-26 09:10"), calendar: W.calendar)
         let after = try #require(await server.handle(W.get("/care-card")).bodyText)
         #expect(after.contains("aria-pressed=\"true\" aria-label=\"\(time("09:00")), Limber Up\""), "done is the pressed state, not words")
     }

@@ -17,7 +17,8 @@ struct RouteTests {
     static let samples: [OCKWebRoute] = [
         .home, .tab("care-card"), .completeEvent("3F2504E0-4F89-11D3-9A0C-0305E82C3301#4"), .logEvent("a/b#1"),
         .deleteEventValue("e#0", index: 2), .restoreEventValues("e#0"), .correctEventValue("e#1", index: 0), .survey("x y#3"), .task("vitamin+c/am"), .newTask, .editTask("a/b c"), .stopTask("x#y"),
-        .welcome, .contact("100% real"), .report, .liveChanges, .asset(.stylesheet), .calendarFeed("0f1e"), .calendarSettings, .replaceCalendarSecret, .settings, .health,
+        .welcome, .contact("100% real"), .newContact, .editContact("new"), .removeContact("a/b c"), .aboutYou, .report, .liveChanges, .asset(.stylesheet), .calendarFeed("0f1e"), .calendarSettings,
+        .replaceCalendarSecret, .settings, .health,
         .manifest, .serviceWorker, .legacyFavicon
     ]
 
@@ -45,7 +46,10 @@ struct RouteTests {
     @Test func everyLinkAndFormOfEveryPageLeadsToARoute() async throws {
         let (store, server) = try await W.makeServer()
         let temperature = try await W.todaysEvent(store, task: "temperature")
-        var pages = ["/care-card", "/symptoms", "/insights", "/connect", "/connect/hershel-greene", "/tasks/cardio", "/plan/new", "/welcome", "/tasks/cardio/stop", "/tasks/cardio/edit"]
+        var pages = [
+            "/care-card", "/symptoms", "/insights", "/connect", "/connect/hershel-greene", "/tasks/cardio", "/plan/new", "/welcome", "/tasks/cardio/stop", "/tasks/cardio/edit", "/contacts/new",
+            "/connect/hershel-greene/edit", "/connect/hershel-greene/remove", "/about-you", "/report"
+        ]
         pages.append("/survey/" + URLEncoding.encode(temperature.id))
         var checked = 0
         for page in pages {

@@ -186,6 +186,18 @@ class Watched:
 
 
 @pytest.fixture()
+def empty_server(carekit_bin, tmp_path):
+    """`carekit serve` (no demo) on an empty store."""
+    app = CareKitServer(carekit_bin, tmp_path, demo=False)
+    empty = tmp_path / "empty.json"
+    empty.write_text("[]")
+    app.cli("import", str(empty))
+    app.start()
+    yield app
+    app.stop()
+
+
+@pytest.fixture()
 def context(browser, server):
     """A browser window (with JavaScript) on the app; closed before the server stops."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000}, color_scheme="light")

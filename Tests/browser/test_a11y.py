@@ -105,6 +105,24 @@ def plan_with_error(page, app):
     expect(page.locator("#plan-times-error")).to_be_visible()
 
 
+def contact_with_error(page, app):
+    """A new contact with a phone number that is not one: the form again, the reason by the field."""
+    page.goto(app.page_url("/contacts/new"))
+    page.get_by_label("First name").fill("Ruth")
+    page.get_by_label("Phone (optional)").fill("call me")
+    page.get_by_role("button", name="Add contact").click()
+    expect(page.locator("#contact-phone-error")).to_be_visible()
+
+
+def patient_with_error(page, app):
+    """About you with a birthday to come: the form again, the reason by the field."""
+    page.goto(app.page_url("/about-you"))
+    page.get_by_label("First name").fill("Shaun")
+    page.get_by_label("Birthday (optional)").fill("2030-01-01")
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator("#patient-birthday-error")).to_be_visible()
+
+
 def app_pages(app):
     """(name, how to get there) for every page and state of a care app with the demo's plan."""
     def visit(path):
@@ -119,6 +137,13 @@ def app_pages(app):
         ("survey with an error", lambda page: survey_with_error(page, app)),
         ("contact", visit("/connect/columbus-ohio")),
         ("report (HTML)", visit("/report?from=2026-11-20&to=2026-11-26&format=html")),
+        ("report page", visit("/report?from=2026-11-20&to=2026-11-26")),
+        ("about you", visit("/about-you")),
+        ("about you: a field wrong", lambda page: patient_with_error(page, app)),
+        ("add a contact", visit("/contacts/new")),
+        ("add a contact: a field wrong", lambda page: contact_with_error(page, app)),
+        ("edit a contact", visit("/connect/columbus-ohio/edit")),
+        ("remove a contact: confirm", visit("/connect/columbus-ohio/remove")),
         ("plan editor: new", visit("/plan/new")),
         ("plan editor: a field wrong", lambda page: plan_with_error(page, app)),
         ("plan editor: edit", visit("/tasks/limber-up/edit")),

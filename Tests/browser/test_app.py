@@ -83,8 +83,9 @@ def test_complete_event_updates_button_and_ring_in_place(context, server):
     button.click()
 
     expect(button).to_have_attribute("aria-pressed", "true", timeout=WAIT_MS)
-    # Done is said once, by aria-pressed; the name stays what the button shows and its task.
-    expect(button).to_have_attribute("aria-label", re.compile(r"AM, Limber Up$"))
+    # Done is said once, by aria-pressed; the name stays what the button shows and its task, and
+    # (ticked at 10:00 for 7:00) the late mark it shows, with when it was marked.
+    expect(button).to_have_attribute("aria-label", re.compile(r"AM, Limber Up, ◷ 2 h 45 min late, marked at 10:00\sAM$"))
     expect(card(page, "Limber Up").locator(".ock-header")).to_contain_text("1 of 6 done")
     # One event of ten: today's ring shows 10%.
     expect(ring).to_have_attribute("aria-label", "Thursday, November 26, 10% complete", timeout=WAIT_MS)

@@ -9,21 +9,9 @@ JavaScript and without, at phone and desktop size. "Now" is Thursday, November 2
 import pytest
 from playwright.sync_api import expect
 
-from conftest import SLACK, CareKitServer, open_page
+from conftest import SLACK, open_page
 
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 1000}}
-
-
-@pytest.fixture()
-def empty_server(carekit_bin, tmp_path):
-    """`carekit serve` (no demo) on an empty store."""
-    app = CareKitServer(carekit_bin, tmp_path, demo=False)
-    empty = tmp_path / "empty.json"
-    empty.write_text("[]")
-    app.cli("import", str(empty))
-    app.start()
-    yield app
-    app.stop()
 
 
 def new_context(browser, size, javascript):

@@ -10,10 +10,22 @@ extension OCKDocument {
         OCKLocalization.$language.withValue(OCKLanguage(tag: language) ?? OCKLocalization.language) { html }
     }
 
-    private var html: String {
+    /// The document as an `<article class="ck-document">` for a page of its own (a web app
+    /// shows the report in its frame): the elements, escaped, and the title and page header
+    /// when `includesTitle` (leave them out when the page's own heading is the title). Styles
+    /// are the page's: the classes start with `ck-doc-`.
+    public func htmlArticle(includesTitle: Bool = true) -> HTMLNode {
+        OCKLocalization.$language.withValue(OCKLanguage(tag: language) ?? OCKLocalization.language) {
+            .element("article", [.class("ck-document")], articleBody(includesTitle: includesTitle))
+        }
+    }
+
+    private func articleBody(includesTitle: Bool) -> [HTMLNode] {
         var body: [HTMLNode] = []
-        if let pageHeader { body.append(.element("p", [.class("ck-doc-page-header")], [.text(pageHeader)])) }
-        body.append(.element("h1", [.class("ck-doc-title")], [.text(title)]))
+        if includesTitle {
+            if let pageHeader { body.append(.element("p", [.class("ck-doc-page-header")], [.text(pageHeader)])) }
+            body.append(.element("h1", [.class("ck-doc-title")], [.text(title)]))
+        }
         if let author { body.append(.element("p", [.class("ck-doc-author")], [.text(author)])) }
         for element in elements {
             switch element {
@@ -52,6 +64,10 @@ extension OCKDocument {
                 continue
             }
         }
+        return body
+    }
+
+    private var html: String {
         let page = paperSize == .a4 ? "A4" : "letter"
         let css = """
             @page { size: \(page); margin: \(Int(margin))pt; }
@@ -79,7 +95,7 @@ extension OCKDocument {
             """
         var document = OCKHTMLDocument(
             title: title, language: language, colorScheme: .light,
-            body: [.element("article", [.class("ck-document")], body)], additionalCSS: css, wrapsContentInMain: true)
+            body: [.element("article", [.class("ck-document")], articleBody(includesTitle: true))], additionalCSS: css, wrapsContentInMain: true)
         document.direction = OCKLanguage(tag: language)?.direction ?? "ltr"
         return document.render()
     }

@@ -22,7 +22,7 @@ struct _CareReportMeasurements {
             switch self {
             case .range: return [loc("▲ high, ▼ low"), loc("Outside the task's target range (given under its name)")]
             case .edited: return [loc("✎ edited"), loc("Changed after it was first recorded; each earlier value follows with the time it was replaced")]
-            case .late: return [loc("◷ late"), loc("First recorded after the end of the event's day (or of the event, if later)")]
+            case .late: return OCKEventFormatter.recordingMarkLegend
             }
         }
     }
@@ -114,14 +114,14 @@ struct _CareReportMeasurements {
         return loc("{day}, {time}", ["day": day, "time": formatter.time(date)])
     }
 
-    /// When an entry was first recorded, and "◷ late" when late.
+    /// When an entry was first recorded, with "◷ 8 h 30 min late" or "◷ 2 h early" when it is
+    /// outside its event's on-time window (``OCKScheduleEvent/recordingTiming(of:)``: the rule
+    /// of the doses too).
     private mutating func recordedAt(_ date: Date, event: OCKScheduleEvent) -> String {
-        let calendar = formatter.calendar
         let text = dateAndTime(date, near: event.start)
-        let dayEnd = DateInterval.ockDay(containing: event.start, calendar: calendar).end
-        guard date >= dayEnd, date > event.end else { return text }
+        guard let mark = formatter.recordingMark(event.recordingTiming(of: date)) else { return text }
         marks.insert(.late)
-        return loc("{time} ◷ late", ["time": text])
+        return loc("{time} {mark}", ["time": text, "mark": mark])
     }
 
     /// The answers of `outcome` to a question, each marked when out of range; nil without any.

@@ -18,7 +18,14 @@ open class OCKGridTaskViewSynchronizer: OCKDefaultViewSynchronizer {
             let time = context.formatter.shortTimeDescription(event.scheduleEvent)
             let item = view.appendItem(withTitle: time)
             item.statusLabel.text = _TaskCard.status(event, context: context)  // the name says it too (see checkmarkName)
-            item.accessibilityLabel = _TaskCard.checkmarkName(time, event: event, context: context)
+            // Done late or early: the mark under the time; the name says it, and when (done is the pressed state).
+            let mark = context.formatter.recordingMark(of: event)
+            item.detailLabel.text = mark
+            var name = _TaskCard.checkmarkName(time, event: event, context: context)
+            if let mark, let recorded = event.firstRecordedDate {
+                name += loc(", ") + mark + loc(", ") + loc("marked at {time}", ["time": context.formatter.recordedTime(recorded, for: event.scheduleEvent)])
+            }
+            item.accessibilityLabel = name
             _TaskCard.configureCompletion(item, event: event, context: context)
         }
     }

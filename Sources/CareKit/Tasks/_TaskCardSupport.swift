@@ -38,14 +38,17 @@ enum _TaskCard {
         }
     }
 
-    /// Shows on a card's header where its event stands when it is due or overdue.
+    /// Shows on a card's header where its event stands when it is due or overdue, or, once
+    /// done, when it was done if that was late or early ("Done at 6:30 PM · ◷ 8 h 30 min late").
     static func markStatus<Model>(_ header: OCKHeaderView, event: OCKAnyEvent?, context: OCKSynchronizationContext<Model>) {
-        header.statusLabel.text = event.flatMap { status($0, context: context) }
+        header.statusLabel.text = event.flatMap { event in event.outcome == nil ? status(event, context: context) : doneOffTime(event, context: context) }
     }
 
-    /// An event's time, and where it stands when it is due or overdue: "9:00 AM · Due now".
+    /// An event's time, and where it stands when it is due or overdue ("9:00 AM · Due now"),
+    /// or when it was done if that was late or early ("9:00 AM · Done at 6:30 PM · ◷ 8 h 30 min late").
     static func timedDetail<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String {
         let time = context.formatter.timeDescription(event.scheduleEvent)
+        if let done = doneOffTime(event, context: context) { return "\(time) · \(done)" }
         guard let status = status(event, context: context) else { return time }
         return "\(time) · \(status)"
     }
@@ -54,6 +57,13 @@ enum _TaskCard {
     static func status<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String? {
         guard event.outcome == nil, let words = timingWords(event, context: context) else { return nil }
         return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// "Done at 6:30 PM · ◷ 8 h 30 min late" for an event done outside its on-time window
+    /// (``OCKScheduleEvent/recordingTiming(of:)``, the care report's rule); nil otherwise.
+    static func doneOffTime<Model>(_ event: OCKAnyEvent, context: OCKSynchronizationContext<Model>) -> String? {
+        guard let recorded = event.firstRecordedDate, let mark = context.formatter.recordingMark(of: event) else { return nil }
+        return loc("Done at {time}", ["time": context.formatter.recordedTime(recorded, for: event.scheduleEvent)]) + " · " + mark
     }
 
     /// The name of an event's checkmark: its visible text first (WCAG 2.5.3), the task, and

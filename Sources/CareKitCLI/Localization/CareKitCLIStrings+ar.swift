@@ -71,6 +71,20 @@ let _careKitCLIArabic: [String: String] = [
     "Give --adherence or --no-adherence, not both.": "أعطِ --adherence أو --no-adherence، لا كليهما.",
     "Changed {task} (id {id}) from {day}: {summary}.": "عُدِّلت {task} (المعرّف {id}) بدءًا من {day}: {summary}.",
     "Stopped {task} after {day}; its history stays.": "أُوقفت {task} بعد {day}؛ ويبقى سجلها.",
+    // The patient
+    "Example: carekit patient set --name \"Ada Lovelace\" --birthday 1960-03-15": "مثال: carekit patient set --name \"Ada Lovelace\" --birthday 1960-03-15",
+    "Give --name (or --given and --family), --birthday, or both.": "اذكر --name (أو --given و--family)، أو --birthday، أو كليهما.",
+    "Give --name, or --given and --family, not both.": "اذكر --name، أو --given و--family، لا كليهما.",
+    "No patient is recorded. `carekit patient set --name NAME` records one.": "لا يوجد مريض مسجَّل. `carekit patient set --name NAME` يسجّل واحدًا.",
+    "Saved: {patient}.": "تم الحفظ: {patient}.",
+    "Saves the patient's name and birthday: the store's patient, or a new version of it (what is not given stays).":
+        "يحفظ اسم المريض وتاريخ ميلاده: مريض المخزن، أو إصدارًا جديدًا منه (ما لا يُذكر يبقى كما هو).",
+    "The birthday; \"none\" removes it.": "تاريخ الميلاد؛ \"none\" يحذفه.",
+    "The family name (with --given).": "اسم العائلة (مع --given).",
+    "The given names, for a name that does not split at its last word (with --family).": "الأسماء الأولى، لاسم لا ينقسم عند كلمته الأخيرة (مع --family).",
+    "The patient's name and birthday, as the report opens with them.": "اسم المريض وتاريخ ميلاده، كما يبدأ بهما التقرير.",
+    "The whole name; its last word is the family name (\"Ada King Lovelace\").": "الاسم الكامل؛ آخر كلمة فيه هي اسم العائلة (\"Ada King Lovelace\").",
+    "{name}, born {day} (age {age})": "{name}، مولود في {day} (العمر {age})",
     // Report
     "Care report": "تقرير الرعاية",
     "--title must not be empty.": "يجب ألا تكون قيمة --title فارغة.",

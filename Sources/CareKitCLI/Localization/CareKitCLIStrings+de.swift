@@ -104,6 +104,20 @@ let _careKitCLIGerman: [String: String] = [
     "Give --adherence or --no-adherence, not both.": "Geben Sie --adherence oder --no-adherence an, nicht beides.",
     "Changed {task} (id {id}) from {day}: {summary}.": "{task} (ID {id}) ab {day} geändert: {summary}.",
     "Stopped {task} after {day}; its history stays.": "{task} nach dem {day} beendet; der Verlauf bleibt erhalten.",
+    // The patient
+    "Example: carekit patient set --name \"Ada Lovelace\" --birthday 1960-03-15": "Beispiel: carekit patient set --name \"Ada Lovelace\" --birthday 1960-03-15",
+    "Give --name (or --given and --family), --birthday, or both.": "Geben Sie --name (oder --given und --family), --birthday oder beides an.",
+    "Give --name, or --given and --family, not both.": "Geben Sie --name oder --given und --family an, nicht beides.",
+    "No patient is recorded. `carekit patient set --name NAME` records one.": "Es ist kein Patient erfasst. `carekit patient set --name NAME` erfasst einen.",
+    "Saved: {patient}.": "Gespeichert: {patient}.",
+    "Saves the patient's name and birthday: the store's patient, or a new version of it (what is not given stays).":
+        "Speichert Name und Geburtsdatum des Patienten: den Patienten des Speichers oder eine neue Version davon (was nicht angegeben ist, bleibt).",
+    "The birthday; \"none\" removes it.": "Das Geburtsdatum; „none“ entfernt es.",
+    "The family name (with --given).": "Der Nachname (mit --given).",
+    "The given names, for a name that does not split at its last word (with --family).": "Die Vornamen, für einen Namen, der sich nicht beim letzten Wort teilt (mit --family).",
+    "The patient's name and birthday, as the report opens with them.": "Name und Geburtsdatum des Patienten, mit denen der Bericht beginnt.",
+    "The whole name; its last word is the family name (\"Ada King Lovelace\").": "Der ganze Name; sein letztes Wort ist der Nachname („Ada King Lovelace“).",
+    "{name}, born {day} (age {age})": "{name}, geboren am {day} ({age} Jahre)",
     // Report
     "Care report": "Pflegebericht",
     "--title must not be empty.": "--title darf nicht leer sein.",

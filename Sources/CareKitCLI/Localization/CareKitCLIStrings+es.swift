@@ -104,6 +104,20 @@ let _careKitCLISpanish: [String: String] = [
     "Give --adherence or --no-adherence, not both.": "Indica --adherence o --no-adherence, no los dos.",
     "Changed {task} (id {id}) from {day}: {summary}.": "Se ha cambiado {task} (id {id}) desde el {day}: {summary}.",
     "Stopped {task} after {day}; its history stays.": "Se ha detenido {task} después del {day}; su historial se conserva.",
+    // The patient
+    "Example: carekit patient set --name \"Ada Lovelace\" --birthday 1960-03-15": "Ejemplo: carekit patient set --name \"Ada Lovelace\" --birthday 1960-03-15",
+    "Give --name (or --given and --family), --birthday, or both.": "Indica --name (o --given y --family), --birthday, o ambos.",
+    "Give --name, or --given and --family, not both.": "Indica --name, o --given y --family, no ambas cosas.",
+    "No patient is recorded. `carekit patient set --name NAME` records one.": "No hay ningún paciente registrado. `carekit patient set --name NAME` registra uno.",
+    "Saved: {patient}.": "Guardado: {patient}.",
+    "Saves the patient's name and birthday: the store's patient, or a new version of it (what is not given stays).":
+        "Guarda el nombre y la fecha de nacimiento del paciente: el paciente del almacén, o una nueva versión de él (lo que no se indica se mantiene).",
+    "The birthday; \"none\" removes it.": "La fecha de nacimiento; «none» la quita.",
+    "The family name (with --given).": "El apellido (con --given).",
+    "The given names, for a name that does not split at its last word (with --family).": "Los nombres de pila, para un nombre que no se divide en su última palabra (con --family).",
+    "The patient's name and birthday, as the report opens with them.": "El nombre y la fecha de nacimiento del paciente, con los que empieza el informe.",
+    "The whole name; its last word is the family name (\"Ada King Lovelace\").": "El nombre completo; su última palabra es el apellido («Ada King Lovelace»).",
+    "{name}, born {day} (age {age})": "{name}, nacido/a el {day} ({age} años)",
     // Report
     "Care report": "Informe de cuidados",
     "--title must not be empty.": "--title no puede estar vacío.",

@@ -27,3 +27,57 @@ extension OCKAnyEvent {
         return now < max(endOfDay, end) ? .overdue : .missed
     }
 }
+
+/// When something was recorded for an event, against the event's on-time window
+/// (``OCKScheduleEvent/onTimeWindow``): before it opened, within it, or after it closed, and by
+/// how much. The one rule for "late" everywhere: the care report, the patient's pages and the
+/// care team's dashboard.
+public enum OCKRecordingTiming: Hashable, Sendable {
+    /// Recorded this long before the window opened.
+    case early(by: TimeInterval)
+    /// Recorded within the window.
+    case onTime
+    /// Recorded this long after the window closed.
+    case late(by: TimeInterval)
+}
+
+extension OCKScheduleEvent {
+    /// How long before an event's start a recording already counts as on time (an hour). An
+    /// all-day event has no lead: its window is its local day.
+    public static let onTimeLead: TimeInterval = 3_600
+
+    /// When a recording of the event counts as on time: from ``onTimeLead`` before its start to
+    /// the end of its due window — its end, or ``OCKEventTiming/instantWindow`` after its start
+    /// for an event that takes no time (the window cards call "due now"). For an all-day event,
+    /// the whole local day of its element's calendar (23 or 25 hours on a daylight-saving day).
+    public var onTimeWindow: DateInterval {
+        if element.duration == .allDay {
+            return DateInterval.ockDay(containing: start, calendar: element.calendar)
+        }
+        let dueEnd = end > start ? end : start.addingTimeInterval(OCKEventTiming.instantWindow)
+        return DateInterval(start: start.addingTimeInterval(-Self.onTimeLead), end: dueEnd)
+    }
+
+    /// Whether `date` (when something was recorded) is before, within or after
+    /// ``onTimeWindow``. Both ends are on time: a dose marked exactly at the end is not late.
+    public func recordingTiming(of date: Date) -> OCKRecordingTiming {
+        let window = onTimeWindow
+        if date < window.start { return .early(by: window.start.timeIntervalSince(date)) }
+        if date > window.end { return .late(by: date.timeIntervalSince(window.end)) }
+        return .onTime
+    }
+}
+
+extension OCKAnyEvent {
+    /// When the event's outcome was first recorded: the earliest `createdDate` of its values
+    /// (a correction keeps the value's date); nil without an outcome or values.
+    public var firstRecordedDate: Date? {
+        outcome?.values.map(\.createdDate).min()
+    }
+
+    /// How the event's first recording stands against its on-time window; nil when nothing is
+    /// recorded.
+    public var recordingTiming: OCKRecordingTiming? {
+        firstRecordedDate.map(scheduleEvent.recordingTiming(of:))
+    }
+}

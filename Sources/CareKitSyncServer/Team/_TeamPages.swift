@@ -1,3 +1,4 @@
+import CareKit
 import CareKitHTTP
 import CareKitStore
 import CareKitUI
@@ -213,7 +214,7 @@ enum _TeamPages {
                     let position = event.scheduleEvent.element.targetRangePosition(of: value)
                     return value.description + (position == .above ? " (above target)" : position == .below ? " (below target)" : "")
                 }
-                parts.append(.element("div", [.class("team-done")], [.text(values.isEmpty ? "Done" : "Done: " + values.joined(separator: ", "))]))
+                parts.append(.element("div", [.class("team-done")], [.text(values.isEmpty ? "Done" : "Done: " + values.joined(separator: ", "))] + recorded(event, calendar: calendar)))
             } else {
                 parts.append(.element("div", [.class("team-not-done")], [.text("Not done")]))
             }
@@ -255,6 +256,20 @@ enum _TeamPages {
                 ])
         ]
         return document("\(patient.name), \(dayText) — CareKit care team", body)
+    }
+
+    /// " · marked 18:30", with " · ◷ 8 h 30 min late" (or early) by the rule of the patient's
+    /// app and report (``OCKScheduleEvent/recordingTiming(of:)``); the day too when it was
+    /// marked on another day.
+    static func recorded(_ event: OCKAnyEvent, calendar: Calendar) -> [HTMLNode] {
+        guard let date = event.firstRecordedDate else { return [] }
+        let when = moment(date, calendar: calendar)
+        let sameDay = calendar.isDate(date, inSameDayAs: event.scheduleEvent.start)
+        var nodes: [HTMLNode] = [.text(" · marked " + (sameDay ? String(when.suffix(5)) : when))]
+        if let mark = OCKEventFormatter(calendar: calendar, locale: Locale(identifier: "en_US")).recordingMark(of: event) {
+            nodes += [.text(" · "), .element("strong", [.class("team-mark")], [.text(mark)])]
+        }
+        return nodes
     }
 
     /// A task's two changes: its instructions from now on, and its last day.

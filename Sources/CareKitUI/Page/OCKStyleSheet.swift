@@ -130,6 +130,7 @@ public enum OCKStyleSheet {
         .ock-labeled-checkmark-button .ock-checkmark-circle .ock-icon { width: 20px; height: 20px; }
         .ock-labeled-checkmark-button .ock-label { font-size: 0.75rem; color: var(--ock-color-secondary-label); white-space: nowrap; }
         .ock-labeled-checkmark-button .ock-checkmark-status { margin-top: -4px; font-weight: 700; line-height: 1.2; text-align: center; white-space: normal; color: var(--ock-mark, var(--ock-color-secondary-label)); }
+        .ock-labeled-checkmark-button .ock-checkmark-detail { font-size: 0.6875rem; white-space: normal; text-align: center; margin-top: -4px; }
         .ock-log { display: flex; flex-direction: column; gap: 6px; }
         .ock-log-item { display: flex; align-items: center; gap: 10px; width: 100%; padding: 9px 12px; border-radius: 10px; background: var(--ock-color-tertiary-custom-grouped-background); text-align: start; cursor: default; }
         .ock-form .ock-log-item { cursor: pointer; }

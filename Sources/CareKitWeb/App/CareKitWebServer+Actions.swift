@@ -62,9 +62,12 @@ extension CareKitWebServer {
         let requestID = try _OfflineSupport.requestID(form)
         if let requestID, !requestLedger.claim(requestID) { return afterChange(request, form: form, fallback: "/") }
         do {
+            // A tap is recorded when it was made (`tapped_at`, a tap queued offline), not when it
+            // arrived: a dose ticked on time and sent later is not marked late.
+            let tapped = _OfflineSupport.tapDate(form, now: now)
             let event = try await eventToChange(eventID)
-            let action = try makeAction(form, _OfflineSupport.tapDate(form, now: now), event)
-            _ = try await store.perform(action, on: event, now: now, calendar: calendar)
+            let action = try makeAction(form, tapped, event)
+            _ = try await store.perform(action, on: event, now: tapped, calendar: calendar)
         } catch {
             if let requestID { requestLedger.release(requestID) }
             throw error
@@ -97,7 +100,8 @@ extension CareKitWebServer {
 
     // MARK: Reports
 
-    /// GET /report?from=&to=&format=pdf|html[&contact=]
+    /// GET /report?from=&to=[&format=pdf|html][&contact=]: without a format, the report in the
+    /// app's frame with the days to choose and the PDF to download.
     func report(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard let provider = application.report else { throw HTTPError(status: 404, message: loc("This app does not make reports.")) }
         let end = calendar.startOfDay(for: today)
@@ -123,15 +127,21 @@ extension CareKitWebServer {
             recipient = try await store.fetchAnyContacts(query: query).first
         }
         let document = try await provider.document(store: store, interval: interval, formatter: formatter, recipient: recipient)
-        let name = "carekit-report-\(OCKDayCodec.string(from: from, calendar: calendar))-\(OCKDayCodec.string(from: to, calendar: calendar))"
-        switch request.queryValue("format") ?? "html" {
+        let (fromText, toText) = (OCKDayCodec.string(from: from, calendar: calendar), OCKDayCodec.string(from: to, calendar: calendar))
+        let name = "carekit-report-\(fromText)-\(toText)"
+        switch request.queryValue("format") {
+        case nil:
+            let range = loc("{from} – {to}", ["from": formatter.shortDay(from), "to": formatter.shortDay(to)])
+            let hasName = try await store.latestPatient().map { !OCKContactFormatting.name($0.name).isEmpty } ?? false
+            let page = _ReportPage(document: document, from: fromText, to: toText, range: range, hasPatientName: hasName)
+            return .html(shell.document(title: page.title, activeTab: _WebShell.reportTab, main: page.main))
         case "html":
             return .html(document.htmlContent)
         case "pdf":
             var response = HTTPResponse.data(try Self.pdf(of: document), contentType: "application/pdf")
             response.setHeader("Content-Disposition", "attachment; filename=\"\(name).pdf\"")
             return response
-        case let other:
+        case let other?:
             throw HTTPError(status: 400, message: loc("Reports come as pdf or html, not '{format}'.", ["format": other]))
         }
     }

@@ -83,12 +83,6 @@ extension CareKitWebServer {
         return .redirect(to: OCKWebRoute.task(id).path)
     }
 
-    /// GET /welcome: the first page of an app with no tasks.
-    func welcome() -> HTTPResponse {
-        let page = _WelcomePage(appTitle: application.title)
-        return .html(shell.document(title: page.title, activeTab: nil, main: page.main))
-    }
-
     /// "Edit schedule" (for a schedule the form can show) and "Stop" on a task's page.
     func planLinks(for task: any OCKAnyTask) -> [(label: String, path: String)] {
         guard let task = task as? OCKTask else { return [] }

@@ -132,6 +132,8 @@ public final class CareKitWebServer: Sendable {
             iconURL: OCKWebRoute.asset(.icon).path(query: [("v", faviconTag)]))
         if configuration.calendarSecretFile != nil { shell.footerLinks.append((loc.key("Add to your calendar"), OCKWebRoute.calendarSettings.path)) }
         shell.footerLinks.append((loc.key("Language"), OCKWebRoute.settings.path))
+        shell.footerLinks.append((loc.key("About you"), OCKWebRoute.aboutYou.path))
+        if application.report != nil { shell.reportPath = OCKWebRoute.report.path }
         self.shell = shell
     }
 
@@ -257,9 +259,17 @@ public final class CareKitWebServer: Sendable {
         case .stopTask(let id):
             return try await stopTask(request, taskID: id, csrf: csrf)
         case .welcome:
-            return welcome()
+            return try await welcome(csrf: csrf)
         case .contact(let id):
             return try await contactDetail(request, contactID: id)
+        case .newContact:
+            return try await newContact(request, csrf: csrf)
+        case .editContact(let id):
+            return try await editContact(request, contactID: id, csrf: csrf)
+        case .removeContact(let id):
+            return try await removeContact(request, contactID: id, csrf: csrf)
+        case .aboutYou:
+            return try await aboutYou(request, csrf: csrf)
         case .report:
             return try await report(request)
         case .liveChanges:
@@ -374,36 +384,5 @@ public final class CareKitWebServer: Sendable {
 
     func errorPage(_ status: Int, _ title: String, _ message: String) -> HTTPResponse {
         shell.errorPage(status, title, message)
-    }
-}
-
-/// The store's changes for the live-update feed and the page cache: the generation is the
-/// store's change count (``OCKObservableStore/changeCount``), and each live stream subscribes to
-/// the store's own changes (its notifier is the broadcaster). One subscription stays open from
-/// the first use on, so that a store that watches its file for other processes' commits keeps
-/// watching (and counting) while no browser is connected.
-final class _ChangeFeed: Sendable {
-    private let store: any OCKAnyStoreProtocol & OCKObservableStore
-    private let watch = _Locked<OCKStoreChangeStream?>(nil)
-
-    init(store: any OCKAnyStoreProtocol & OCKObservableStore) {
-        self.store = store
-    }
-
-    var generation: Int {
-        startIfNeeded()
-        return store.changeCount
-    }
-
-    /// The changes from now on (subscribe before reading ``generation``: no change falls in between).
-    func changes() -> OCKStoreChangeStream {
-        startIfNeeded()
-        return store.storeChanges()
-    }
-
-    private func startIfNeeded() {
-        guard watch.value == nil else { return }
-        let changes = store.storeChanges()
-        watch.withLock { $0 = $0 ?? changes }
     }
 }

@@ -243,9 +243,16 @@ extension OCKWebTab {
             controller.actions = context.actions
             controller.formatter = context.formatter
             await controller.synchronized()
+            // The way to add one, below the list (not for those who only read).
+            let add =
+                context.isReadOnly
+                ? HTMLNode.empty
+                : HTMLNode.element(
+                    "p", [.class("ck-plan-add")],
+                    [.element("a", [.class("ock-button ock-secondary-link ck-add-contact"), HTMLAttribute("href", OCKWebRoute.newContact.path)], [.text(loc("Add a contact"))])])
             return OCKWebPage(
                 title: loc(title), subtitle: loc("Your care team, friends and family"),
-                content: { [controller.renderNode()] }, stop: { controller.stopSynchronizing() })
+                content: { [controller.renderNode(), add] }, stop: { controller.stopSynchronizing() })
         }
     }
 

@@ -134,6 +134,18 @@ enum WebAssets {
           html { scroll-padding-top: calc(5.5rem + 32px); }
         }
         @media print { .ck-app-header, .ck-skip-link, .ck-toast { display: none; } }
+        .ck-report-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; font-size: 0.875rem; text-decoration: none; white-space: nowrap; padding: 6px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; }
+        .ck-report-link[aria-current="page"] { color: var(--ock-color-label); text-decoration: underline; text-underline-offset: 4px; }
+        @media (max-width: 640px) { .ck-app-header nav { order: 1; } .ck-report-link { margin-inline-start: auto; min-height: 32px; } }
+        .ck-report-view { padding: 16px; overflow-wrap: anywhere; }
+        @media (max-width: 600px) { .ck-report-view { padding: 12px 8px; } .ck-report-view .ck-doc-table th, .ck-report-view .ck-doc-table td { padding: 3px 4px; } }
+        .ck-report-view .ck-doc-author { color: var(--ock-color-secondary-label); margin: 0 0 8px; }
+        .ck-report-view .ck-doc-subtitle { font-size: 1.125rem; margin: 20px 0 8px; }
+        .ck-report-view .ck-doc-paragraph { line-height: 1.5; margin: 6px 0; }
+        .ck-report-view .ck-doc-table-box { max-width: 100%; overflow-x: auto; }
+        .ck-report-view .ck-doc-table { border-collapse: collapse; width: 100%; font-size: 0.8125rem; margin: 8px 0 16px; }
+        .ck-report-view .ck-doc-table th, .ck-report-view .ck-doc-table td { border: 1px solid var(--ock-color-separator); padding: 4px 8px; text-align: start; vertical-align: top; }
+        .ck-report-view .ck-doc-chart { margin: 16px 0; max-width: 100%; min-width: 0; margin-inline: 0; }
         """
 
     /// Progressive enhancement only: without it every button is a form that posts and reloads.

@@ -36,6 +36,13 @@ struct _ContactPage {
                         .element("div", [.class("ck-report-buttons")], [button("pdf", loc("Download PDF"), "ock-labeled-button"), button("html", loc("View report"), "ck-secondary-button")])
                     ]))
         }
+        content.append(
+            .element(
+                "p", [.class("ck-plan-links")],
+                [
+                    .element("a", [HTMLAttribute("href", OCKWebRoute.editContact(contact.id).path), .class("ock-button ock-secondary-link")], [.text(loc("Edit contact"))]),
+                    .element("a", [HTMLAttribute("href", OCKWebRoute.removeContact(contact.id).path), .class("ock-button ock-secondary-link")], [.text(loc("Remove contact"))])
+                ]))
         content.append(.element("p", [], [.element("a", [HTMLAttribute("href", listPath), .class("ck-back")], [.text(loc("All contacts"))])]))
         return _PageHeading.nodes(title: title) + [.element("div", [.class("ock-card-list")], content)]
     }

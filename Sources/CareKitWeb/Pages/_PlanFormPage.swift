@@ -135,29 +135,9 @@ struct _PlanFormPage {
 
     /// A labelled input with its hint and, when it is wrong, its reason.
     private func text(_ field: OCKTaskPlanForm.Field, _ label: String, _ value: String, hint: String, type: String = "text") -> HTMLNode {
-        let id = "plan-\(field.rawValue)"
-        var described: [String] = []
-        var attributes = [HTMLAttribute("type", type), HTMLAttribute("name", field.rawValue), .id(id), HTMLAttribute("value", value)]
-        if type == "number" { attributes.append(HTMLAttribute("inputmode", "numeric")) }
-        if field == .title { attributes.append(.flag("required")) }
-        if field == focusedField { attributes.append(.flag("autofocus")) }
-        var after: [HTMLNode] = []
-        if !hint.isEmpty {
-            after.append(.element("p", [.class("ock-hint"), .id(id + "-hint")], [.text(hint)]))
-            described.append(id + "-hint")
-        }
-        if let problem = problems[field] {
-            after.append(.element("p", [.class("ock-form-error ck-field-error"), .id(id + "-error")], [.text(problem)]))
-            described.append(id + "-error")
-            attributes.append(.aria("invalid", "true"))
-        }
-        if !described.isEmpty { attributes.append(.aria("describedby", described.joined(separator: " "))) }
-        return .element(
-            "div", [.class(problems[field] == nil ? "ock-question" : "ock-question ock-invalid")],
-            [
-                .element("label", [HTMLAttribute("for", id), .class("ock-question-prompt")], [.text(label)]),
-                .element("input", attributes)
-            ] + after)
+        _FormFields.text(
+            id: "plan-\(field.rawValue)", name: field.rawValue, label: label, value: value, hint: hint, problem: problems[field], type: type, required: field == .title,
+            autofocus: field == focusedField)
     }
 
     private func checkbox(_ name: String, _ label: String, checked: Bool) -> HTMLNode {

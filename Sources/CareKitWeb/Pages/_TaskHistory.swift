@@ -91,13 +91,18 @@ struct _TaskHistory {
             if let flag = flagged.first {
                 what.append(OCKValueFlag(text: flagged.map(\.text).joined(separator: loc("; ")), isHigh: flag.isHigh).node)
             }
-            var when = loc("Recorded {day} at {time}", ["day": formatter.shortDay(members[0].createdDate), "time": formatter.time(members[0].createdDate)])
+            let recorded = members[0].createdDate
+            var when: [HTMLNode] = [.text(loc("Recorded {day} at {time}", ["day": formatter.shortDay(recorded), "time": formatter.time(recorded)]))]
+            // Late or early by the one rule of the report and the dashboard, against the event's time shown above.
+            if let mark = formatter.recordingMark(event.scheduleEvent.recordingTiming(of: recorded)) {
+                when += [.text(" · "), .element("span", [.class("ck-entry-mark")], [.text(mark)])]
+            }
             if corrected, let edited = versioned?.updatedDate {
-                when += " · " + loc("entry changed {day} at {time}", ["day": formatter.shortDay(edited), "time": formatter.time(edited)])
+                when.append(.text(" · " + loc("entry changed {day} at {time}", ["day": formatter.shortDay(edited), "time": formatter.time(edited)])))
             }
             let item: [HTMLNode] = [
                 .element("div", [.class("ck-entry-what")], what),
-                .element("p", [.class("ck-entry-when")], [.text(when)]),
+                .element("p", [.class("ck-entry-when")], when),
                 .element("div", [.class("ck-entry-actions")], actions(event, outcome: outcome, index: index, members: members, survey: survey, measurement: measurement))
             ]
             return .element("li", [.class("ck-entry" + (corrected ? " ck-corrected" : ""))], item)

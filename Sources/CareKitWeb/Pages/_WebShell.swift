@@ -13,6 +13,10 @@ struct _WebShell: Sendable {
     var footerLinks: [(title: String, path: String)] = []
     /// The page's own skip links, before "Skip to content".
     var skipLinks: [OCKWebSkipLink] = []
+    /// The report's page, linked from the header of every page when the app makes reports.
+    var reportPath: String?
+    /// The `activeTab` of the report's page (its header link is then the current page).
+    static let reportTab = "report"
 
     /// The tab a page opened from `returnPath` belongs to: the tab of that address ("/symptoms?date=…"
     /// → "symptoms"), the first tab for the home page; nil for anything else.
@@ -44,7 +48,10 @@ struct _WebShell: Sendable {
             "header", [.class("ck-app-header")],
             [
                 .element("a", [.class("ck-app-title"), HTMLAttribute("href", OCKWebRoute.home.path)], [.text(application.title)]),
-                .element("nav", [.aria("label", loc("Sections"))], [.element("ul", [.class("ck-tabs")], tabs)])
+                .element("nav", [.aria("label", loc("Sections"))], [.element("ul", [.class("ck-tabs")], tabs)]),
+                reportPath.map { path in
+                    .element("a", [.class("ck-report-link"), HTMLAttribute("href", path)] + (activeTab == Self.reportTab ? [.aria("current", "page")] : []), [.text(loc("Report"))])
+                } ?? .empty
             ])
         let live = generation.map { [HTMLAttribute("data-ck-live", OCKWebRoute.liveChanges.path), HTMLAttribute("data-ck-generation", String($0))] } ?? []
         var page = OCKHTMLDocument(

@@ -37,7 +37,16 @@ public enum OCKWebRoute: Hashable, Sendable {
     case welcome
     /// `GET /connect/<contact id>`: a contact, with call, message and e-mail links and Send report.
     case contact(String)
-    /// `GET /report?from&to&format=pdf|html[&contact]`: the report.
+    /// `GET|POST /contacts/new`: the form that adds a contact, and the contact it adds.
+    case newContact
+    /// `GET|POST /connect/<contact id>/edit`: a contact as a form; saving is a new version.
+    case editContact(String)
+    /// `GET|POST /connect/<contact id>/remove`: asks to confirm, then removes the contact (a tombstone version).
+    case removeContact(String)
+    /// `GET|POST /about-you`: the patient's name and birthday (the store's patient).
+    case aboutYou
+    /// `GET /report?from&to[&format=pdf|html][&contact]`: the report in the app's frame, or as a
+    /// PDF or a printable page.
     case report
     /// `GET /live/changes?since=<generation>`: server-sent events, one after every change of the store.
     case liveChanges
@@ -66,7 +75,7 @@ public enum OCKWebRoute: Hashable, Sendable {
         switch self {
         case .home: return ["GET", "HEAD"]
         case .completeEvent, .logEvent, .restoreEventValues, .correctEventValue, .replaceCalendarSecret: return ["POST"]
-        case .survey, .deleteEventValue, .newTask, .editTask, .stopTask, .settings: return ["GET", "POST"]
+        case .survey, .deleteEventValue, .newTask, .editTask, .stopTask, .settings, .newContact, .editContact, .removeContact, .aboutYou: return ["GET", "POST"]
         case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .calendarFeed, .calendarSettings, .manifest, .serviceWorker, .health, .legacyFavicon: return ["GET"]
         }
     }
@@ -108,7 +117,8 @@ public enum OCKWebRoute: Hashable, Sendable {
 
     /// The kinds of route and their patterns: the one place where the app's paths are written.
     enum Kind: CaseIterable {
-        case home, tab, completeEvent, logEvent, deleteEventValue, restoreEventValues, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, report, liveChanges, asset,
+        case home, tab, completeEvent, logEvent, deleteEventValue, restoreEventValues, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, newContact,
+            editContact, removeContact, aboutYou, report, liveChanges, asset,
             calendarFeed, calendarSettings, replaceCalendarSecret, settings, manifest, serviceWorker, health, legacyFavicon
 
         /// The kind's pattern, read once (every link on a page and every request uses one).
@@ -132,6 +142,10 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .stopTask: return "/tasks/{task}/stop"
             case .welcome: return "/welcome"
             case .contact: return "/connect/{contact}"
+            case .newContact: return "/contacts/new"
+            case .editContact: return "/connect/{contact}/edit"
+            case .removeContact: return "/connect/{contact}/remove"
+            case .aboutYou: return "/about-you"
             case .report: return "/report"
             case .liveChanges: return "/live/changes"
             case .asset: return "/assets/{file}"
@@ -163,6 +177,10 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .stopTask: return .stopTask
         case .welcome: return .welcome
         case .contact: return .contact
+        case .newContact: return .newContact
+        case .editContact: return .editContact
+        case .removeContact: return .removeContact
+        case .aboutYou: return .aboutYou
         case .report: return .report
         case .liveChanges: return .liveChanges
         case .asset: return .asset
@@ -180,12 +198,14 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// The values of the pattern's parameters.
     private var parameters: [String: String] {
         switch self {
-        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret, .settings, .manifest, .serviceWorker: return [:]
+        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret, .settings, .manifest, .serviceWorker,
+            .newContact, .aboutYou:
+            return [:]
         case .tab(let tab): return ["tab": tab]
         case .completeEvent(let event), .logEvent(let event), .survey(let event), .restoreEventValues(let event): return ["event": event]
         case .deleteEventValue(let event, let index), .correctEventValue(let event, let index): return ["event": event, "index": String(index)]
         case .task(let task), .editTask(let task), .stopTask(let task): return ["task": task]
-        case .contact(let contact): return ["contact": contact]
+        case .contact(let contact), .editContact(let contact), .removeContact(let contact): return ["contact": contact]
         case .asset(let asset): return ["file": asset.rawValue]
         case .calendarFeed(let secret): return ["feed": secret + ".ics"]
         }
@@ -213,6 +233,10 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .stopTask: guard let task = values["task"] else { return nil }; self = .stopTask(task)
         case .welcome: self = .welcome
         case .contact: guard let contact = values["contact"] else { return nil }; self = .contact(contact)
+        case .newContact: self = .newContact
+        case .editContact: guard let contact = values["contact"] else { return nil }; self = .editContact(contact)
+        case .removeContact: guard let contact = values["contact"] else { return nil }; self = .removeContact(contact)
+        case .aboutYou: self = .aboutYou
         case .report: self = .report
         case .liveChanges: self = .liveChanges
         case .asset: guard let asset = values["file"].flatMap(OCKWebAsset.init(rawValue:)) else { return nil }; self = .asset(asset)
