@@ -9,8 +9,12 @@ import Foundation
 ///   definition the app's alerts use);
 /// * `✎ edited`: the entry was changed after it was first recorded; every earlier value is
 ///   listed with the time it was replaced;
-/// * `◷ late`: first recorded after the end of the local day (in the report's calendar) on
-///   which its event starts, or after the event's end when that is later.
+/// * `◷ … late` / `◷ … early`: first recorded outside the event's on-time window, by the one
+///   rule the doses, the cards and the care team's dashboard use
+///   (``CareKitStore/OCKScheduleEvent/recordingTiming(of:)``).
+///
+/// A paired measurement (blood pressure) is one column, each reading written as one
+/// ("152/95 mmHg ▲ high").
 struct _CareReportMeasurements {
     /// The kinds of mark, in legend order.
     enum Mark: Int, CaseIterable, Comparable {
