@@ -73,11 +73,12 @@ public enum ZombieKitApp {
     /// training is under half done.
     public static func messages(for data: OCKInsightsData, formatter: OCKEventFormatter) -> [OCKInsightMessage] {
         var messages: [OCKInsightMessage] = []
-        for assessment in data.assessments {
+        // Every number of a measurement (a blood pressure's two) is judged.
+        for assessment in data.assessments.flatMap({ [$0] + $0.otherParts }) {
             guard let index = assessment.values.lastIndex(where: { $0 != nil }), assessment.outOfRange.indices.contains(index),
                 let reading = assessment.outOfRange[index].last
             else { continue }
-            messages.append(alert(assessment, reading, day: formatter.shortDay(data.days[index])))
+            messages.append(alert(assessment, reading, day: formatter.shortDay(data.days[index]), formatter: formatter))
         }
         let recorded = data.completion.compactMap { $0 }
         if !recorded.isEmpty {
@@ -93,10 +94,12 @@ public enum ZombieKitApp {
     }
 
     /// The alert for a value outside its range: a fever, a weak pulse, or what the range says.
-    static func alert(_ assessment: OCKInsightsData.Assessment, _ reading: OCKInsightsData.Reading, day: String) -> OCKInsightMessage {
+    /// It flags the value in the words of the card, the history and the report ("▲ high · target 95–100.3 °F").
+    static func alert(_ assessment: OCKInsightsData.Assessment, _ reading: OCKInsightsData.Reading, day: String, formatter: OCKEventFormatter) -> OCKInsightMessage {
         let unit = reading.range.units ?? assessment.unit
         let value = OCKNumberFormat.plain(reading.value) + (unit.map { " \($0)" } ?? "")
-        let measured = "Your \(assessment.title.lowercased()) was \(value) on \(day)."
+        let flag = OCKRangeFlag(position: reading.position, range: reading.range).map { " (" + formatter.flagText($0) + ")" } ?? ""
+        let measured = "Your \((assessment.partTitle ?? assessment.title).lowercased()) was \(value) on \(day)\(flag)."
         switch (ActivityIdentifier(rawValue: assessment.taskID), reading.position) {
         case (.temperature?, .above):
             return OCKInsightMessage(title: "Fever", text: measured + " A fever is an early sign of infection: keep your distance and measure again tomorrow.", type: .alert)

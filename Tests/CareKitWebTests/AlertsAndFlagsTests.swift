@@ -55,7 +55,9 @@ struct AlertsAndFlagsTests {
             #expect(insights.contains(">\(alert)<") == (alert == item.alert), "alert \(alert)")
         }
         if item.alert != nil {
-            #expect(insights.contains("\(OCKSurveyQuestion.format(item.value)) \(item.units) on Thu, Nov 26."))
+            // In the words of the card, the history and the report: "(▲ high · target 95–100.3 °F)".
+            let mark = item.cell.contains("▲") ? "▲ high" : "▼ low"
+            #expect(insights.contains("\(OCKSurveyQuestion.format(item.value)) \(item.units) on Thu, Nov 26 (\(mark) · target "))
         }
     }
 

@@ -187,7 +187,7 @@ def test_record_temperature_shows_on_card_and_in_insights(context, server):
     expect(today_row.locator("td").nth(0)).to_have_text(re.compile(r"^101\.2.*\(high\)$"))
     fever = page.locator(".ock-message-item", has_text="Fever")
     expect(fever).to_have_count(1)
-    expect(fever).to_contain_text("Your temperature was 101.2 °F on Thu, Nov 26.")
+    expect(fever).to_contain_text("Your temperature was 101.2 °F on Thu, Nov 26 (▲ high · target 95–100.3 °F).")
     assert watched.problems == [] and watched.dialogs == []
 
 

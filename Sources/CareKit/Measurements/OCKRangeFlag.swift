@@ -21,6 +21,13 @@ public struct OCKRangeFlag: Hashable, Sendable {
         self.range = range
     }
 
+    /// The flag of a value at `position` against `range`; nil within it.
+    public init?(position: OCKTargetRange.Position, range: OCKTargetRange) {
+        guard position != .within else { return nil }
+        self.position = position
+        self.range = range
+    }
+
     /// Whether the value is above the range.
     public var isHigh: Bool { position == .above }
 }
