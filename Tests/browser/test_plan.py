@@ -26,7 +26,7 @@ def fits_the_screen(page):
 
 
 def add_metformin(page):
-    page.get_by_label("Name").fill("Metformin")
+    page.get_by_label("Name", exact=True).fill("Metformin")
     page.get_by_label("Instructions or dose").fill("500 mg with food")
     page.get_by_label("Times of day").fill("08:00, 20:00")
     page.get_by_label("Remind me (minutes before)").fill("15")
@@ -83,7 +83,7 @@ def test_a_wrong_time_is_explained_next_to_the_field_and_nothing_typed_is_lost(b
     context = new_context(browser, size, javascript=False)
     try:
         page, _ = open_page(context, empty_server.page_url("/plan/new"))
-        page.get_by_label("Name").fill("Metformin")
+        page.get_by_label("Name", exact=True).fill("Metformin")
         page.get_by_label("Instructions or dose").fill("500 mg with food")
         page.get_by_label("Times of day").fill("8pm")
         page.get_by_role("checkbox", name="Mon").check()

@@ -130,6 +130,7 @@ def test_correct_and_delete_a_value_and_see_history(browser, server, javascript)
             with page.expect_navigation():
                 page.get_by_role("link", name="Keep it").click()
             assert [event["values"][0]["value"] for event in server.events("temperature")] == [100.1]
+            deleted_before = page.locator(".ck-entry.ck-deleted").count()
             with page.expect_navigation():
                 page.get_by_role("button", name="Delete 100.1 °F of Thu, Nov 26").click()
             with page.expect_navigation():
@@ -137,13 +138,13 @@ def test_correct_and_delete_a_value_and_see_history(browser, server, javascript)
             assert server.events("temperature")[0].get("values", []) in ([], None)
             # The deleted entry stays in the history, as deleted, with Undo.
             day = page.get_by_role("region", name="Thursday, November 26, 2026")
-            deleted = day.locator(".ck-entry.ck-deleted")
+            deleted = day.locator(".ck-entry.ck-deleted").last
             expect(deleted.locator("del")).to_have_text("100.1 °F")
             expect(deleted).to_contain_text("deleted Thu, Nov 26 at 10:00")
             with page.expect_navigation():
                 deleted.get_by_role("button", name="Undo deleting 100.1 °F").click()
             assert [event["values"][0]["value"] for event in server.events("temperature")] == [100.1]
-            expect(page.locator(".ck-entry.ck-deleted")).to_have_count(0)
+            expect(page.locator(".ck-entry.ck-deleted")).to_have_count(deleted_before)
             # Leave the event empty for the next size.
             with page.expect_navigation():
                 page.get_by_role("button", name="Delete 100.1 °F of Thu, Nov 26").click()

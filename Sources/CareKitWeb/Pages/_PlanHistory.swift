@@ -30,6 +30,8 @@ struct _PlanHistory {
         guard let upcoming else { return nil }
         let index = versions.firstIndex { $0.uuid == upcoming.uuid } ?? 0
         let changes = index > 0 ? Self.changes(from: versions[index - 1], to: upcoming, formatter: formatter) : []
+        // A new last day alone is what the page's "Last day" note says already.
+        if index > 0, changes.count == 1, changes[0] == Self.lastDayChange(upcoming, formatter: formatter) { return nil }
         return loc(
             "Changed: from {day}, {changes}. Until then the plan stays as it is.",
             [
@@ -84,13 +86,18 @@ struct _PlanHistory {
         if when(old) != when(new) {
             changes.append(loc("the schedule is {schedule}", ["schedule": formatter.scheduleSummary(new.schedule).joined(separator: loc("; "))]))
         } else if old.schedule.elements.map(\.end) != new.schedule.elements.map(\.end) {
-            let last = new.schedule.elements.compactMap(\.end).max().map { formatter.shortDay($0.addingTimeInterval(-1)) }
-            changes.append(last.map { loc("the last day is {day}", ["day": $0]) } ?? loc("it has no last day"))
+            changes.append(lastDayChange(new, formatter: formatter))
         }
         if old.impactsAdherence != new.impactsAdherence {
             changes.append(new.impactsAdherence ? loc("it counts towards adherence") : loc("it does not count towards adherence"))
         }
         if old.schedule.elements.first?.targetValues != new.schedule.elements.first?.targetValues { changes.append(loc("its target range changed")) }
         return changes
+    }
+
+    /// "the last day is Fri, Nov 27", or "it has no last day".
+    static func lastDayChange(_ task: any OCKAnyTask, formatter: OCKEventFormatter) -> String {
+        let last = task.schedule.elements.compactMap(\.end).max().map { formatter.shortDay($0.addingTimeInterval(-1)) }
+        return last.map { loc("the last day is {day}", ["day": $0]) } ?? loc("it has no last day")
     }
 }

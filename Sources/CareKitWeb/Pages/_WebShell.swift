@@ -48,10 +48,11 @@ struct _WebShell: Sendable {
             "header", [.class("ck-app-header")],
             [
                 .element("a", [.class("ck-app-title"), HTMLAttribute("href", OCKWebRoute.home.path)], [.text(application.title)]),
-                .element("nav", [.aria("label", loc("Sections"))], [.element("ul", [.class("ck-tabs")], tabs)]),
+                // Before the tabs, so that going back from a page's cards to a tab crosses no more stops.
                 reportPath.map { path in
                     .element("a", [.class("ck-report-link"), HTMLAttribute("href", path)] + (activeTab == Self.reportTab ? [.aria("current", "page")] : []), [.text(loc("Report"))])
-                } ?? .empty
+                } ?? .empty,
+                .element("nav", [.aria("label", loc("Sections"))], [.element("ul", [.class("ck-tabs")], tabs)])
             ])
         let live = generation.map { [HTMLAttribute("data-ck-live", OCKWebRoute.liveChanges.path), HTMLAttribute("data-ck-generation", String($0))] } ?? []
         var page = OCKHTMLDocument(
