@@ -53,10 +53,12 @@ public enum OCKCareReport {
         let assessments = tasks.compactMap { task in (task as? OCKTask).flatMap { task in task.survey.map { (task, $0) } } }
         let assessmentIDs = Set(assessments.map(\.0.id))
         // Answers are read from events of `OCKTask` versions with `OCKOutcome`s (a store's own types have no survey).
-        let answered = events.compactMap { event -> OCKEvent<OCKTask, OCKOutcome>? in
+        // Every reading of an event: also those another device recorded for it while apart.
+        let readings = events + (try await OCKConcurrentReadings.events(besides: events, store: store, interval: interval))
+        let answered = readings.compactMap { event -> OCKEvent<OCKTask, OCKOutcome>? in
             guard assessmentIDs.contains(event.task.id), let task = event.task as? OCKTask else { return nil }
             return OCKEvent(task: task, outcome: event.outcome as? OCKOutcome, scheduleEvent: event.scheduleEvent)
-        }
+        }.sorted { ($0.scheduleEvent.start, $0.outcome?.createdDate ?? .distantPast) < ($1.scheduleEvent.start, $1.outcome?.createdDate ?? .distantPast) }
         var measurements = _CareReportMeasurements(formatter: formatter, history: try await _CareReportMeasurements.history(store: store, events: answered))
         var tables: [any OCKDocumentElement] = []
         for (task, survey) in assessments {

@@ -301,14 +301,60 @@ extension OCKStore {
     /// when written). What a history or a report needs to show every value that was recorded,
     /// including the ones removed later.
     ///
-    /// - Complexity: one indexed read of the interval's outcome rows (`outcome_event_start`).
+    /// - Complexity: one indexed read of the interval's outcome rows (`outcome_event_start`); an
+    ///   event that starts more than ``longestEventLookback`` before the interval is not read.
     public func fetchOutcomeHistory(taskIDs: [String], dateInterval: DateInterval) async throws -> [OCKOutcome] {
         try await read { connection in
             var builder = _SQLBuilder()
-            builder.add(
-                "t.event_start < ? AND t.event_end >= ?", .real(dateInterval.end.timeIntervalSinceReferenceDate), .real(dateInterval.start.timeIntervalSinceReferenceDate))
+            Self.addEventOverlap(&builder, dateInterval)
             builder.whereRelated("t.task_uuid", table: OCKTask.table, field: "id", taskIDs)
             return try builder.fetch(OCKOutcome.self, orderBy: ["t.seq", "t.row"], limit: nil, offset: 0, connection: connection, cache: nil)
         }
+    }
+}
+
+extension OCKStore {
+    /// The outcomes that record an event another outcome is shown for: two devices recorded the
+    /// same event while apart (99.1 °F on one, 101.9 °F on the other), and the election
+    /// (``OCKStore`` shows the outcome recorded first) shows one of them. Each returned outcome is
+    /// its chain's current version; none is deleted. What the patient and the care team read
+    /// beside the shown outcome, so that no reading vanishes.
+    public func fetchConcurrentOutcomes(taskIDs: [String], dateInterval: DateInterval) async throws -> [OCKOutcome] {
+        try await read { connection in
+            var builder = _SQLBuilder()
+            builder.add("t.chain_deleted = 0 AND t.deleted_date IS NULL AND t.is_winner = 0")
+            Self.addEventOverlap(&builder, dateInterval)
+            builder.add("EXISTS (SELECT 1 FROM outcome w WHERE w.task_uuid = t.task_uuid AND w.occurrence = t.occurrence AND w.is_winner = 1 AND w.id != t.id)")
+            builder.whereRelated("t.task_uuid", table: OCKTask.table, field: "id", taskIDs)
+            let versions = try builder.fetch(OCKOutcome.self, orderBy: ["t.row"], limit: nil, offset: 0, connection: connection, cache: nil)
+            // Each chain's current version: the latest effective, then the deeper, as the election reads it.
+            var current: [String: OCKOutcome] = [:]
+            for version in versions {
+                guard let known = current[version.id] else {
+                    current[version.id] = version
+                    continue
+                }
+                if (version.effectiveDate, version.nextVersionUUIDs.isEmpty ? 1 : 0, version.uuid.uuidString) > (known.effectiveDate, known.nextVersionUUIDs.isEmpty ? 1 : 0, known.uuid.uuidString) {
+                    current[version.id] = version
+                }
+            }
+            return current.values.sorted { ($0.taskOccurrenceIndex, $0.id) < ($1.taskOccurrenceIndex, $1.id) }
+        }
+    }
+}
+
+extension OCKStore {
+    /// How long before an interval an event may start and still overlap it, for the reads of
+    /// whole histories: a bound the `outcome_event_start` index can use, so the read costs the
+    /// interval's rows, not every row before it. Care-plan events last minutes to a day.
+    static let longestEventLookback: TimeInterval = 7 * 86_400
+
+    /// Outcome rows whose event overlaps `interval` and starts at most ``longestEventLookback``
+    /// before it.
+    static func addEventOverlap(_ builder: inout _SQLBuilder, _ interval: DateInterval) {
+        builder.add(
+            "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
+            .real(interval.start.timeIntervalSinceReferenceDate - longestEventLookback), .real(interval.end.timeIntervalSinceReferenceDate),
+            .real(interval.start.timeIntervalSinceReferenceDate))
     }
 }

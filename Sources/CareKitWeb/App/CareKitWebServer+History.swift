@@ -25,6 +25,7 @@ extension CareKitWebServer {
         let interval = DateInterval.ockDays(from: from, through: through, calendar: calendar)
         var deleted: [OCKDeletedValue] = []
         if let store = store as? OCKStore { deleted = try await deletedValues(taskID: taskID, interval: interval, store: store) }
+        let concurrent = try await OCKConcurrentReadings.events(besides: all, store: store, interval: interval)
         let events = all.filter { event in
             event.outcome != nil || deleted.contains { $0.taskUUID == event.task.uuid && $0.occurrence == event.scheduleEvent.occurrence }
         }
@@ -35,7 +36,7 @@ extension CareKitWebServer {
             earlier = OCKWebRoute.task(taskID).path(query: Self.keeping(request, "return") + [("until", OCKDayCodec.string(from: before, calendar: calendar))])
         }
         return _TaskHistory(
-            events: events, deleted: deleted, from: from, through: through, formatter: formatter, csrfToken: csrf,
+            events: events, deleted: deleted, concurrent: concurrent, from: from, through: through, formatter: formatter, csrfToken: csrf,
             returnPath: request.pathWithQuery(), earlierPath: earlier, recordsBefore: startOfTomorrow, now: today)
     }
 

@@ -362,7 +362,8 @@ public final class CareKitWebServer: Sendable {
         let context = try pageContext(request, tab: tab, csrf: token, returnPath: request.pathWithQuery())
         let page = try await tab.makePage(context)
         defer { page.stop() }
-        let content = mainContent(page, notice: futureDayNotice(context.date))
+        var content = mainContent(page, notice: futureDayNotice(context.date))
+        if let readings = try await concurrentReadings(on: context.date, returnPath: request.pathWithQuery()) { content.insert(readings, at: min(1, content.count)) }
         var shell = self.shell
         shell.skipLinks = page.skipLinks
         guard cachesPage else {

@@ -50,7 +50,10 @@ let _careKitWebMeasurementSpanish: [String: String] = [
     "it has no last day": "no tiene último día",
     "it counts towards adherence": "cuenta para la adherencia",
     "it does not count towards adherence": "no cuenta para la adherencia",
-    "its target range changed": "cambió su intervalo objetivo"
+    "its target range changed": "cambió su intervalo objetivo",
+    "Also recorded on another device": "También registrado en otro dispositivo",
+    "Two devices recorded these events while apart. The cards count the reading recorded first; these are kept too, and your care team sees them.":
+        "Dos dispositivos registraron estos eventos por separado. Las tarjetas cuentan la lectura registrada primero; estas también se conservan y su equipo de atención las ve."
 ]
 
 let _careKitWebMeasurementGerman: [String: String] = [
@@ -102,7 +105,10 @@ let _careKitWebMeasurementGerman: [String: String] = [
     "it has no last day": "es gibt keinen letzten Tag",
     "it counts towards adherence": "es zählt zur Therapietreue",
     "it does not count towards adherence": "es zählt nicht zur Therapietreue",
-    "its target range changed": "der Zielbereich wurde geändert"
+    "its target range changed": "der Zielbereich wurde geändert",
+    "Also recorded on another device": "Auch auf einem anderen Gerät erfasst",
+    "Two devices recorded these events while apart. The cards count the reading recorded first; these are kept too, and your care team sees them.":
+        "Zwei Geräte haben diese Termine getrennt voneinander erfasst. Die Karten zählen den zuerst erfassten Wert; diese bleiben ebenfalls erhalten, und Ihr Behandlungsteam sieht sie."
 ]
 
 let _careKitWebMeasurementArabic: [String: String] = [
@@ -154,5 +160,8 @@ let _careKitWebMeasurementArabic: [String: String] = [
     "it has no last day": "لا يوجد آخر يوم",
     "it counts towards adherence": "يُحتسب في الالتزام",
     "it does not count towards adherence": "لا يُحتسب في الالتزام",
-    "its target range changed": "تغيّر نطاقه المستهدف"
+    "its target range changed": "تغيّر نطاقه المستهدف",
+    "Also recorded on another device": "سُجّل أيضًا على جهاز آخر",
+    "Two devices recorded these events while apart. The cards count the reading recorded first; these are kept too, and your care team sees them.":
+        "سجّل جهازان هذه المواعيد وهما منفصلان. تحتسب البطاقات القراءة المسجّلة أولًا؛ وتُحفظ هذه أيضًا ويراها فريق رعايتك."
 ]

@@ -92,7 +92,9 @@ public struct OCKInsightsData: Sendable {
         if !numeric.isEmpty {
             var query = OCKEventQuery(dateInterval: interval)
             query.taskIDs = numeric.map(\.0.id)
-            let events = try await store.fetchAnyEvents(query: query)
+            var events = try await store.fetchAnyEvents(query: query)
+            // A reading another device recorded for the same event is charted and judged too.
+            events += try await OCKConcurrentReadings.events(besides: events, store: store, interval: interval)
             for (task, survey, questions, measurement) in numeric {
                 let parts = questions.map { question in
                     series(of: question, survey: survey, task: task, events: events.filter { $0.task.id == task.id }, days: days, calendar: calendar)

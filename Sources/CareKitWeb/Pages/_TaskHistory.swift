@@ -15,6 +15,9 @@ struct _TaskHistory {
     let events: [OCKAnyEvent]
     /// The values deleted from those events (``CareKitStore/OCKDeletedValue``).
     var deleted: [OCKDeletedValue] = []
+    /// The other readings of those events: outcomes another device recorded for the same event
+    /// while apart (``OCKConcurrentReadings``), shown beside the one the app counts.
+    var concurrent: [OCKAnyEvent] = []
     /// The days shown: the first and the last.
     let from: Date
     let through: Date
@@ -57,7 +60,7 @@ struct _TaskHistory {
                     "section", [.class("ck-history-day"), .aria("label", formatter.longDay(day))],
                     [
                         .element("h3", [], [.text(formatter.longDay(day))]),
-                        .element("ul", [.class("ck-history-entries")], events.flatMap { entries($0) + deletedEntries($0) })
+                        .element("ul", [.class("ck-history-entries")], events.flatMap { entries($0) + concurrentEntries($0) + deletedEntries($0) })
                     ]))
         }
         if let earlierPath {
@@ -106,6 +109,34 @@ struct _TaskHistory {
                 .element("div", [.class("ck-entry-actions")], actions(event, outcome: outcome, index: index, members: members, survey: survey, measurement: measurement))
             ]
             return .element("li", [.class("ck-entry" + (corrected ? " ck-corrected" : ""))], item)
+        }
+    }
+
+    /// The readings another device recorded for an event, read-only: the app counts the one
+    /// recorded first; these stay visible, each with its flag.
+    private func concurrentEntries(_ event: OCKAnyEvent) -> [HTMLNode] {
+        let others = concurrent.filter { $0.task.uuid == event.task.uuid && $0.scheduleEvent.occurrence == event.scheduleEvent.occurrence }
+        return others.flatMap { other -> [HTMLNode] in
+            guard let outcome = other.outcome else { return [] }
+            let measurement = measurement(other)
+            let readings = measurement?.readings(of: outcome.values) ?? outcome.values.indices.map { OCKTaskMeasurement.Reading(indices: [$0]) }
+            return readings.map { reading in
+                let members = reading.indices.map { outcome.values[$0] }
+                var what: [HTMLNode] = [
+                    .element("span", [.class("ck-entry-event")], [.text(formatter.shortTimeDescription(event.scheduleEvent))]),
+                    .element("span", [.class("ck-entry-question")], [.text(loc("Also recorded on another device"))]),
+                    .element("strong", [.class("ck-entry-value")], [.text(Self.text(of: members, formatter: formatter))])
+                ]
+                let flagged = members.compactMap { formatter.valueFlag($0, element: event.scheduleEvent.element) }
+                if let flag = flagged.first { what.append(OCKValueFlag(text: flagged.map(\.text).joined(separator: loc("; ")), isHigh: flag.isHigh).node) }
+                let recorded = members[0].createdDate
+                return .element(
+                    "li", [.class("ck-entry ck-concurrent")],
+                    [
+                        .element("div", [.class("ck-entry-what")], what),
+                        .element("p", [.class("ck-entry-when")], [.text(loc("Recorded {day} at {time}", ["day": formatter.shortDay(recorded), "time": formatter.time(recorded)]))])
+                    ])
+            }
         }
     }
 
