@@ -31,7 +31,16 @@ public enum CareKitCLI {
         SyncServerCommands.addDevice,
         SyncServerCommands.patients,
         SyncServerCommands.addClinician,
-        SyncServerCommands.assign
+        SyncServerCommands.assign,
+        SyncServerAdminCommands.devices,
+        SyncServerAdminCommands.revoke,
+        SyncServerAdminCommands.disable,
+        SyncServerAdminCommands.enable,
+        SyncServerAdminCommands.remove,
+        SyncServerAdminCommands.unassign,
+        SyncServerAdminCommands.passwd,
+        SyncServerAdminCommands.reset,
+        SyncServerAdminCommands.audit
     ]
 
     /// The overview `carekit --help` prints.

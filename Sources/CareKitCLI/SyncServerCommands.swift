@@ -85,8 +85,15 @@ enum SyncServerCommands {
                     "Listening on {address} would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.",
                     ["address": address]))
         }
+        let service = try service(arguments, context)
+        if let postgres = service.storage as? PostgresSyncStorage, (try? postgres.ownsAuditTable()) == true {
+            context.log(
+                loc(
+                    "Warning: the server runs as the owner of the audit table, so it could switch its protection off. Run it as a role that may only INSERT and SELECT on it (docs/deploy.md, \"Two roles\")."
+                ))
+        }
         let server = SyncHTTPServer(
-            service: try service(arguments, context), host: address, port: UInt16(portNumber), tls: tls,
+            service: service, host: address, port: UInt16(portNumber), tls: tls,
             behindProxy: arguments.has(behindProxy), calendar: context.calendar, clock: context.storeClock)
         let bound: Int
         TerminationSignals.install()

@@ -46,6 +46,21 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE TABLE login_failure (key TEXT NOT NULL, at REAL NOT NULL);
         CREATE INDEX login_failure_key ON login_failure(key, at);
         CREATE INDEX login_failure_at ON login_failure(at);
+        """,
+        // 4: people come and go (revoked tokens, their last use, disabled and removed
+        // clinicians) and the audit trail chained by hash: the old table's lines are copied,
+        // hashed, into the new one (chainAudit), which then gets its triggers.
+        """
+        ALTER TABLE device_token ADD COLUMN last_used REAL;
+        ALTER TABLE device_token ADD COLUMN revoked REAL;
+        ALTER TABLE clinician ADD COLUMN status TEXT NOT NULL DEFAULT 'active';
+        DROP TRIGGER audit_never_updated;
+        DROP TRIGGER audit_never_deleted;
+        DROP INDEX audit_patient;
+        ALTER TABLE audit RENAME TO audit_unchained;
+        CREATE TABLE audit (id INTEGER PRIMARY KEY, at REAL NOT NULL, clinician INTEGER REFERENCES clinician(id),
+            patient INTEGER REFERENCES patient(id), actor TEXT NOT NULL, action TEXT NOT NULL, address TEXT NOT NULL,
+            previous BLOB NOT NULL, hash BLOB NOT NULL);
         """
     ]
     /// The schema version this server writes.
@@ -88,9 +103,13 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
             throw SyncStorageError("\(path) was written by a newer carekit (schema \(current), this one knows \(Self.schemaVersion)); it was left untouched. Upgrade carekit.")
         }
         guard current >= 1 else { return }
+        // ALTER and DROP TABLE need every statement of the connection reset.
+        connection.resetStatements()
         for version in current..<Self.schemaVersion {
             try connection.transaction {
-                try connection.execute(Self.migrations[Int(version) - 1] + "PRAGMA user_version=\(version + 1);")
+                try connection.execute(Self.migrations[Int(version) - 1])
+                if version + 1 == 4 { try chainAudit() }
+                try connection.execute("PRAGMA user_version=\(version + 1);")
             }
         }
     }
@@ -162,7 +181,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
             let statement = try connection.prepare(
                 """
                 SELECT patient.id, patient.name, patient.created FROM device_token JOIN patient ON patient.id = device_token.patient
-                WHERE device_token.hash = ?
+                WHERE device_token.hash = ? AND device_token.revoked IS NULL
                 """)
             statement.bind(tokenHash, at: 1)
             defer { statement.reset() }

@@ -1,7 +1,6 @@
 import CareKitRemote
 import CareKitStore
 import Foundation
-import Synchronization
 
 /// The sync protocol (docs/sync.md) without the transport: a request's bearer token and body
 /// in, a status and a JSON body out. A token reads and writes its own patient's revisions and
@@ -23,14 +22,9 @@ public final class SyncService: Sendable {
 
     public let storage: any SyncStorage
     let clock: @Sendable () -> Date
-    /// Device tokens seen to be valid lately, by hash: a device syncing every few seconds costs
-    /// the storage no lookup each time. Tokens are never withdrawn (nothing deletes one), and
-    /// each is checked again after ``knownTokenLifetime``; unknown tokens are never kept.
-    private let knownTokens = Mutex<[Data: (patient: SyncPatient, until: Date)]>([:])
-    /// How long a valid token is trusted before storage is asked again.
-    public static let knownTokenLifetime: TimeInterval = 60
-    /// The most tokens kept; the list starts again when it is full.
-    static let knownTokenCapacity = 100_000
+    /// How often a device token's last use is written: at most once an hour per token, so
+    /// an idle device's syncs are reads (docs/deploy.md, "People come and go").
+    public static let tokenUseResolution: TimeInterval = 60 * 60
 
     /// The most versions one pull page returns and one push may carry.
     public static let maximumVersionsPerRequest = 5_000
@@ -86,18 +80,21 @@ public final class SyncService: Sendable {
         guard DeviceToken.isWellFormed(token) else {
             return .failure(Self.unauthorized("That is not a device token (64 hex digits)."))
         }
+        // Asked of storage every time: no cache outlives a revocation, whichever process
+        // (the server, a `carekit sync-server revoke`, another server) made it.
         let hash = DeviceToken.hash(token)
-        let now = clock()
-        if let known = knownTokens.withLock({ $0[hash] }), known.until > now { return .success(known.patient) }
         do {
-            guard let patient = try storage.patient(tokenHash: hash) else {
+            guard let found = try storage.deviceToken(hash: hash) else {
                 return .failure(Self.unauthorized("This device token is not known here."))
             }
-            knownTokens.withLock { tokens in
-                if tokens.count >= Self.knownTokenCapacity { tokens.removeAll() }
-                tokens[hash] = (patient, now.addingTimeInterval(Self.knownTokenLifetime))
+            guard found.revoked == nil else {
+                return .failure(Self.unauthorized("This device token was revoked; ask the clinic for a new one."))
             }
-            return .success(patient)
+            let now = clock()
+            if found.lastUsed.map({ now.timeIntervalSince($0) >= Self.tokenUseResolution }) ?? true {
+                try storage.noteDeviceTokenUse(hash: hash, at: now)
+            }
+            return .success(found.patient)
         } catch {
             return .failure(Self.unavailable(error))
         }

@@ -88,8 +88,14 @@ public protocol SyncStorage: Sendable {
     func patients() throws -> [SyncPatient]
     /// Gives a patient a device token (only its hash is kept).
     func addDeviceToken(hash: Data, patient: Int64, label: String, created: Date) throws
-    /// The patient a device token belongs to, or nil.
+    /// The patient a device token belongs to, or nil (also for a revoked token).
     func patient(tokenHash: Data) throws -> SyncPatient?
+    /// A device token with its patient, last use and revocation, or nil.
+    func deviceToken(hash: Data) throws -> SyncDeviceToken?
+    /// Every device token, revoked ones too, by patient name and then age.
+    func deviceTokens() throws -> [SyncDeviceToken]
+    /// Notes that a device token was used (the server does so at most hourly per token).
+    func noteDeviceTokenUse(hash: Data, at date: Date) throws
     /// Up to `limit` versions the patient's devices pushed that `since` does not cover, after
     /// `cursor`; the last page carries the server's knowledge.
     func pull(patient: Int64, since: OCKRevisionRecord.KnowledgeVector, after cursor: SyncCursor?, limit: Int) throws -> SyncPullResult
@@ -134,6 +140,56 @@ public protocol SyncStorage: Sendable {
     func addLoginFailure(keys: [String], at date: Date, forgettingBefore: Date) throws
     /// Forgets the failed sign-ins under these keys (one succeeded).
     func removeLoginFailures(keys: [String]) throws
+
+    // MARK: Administration (docs/deploy.md, "People come and go")
+
+    /// Makes an administrator's change and appends its audit line, in one transaction;
+    /// false (and no line) when it changed nothing.
+    func administer(_ change: SyncAdministration, at date: Date, audit: SyncAuditEntry) throws -> Bool
+    /// Up to `limit` lines of the whole audit trail after line `id`, in order, with their
+    /// hashes.
+    func auditEntries(after id: Int64, limit: Int) throws -> [SyncAuditEntry]
+    /// Every clinician, by e-mail address.
+    func clinicians() throws -> [SyncClinician]
+}
+
+/// A device token as the administrator sees it (`carekit sync-server devices`).
+public struct SyncDeviceToken: Hashable, Sendable {
+    /// The hash the server keeps (never the token).
+    public var hash: Data
+    public var patient: SyncPatient
+    /// What the device is ("first device", "tablet").
+    public var label: String
+    public var created: Date
+    /// When it was last used, to the hour; nil when never.
+    public var lastUsed: Date?
+    /// When it was revoked; nil while it works.
+    public var revoked: Date?
+
+    public init(hash: Data, patient: SyncPatient, label: String, created: Date, lastUsed: Date?, revoked: Date?) {
+        self.hash = hash
+        self.patient = patient
+        self.label = label
+        self.created = created
+        self.lastUsed = lastUsed
+        self.revoked = revoked
+    }
+
+    /// How the administrator names it: the first 12 hex digits of its hash (which reveal
+    /// nothing of the token).
+    public var id: String { String(_Hex.string(hash).prefix(12)) }
+}
+
+/// An administrator's change to the accounts, written with its audit line in one transaction.
+public enum SyncAdministration: Hashable, Sendable {
+    /// The token stops working at once; it stays listed as revoked.
+    case revokeDeviceToken(hash: Data)
+    /// Disabling or removing ends the clinician's sessions; removing also ends their
+    /// assignments, for good.
+    case setClinicianStatus(clinician: Int64, status: SyncClinicianStatus)
+    case unassign(clinician: Int64, patient: Int64)
+    /// A new password hash; the clinician's sessions end.
+    case setPassword(clinician: Int64, hash: String)
 }
 
 /// A storage failure, said for the server's log and its 5xx answer.

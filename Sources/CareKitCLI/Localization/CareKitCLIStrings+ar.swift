@@ -615,5 +615,51 @@ let _careKitCLIArabic: [String: String] = [
     "Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them.":
         "يتيح لطبيب معالج رؤية مريض في لوحة المتابعة؛ لا يرى الطبيب المعالج إلا المرضى المسندين إليه.",
     "The range the measurement should stay in, such as 97-99.5 (blood pressure: 90-140/60-90).": "النطاق الذي يجب أن يبقى فيه القياس، مثل 97-99.5 (ضغط الدم: 90-140/60-90).",
-    "For a measurement the app does not know: the lowest and highest value that can be recorded at all, such as 0-10.": "لقياس لا يعرفه التطبيق: أدنى قيمة وأعلى قيمة يمكن تسجيلهما أصلًا، مثل 0-10."
+    "For a measurement the app does not know: the lowest and highest value that can be recorded at all, such as 0-10.": "لقياس لا يعرفه التطبيق: أدنى قيمة وأعلى قيمة يمكن تسجيلهما أصلًا، مثل 0-10.",
+    // The sync server's administration and audit trail
+    "Warning: the server runs as the owner of the audit table, so it could switch its protection off. Run it as a role that may only INSERT and SELECT on it (docs/deploy.md, \"Two roles\").":
+        "تحذير: يعمل الخادم بصفته مالك جدول التدقيق، فيمكنه إيقاف حمايته. شغّله بدور لا يملك عليه إلا INSERT وSELECT (docs/deploy.md، \"Two roles\").",
+    "Only this patient's.": "لهذا المريض فقط.",
+    "The device token's number, as `sync-server devices` lists it (at least 8 of its digits).": "رقم رمز الجهاز كما يسرده `sync-server devices` (8 من أرقامه على الأقل).",
+    "verify: checks every link of the chain. export: writes the trail out.": "verify: يفحص كل حلقة من السلسلة. export: يكتب السجل.",
+    "For export: jsonl (the default), each line as stored with its hashes; fhir, FHIR R4 AuditEvent resources, one a line.":
+        "للتصدير: jsonl (الافتراضي)، كل سطر كما خُزّن مع تجزئاته؛ fhir، موارد AuditEvent من FHIR R4، واحد في كل سطر.",
+    "Lists the device tokens (by number, never the token), with when each was last used (to the hour) and whether it was revoked.":
+        "يسرد رموز الأجهزة (بالرقم، لا الرمز أبدًا)، مع آخر استخدام لكل منها (بالساعة) وهل أُلغي.",
+    "Revokes a device token (a lost phone, a retired system): it is refused from its next request on, on every server of the database.":
+        "يلغي رمز جهاز (هاتف مفقود، نظام متقاعد): يُرفض من طلبه التالي، على كل خوادم قاعدة البيانات.",
+    "Disables a clinician's account: their sessions end at once and they cannot sign in until `enable`.": "يعطّل حساب أحد أفراد الفريق الطبي: تنتهي جلساته فورًا ولا يستطيع تسجيل الدخول حتى `enable`.",
+    "Lets a disabled clinician sign in again.": "يسمح لفرد معطَّل من الفريق الطبي بتسجيل الدخول من جديد.",
+    "Removes a clinician for good: their sessions and assignments end; the account stays, disabled, so that the audit trail still names them.":
+        "يزيل فردًا من الفريق الطبي نهائيًا: تنتهي جلساته وتكليفاته؛ يبقى الحساب معطَّلًا كي يظل سجل التدقيق يسمّيه.",
+    "Stops a clinician seeing a patient on the dashboard, from their next page on.": "يوقف ظهور مريض لفرد من الفريق الطبي في لوحة المتابعة، من صفحته التالية.",
+    "Sets a clinician's password (at least 12 characters), read from standard input or asked for; their sessions end.":
+        "يضبط كلمة مرور فرد من الفريق الطبي (12 حرفًا على الأقل)، تُقرأ من الإدخال القياسي أو تُطلب؛ تنتهي جلساته.",
+    "Gives a clinician a new random password, shown once to hand over; their sessions end.": "يعطي فردًا من الفريق الطبي كلمة مرور عشوائية جديدة، تُعرض مرة واحدة لتسليمها؛ تنتهي جلساته.",
+    "Checks the audit trail's hash chain and names the first broken link (verify), or writes the trail out (export), to standard output or -o FILE.":
+        "يفحص سلسلة تجزئات سجل التدقيق ويسمّي أول حلقة مكسورة (verify)، أو يكتب السجل (export)، إلى الإخراج القياسي أو -o FILE.",
+    "No device tokens yet; `carekit sync-server add-patient NAME` adds a patient and its first one.": "لا رموز أجهزة بعد؛ `carekit sync-server add-patient NAME` يضيف مريضًا ورمزه الأول.",
+    "DEVICE": "الجهاز",
+    "LABEL": "التسمية",
+    "LAST USED": "آخر استخدام",
+    "STATE": "الحالة",
+    "never": "أبدًا",
+    "revoked {day}": "أُلغي في {day}",
+    "works": "صالح",
+    "Revoked the device token {device} ({label} of {patient}); it is refused from now on.": "أُلغي رمز الجهاز {device} ({label} الخاص بـ {patient})؛ يُرفض من الآن.",
+    "{email} can sign in again.": "يستطيع {email} تسجيل الدخول من جديد.",
+    "{email} is disabled: signed out everywhere, and cannot sign in until `enable`.": "{email} معطَّل: سُجّل خروجه في كل مكان، ولا يستطيع تسجيل الدخول حتى `enable`.",
+    "{email} is removed: signed out everywhere, with no patients.": "{email} أُزيل: سُجّل خروجه في كل مكان، بلا مرضى.",
+    "{clinician} no longer sees {patient} on the dashboard.": "لم يعد {clinician} يرى {patient} في لوحة المتابعة.",
+    "Changed the password of {email}; their sessions have ended.": "تغيّرت كلمة مرور {email}؛ انتهت جلساته.",
+    "A new password for {email}; it is shown once. Their sessions have ended. Hand it over in person:": "كلمة مرور جديدة لـ {email}؛ تُعرض مرة واحدة. انتهت الجلسات. سلّمها شخصيًا:",
+    "the entry before it was changed, removed or inserted": "الإدخال الذي قبله غُيّر أو أُزيل أو أُدرج",
+    "its content does not match its hash: it was changed": "محتواه لا يطابق تجزئته: لقد غُيّر",
+    "The audit trail is broken at entry {id}: {reason}. The {count} entries before it are intact. Keep the database as it is for the investigation; restore the audit from a backup to a new database.":
+        "سجل التدقيق مكسور عند الإدخال {id}: {reason}. الإدخالات الـ {count} قبله سليمة. اترك قاعدة البيانات كما هي للتحقيق؛ استعد السجل من نسخة احتياطية إلى قاعدة بيانات جديدة.",
+    "Every link of the audit trail's {count} entries holds. The last hash is {hash}: note it somewhere else; entries cut from the end would change it.":
+        "كل حلقات إدخالات سجل التدقيق الـ {count} سليمة. آخر تجزئة هي {hash}: دوّنها في مكان آخر؛ فحذف إدخالات من النهاية سيغيّرها.",
+    "--format must be jsonl or fhir, not '{value}'.": "يجب أن تكون --format إما jsonl أو fhir، لا '{value}'.",
+    "Wrote the {count} entries of the audit trail to {path}.": "كُتبت إدخالات سجل التدقيق الـ {count} إلى {path}.",
+    "Say verify or export, not '{value}'.": "اكتب verify أو export، لا '{value}'."
 ]

@@ -415,5 +415,55 @@ let _careKitCLIGerman: [String: String] = [
         "Lässt eine Fachkraft einen Patienten im Dashboard sehen; eine Fachkraft sieht nur die ihr zugewiesenen Patienten.",
     "The range the measurement should stay in, such as 97-99.5 (blood pressure: 90-140/60-90).": "Der Bereich, in dem der Messwert bleiben soll, etwa 97-99.5 (Blutdruck: 90-140/60-90).",
     "For a measurement the app does not know: the lowest and highest value that can be recorded at all, such as 0-10.":
-        "Für einen Messwert, den die App nicht kennt: der niedrigste und der höchste Wert, der überhaupt erfasst werden kann, etwa 0-10."
+        "Für einen Messwert, den die App nicht kennt: der niedrigste und der höchste Wert, der überhaupt erfasst werden kann, etwa 0-10.",
+    // The sync server's administration and audit trail
+    "Warning: the server runs as the owner of the audit table, so it could switch its protection off. Run it as a role that may only INSERT and SELECT on it (docs/deploy.md, \"Two roles\").":
+        "Warnung: Der Server läuft als Eigentümer der Audit-Tabelle und könnte deren Schutz abschalten. Betreiben Sie ihn mit einer Rolle, die darauf nur INSERT und SELECT darf (docs/deploy.md, „Two roles“).",
+    "Only this patient's.": "Nur die dieses Patienten.",
+    "The device token's number, as `sync-server devices` lists it (at least 8 of its digits).": "Die Nummer des Gerätetokens, wie `sync-server devices` sie auflistet (mindestens 8 ihrer Ziffern).",
+    "verify: checks every link of the chain. export: writes the trail out.": "verify: prüft jedes Glied der Kette. export: schreibt das Protokoll aus.",
+    "For export: jsonl (the default), each line as stored with its hashes; fhir, FHIR R4 AuditEvent resources, one a line.":
+        "Für export: jsonl (Standard), jede Zeile wie gespeichert mit ihren Hashes; fhir, FHIR-R4-AuditEvent-Ressourcen, eine pro Zeile.",
+    "Lists the device tokens (by number, never the token), with when each was last used (to the hour) and whether it was revoked.":
+        "Listet die Gerätetokens auf (nach Nummer, nie das Token), mit ihrer letzten Nutzung (auf die Stunde) und ob sie widerrufen wurden.",
+    "Revokes a device token (a lost phone, a retired system): it is refused from its next request on, on every server of the database.":
+        "Widerruft ein Gerätetoken (ein verlorenes Telefon, ein stillgelegtes System): Ab seiner nächsten Anfrage wird es abgewiesen, auf jedem Server der Datenbank.",
+    "Disables a clinician's account: their sessions end at once and they cannot sign in until `enable`.":
+        "Deaktiviert das Konto einer Fachkraft: Ihre Sitzungen enden sofort, und sie kann sich bis `enable` nicht anmelden.",
+    "Lets a disabled clinician sign in again.": "Lässt eine deaktivierte Fachkraft sich wieder anmelden.",
+    "Removes a clinician for good: their sessions and assignments end; the account stays, disabled, so that the audit trail still names them.":
+        "Entfernt eine Fachkraft endgültig: Ihre Sitzungen und Zuweisungen enden; das Konto bleibt deaktiviert erhalten, damit das Audit-Protokoll sie weiter nennt.",
+    "Stops a clinician seeing a patient on the dashboard, from their next page on.": "Eine Fachkraft sieht einen Patienten ab ihrer nächsten Seite nicht mehr im Dashboard.",
+    "Sets a clinician's password (at least 12 characters), read from standard input or asked for; their sessions end.":
+        "Setzt das Passwort einer Fachkraft (mindestens 12 Zeichen), von der Standardeingabe gelesen oder abgefragt; ihre Sitzungen enden.",
+    "Gives a clinician a new random password, shown once to hand over; their sessions end.":
+        "Gibt einer Fachkraft ein neues zufälliges Passwort, einmal angezeigt zum Übergeben; ihre Sitzungen enden.",
+    "Checks the audit trail's hash chain and names the first broken link (verify), or writes the trail out (export), to standard output or -o FILE.":
+        "Prüft die Hash-Kette des Audit-Protokolls und nennt das erste gebrochene Glied (verify), oder schreibt das Protokoll aus (export), auf die Standardausgabe oder nach -o FILE.",
+    "No device tokens yet; `carekit sync-server add-patient NAME` adds a patient and its first one.":
+        "Noch keine Gerätetokens; `carekit sync-server add-patient NAME` fügt einen Patienten und sein erstes hinzu.",
+    "DEVICE": "GERÄT",
+    "LABEL": "BEZEICHNUNG",
+    "LAST USED": "ZULETZT GENUTZT",
+    "STATE": "STATUS",
+    "never": "nie",
+    "revoked {day}": "widerrufen am {day}",
+    "works": "gültig",
+    "Revoked the device token {device} ({label} of {patient}); it is refused from now on.": "Das Gerätetoken {device} ({label} von {patient}) wurde widerrufen; es wird ab jetzt abgewiesen.",
+    "{email} can sign in again.": "{email} kann sich wieder anmelden.",
+    "{email} is disabled: signed out everywhere, and cannot sign in until `enable`.": "{email} ist deaktiviert: überall abgemeldet, und eine Anmeldung ist bis `enable` nicht möglich.",
+    "{email} is removed: signed out everywhere, with no patients.": "{email} ist entfernt: überall abgemeldet, ohne Patienten.",
+    "{clinician} no longer sees {patient} on the dashboard.": "{clinician} sieht {patient} nicht mehr im Dashboard.",
+    "Changed the password of {email}; their sessions have ended.": "Das Passwort von {email} wurde geändert; ihre Sitzungen sind beendet.",
+    "A new password for {email}; it is shown once. Their sessions have ended. Hand it over in person:":
+        "Ein neues Passwort für {email}; es wird nur einmal angezeigt. Die Sitzungen sind beendet. Übergeben Sie es persönlich:",
+    "the entry before it was changed, removed or inserted": "der Eintrag davor wurde geändert, entfernt oder eingefügt",
+    "its content does not match its hash: it was changed": "sein Inhalt passt nicht zu seinem Hash: er wurde geändert",
+    "The audit trail is broken at entry {id}: {reason}. The {count} entries before it are intact. Keep the database as it is for the investigation; restore the audit from a backup to a new database.":
+        "Das Audit-Protokoll ist bei Eintrag {id} gebrochen: {reason}. Die {count} Einträge davor sind unversehrt. Lassen Sie die Datenbank für die Untersuchung, wie sie ist; stellen Sie das Protokoll aus einer Sicherung in einer neuen Datenbank wieder her.",
+    "Every link of the audit trail's {count} entries holds. The last hash is {hash}: note it somewhere else; entries cut from the end would change it.":
+        "Jedes Glied der {count} Einträge des Audit-Protokolls hält. Der letzte Hash ist {hash}: Notieren Sie ihn an anderer Stelle; am Ende abgeschnittene Einträge würden ihn ändern.",
+    "--format must be jsonl or fhir, not '{value}'.": "--format muss jsonl oder fhir sein, nicht „{value}“.",
+    "Wrote the {count} entries of the audit trail to {path}.": "Die {count} Einträge des Audit-Protokolls wurden nach {path} geschrieben.",
+    "Say verify or export, not '{value}'.": "Geben Sie verify oder export an, nicht „{value}“."
 ]

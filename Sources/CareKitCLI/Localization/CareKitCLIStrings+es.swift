@@ -416,5 +416,55 @@ let _careKitCLISpanish: [String: String] = [
     "The range the measurement should stay in, such as 97-99.5 (blood pressure: 90-140/60-90).":
         "El intervalo en que debe mantenerse la medición, por ejemplo 97-99.5 (tensión arterial: 90-140/60-90).",
     "For a measurement the app does not know: the lowest and highest value that can be recorded at all, such as 0-10.":
-        "Para una medición que la app no conoce: el valor más bajo y el más alto que se pueden registrar, por ejemplo 0-10."
+        "Para una medición que la app no conoce: el valor más bajo y el más alto que se pueden registrar, por ejemplo 0-10.",
+    // The sync server's administration and audit trail
+    "Warning: the server runs as the owner of the audit table, so it could switch its protection off. Run it as a role that may only INSERT and SELECT on it (docs/deploy.md, \"Two roles\").":
+        "Aviso: el servidor se ejecuta como propietario de la tabla de auditoría, así que podría desactivar su protección. Ejecútelo con un rol que solo pueda hacer INSERT y SELECT en ella (docs/deploy.md, «Two roles»).",
+    "Only this patient's.": "Solo los de este paciente.",
+    "The device token's number, as `sync-server devices` lists it (at least 8 of its digits).": "El número del token del dispositivo, como lo lista `sync-server devices` (al menos 8 de sus dígitos).",
+    "verify: checks every link of the chain. export: writes the trail out.": "verify: comprueba cada eslabón de la cadena. export: escribe el registro.",
+    "For export: jsonl (the default), each line as stored with its hashes; fhir, FHIR R4 AuditEvent resources, one a line.":
+        "Para export: jsonl (por defecto), cada línea tal como se guardó con sus hashes; fhir, recursos AuditEvent de FHIR R4, uno por línea.",
+    "Lists the device tokens (by number, never the token), with when each was last used (to the hour) and whether it was revoked.":
+        "Lista los tokens de dispositivo (por número, nunca el token), con su último uso (a la hora) y si se revocaron.",
+    "Revokes a device token (a lost phone, a retired system): it is refused from its next request on, on every server of the database.":
+        "Revoca un token de dispositivo (un teléfono perdido, un sistema retirado): se rechaza desde su siguiente petición, en todos los servidores de la base de datos.",
+    "Disables a clinician's account: their sessions end at once and they cannot sign in until `enable`.":
+        "Desactiva la cuenta de un profesional: sus sesiones terminan al instante y no puede iniciar sesión hasta `enable`.",
+    "Lets a disabled clinician sign in again.": "Permite que un profesional desactivado vuelva a iniciar sesión.",
+    "Removes a clinician for good: their sessions and assignments end; the account stays, disabled, so that the audit trail still names them.":
+        "Elimina a un profesional para siempre: terminan sus sesiones y asignaciones; la cuenta se conserva, desactivada, para que el registro de auditoría lo siga nombrando.",
+    "Stops a clinician seeing a patient on the dashboard, from their next page on.": "Deja de mostrar un paciente a un profesional en el panel, desde su siguiente página.",
+    "Sets a clinician's password (at least 12 characters), read from standard input or asked for; their sessions end.":
+        "Establece la contraseña de un profesional (al menos 12 caracteres), leída de la entrada estándar o pedida; sus sesiones terminan.",
+    "Gives a clinician a new random password, shown once to hand over; their sessions end.":
+        "Da a un profesional una contraseña aleatoria nueva, mostrada una vez para entregarla; sus sesiones terminan.",
+    "Checks the audit trail's hash chain and names the first broken link (verify), or writes the trail out (export), to standard output or -o FILE.":
+        "Comprueba la cadena de hashes del registro de auditoría y nombra el primer eslabón roto (verify), o escribe el registro (export), en la salida estándar o en -o FILE.",
+    "No device tokens yet; `carekit sync-server add-patient NAME` adds a patient and its first one.":
+        "Aún no hay tokens de dispositivo; `carekit sync-server add-patient NAME` añade un paciente y su primer token.",
+    "DEVICE": "DISPOSITIVO",
+    "LABEL": "ETIQUETA",
+    "LAST USED": "ÚLTIMO USO",
+    "STATE": "ESTADO",
+    "never": "nunca",
+    "revoked {day}": "revocado el {day}",
+    "works": "válido",
+    "Revoked the device token {device} ({label} of {patient}); it is refused from now on.": "Se revocó el token de dispositivo {device} ({label} de {patient}); se rechaza desde ahora.",
+    "{email} can sign in again.": "{email} puede volver a iniciar sesión.",
+    "{email} is disabled: signed out everywhere, and cannot sign in until `enable`.": "{email} está desactivado: sesión cerrada en todas partes, y no puede iniciar sesión hasta `enable`.",
+    "{email} is removed: signed out everywhere, with no patients.": "{email} está eliminado: sesión cerrada en todas partes, sin pacientes.",
+    "{clinician} no longer sees {patient} on the dashboard.": "{clinician} ya no ve a {patient} en el panel.",
+    "Changed the password of {email}; their sessions have ended.": "Se cambió la contraseña de {email}; sus sesiones han terminado.",
+    "A new password for {email}; it is shown once. Their sessions have ended. Hand it over in person:":
+        "Una contraseña nueva para {email}; se muestra una sola vez. Sus sesiones han terminado. Entréguela en persona:",
+    "the entry before it was changed, removed or inserted": "la entrada anterior se cambió, eliminó o insertó",
+    "its content does not match its hash: it was changed": "su contenido no coincide con su hash: se cambió",
+    "The audit trail is broken at entry {id}: {reason}. The {count} entries before it are intact. Keep the database as it is for the investigation; restore the audit from a backup to a new database.":
+        "El registro de auditoría está roto en la entrada {id}: {reason}. Las {count} entradas anteriores están intactas. Deje la base de datos como está para la investigación; restaure el registro desde una copia de seguridad en una base de datos nueva.",
+    "Every link of the audit trail's {count} entries holds. The last hash is {hash}: note it somewhere else; entries cut from the end would change it.":
+        "Todos los eslabones de las {count} entradas del registro de auditoría se sostienen. El último hash es {hash}: anótelo en otro lugar; las entradas recortadas del final lo cambiarían.",
+    "--format must be jsonl or fhir, not '{value}'.": "--format debe ser jsonl o fhir, no «{value}».",
+    "Wrote the {count} entries of the audit trail to {path}.": "Se escribieron las {count} entradas del registro de auditoría en {path}.",
+    "Say verify or export, not '{value}'.": "Indique verify o export, no «{value}»."
 ]

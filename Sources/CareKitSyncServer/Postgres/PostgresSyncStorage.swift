@@ -45,6 +45,17 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE TABLE login_failure (key text NOT NULL, at double precision NOT NULL);
         CREATE INDEX login_failure_key ON login_failure(key, at);
         CREATE INDEX login_failure_at ON login_failure(at);
+        """,
+        // 4: people come and go (revoked tokens, their last use, disabled and removed
+        // clinicians) and the audit trail chained by hash: the existing lines get their hashes
+        // (chainAudit) with the trigger off for this transaction only, then it is on again.
+        """
+        ALTER TABLE device_token ADD COLUMN last_used double precision, ADD COLUMN revoked double precision;
+        ALTER TABLE clinician ADD COLUMN status text NOT NULL DEFAULT 'active';
+        ALTER TABLE audit ALTER COLUMN clinician DROP NOT NULL, ALTER COLUMN patient DROP NOT NULL,
+            ADD COLUMN actor text, ADD COLUMN previous bytea, ADD COLUMN hash bytea;
+        ALTER TABLE audit DISABLE TRIGGER audit_append_only;
+        UPDATE audit SET actor = coalesce((SELECT email FROM clinician WHERE clinician.id = audit.clinician), '');
         """
     ]
 
@@ -63,6 +74,12 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
     }
 
     private static func migrate(_ connection: _PGConnection) throws {
+        // A current schema is only read: the server's own role may lack the right to change
+        // it (docs/deploy.md, "Two roles").
+        let found = try connection.query("SELECT to_regclass('carekit_sync_schema') IS NOT NULL")
+        if found.string(0, 0) == "t", Int(try connection.query("SELECT max(version) FROM carekit_sync_schema").int64(0, 0)) == migrations.count {
+            return
+        }
         try connection.transaction {
             // One migrating server at a time; the others wait, then find the schema current.
             try connection.execute("SELECT pg_advisory_xact_lock(1128747865)")  // "CKSY"
@@ -73,7 +90,10 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             guard current <= migrations.count else {
                 throw SyncStorageError("The database's schema (version \(current)) is newer than this server's (\(migrations.count)); upgrade carekit.")
             }
-            for migration in migrations.dropFirst(current) { try connection.execute(migration) }
+            for (index, migration) in migrations.enumerated().dropFirst(current) {
+                try connection.execute(migration)
+                if index + 1 == 4 { try chainAudit(connection) }
+            }
             try connection.query("UPDATE carekit_sync_schema SET version = $1", [String(migrations.count)])
         }
     }
@@ -120,7 +140,7 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             let rows = try connection.query(
                 """
                 SELECT patient.id, patient.name, patient.created FROM device_token JOIN patient ON patient.id = device_token.patient
-                WHERE device_token.hash = decode($1, 'hex')
+                WHERE device_token.hash = decode($1, 'hex') AND device_token.revoked IS NULL
                 """, [Self.hex(tokenHash)])
             guard rows.count == 1 else { return nil }
             return SyncPatient(id: rows.int64(0, 0), name: rows.string(0, 1), created: Date(timeIntervalSince1970: rows.double(0, 2)))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The patient list's reads and writes on PostgreSQL: one query for every assigned patient's
-/// state (an index probe per patient), one statement for a page's audit lines.
+/// state (an index probe per patient), (a page's audit lines: PostgresSyncStorage+Admin.swift).
 extension PostgresSyncStorage {
     public func assignedPatientStates(of clinician: Int64) throws -> [SyncPatientState] {
         try run { connection in
@@ -17,21 +17,6 @@ extension PostgresSyncStorage {
                     patient: SyncPatient(id: rows.int64(row, 0), name: rows.string(row, 1), created: Date(timeIntervalSince1970: rows.double(row, 2))),
                     latestRevision: rows.int64(row, 3), lastPush: rows[row, 4] == nil ? nil : Date(timeIntervalSince1970: rows.double(row, 4)))
             }
-        }
-    }
-
-    public func appendAudit(_ entries: [SyncAuditEntry]) throws {
-        guard !entries.isEmpty else { return }
-        _ = try run { connection in
-            try connection.query(
-                """
-                INSERT INTO audit (at, clinician, patient, action, address)
-                SELECT * FROM unnest($1::double precision[], $2::bigint[], $3::bigint[], $4::text[], $5::text[])
-                """,
-                [
-                    Self.array(entries.map { Self.text($0.date) }), Self.array(entries.map { String($0.clinician) }),
-                    Self.array(entries.map { String($0.patient) }), Self.array(entries.map(\.action)), Self.array(entries.map(\.address))
-                ])
         }
     }
 }

@@ -26,7 +26,7 @@ extension PostgresSyncStorage {
 
     public func clinician(email: String) throws -> SyncClinician? {
         try run { connection in
-            let rows = try connection.query("SELECT id, email, password, created FROM clinician WHERE email = $1", [email])
+            let rows = try connection.query("SELECT id, email, password, created, status FROM clinician WHERE email = $1", [email])
             return rows.count == 1 ? Self.clinician(rows, 0, from: 0) : nil
         }
     }
@@ -62,13 +62,15 @@ extension PostgresSyncStorage {
         try run { connection in
             let rows = try connection.query(
                 """
-                SELECT clinician.id, clinician.email, clinician.password, clinician.created, team_session.created, team_session.last_seen
-                FROM team_session JOIN clinician ON clinician.id = team_session.clinician WHERE team_session.hash = decode($1, 'hex')
+                SELECT clinician.id, clinician.email, clinician.password, clinician.created, clinician.status, team_session.created,
+                    team_session.last_seen
+                FROM team_session JOIN clinician ON clinician.id = team_session.clinician
+                WHERE team_session.hash = decode($1, 'hex') AND clinician.status = 'active'
                 """, [Self.hex(hash)])
             guard rows.count == 1 else { return nil }
             return SyncTeamSession(
-                clinician: Self.clinician(rows, 0, from: 0), created: Date(timeIntervalSince1970: rows.double(0, 4)),
-                lastSeen: Date(timeIntervalSince1970: rows.double(0, 5)))
+                clinician: Self.clinician(rows, 0, from: 0), created: Date(timeIntervalSince1970: rows.double(0, 5)),
+                lastSeen: Date(timeIntervalSince1970: rows.double(0, 6)))
         }
     }
 
@@ -91,21 +93,15 @@ extension PostgresSyncStorage {
     public func auditTrail(patient: Int64, limit: Int) throws -> [SyncAuditEntry] {
         try run { connection in
             let rows = try connection.query(
-                """
-                SELECT audit.at, audit.clinician, clinician.email, audit.action, audit.address FROM audit JOIN clinician ON clinician.id = audit.clinician
-                WHERE audit.patient = $1 ORDER BY audit.id DESC LIMIT $2
-                """, [String(patient), String(max(0, limit))])
-            return (0..<rows.count).map { row in
-                SyncAuditEntry(
-                    date: Date(timeIntervalSince1970: rows.double(row, 0)), clinician: rows.int64(row, 1), clinicianEmail: rows.string(row, 2),
-                    patient: patient, action: rows.string(row, 3), address: rows.string(row, 4))
-            }
+                "SELECT \(Self.auditColumns) FROM audit WHERE patient = $1 ORDER BY id DESC LIMIT $2", [String(patient), String(max(0, limit))])
+            return (0..<rows.count).map { Self.auditEntry(rows, $0) }
         }
     }
 
-    private static func clinician(_ rows: _PGRows, _ row: Int, from column: Int) -> SyncClinician {
+    static func clinician(_ rows: _PGRows, _ row: Int, from column: Int) -> SyncClinician {
         SyncClinician(
             id: rows.int64(row, column), email: rows.string(row, column + 1), passwordHash: rows.string(row, column + 2),
-            created: Date(timeIntervalSince1970: rows.double(row, column + 3)))
+            created: Date(timeIntervalSince1970: rows.double(row, column + 3)),
+            status: SyncClinicianStatus(rawValue: rows.string(row, column + 4)) ?? .disabled)
     }
 }

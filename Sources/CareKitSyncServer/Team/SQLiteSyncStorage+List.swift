@@ -2,7 +2,7 @@ import CareKitSQLite
 import Foundation
 
 /// The patient list's reads and writes in the embedded storage: one query for every assigned
-/// patient's state, one transaction for a page's audit lines.
+/// patient's state, (a page's audit lines: SQLiteSyncStorage+Admin.swift).
 extension SQLiteSyncStorage {
     public func assignedPatientStates(of clinician: Int64) throws -> [SyncPatientState] {
         try locked {
@@ -25,23 +25,6 @@ extension SQLiteSyncStorage {
                         latestRevision: statement.isNull(3) ? 0 : statement.int64(3), lastPush: statement.optionalDate(4)))
             }
             return result
-        }
-    }
-
-    public func appendAudit(_ entries: [SyncAuditEntry]) throws {
-        guard !entries.isEmpty else { return }
-        try locked {
-            try connection.transaction {
-                let statement = try connection.prepare("INSERT INTO audit (at, clinician, patient, action, address) VALUES (?, ?, ?, ?, ?)")
-                for entry in entries {
-                    statement.bind(entry.date, at: 1)
-                    statement.bind(entry.clinician, at: 2)
-                    statement.bind(entry.patient, at: 3)
-                    statement.bind(entry.action, at: 4)
-                    statement.bind(entry.address, at: 5)
-                    try statement.run()
-                }
-            }
         }
     }
 }

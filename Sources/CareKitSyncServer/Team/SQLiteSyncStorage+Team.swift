@@ -31,7 +31,7 @@ extension SQLiteSyncStorage {
 
     public func clinician(email: String) throws -> SyncClinician? {
         try locked {
-            let statement = try connection.prepare("SELECT id, email, password, created FROM clinician WHERE email = ?")
+            let statement = try connection.prepare("SELECT id, email, password, created, status FROM clinician WHERE email = ?")
             statement.bind(email, at: 1)
             defer { statement.reset() }
             guard try statement.step() else { return nil }
@@ -81,13 +81,15 @@ extension SQLiteSyncStorage {
         try locked {
             let statement = try connection.prepare(
                 """
-                SELECT clinician.id, clinician.email, clinician.password, clinician.created, team_session.created, team_session.last_seen
-                FROM team_session JOIN clinician ON clinician.id = team_session.clinician WHERE team_session.hash = ?
+                SELECT clinician.id, clinician.email, clinician.password, clinician.created, clinician.status, team_session.created,
+                    team_session.last_seen
+                FROM team_session JOIN clinician ON clinician.id = team_session.clinician
+                WHERE team_session.hash = ? AND clinician.status = 'active'
                 """)
             statement.bind(hash, at: 1)
             defer { statement.reset() }
             guard try statement.step() else { return nil }
-            return SyncTeamSession(clinician: Self.clinician(statement, from: 0), created: statement.date(4), lastSeen: statement.date(5))
+            return SyncTeamSession(clinician: Self.clinician(statement, from: 0), created: statement.date(5), lastSeen: statement.date(6))
         }
     }
 
@@ -111,29 +113,12 @@ extension SQLiteSyncStorage {
     public func appendAudit(_ entry: SyncAuditEntry) throws { try appendAudit([entry]) }
 
     public func auditTrail(patient: Int64, limit: Int) throws -> [SyncAuditEntry] {
-        try locked {
-            let statement = try connection.prepare(
-                """
-                SELECT audit.at, audit.clinician, clinician.email, audit.action, audit.address FROM audit JOIN clinician ON clinician.id = audit.clinician
-                WHERE audit.patient = ? ORDER BY audit.id DESC LIMIT ?
-                """)
-            statement.bind(patient, at: 1)
-            statement.bind(max(0, limit), at: 2)
-            defer { statement.reset() }
-            var result: [SyncAuditEntry] = []
-            while try statement.step() {
-                result.append(
-                    SyncAuditEntry(
-                        date: statement.date(0), clinician: statement.int64(1), clinicianEmail: statement.string(2), patient: patient,
-                        action: statement.string(3), address: statement.string(4)))
-            }
-            return result
-        }
+        try auditLines("WHERE patient = ? ORDER BY id DESC LIMIT ?", patient, limit: limit)
     }
 
-    private static func clinician(_ statement: SQLiteStatement, from column: Int32) -> SyncClinician {
+    static func clinician(_ statement: SQLiteStatement, from column: Int32) -> SyncClinician {
         SyncClinician(
             id: statement.int64(column), email: statement.string(column + 1), passwordHash: statement.string(column + 2),
-            created: statement.date(column + 3))
+            created: statement.date(column + 3), status: SyncClinicianStatus(rawValue: statement.string(column + 4)) ?? .disabled)
     }
 }

@@ -10,12 +10,15 @@ public struct SyncClinician: Hashable, Sendable {
     public var passwordHash: String
     /// When the account was added.
     public var created: Date
+    /// Whether they may sign in.
+    public var status: SyncClinicianStatus
 
-    public init(id: Int64, email: String, passwordHash: String, created: Date) {
+    public init(id: Int64, email: String, passwordHash: String, created: Date, status: SyncClinicianStatus = .active) {
         self.id = id
         self.email = email
         self.passwordHash = passwordHash
         self.created = created
+        self.status = status
     }
 }
 
@@ -35,22 +38,30 @@ public struct SyncTeamSession: Hashable, Sendable {
     }
 }
 
-/// One line of the audit trail: who read or changed which patient's data, what, when and from
-/// where. Storage only ever appends them.
+/// One line of the audit trail: who read or changed which patient's data (or which account),
+/// what, when and from where. Storage only ever appends them, each chained to the one before
+/// by its hash (Team/_AuditChain.swift).
 public struct SyncAuditEntry: Hashable, Sendable {
+    /// The line's number in the trail, once stored.
+    public var id: Int64?
     /// When it happened.
     public var date: Date
-    /// The clinician's number and e-mail address.
-    public var clinician: Int64
+    /// The clinician's number, when a clinician acted or was acted on.
+    public var clinician: Int64?
+    /// Who acted: the clinician's e-mail address, or the administrator
+    /// ("administrator (unix user NAME)").
     public var clinicianEmail: String
-    /// The patient whose data it was.
-    public var patient: Int64
+    /// The patient whose data or account it was, if any.
+    public var patient: Int64?
     /// What was done, in words ("viewed the day 2025-01-02").
     public var action: String
-    /// The client's address (as the server or its proxy saw it).
+    /// The client's address (as the server or its proxy saw it), or "local" for a command.
     public var address: String
+    /// The previous line's hash and this line's (SHA-256), once stored.
+    public var previousHash: Data?
+    public var hash: Data?
 
-    public init(date: Date, clinician: Int64, clinicianEmail: String = "", patient: Int64, action: String, address: String) {
+    public init(date: Date, clinician: Int64?, clinicianEmail: String = "", patient: Int64?, action: String, address: String) {
         self.date = date
         self.clinician = clinician
         self.clinicianEmail = clinicianEmail
@@ -58,4 +69,10 @@ public struct SyncAuditEntry: Hashable, Sendable {
         self.action = action
         self.address = address
     }
+}
+
+/// Whether a clinician may sign in: disabled accounts can be enabled again; removed ones are
+/// kept only so that the audit trail still names them.
+public enum SyncClinicianStatus: String, Hashable, Sendable, CaseIterable {
+    case active, disabled, removed
 }

@@ -210,6 +210,9 @@ public final class SyncTeamDashboard: Sendable {
             do { try throttle.fail(keys, now: now) } catch { return unavailable(error) }
             return loginPage(request, email: typed, message: "That e-mail address and password do not match an account here.", status: 401)
         }
+        guard clinician.status == .active else {
+            return loginPage(request, email: typed, message: "This account is disabled. Ask the clinic's administrator.", status: 403)
+        }
         guard let token = DeviceToken.generate() else {
             return loginPage(request, email: typed, message: "The system's random source could not be used; try again.", status: 503)
         }
