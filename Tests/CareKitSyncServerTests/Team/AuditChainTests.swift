@@ -159,4 +159,36 @@ struct AuditChainTests {
         try storage.appendAudit(SyncAuditEntry(date: T.date(3), clinician: 1, patient: 1, action: "viewed", address: "::1"))
         #expect(try storage.verifyAudit().count == 3)
     }
+
+    @Test("PostgreSQL, two roles: the server's role appends and reads the trail but cannot rewrite it or switch its trigger off; the owner is warned about")
+    func twoRoles() async throws {
+        guard Self.isPostgres else { return }
+        let name = "roles-\(UUID().uuidString)"
+        let ownerURL = try TestPostgres.schemaURL(reopening: name)
+        let owner = try PostgresSyncStorage(conninfo: ownerURL)
+        #expect(try owner.ownsAuditTable(), "the tests' own role owns what it created")
+        let schema = "t_" + String(name.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.suffix(48))
+        let role = "server_" + String(schema.suffix(12))
+        let admin = try _PGConnection(conninfo: ownerURL)
+        try admin.execute(
+            """
+            CREATE ROLE \(role) LOGIN;
+            GRANT USAGE ON SCHEMA \(schema) TO \(role);
+            GRANT SELECT, INSERT, UPDATE, DELETE ON patient, device_token, revision, version, clinician, assignment, team_session, login_failure TO \(role);
+            GRANT SELECT ON carekit_sync_schema TO \(role);
+            GRANT SELECT, INSERT ON audit TO \(role);
+            GRANT USAGE ON ALL SEQUENCES IN SCHEMA \(schema) TO \(role);
+            """)
+        let serverURL = ownerURL.replacingOccurrences(of: "user=carekit", with: "user=\(role)")
+        let server = try PostgresSyncStorage(conninfo: serverURL)
+        #expect(try !server.ownsAuditTable())
+        let service = SyncService(storage: server, clock: { T.date(2) })
+        let patient = try service.addPatient(name: "Ada").patient
+        try server.appendAudit(SyncAuditEntry(date: T.date(2), clinician: nil, clinicianEmail: "x", patient: patient.id, action: "viewed", address: "::1"))
+        let connection = try _PGConnection(conninfo: serverURL)
+        #expect(throws: (any Error).self) { try connection.execute("ALTER TABLE audit DISABLE TRIGGER audit_append_only") }
+        #expect(throws: (any Error).self) { try connection.execute("UPDATE audit SET action = 'nothing'") }
+        #expect(throws: (any Error).self) { try connection.execute("DROP TABLE audit") }
+        #expect(try server.verifyAudit().count == 1)
+    }
 }
