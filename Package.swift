@@ -136,6 +136,10 @@ let package = Package(
             path: "Examples/ZombieKit"
         ),
 
+        // The age file format (age-encryption.org/v1) over libsodium: encrypted exports and
+        // backups (docs/deploy.md, "Data that leaves the machine").
+        .target(name: "CareKitAge", dependencies: ["CSodium"]),
+
         // Command lines declared once: each command's options, from which its parsing, its
         // usage line and its help are made. Every executable here parses with it.
         .target(name: "CareKitArguments", dependencies: ["CareKitUI"]),
@@ -144,7 +148,7 @@ let package = Package(
         // executable runs and the tests run in-process.
         .target(
             name: "CareKitCLI",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
+            dependencies: ["CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.
@@ -212,7 +216,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitCLITests",
-            dependencies: ["CareKitArguments", "CareKitCLI", "CareKitStore", "CareKitTestSupport"]
+            dependencies: ["CareKitAge", "CareKitArguments", "CareKitCLI", "CareKitStore", "CareKitTestSupport"]
         ),
         .testTarget(
             name: "CareKitLocalizationTests",
