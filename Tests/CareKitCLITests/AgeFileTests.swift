@@ -28,7 +28,9 @@ struct AgeFileTests {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        let writer = Thread { stdin.fileHandleForWriting.write(input); try? stdin.fileHandleForWriting.close() }
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input); try? stdin.fileHandleForWriting.close()
+        }
         writer.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
