@@ -19,8 +19,10 @@ enum BackupCommands {
             loc.key(
                 "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle."
             ),
-            options: [.output, format, .timezone, .store],
-            details: loc.key("Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1.")),
+            options: [.output, format, Encryption.encryptTo, Encryption.passphraseFile, .timezone, .store],
+            details: loc.key(
+                "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1. With --encrypt-to or --passphrase-file the file is encrypted in the age format (age-encryption.org/v1), which `age -d` and `carekit import` read."
+            )),
         run: exportStore)
 
     enum ExportFormat: String {
@@ -58,9 +60,12 @@ enum BackupCommands {
             written = loc("a FHIR Bundle of {count} resources ({types})", count: export.resources.count, ["types": Format.resourceCounts(export.resources.map(\.resourceType))])
             for note in export.notes { context.error(loc("Not written: {note}", ["note": note])) }
         }
+        let (sealed, encrypted) = try Encryption.seal(data, arguments, context)
         if let path = arguments[.output], path != "-" {
-            try OutputFile.write(data, to: path)
-            context.output(loc("Exported {what} to {path}.", ["what": written, "path": path]))
+            try OutputFile.write(sealed, to: path)
+            context.output(encrypted ? loc("Exported {what} to {path}, encrypted.", ["what": written, "path": path]) : loc("Exported {what} to {path}.", ["what": written, "path": path]))
+        } else if encrypted {
+            context.io.writeOutput(sealed)
         } else {
             context.write(Format.terminalSafeJSON(data))
             context.output("")
@@ -82,19 +87,21 @@ enum BackupCommands {
             loc.key(
                 "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist."
             ),
-            positionals: [Positional(name: "FILE", help: loc.key("The JSON file; \"-\" reads standard input."))], options: [.timezone, .store],
+            positionals: [Positional(name: "FILE", help: loc.key("The JSON file, or an age file of it; \"-\" reads standard input."))],
+            options: [Encryption.identity, Encryption.passphraseFile, .timezone, .store],
             details: loc.key(
                 "A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ)."
             )), run: importEntities)
 
     static func importEntities(_ arguments: Arguments, _ context: CommandContext) async throws {
         let path = arguments.positionals[0]
-        let data: Data
+        var data: Data
         do {
             data = path == "-" ? context.io.readInput() : try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw OCKStoreError.invalidValue(reason: loc("Could not read {path}: {reason}. Nothing was imported.", ["path": path, "reason": Format.fileError(error)]))
         }
+        data = try Encryption.open(data, name: path, arguments)
         if let fhir = try FHIRImport.read(data, name: path, context) {
             let store = try context.openStore(arguments, creating: true)
             let summary = try await store.importVersions(fhir.entities)

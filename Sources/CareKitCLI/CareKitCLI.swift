@@ -40,7 +40,8 @@ public enum CareKitCLI {
         SyncServerAdminCommands.unassign,
         SyncServerAdminCommands.passwd,
         SyncServerAdminCommands.reset,
-        SyncServerAdminCommands.audit
+        SyncServerAdminCommands.audit,
+        SyncServerAdminCommands.backup
     ]
 
     /// The overview `carekit --help` prints.

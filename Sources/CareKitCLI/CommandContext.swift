@@ -25,6 +25,9 @@ public struct CommandContext: Sendable {
     /// The locale of the process's messages (`$LC_ALL`, else `$LC_MESSAGES`, else `$LANG`:
     /// "de_DE.UTF-8"), used when neither the option, the setting nor the store names a language.
     public var systemLocale: String?
+    /// scrypt's work factor (log2 of its cost) for a passphrase-encrypted file: age's 18
+    /// unless a test asks for less.
+    public var passphraseWorkFactor = 18
 
     /// A context with everything given; the store's writes are stamped with the real clock
     /// unless `storeClock` says otherwise.

@@ -62,6 +62,14 @@ enum SyncServerAdminCommands {
             ),
             positionals: [what], options: [format, .output, S.database]), run: runAudit)
 
+    static let backup = Command(
+        CommandSpec(
+            "sync-server backup",
+            loc.key(
+                "Writes a consistent copy of the SQLite database, encrypted in the age format (--encrypt-to or --passphrase-file; `age -d` restores the file). For PostgreSQL, encrypt pg_dump's output with age (docs/deploy.md)."
+            ),
+            options: [.output, Encryption.encryptTo, Encryption.passphraseFile, S.database]), run: runBackup)
+
     /// The administrator as the audit trail names them.
     static var actor: SyncService.Actor { .commandLine(user: ProcessInfo.processInfo.userName) }
 
@@ -127,7 +135,7 @@ enum SyncServerAdminCommands {
             let result = try service.verifyAudit()
             if let broken = result.firstBroken {
                 let reason = broken.previousChanged ? loc("the entry before it was changed, removed or inserted") : loc("its content does not match its hash: it was changed")
-                throw UsageFailure(
+                throw CommandFailure(
                     loc(
                         "The audit trail is broken at entry {id}: {reason}. The {count} entries before it are intact. Keep the database as it is for the investigation; restore the audit from a backup to a new database.",
                         ["id": String(broken.id), "reason": reason, "count": String(result.count)]))
@@ -153,9 +161,17 @@ enum SyncServerAdminCommands {
         }
     }
 
-    /// A failure said in words (exit status 1).
-    struct UsageFailure: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
+    static func runBackup(_ arguments: Arguments, _ context: CommandContext) async throws {
+        guard let path = arguments[.output], path != "-" else { throw UsageError(loc("Say where the backup goes: -o FILE.")) }
+        guard arguments[Encryption.encryptTo] != nil || arguments[Encryption.passphraseFile] != nil else {
+            throw UsageError(loc("A backup holds every patient's history: give --encrypt-to RECIPIENT or --passphrase-file FILE."))
+        }
+        let service = try S.service(arguments, context)
+        guard let sqlite = service.storage as? SQLiteSyncStorage else {
+            throw CommandFailure(loc("This database is PostgreSQL: back it up with `pg_dump --format=custom carekit` and encrypt that with `age -r RECIPIENT` (docs/deploy.md)."))
+        }
+        let (sealed, _) = try Encryption.seal(try sqlite.snapshot(), arguments, context)
+        try OutputFile.write(sealed, to: path)
+        context.log(loc("Wrote an encrypted backup of the sync server's database to {path}; `age -d` gives back the SQLite file.", ["path": path]))
     }
 }

@@ -18,6 +18,8 @@ struct InProcessCLI {
     var languageSetting: String?
     /// The process's locale (`$LANG` and the like: "de_DE.UTF-8").
     var systemLocale: String?
+    /// scrypt's work factor for passphrase files: low, so that a test costs milliseconds.
+    var passphraseWorkFactor = 10
 
     /// Runs `carekit ARGUMENTS` with `input` as standard input.
     func run(_ arguments: [String], input: Data = Data()) async -> (output: String, error: String, status: Int32) {
@@ -31,6 +33,7 @@ struct InProcessCLI {
         context.timeZoneSetting = timeZoneSetting
         context.languageSetting = languageSetting
         context.systemLocale = systemLocale
+        context.passphraseWorkFactor = passphraseWorkFactor
         let status = await CareKitCLI.run(arguments, context: context)
         return (output.text, error.text, status)
     }

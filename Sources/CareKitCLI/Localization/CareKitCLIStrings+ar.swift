@@ -438,12 +438,11 @@ let _careKitCLIArabic: [String: String] = [
         "carekit (الافتراضي): السجل الكامل بتنسيق CareKit، الذي يستعيده `carekit import` كما هو تمامًا. fhir: حزمة HL7 FHIR R4 (من نوع collection) للأنظمة الصحية: المريض، وخطط الرعاية بمهامها أنشطةً وجداولها Timing، والنتائج Observations، وجهات الاتصال (docs/fhir.md). fhir-transaction: الشيء نفسه في حزمة معاملة تُرسل بطلب POST إلى خادم FHIR، وكل مورد بطلب PUT على معرّفه.",
     "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.":
         "نسخة احتياطية كاملة: كل نسخة من كل كيان (التعديلات والحذف وسجلها)، بصيغة JSON بتنسيق CareKit (كيانات {\"type\", \"object\"}). يستعيدها `carekit import`. ومع --format fhir، الخطة ونتائجها في حزمة FHIR R4.",
-    "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1.":
-        "من دون -o يذهب JSON إلى المخرج القياسي. يُصدَّر المخزن التالف بقدر ما يمكن قراءته: يُذكر ما تعذرت قراءته، وينتهي الأمر بالرمز 1.",
+    "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1. With --encrypt-to or --passphrase-file the file is encrypted in the age format (age-encryption.org/v1), which `age -d` and `carekit import` read.":
+        "من دون -o يذهب JSON إلى المخرج القياسي. يُصدَّر المخزن التالف بقدر ما يمكن قراءته: يُذكر ما تعذرت قراءته، وينتهي الأمر بالرمز 1. مع --encrypt-to أو --passphrase-file يُشفَّر الملف بصيغة age (age-encryption.org/v1)، التي يقرؤها `age -d` و`carekit import`.",
     "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.":
         "يستعيد ملفًا كتبه `carekit export` (أو مصفوفة JSON من كيانات CareKit {\"type\", \"object\"}) بسجله الكامل، في معاملة واحدة: كل شيء أو لا شيء. تُتخطى النسخ الموجودة في المخزن من قبل، فلا يضيف استيراد الملف مرة ثانية شيئًا. وتُقرأ أيضًا حزمة FHIR R4: تصبح أنشطة CarePlans فيها مهامَّ لها جداول، وObservations فيها نتائج على مواعيدها. يُنشأ المخزن إن لم يكن موجودًا.",
-    "The JSON file; \"-\" reads standard input.":
-        "ملف JSON؛ و«-» يقرأ المدخل القياسي.",
+    "The JSON file, or an age file of it; \"-\" reads standard input.": "ملف JSON، أو ملف age له؛ \"-\" يقرأ الإدخال القياسي.",
     "A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ).":
         "يُذكر مع السبب كل مورد FHIR لا يمكن وضعه (نشاط بلا Timing يستطيع CareKit اتباعه، أو Observation بلا موعد)، ولا يُستورد شيء. وتُذكر الموارد التي لا مكان لها في CareKit (مثل Condition أو Encounter) على أنها متخطاة. تُقرأ الأوقات التي بلا منطقة زمنية في منطقة المريض (--timezone، وإلا $CAREKIT_TIMEZONE، وإلا TZ).",
     "The calendar's name shown by calendar apps (default \"Care plan\").":
@@ -661,5 +660,40 @@ let _careKitCLIArabic: [String: String] = [
         "كل حلقات إدخالات سجل التدقيق الـ {count} سليمة. آخر تجزئة هي {hash}: دوّنها في مكان آخر؛ فحذف إدخالات من النهاية سيغيّرها.",
     "--format must be jsonl or fhir, not '{value}'.": "يجب أن تكون --format إما jsonl أو fhir، لا '{value}'.",
     "Wrote the {count} entries of the audit trail to {path}.": "كُتبت إدخالات سجل التدقيق الـ {count} إلى {path}.",
-    "Say verify or export, not '{value}'.": "اكتب verify أو export، لا '{value}'."
+    "Say verify or export, not '{value}'.": "اكتب verify أو export، لا '{value}'.",
+    // Encrypted exports and backups
+    "Exported {what} to {path}, encrypted.": "صُدِّر {what} إلى {path}، مشفَّرًا.",
+    "Encrypts the file in the age format to these recipients: age1… public keys (`age-keygen` makes them), or files of them, one a line, separated by commas.":
+        "يشفّر الملف بصيغة age لهؤلاء المستلمين: مفاتيح عامة age1… (ينشئها `age-keygen`)، أو ملفات بها، مفتاح في كل سطر، مفصولة بفواصل.",
+    "Encrypts (or decrypts) the file in the age format with the passphrase on the first line of FILE (scrypt), instead of keys.":
+        "يشفّر الملف (أو يفك تشفيره) بصيغة age بعبارة المرور الموجودة في السطر الأول من FILE (scrypt)، بدل المفاتيح.",
+    "Decrypts an age file with the secret keys of FILE (`age-keygen`'s output).": "يفك تشفير ملف age بالمفاتيح السرية في FILE (مخرجات `age-keygen`).",
+    "Give --encrypt-to or --passphrase-file, not both: a passphrase file is readable by its passphrase alone.":
+        "أعطِ --encrypt-to أو --passphrase-file، لا كليهما: ملف عبارة المرور يُقرأ بعبارة المرور وحدها.",
+    "'{value}' is neither an age1… public key nor a file of them.": "'{value}' ليس مفتاحًا عامًا age1… ولا ملفًا بها.",
+    "{file} holds '{value}', which is not an age1… public key.": "يحوي {file} القيمة '{value}'، وهي ليست مفتاحًا عامًا age1….",
+    "--encrypt-to names no recipient.": "لا يسمّي --encrypt-to أي مستلم.",
+    "Could not read the identity file {file}.": "تعذّرت قراءة ملف الهوية {file}.",
+    "{file} is encrypted (age): give --identity FILE or --passphrase-file FILE to read it. Nothing was imported.":
+        "{file} مشفَّر (age): أعطِ --identity FILE أو --passphrase-file FILE لقراءته. لم يُستورد شيء.",
+    "{file}: {reason} Nothing was imported.": "{file}: {reason} لم يُستورد شيء.",
+    "Could not read the passphrase file {file}.": "تعذّرت قراءة ملف عبارة المرور {file}.",
+    "The passphrase in {file} is shorter than 8 characters.": "عبارة المرور في {file} أقصر من 8 أحرف.",
+    "none of the given keys opens it.": "لا يفتحه أي من المفاتيح المعطاة.",
+    "the passphrase does not open it.": "عبارة المرور لا تفتحه.",
+    "it was changed or damaged after it was written.": "غُيّر أو تلف بعد كتابته.",
+    "it is cut short.": "إنه مقطوع.",
+    "its passphrase needs more work than this machine allows.": "تحتاج عبارة مروره إلى عمل أكثر مما يسمح به هذا الجهاز.",
+    "{file} holds no AGE-SECRET-KEY-1… key.": "لا يحوي {file} أي مفتاح AGE-SECRET-KEY-1….",
+    "a passphrase cannot be combined with other recipients.": "لا يمكن الجمع بين عبارة مرور ومستلمين آخرين.",
+    "it is not an age file.": "ليس ملف age.",
+    "the system's random source or libsodium could not be used.": "تعذّر استخدام مصدر العشوائية في النظام أو libsodium.",
+    "Writes a consistent copy of the SQLite database, encrypted in the age format (--encrypt-to or --passphrase-file; `age -d` restores the file). For PostgreSQL, encrypt pg_dump's output with age (docs/deploy.md).":
+        "يكتب نسخة متسقة من قاعدة بيانات SQLite، مشفّرة بصيغة age (--encrypt-to أو --passphrase-file؛ `age -d` يستعيد الملف). مع PostgreSQL، شفّر مخرجات pg_dump بـ age (docs/deploy.md).",
+    "Say where the backup goes: -o FILE.": "قل إلى أين تذهب النسخة الاحتياطية: -o FILE.",
+    "A backup holds every patient's history: give --encrypt-to RECIPIENT or --passphrase-file FILE.": "تحوي النسخة الاحتياطية تاريخ كل المرضى: أعطِ --encrypt-to RECIPIENT أو --passphrase-file FILE.",
+    "This database is PostgreSQL: back it up with `pg_dump --format=custom carekit` and encrypt that with `age -r RECIPIENT` (docs/deploy.md).":
+        "قاعدة البيانات هذه PostgreSQL: انسخها احتياطيًا بـ `pg_dump --format=custom carekit` وشفّر النسخة بـ `age -r RECIPIENT` (docs/deploy.md).",
+    "Wrote an encrypted backup of the sync server's database to {path}; `age -d` gives back the SQLite file.":
+        "كُتبت نسخة احتياطية مشفّرة من قاعدة بيانات خادم المزامنة إلى {path}؛ `age -d` يعيد ملف SQLite."
 ]

@@ -237,12 +237,11 @@ let _careKitCLIGerman: [String: String] = [
         "carekit (Standard): der ganze Verlauf im Format von CareKit, das `carekit import` genau wiederherstellt. fhir: ein HL7-FHIR-R4-Bundle (Typ collection) für Gesundheitssysteme: der Patient, Pflegepläne mit ihren Aufgaben als Aktivitäten und Zeitplänen als Timing, Ergebnisse als Observations, Kontakte (docs/fhir.md). fhir-transaction: dasselbe als Transaktions-Bundle für einen POST an einen FHIR-Server, jede Ressource per PUT unter ihrer ID.",
     "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.":
         "Eine vollständige Sicherung: jede Version jeder Entität (Änderungen, Löschungen und ihr Verlauf) als JSON im Format von CareKit ({\"type\", \"object\"}-Entitäten). `carekit import` stellt sie wieder her. Mit --format fhir der Plan und seine Ergebnisse als FHIR-R4-Bundle.",
-    "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1.":
-        "Ohne -o geht das JSON auf die Standardausgabe. Ein beschädigter Speicher wird exportiert, soweit er sich lesen lässt: Was nicht gelesen werden konnte, wird aufgelistet, und der Befehl endet mit 1.",
+    "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1. With --encrypt-to or --passphrase-file the file is encrypted in the age format (age-encryption.org/v1), which `age -d` and `carekit import` read.":
+        "Ohne -o geht das JSON auf die Standardausgabe. Ein beschädigter Speicher wird exportiert, soweit er sich lesen lässt: Was nicht gelesen werden konnte, wird aufgelistet, und der Befehl endet mit 1. Mit --encrypt-to oder --passphrase-file wird die Datei im age-Format (age-encryption.org/v1) verschlüsselt, das `age -d` und `carekit import` lesen.",
     "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.":
         "Stellt eine von `carekit export` geschriebene Datei (oder ein JSON-Array von CareKit-{\"type\", \"object\"}-Entitäten) mit ihrem ganzen Verlauf wieder her, in einer Transaktion: alles oder nichts. Versionen, die der Speicher schon hat, werden übersprungen, sodass ein zweiter Import derselben Datei nichts hinzufügt. Auch ein FHIR-R4-Bundle wird gelesen: Die Aktivitäten seiner CarePlans werden zu Aufgaben mit Zeitplänen, seine Observations zu Ergebnissen ihrer Termine. Der Speicher wird angelegt, wenn es ihn nicht gibt.",
-    "The JSON file; \"-\" reads standard input.":
-        "Die JSON-Datei; „-“ liest die Standardeingabe.",
+    "The JSON file, or an age file of it; \"-\" reads standard input.": "Die JSON-Datei oder eine age-Datei davon; „-“ liest die Standardeingabe.",
     "A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ).":
         "Eine FHIR-Ressource, die sich nicht einordnen lässt (eine Aktivität ohne ein Timing, dem CareKit folgen kann, eine Observation ohne Termin), wird mit dem Grund aufgelistet, und es wird nichts importiert. Ressourcen, für die CareKit keinen Platz hat (eine Condition, ein Encounter), werden als übersprungen aufgelistet. Zeiten ohne Zeitzone werden in der des Patienten gelesen (--timezone, sonst $CAREKIT_TIMEZONE, sonst TZ).",
     "The calendar's name shown by calendar apps (default \"Care plan\").":
@@ -465,5 +464,41 @@ let _careKitCLIGerman: [String: String] = [
         "Jedes Glied der {count} Einträge des Audit-Protokolls hält. Der letzte Hash ist {hash}: Notieren Sie ihn an anderer Stelle; am Ende abgeschnittene Einträge würden ihn ändern.",
     "--format must be jsonl or fhir, not '{value}'.": "--format muss jsonl oder fhir sein, nicht „{value}“.",
     "Wrote the {count} entries of the audit trail to {path}.": "Die {count} Einträge des Audit-Protokolls wurden nach {path} geschrieben.",
-    "Say verify or export, not '{value}'.": "Geben Sie verify oder export an, nicht „{value}“."
+    "Say verify or export, not '{value}'.": "Geben Sie verify oder export an, nicht „{value}“.",
+    // Encrypted exports and backups
+    "Exported {what} to {path}, encrypted.": "Exportiert: {what} nach {path}, verschlüsselt.",
+    "Encrypts the file in the age format to these recipients: age1… public keys (`age-keygen` makes them), or files of them, one a line, separated by commas.":
+        "Verschlüsselt die Datei im age-Format für diese Empfänger: öffentliche age1…-Schlüssel (`age-keygen` erzeugt sie) oder Dateien davon, einer pro Zeile, durch Kommas getrennt.",
+    "Encrypts (or decrypts) the file in the age format with the passphrase on the first line of FILE (scrypt), instead of keys.":
+        "Verschlüsselt (oder entschlüsselt) die Datei im age-Format mit der Passphrase in der ersten Zeile von FILE (scrypt) statt mit Schlüsseln.",
+    "Decrypts an age file with the secret keys of FILE (`age-keygen`'s output).": "Entschlüsselt eine age-Datei mit den geheimen Schlüsseln aus FILE (der Ausgabe von `age-keygen`).",
+    "Give --encrypt-to or --passphrase-file, not both: a passphrase file is readable by its passphrase alone.":
+        "Geben Sie --encrypt-to oder --passphrase-file an, nicht beides: Eine Datei mit Passphrase lässt sich allein mit der Passphrase lesen.",
+    "'{value}' is neither an age1… public key nor a file of them.": "„{value}“ ist weder ein öffentlicher age1…-Schlüssel noch eine Datei davon.",
+    "{file} holds '{value}', which is not an age1… public key.": "{file} enthält „{value}“, keinen öffentlichen age1…-Schlüssel.",
+    "--encrypt-to names no recipient.": "--encrypt-to nennt keinen Empfänger.",
+    "Could not read the identity file {file}.": "Die Schlüsseldatei {file} konnte nicht gelesen werden.",
+    "{file} is encrypted (age): give --identity FILE or --passphrase-file FILE to read it. Nothing was imported.":
+        "{file} ist verschlüsselt (age): Geben Sie --identity FILE oder --passphrase-file FILE an, um sie zu lesen. Es wurde nichts importiert.",
+    "{file}: {reason} Nothing was imported.": "{file}: {reason} Es wurde nichts importiert.",
+    "Could not read the passphrase file {file}.": "Die Passphrasendatei {file} konnte nicht gelesen werden.",
+    "The passphrase in {file} is shorter than 8 characters.": "Die Passphrase in {file} ist kürzer als 8 Zeichen.",
+    "none of the given keys opens it.": "keiner der angegebenen Schlüssel öffnet sie.",
+    "the passphrase does not open it.": "die Passphrase öffnet sie nicht.",
+    "it was changed or damaged after it was written.": "sie wurde nach dem Schreiben verändert oder beschädigt.",
+    "it is cut short.": "sie ist abgeschnitten.",
+    "its passphrase needs more work than this machine allows.": "ihre Passphrase verlangt mehr Arbeit, als diese Maschine erlaubt.",
+    "{file} holds no AGE-SECRET-KEY-1… key.": "{file} enthält keinen AGE-SECRET-KEY-1…-Schlüssel.",
+    "a passphrase cannot be combined with other recipients.": "eine Passphrase lässt sich nicht mit anderen Empfängern verbinden.",
+    "it is not an age file.": "es ist keine age-Datei.",
+    "the system's random source or libsodium could not be used.": "die Zufallsquelle des Systems oder libsodium konnte nicht genutzt werden.",
+    "Writes a consistent copy of the SQLite database, encrypted in the age format (--encrypt-to or --passphrase-file; `age -d` restores the file). For PostgreSQL, encrypt pg_dump's output with age (docs/deploy.md).":
+        "Schreibt eine konsistente Kopie der SQLite-Datenbank, im age-Format verschlüsselt (--encrypt-to oder --passphrase-file; `age -d` stellt die Datei wieder her). Bei PostgreSQL verschlüsseln Sie die Ausgabe von pg_dump mit age (docs/deploy.md).",
+    "Say where the backup goes: -o FILE.": "Sagen Sie, wohin die Sicherung geht: -o FILE.",
+    "A backup holds every patient's history: give --encrypt-to RECIPIENT or --passphrase-file FILE.":
+        "Eine Sicherung enthält den Verlauf aller Patienten: Geben Sie --encrypt-to RECIPIENT oder --passphrase-file FILE an.",
+    "This database is PostgreSQL: back it up with `pg_dump --format=custom carekit` and encrypt that with `age -r RECIPIENT` (docs/deploy.md).":
+        "Diese Datenbank ist PostgreSQL: Sichern Sie sie mit `pg_dump --format=custom carekit` und verschlüsseln Sie das mit `age -r RECIPIENT` (docs/deploy.md).",
+    "Wrote an encrypted backup of the sync server's database to {path}; `age -d` gives back the SQLite file.":
+        "Eine verschlüsselte Sicherung der Datenbank des Sync-Servers wurde nach {path} geschrieben; `age -d` gibt die SQLite-Datei zurück."
 ]

@@ -237,12 +237,11 @@ let _careKitCLISpanish: [String: String] = [
         "carekit (predeterminado): todo el historial en el formato de CareKit, que `carekit import` restaura tal cual. fhir: un Bundle HL7 FHIR R4 (de tipo collection) para sistemas sanitarios: el paciente, los planes de cuidados con sus tareas como actividades y sus horarios como Timing, los resultados como Observations, los contactos (docs/fhir.md). fhir-transaction: lo mismo como un Bundle de transacción para enviar con POST a un servidor FHIR, cada recurso con PUT en su id.",
     "A complete backup: every version of every entity (edits, deletions and their history), as JSON in CareKit's format ({\"type\", \"object\"} entities). `carekit import` restores it. With --format fhir, the plan and its results as a FHIR R4 Bundle.":
         "Una copia de seguridad completa: cada versión de cada entidad (ediciones, eliminaciones y su historial), como JSON en el formato de CareKit (entidades {\"type\", \"object\"}). `carekit import` la restaura. Con --format fhir, el plan y sus resultados como un Bundle FHIR R4.",
-    "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1.":
-        "Sin -o, el JSON va a la salida estándar. Un almacén dañado se exporta hasta donde se puede leer: se lista lo que no se pudo leer y la orden termina con 1.",
+    "Without -o the JSON goes to standard output. A damaged store is exported as far as it can be read: what could not be read is listed, and the command exits 1. With --encrypt-to or --passphrase-file the file is encrypted in the age format (age-encryption.org/v1), which `age -d` and `carekit import` read.":
+        "Sin -o, el JSON va a la salida estándar. Un almacén dañado se exporta hasta donde se puede leer: se lista lo que no se pudo leer y la orden termina con 1. Con --encrypt-to o --passphrase-file el archivo se cifra en el formato age (age-encryption.org/v1), que leen `age -d` y `carekit import`.",
     "Restores a file written by `carekit export` (or a JSON array of CareKit {\"type\", \"object\"} entities) with its whole history, in one transaction: everything or nothing. Versions the store already has are skipped, so importing a file twice adds nothing the second time. A FHIR R4 Bundle is read too: its CarePlans' activities become tasks with schedules, its Observations outcomes on their events. The store is created if it does not exist.":
         "Restaura un archivo escrito por `carekit export` (o un array JSON de entidades {\"type\", \"object\"} de CareKit) con todo su historial, en una sola transacción: todo o nada. Las versiones que el almacén ya tiene se saltan, así que importar un archivo dos veces no añade nada la segunda vez. También se lee un Bundle FHIR R4: las actividades de sus CarePlans se convierten en tareas con horarios, y sus Observations en resultados de sus eventos. El almacén se crea si no existe.",
-    "The JSON file; \"-\" reads standard input.":
-        "El archivo JSON; «-» lee la entrada estándar.",
+    "The JSON file, or an age file of it; \"-\" reads standard input.": "El archivo JSON, o un archivo age de él; «-» lee la entrada estándar.",
     "A FHIR resource that cannot be placed (an activity without a Timing CareKit can follow, an Observation on no event) is listed with the reason, and nothing is imported. Resources CareKit has no place for (a Condition, an Encounter) are listed as skipped. Times without a time zone are read in the patient's (--timezone, else $CAREKIT_TIMEZONE, else TZ).":
         "Un recurso FHIR que no se puede colocar (una actividad sin un Timing que CareKit pueda seguir, una Observation sin evento) se lista con el motivo, y no se importa nada. Los recursos para los que CareKit no tiene sitio (una Condition, un Encounter) se listan como omitidos. Las horas sin zona horaria se leen en la del paciente (--timezone, si no $CAREKIT_TIMEZONE, si no TZ).",
     "The calendar's name shown by calendar apps (default \"Care plan\").":
@@ -466,5 +465,41 @@ let _careKitCLISpanish: [String: String] = [
         "Todos los eslabones de las {count} entradas del registro de auditoría se sostienen. El último hash es {hash}: anótelo en otro lugar; las entradas recortadas del final lo cambiarían.",
     "--format must be jsonl or fhir, not '{value}'.": "--format debe ser jsonl o fhir, no «{value}».",
     "Wrote the {count} entries of the audit trail to {path}.": "Se escribieron las {count} entradas del registro de auditoría en {path}.",
-    "Say verify or export, not '{value}'.": "Indique verify o export, no «{value}»."
+    "Say verify or export, not '{value}'.": "Indique verify o export, no «{value}».",
+    // Encrypted exports and backups
+    "Exported {what} to {path}, encrypted.": "Se exportó {what} a {path}, cifrado.",
+    "Encrypts the file in the age format to these recipients: age1… public keys (`age-keygen` makes them), or files of them, one a line, separated by commas.":
+        "Cifra el archivo en el formato age para estos destinatarios: claves públicas age1… (las crea `age-keygen`), o archivos de ellas, una por línea, separadas por comas.",
+    "Encrypts (or decrypts) the file in the age format with the passphrase on the first line of FILE (scrypt), instead of keys.":
+        "Cifra (o descifra) el archivo en el formato age con la frase de paso de la primera línea de FILE (scrypt), en lugar de claves.",
+    "Decrypts an age file with the secret keys of FILE (`age-keygen`'s output).": "Descifra un archivo age con las claves secretas de FILE (la salida de `age-keygen`).",
+    "Give --encrypt-to or --passphrase-file, not both: a passphrase file is readable by its passphrase alone.":
+        "Indique --encrypt-to o --passphrase-file, no ambos: un archivo con frase de paso se lee solo con la frase.",
+    "'{value}' is neither an age1… public key nor a file of them.": "«{value}» no es una clave pública age1… ni un archivo de ellas.",
+    "{file} holds '{value}', which is not an age1… public key.": "{file} contiene «{value}», que no es una clave pública age1….",
+    "--encrypt-to names no recipient.": "--encrypt-to no nombra ningún destinatario.",
+    "Could not read the identity file {file}.": "No se pudo leer el archivo de identidad {file}.",
+    "{file} is encrypted (age): give --identity FILE or --passphrase-file FILE to read it. Nothing was imported.":
+        "{file} está cifrado (age): indique --identity FILE o --passphrase-file FILE para leerlo. No se importó nada.",
+    "{file}: {reason} Nothing was imported.": "{file}: {reason} No se importó nada.",
+    "Could not read the passphrase file {file}.": "No se pudo leer el archivo de frase de paso {file}.",
+    "The passphrase in {file} is shorter than 8 characters.": "La frase de paso de {file} tiene menos de 8 caracteres.",
+    "none of the given keys opens it.": "ninguna de las claves dadas lo abre.",
+    "the passphrase does not open it.": "la frase de paso no lo abre.",
+    "it was changed or damaged after it was written.": "se cambió o se dañó después de escribirse.",
+    "it is cut short.": "está cortado.",
+    "its passphrase needs more work than this machine allows.": "su frase de paso exige más trabajo del que permite esta máquina.",
+    "{file} holds no AGE-SECRET-KEY-1… key.": "{file} no contiene ninguna clave AGE-SECRET-KEY-1….",
+    "a passphrase cannot be combined with other recipients.": "una frase de paso no se puede combinar con otros destinatarios.",
+    "it is not an age file.": "no es un archivo age.",
+    "the system's random source or libsodium could not be used.": "no se pudo usar la fuente aleatoria del sistema o libsodium.",
+    "Writes a consistent copy of the SQLite database, encrypted in the age format (--encrypt-to or --passphrase-file; `age -d` restores the file). For PostgreSQL, encrypt pg_dump's output with age (docs/deploy.md).":
+        "Escribe una copia coherente de la base de datos SQLite, cifrada en el formato age (--encrypt-to o --passphrase-file; `age -d` restaura el archivo). Para PostgreSQL, cifre la salida de pg_dump con age (docs/deploy.md).",
+    "Say where the backup goes: -o FILE.": "Indique dónde va la copia: -o FILE.",
+    "A backup holds every patient's history: give --encrypt-to RECIPIENT or --passphrase-file FILE.":
+        "Una copia de seguridad contiene el historial de todos los pacientes: indique --encrypt-to RECIPIENT o --passphrase-file FILE.",
+    "This database is PostgreSQL: back it up with `pg_dump --format=custom carekit` and encrypt that with `age -r RECIPIENT` (docs/deploy.md).":
+        "Esta base de datos es PostgreSQL: haga la copia con `pg_dump --format=custom carekit` y cífrela con `age -r RECIPIENT` (docs/deploy.md).",
+    "Wrote an encrypted backup of the sync server's database to {path}; `age -d` gives back the SQLite file.":
+        "Se escribió una copia cifrada de la base de datos del servidor de sincronización en {path}; `age -d` devuelve el archivo SQLite."
 ]

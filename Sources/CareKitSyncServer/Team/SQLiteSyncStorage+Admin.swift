@@ -197,4 +197,19 @@ extension SQLiteSyncStorage {
         statement.reset()
         return connection.changes > 0
     }
+
+    /// A consistent copy of the whole database as one file's bytes (`VACUUM INTO` a private
+    /// temporary folder, read, then removed): `carekit sync-server backup`.
+    public func snapshot() throws -> Data {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carekit-backup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("sync-server.sqlite")
+        try locked {
+            let statement = try connection.prepare("VACUUM INTO ?")
+            statement.bind(copy.path, at: 1)
+            try statement.run()
+        }
+        return try Data(contentsOf: copy)
+    }
 }
