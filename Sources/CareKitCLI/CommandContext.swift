@@ -28,6 +28,11 @@ public struct CommandContext: Sendable {
     /// scrypt's work factor (log2 of its cost) for a passphrase-encrypted file: age's 18
     /// unless a test asks for less.
     public var passphraseWorkFactor = 18
+    /// `$CAREKIT_ACCESS_TOKEN`: `carekit serve`'s access token, kept out of the process list.
+    public var accessTokenSetting: String?
+    /// Whether the server's log (standard error) is a terminal, where a link may show its
+    /// secret; under systemd it is the journal, where it must not.
+    public var logIsTerminal = false
 
     /// A context with everything given; the store's writes are stamped with the real clock
     /// unless `storeClock` says otherwise.
@@ -59,6 +64,8 @@ public struct CommandContext: Sendable {
         let environment = ProcessInfo.processInfo.environment
         context.timeZoneSetting = environment["CAREKIT_TIMEZONE"].flatMap { $0.isEmpty ? nil : $0 }
         context.languageSetting = environment["CAREKIT_LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 }
+        context.accessTokenSetting = environment["CAREKIT_ACCESS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        context.logIsTerminal = isatty(STDERR_FILENO) == 1
         // POSIX: the first of these that is set and not empty decides.
         context.systemLocale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         return context

@@ -16,7 +16,13 @@ import ZombieKit
 enum ServeCommand {
     static let port = Option("port", value: "N", loc.key("The TCP port (default 8080; 0 picks a free one)."))
     static let host = Option("host", value: "ADDR", loc.key("The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token."))
-    static let token = Option("token", value: "SECRET", loc.key("A secret of at least 16 characters the browser must present (open the printed link once)."))
+    static let token = Option(
+        "token", value: "SECRET",
+        loc.key(
+            "A secret of at least 16 characters the browser must present (open the printed link once). Every local user can read it in the process list: prefer --access-token-file or $CAREKIT_ACCESS_TOKEN."
+        ))
+    static let accessTokenFile = Option(
+        "access-token-file", value: "FILE", loc.key("Reads the access token (as --token) from the first line of FILE, which only you may read (0600)."))
     static let demo = Option("demo", loc.key("Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist."))
     static let allowedHost = Option(
         "allowed-host", value: "NAMES", loc.key("Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
@@ -29,16 +35,44 @@ enum ServeCommand {
     static let command = Command(
         CommandSpec(
             "serve", loc.key("Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store."),
-            options: [.store, port, host, .timezone, demo, token, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
+            options: [.store, port, host, .timezone, demo, token, accessTokenFile, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
             details: loc.key(
                 "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.")),
         run: serve)
+
+    /// The access token: `--access-token-file`, `$CAREKIT_ACCESS_TOKEN` or `--token` (one of them).
+    static func accessToken(_ arguments: Arguments, _ context: CommandContext) throws -> String? {
+        let given = [arguments[token] != nil, arguments[accessTokenFile] != nil].filter { $0 }.count
+        guard given <= 1 else { throw UsageError(loc("Give --token or --access-token-file, not both.")) }
+        if let path = arguments[accessTokenFile] {
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw UsageError(loc("Could not read the access token file {path}: {reason}.", ["path": path, "reason": Format.fileError(error)]))
+            }
+            if let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber, mode.intValue & 0o077 != 0 {
+                throw UsageError(
+                    loc(
+                        "{path} can be read by other users (mode {mode}), so the access token in it is not secret: `chmod 600 {path}`.",
+                        ["path": path, "mode": String(mode.intValue & 0o777, radix: 8)]))
+            }
+            let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            guard !line.isEmpty else { throw UsageError(loc("{path} holds no access token on its first line.", ["path": path])) }
+            return line
+        }
+        if let value = arguments[token] {
+            context.log(loc("WARNING: --token is visible to every user of this machine (in /proc); use --access-token-file or $CAREKIT_ACCESS_TOKEN."))
+            return value
+        }
+        return context.accessTokenSetting
+    }
 
     static func serve(_ arguments: Arguments, _ context: CommandContext) async throws {
         let portNumber = try arguments.integer(Self.port) ?? 8080
         guard (0...65_535).contains(portNumber) else { throw UsageError(loc("--port must be between 0 and 65535.")) }
         let host = arguments[Self.host] ?? "127.0.0.1"
-        let token = arguments[Self.token]
+        let token = try accessToken(arguments, context)
         var remote: OCKHTTPRemote?
         if let address = arguments[Self.sync] {
             let url = try SyncCommand.serverURL(address)
@@ -84,7 +118,8 @@ enum ServeCommand {
         TerminationSignals.install()
         let port = try server.start()
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        let address = "http://\(shownHost):\(port)/" + (token.map { "?token=\($0)" } ?? "")
+        // The link carries the token only to a terminal: under systemd this line is the journal's.
+        let address = "http://\(shownHost):\(port)/" + (context.logIsTerminal ? token.map { "?token=\($0)" } ?? "" : "")
         if !server.isLocalOnly {
             context.log(loc("WARNING: listening on {host}: anyone on the network who has the token can read and change this health data.", ["host": host]))
         }
@@ -93,6 +128,9 @@ enum ServeCommand {
         context.log(zone)
         context.log(try await savedLanguage(arguments, store: store, context))
         context.log(loc("{app} is running at {address}", ["app": application.title, "address": address]))
+        if token != nil && !context.logIsTerminal {
+            context.log(loc("The link leaves out the access token: add ?token=TOKEN (from your token file) when you first open it."))
+        }
         context.log(loc("Store: {path}. Press Ctrl-C to stop.", ["path": store.url?.path ?? loc("in memory")]))
         let periodic = synchronizer.map { synchronizer in
             Task {

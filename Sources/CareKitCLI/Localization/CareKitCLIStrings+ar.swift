@@ -533,8 +533,8 @@ let _careKitCLIArabic: [String: String] = [
         "منفذ TCP (الافتراضي 8080؛ و0 يختار منفذًا متاحًا).",
     "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.":
         "العنوان الذي يُستمع عليه (الافتراضي 127.0.0.1). أي عنوان آخر يعرّض البيانات الصحية للشبكة ويحتاج إلى --token.",
-    "A secret of at least 16 characters the browser must present (open the printed link once).":
-        "سرّ لا يقل عن 16 حرفًا يجب أن يقدمه المتصفح (افتح الرابط المطبوع مرة واحدة).",
+    "A secret of at least 16 characters the browser must present (open the printed link once). Every local user can read it in the process list: prefer --access-token-file or $CAREKIT_ACCESS_TOKEN.":
+        "سرّ لا يقل عن 16 حرفًا يجب أن يقدمه المتصفح (افتح الرابط المطبوع مرة واحدة). يستطيع كل مستخدم محلي قراءته في قائمة العمليات: الأفضل --access-token-file أو $CAREKIT_ACCESS_TOKEN.",
     "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.":
         "يشغّل ZombieKit، تطبيق الدرس التعليمي، ويحمّل خطة رعايته إن لم تكن في المخزن مهام بعد؛ وينشئ المخزن إن لم يكن موجودًا.",
     "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.":
@@ -695,5 +695,15 @@ let _careKitCLIArabic: [String: String] = [
     "This database is PostgreSQL: back it up with `pg_dump --format=custom carekit` and encrypt that with `age -r RECIPIENT` (docs/deploy.md).":
         "قاعدة البيانات هذه PostgreSQL: انسخها احتياطيًا بـ `pg_dump --format=custom carekit` وشفّر النسخة بـ `age -r RECIPIENT` (docs/deploy.md).",
     "Wrote an encrypted backup of the sync server's database to {path}; `age -d` gives back the SQLite file.":
-        "كُتبت نسخة احتياطية مشفّرة من قاعدة بيانات خادم المزامنة إلى {path}؛ `age -d` يعيد ملف SQLite."
+        "كُتبت نسخة احتياطية مشفّرة من قاعدة بيانات خادم المزامنة إلى {path}؛ `age -d` يعيد ملف SQLite.",
+    // Secrets of carekit serve
+    "Reads the access token (as --token) from the first line of FILE, which only you may read (0600).": "يقرأ رمز الوصول (مثل --token) من السطر الأول من FILE، الذي لا يقرؤه غيرك (0600).",
+    "Give --token or --access-token-file, not both.": "أعطِ --token أو --access-token-file، لا كليهما.",
+    "Could not read the access token file {path}: {reason}.": "تعذّرت قراءة ملف رمز الوصول {path}: {reason}.",
+    "{path} can be read by other users (mode {mode}), so the access token in it is not secret: `chmod 600 {path}`.":
+        "يستطيع مستخدمون آخرون قراءة {path} (الوضع {mode})، فرمز الوصول فيه ليس سرًا: `chmod 600 {path}`.",
+    "{path} holds no access token on its first line.": "لا يحوي {path} رمز وصول في سطره الأول.",
+    "WARNING: --token is visible to every user of this machine (in /proc); use --access-token-file or $CAREKIT_ACCESS_TOKEN.":
+        "تحذير: --token مرئي لكل مستخدمي هذا الجهاز (في /proc)؛ استخدم --access-token-file أو $CAREKIT_ACCESS_TOKEN.",
+    "The link leaves out the access token: add ?token=TOKEN (from your token file) when you first open it.": "يُغفل الرابط رمز الوصول: أضف ?token=TOKEN (من ملف الرمز) عند فتحه أول مرة."
 ]

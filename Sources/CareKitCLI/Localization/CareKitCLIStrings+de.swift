@@ -332,8 +332,8 @@ let _careKitCLIGerman: [String: String] = [
         "Der TCP-Port (Standard 8080; 0 wählt einen freien).",
     "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.":
         "Die Adresse, auf der empfangen wird (Standard 127.0.0.1). Jede andere Adresse macht Gesundheitsdaten im Netzwerk zugänglich und braucht --token.",
-    "A secret of at least 16 characters the browser must present (open the printed link once).":
-        "Ein Geheimnis aus mindestens 16 Zeichen, das der Browser vorzeigen muss (öffnen Sie den ausgegebenen Link einmal).",
+    "A secret of at least 16 characters the browser must present (open the printed link once). Every local user can read it in the process list: prefer --access-token-file or $CAREKIT_ACCESS_TOKEN.":
+        "Ein Geheimnis aus mindestens 16 Zeichen, das der Browser vorzeigen muss (öffnen Sie den ausgegebenen Link einmal). Jeder lokale Benutzer kann es in der Prozessliste lesen: Nehmen Sie lieber --access-token-file oder $CAREKIT_ACCESS_TOKEN.",
     "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.":
         "Startet ZombieKit, die App des Tutorials, und lädt ihren Pflegeplan, wenn der Speicher noch keine Aufgaben hat; legt den Speicher an, wenn es ihn nicht gibt.",
     "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.":
@@ -500,5 +500,17 @@ let _careKitCLIGerman: [String: String] = [
     "This database is PostgreSQL: back it up with `pg_dump --format=custom carekit` and encrypt that with `age -r RECIPIENT` (docs/deploy.md).":
         "Diese Datenbank ist PostgreSQL: Sichern Sie sie mit `pg_dump --format=custom carekit` und verschlüsseln Sie das mit `age -r RECIPIENT` (docs/deploy.md).",
     "Wrote an encrypted backup of the sync server's database to {path}; `age -d` gives back the SQLite file.":
-        "Eine verschlüsselte Sicherung der Datenbank des Sync-Servers wurde nach {path} geschrieben; `age -d` gibt die SQLite-Datei zurück."
+        "Eine verschlüsselte Sicherung der Datenbank des Sync-Servers wurde nach {path} geschrieben; `age -d` gibt die SQLite-Datei zurück.",
+    // Secrets of carekit serve
+    "Reads the access token (as --token) from the first line of FILE, which only you may read (0600).":
+        "Liest das Zugangstoken (wie --token) aus der ersten Zeile von FILE, die nur Sie lesen dürfen (0600).",
+    "Give --token or --access-token-file, not both.": "Geben Sie --token oder --access-token-file an, nicht beides.",
+    "Could not read the access token file {path}: {reason}.": "Die Zugangstoken-Datei {path} konnte nicht gelesen werden: {reason}.",
+    "{path} can be read by other users (mode {mode}), so the access token in it is not secret: `chmod 600 {path}`.":
+        "{path} ist für andere Benutzer lesbar (Modus {mode}), also ist das Zugangstoken darin nicht geheim: `chmod 600 {path}`.",
+    "{path} holds no access token on its first line.": "{path} enthält in der ersten Zeile kein Zugangstoken.",
+    "WARNING: --token is visible to every user of this machine (in /proc); use --access-token-file or $CAREKIT_ACCESS_TOKEN.":
+        "WARNUNG: --token ist für jeden Benutzer dieser Maschine sichtbar (in /proc); nehmen Sie --access-token-file oder $CAREKIT_ACCESS_TOKEN.",
+    "The link leaves out the access token: add ?token=TOKEN (from your token file) when you first open it.":
+        "Der Link lässt das Zugangstoken weg: Hängen Sie beim ersten Öffnen ?token=TOKEN (aus Ihrer Token-Datei) an."
 ]

@@ -332,8 +332,8 @@ let _careKitCLISpanish: [String: String] = [
         "El puerto TCP (predeterminado 8080; 0 elige uno libre).",
     "The address to listen on (default 127.0.0.1). Any other address exposes health data to the network and needs --token.":
         "La dirección en la que escuchar (predeterminada 127.0.0.1). Cualquier otra dirección expone los datos de salud a la red y necesita --token.",
-    "A secret of at least 16 characters the browser must present (open the printed link once).":
-        "Un secreto de al menos 16 caracteres que el navegador debe presentar (abre una vez el enlace que se muestra).",
+    "A secret of at least 16 characters the browser must present (open the printed link once). Every local user can read it in the process list: prefer --access-token-file or $CAREKIT_ACCESS_TOKEN.":
+        "Un secreto de al menos 16 caracteres que el navegador debe presentar (abre una vez el enlace que se muestra). Cualquier usuario local puede leerlo en la lista de procesos: mejor use --access-token-file o $CAREKIT_ACCESS_TOKEN.",
     "Runs ZombieKit, the tutorial's app, and seeds its care plan if the store has no tasks yet; creates the store if it does not exist.":
         "Ejecuta ZombieKit, la aplicación del tutorial, y carga su plan de cuidados si el almacén aún no tiene tareas; crea el almacén si no existe.",
     "Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.":
@@ -501,5 +501,17 @@ let _careKitCLISpanish: [String: String] = [
     "This database is PostgreSQL: back it up with `pg_dump --format=custom carekit` and encrypt that with `age -r RECIPIENT` (docs/deploy.md).":
         "Esta base de datos es PostgreSQL: haga la copia con `pg_dump --format=custom carekit` y cífrela con `age -r RECIPIENT` (docs/deploy.md).",
     "Wrote an encrypted backup of the sync server's database to {path}; `age -d` gives back the SQLite file.":
-        "Se escribió una copia cifrada de la base de datos del servidor de sincronización en {path}; `age -d` devuelve el archivo SQLite."
+        "Se escribió una copia cifrada de la base de datos del servidor de sincronización en {path}; `age -d` devuelve el archivo SQLite.",
+    // Secrets of carekit serve
+    "Reads the access token (as --token) from the first line of FILE, which only you may read (0600).":
+        "Lee el token de acceso (como --token) de la primera línea de FILE, que solo usted puede leer (0600).",
+    "Give --token or --access-token-file, not both.": "Indique --token o --access-token-file, no ambos.",
+    "Could not read the access token file {path}: {reason}.": "No se pudo leer el archivo del token de acceso {path}: {reason}.",
+    "{path} can be read by other users (mode {mode}), so the access token in it is not secret: `chmod 600 {path}`.":
+        "Otros usuarios pueden leer {path} (modo {mode}), así que el token de acceso que contiene no es secreto: `chmod 600 {path}`.",
+    "{path} holds no access token on its first line.": "{path} no contiene ningún token de acceso en su primera línea.",
+    "WARNING: --token is visible to every user of this machine (in /proc); use --access-token-file or $CAREKIT_ACCESS_TOKEN.":
+        "AVISO: --token es visible para todos los usuarios de esta máquina (en /proc); use --access-token-file o $CAREKIT_ACCESS_TOKEN.",
+    "The link leaves out the access token: add ?token=TOKEN (from your token file) when you first open it.":
+        "El enlace omite el token de acceso: añada ?token=TOKEN (de su archivo de token) la primera vez que lo abra."
 ]

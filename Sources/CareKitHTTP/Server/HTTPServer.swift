@@ -54,8 +54,16 @@ public final class HTTPServer: Sendable {
             self.privateKeyPEM = privateKeyPEM
         }
 
-        /// Reads the two PEM files; throws saying which cannot be read.
+        /// Reads the two PEM files; throws saying which cannot be read, or that the key can
+        /// be read by the file's group or by others (a key others can read is no longer secret).
         public init(certificateFile: String, privateKeyFile: String) throws(HTTPError) {
+            if let mode = (try? FileManager.default.attributesOfItem(atPath: privateKeyFile))?[.posixPermissions] as? NSNumber, mode.intValue & 0o077 != 0 {
+                throw HTTPError(
+                    status: 0,
+                    message:
+                        "The TLS private key \(privateKeyFile) can be read by other users (mode \(String(mode.intValue & 0o777, radix: 8))), so it is no longer secret: `chmod 600 \(privateKeyFile)` (owned by the user the server runs as), and replace the key if others may have read it."
+                )
+            }
             func read(_ path: String, _ what: String) throws(HTTPError) -> String {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("-----BEGIN") else {
                     throw HTTPError(status: 0, message: "Could not read the \(what) at \(path) as PEM text.")
