@@ -101,8 +101,12 @@ extension _ImportContext {
         guard let versions = taskVersions[taskID] else { return nil }
         // The CareKit event extension names the version and occurrence: history stays where it
         // was recorded, as the store's own import keeps it.
+        // Its effectiveDateTime is when the value was measured, which may be after the event.
         let named = versions.first { $0.exportedVersion == version && version != nil && $0.task.deletedDate == nil }?.task
-        if let occurrence, let task = named ?? owner(ofTask: taskID, at: time)?.task,
+        if let occurrence, let task = named, task.schedule.event(forOccurrenceIndex: occurrence) != nil {
+            return (task, occurrence)
+        }
+        if let occurrence, let task = owner(ofTask: taskID, at: time)?.task,
             let event = task.schedule.event(forOccurrenceIndex: occurrence), event.start == time
         {
             return (task, occurrence)
@@ -149,7 +153,9 @@ extension _ImportContext {
         let type = details?.part("type")?.textValue
         var units = details?.part("units")?.textValue
         var underlying: (any OCKOutcomeValueUnderlyingType)?
-        if let raw = details?.part("value") {
+        if let seconds = details?.part("valueSeconds")?.decimalValue, seconds.isFinite {
+            underlying = Date(timeIntervalSinceReferenceDate: seconds)
+        } else if let raw = details?.part("value") {
             underlying = _ValueExtension.underlyingValue(raw, type: type)
         } else if type == "text" {
             underlying = ""
@@ -175,7 +181,7 @@ extension _ImportContext {
         }
         guard let underlying else { return nil }
         let created =
-            details?.part("createdDate")?.dateTimeText.flatMap { FHIRDateTime.parse($0, timeZone: zone)?.start }
+            details?.date("createdDate", timeZone: zone)
             ?? issued.flatMap { FHIRDateTime.parse($0, timeZone: zone)?.start } ?? time
         return OCKOutcomeValue(underlying, units: units, kind: details?.part("kind")?.textValue ?? (details == nil ? kind : nil), createdDate: created)
     }
