@@ -122,6 +122,28 @@ struct CodingTests {
         #expect(numbers.sorted() == [99.1, 101.9])
     }
 
+    @Test("Both readings of one event come back from FHIR as two outcomes of that event; the store shows the first")
+    func concurrentReadingsRoundTrip() async throws {
+        let store = Fixture.store()
+        let task = try await store.addTask(
+            OCKTask(id: "temp", title: "Temperature", carePlanUUID: nil, schedule: .dailyAtTime(hour: 8, minutes: 0, start: Self.day, end: nil, text: nil, calendar: Self.calendar)))
+        let first = try await store.addOutcome(OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: 0, values: [Self.value(99.1, "°F")]))
+        var second = first
+        second.id = "second-device"
+        second.uuid = UUID()
+        second.createdDate = Fixture.now.addingTimeInterval(60)
+        second.values = [Self.value(101.9, "°F", minute: 7)]
+        let entities = try await store.exportVersions() + [.outcome(second)]
+        let data = try OCKFHIRExporter(now: Fixture.now).export(entities).collection(timestamp: Fixture.now).jsonData()
+        let (copy, result) = try await Fixture.imported(data)
+        #expect(result.problems.isEmpty && result.notes.isEmpty, "\(result.problems) \(result.notes)")
+        let interval = DateInterval(start: Self.day, end: Self.day.addingTimeInterval(86_400))
+        let readings = try await copy.fetchConcurrentOutcomes(taskIDs: ["temp"], dateInterval: interval).flatMap(\.values).compactMap(\.doubleValue)
+        let stored = try await copy.fetchOutcomes(query: OCKOutcomeQuery()).flatMap(\.values).compactMap(\.doubleValue)
+        #expect(stored.sorted() == [99.1, 101.9], "two outcomes, one reading each: \(stored)")
+        #expect(readings == [101.9], "the event shows the one recorded first; the other is the concurrent reading")
+    }
+
     @Test("Every timestamp has at most three fractional digits, and exact dates still come back exactly")
     func timestamps() async throws {
         let odd = Fixture.date(Self.calendar, 2025, 1, 20, 9, 5).addingTimeInterval(0.385_233_759_880_065_9)

@@ -40,12 +40,15 @@ extension _ImportContext {
             return
         }
         let key = OCKEventID.make(taskUUID: task.uuid, occurrence: occurrence)
-        if let existing = outcomeAt[key] {
+        let id = FHIRIdentity.careKitID(id: resource.id, identifiers: resource.identifier) ?? importer.makeUUID().uuidString
+        // A second reading of the event that a device recorded while apart (this mapping's
+        // event extension names the event) stays its own outcome, as in the store it came from;
+        // Observations from elsewhere add their values to the event's one outcome.
+        if let existing = outcomeAt[key], event == nil || outcomes[existing].id == id {
             outcomes[existing].values += values
             note(name, "its values were added to the outcome of the same event (\(outcomes[existing].id))")
             return
         }
-        let id = FHIRIdentity.careKitID(id: resource.id, identifiers: resource.identifier) ?? importer.makeUUID().uuidString
         var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: values)
         outcome.id = id
         outcome.timezone = zone
