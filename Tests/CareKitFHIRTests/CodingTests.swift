@@ -208,5 +208,11 @@ struct CodingTests {
         let text = String(decoding: data, as: UTF8.self)
         for expected in ["123-45-6789", "CarePlan-77", "Observation-77"] { #expect(text.contains(expected), "\(expected) was lost") }
         #expect(text.contains(#""code" : "BID""#), "the Timing's code was lost")
+        let exported = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let urls = ((exported["entry"] as? [[String: Any]]) ?? []).map { entry -> Bool in
+            let resource = entry["resource"] as? [String: Any]
+            return entry["fullUrl"] as? String == "http://carekit.invalid/fhir/R4/\(resource?["resourceType"] as? String ?? "")/\(resource?["id"] as? String ?? "")"
+        }
+        #expect(!urls.isEmpty && urls.allSatisfy { $0 }, "every collection entry has its fullUrl")
     }
 }

@@ -148,6 +148,7 @@ def rich_store(zone: str) -> list:
 def test_the_committed_zombiekit_example_is_valid_r4_and_r4b():
     bundle = json.loads(EXAMPLE.read_text())
     assert bundle["type"] == "collection"
+    assert all(entry["fullUrl"] == f"http://carekit.invalid/fhir/R4/{entry['resource']['resourceType']}/{entry['resource']['id']}" for entry in bundle["entry"])
     assert validate(bundle) == 33
 
 

@@ -59,11 +59,17 @@ public struct OCKFHIRExport: Sendable {
     /// What could not be written, one sentence each.
     public var notes: [String]
 
-    /// The resources as a `collection` Bundle stamped `timestamp`.
-    public func collection(timestamp: Date, timeZone: TimeZone = .gmt) -> FHIRBundle {
+    /// The base of the `fullUrl`s of a collection written without a server: under the
+    /// reserved `.invalid` name, it identifies and never resolves, and the references inside
+    /// (`Patient/ada`) resolve against it to the entries of the bundle.
+    public static let defaultBaseURL = "http://carekit.invalid/fhir/R4"
+
+    /// The resources as a `collection` Bundle stamped `timestamp`; each entry's `fullUrl` is
+    /// `baseURL/Type/id`.
+    public func collection(timestamp: Date, timeZone: TimeZone = .gmt, baseURL: String = OCKFHIRExport.defaultBaseURL) -> FHIRBundle {
         FHIRBundle(
             type: "collection", timestamp: FHIRDateTime.string(timestamp, in: timeZone),
-            entries: resources.map { FHIRBundle.Entry(resource: $0) })
+            entries: resources.map { FHIRBundle.Entry(fullUrl: "\(baseURL)/\($0.resourceType)/\($0.id ?? "")", resource: $0) })
     }
 
     /// The resources as a `transaction` Bundle that a FHIR server (HAPI, Medplum) applies as
