@@ -197,7 +197,9 @@ struct CodingTests {
         for index in entries.indices {
             guard var resource = entries[index]["resource"] as? [String: Any], let type = resource["resourceType"] as? String else { continue }
             if type == "CarePlan" || type == "Observation" {
-                resource["identifier"] = [["system": "https://hospital.example/\(type)", "value": "\(type)-77"]]
+                resource["identifier"] = [
+                    ["system": "https://hospital.example/\(type)", "value": "\(type)-77", "use": "official", "assigner": ["display": "St. Mary's"]]
+                ]
             }
             entries[index]["resource"] = resource
         }
@@ -207,6 +209,7 @@ struct CodingTests {
         let (data, _) = try await Fixture.bundle(of: store)
         let text = String(decoding: data, as: UTF8.self)
         for expected in ["123-45-6789", "CarePlan-77", "Observation-77"] { #expect(text.contains(expected), "\(expected) was lost") }
+        #expect(text.components(separatedBy: "St. Mary's").count == 3, "each identifier keeps its assigner")
         #expect(text.contains(#""code" : "BID""#), "the Timing's code was lost")
         let exported = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let urls = ((exported["entry"] as? [[String: Any]]) ?? []).map { entry -> Bool in

@@ -214,7 +214,9 @@ struct FHIRReadAPITests {
         let patient = try #require(((found.json["entry"] as? [[String: Any]])?.first?["resource"]) as? [String: Any])
         let id = try #require(patient["id"] as? String)
         #expect(((patient["name"] as? [[String: Any]])?.first?["text"] as? String) == "Grace Hopper")
-        #expect(((patient["identifier"] as? [[String: Any]])?.first?["value"] as? String) == "MRN-1906")
+        let identifier = (patient["identifier"] as? [[String: Any]])?.first
+        #expect(identifier?["value"] as? String == "MRN-1906")
+        #expect((((identifier?["type"] as? [String: Any])?["coding"] as? [[String: Any]])?.first?["code"] as? String) == "MR", "a medical record number")
         for type in ["CarePlan", "Observation"] {
             let page = try await clinic.get("/fhir/R4/\(type)", token: token)
             let subjects = ((page.json["entry"] as? [[String: Any]]) ?? []).compactMap { (($0["resource"] as? [String: Any])?["subject"] as? [String: Any])?["reference"] as? String }

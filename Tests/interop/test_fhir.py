@@ -249,7 +249,9 @@ def test_the_sync_servers_read_api_gives_the_stores_resources_as_valid_r4_and_r4
         export = json.loads(EXAMPLE.read_text())
         expected = {(entry["resource"]["resourceType"], entry["resource"]["id"]): for_account(entry["resource"], "Patient/account-1")
                     for entry in export["entry"]}
-        expected[("Patient", "account-1")] = {"resourceType": "Patient", "id": "account-1", "name": [{"text": "Ada"}], "identifier": [mrn]}
+        medical_record_number = {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/v2-0203", "code": "MR", "display": "Medical record number"}]}
+        expected[("Patient", "account-1")] = {"resourceType": "Patient", "id": "account-1", "name": [{"text": "Ada"}],
+                                              "identifier": [mrn | {"use": "usual", "type": medical_record_number}]}
         served = [statement, refusal]
         for resource_type in ["Patient", "CarePlan", "Observation"]:
             found = {}

@@ -47,11 +47,19 @@ actor _PatientReplicas {
         return resources
     }
 
-    /// The account as the patient of its data: Patient `account-N`, named as the account.
+    /// The account as the patient of its data: Patient `account-N`, named as the account, with
+    /// its identifiers as medical record numbers (`type` MR of HL7's v2 table 0203).
     static func identity(of account: SyncPatient, identifiers: [SyncPatientIdentifier]) -> OCKFHIRPatientIdentity {
-        OCKFHIRPatientIdentity(
+        let recordNumber = FHIRJSON.object([
+            "coding": .array([.object(["system": .string("http://terminology.hl7.org/CodeSystem/v2-0203"), "code": .string("MR"), "display": .string("Medical record number")])])
+        ])
+        return OCKFHIRPatientIdentity(
             id: "account-\(account.id)", name: account.name,
-            identifiers: identifiers.map { FHIRIdentifier(system: $0.system, value: $0.value) })
+            identifiers: identifiers.map { stored in
+                var identifier = FHIRIdentifier(system: stored.system, value: stored.value)
+                identifier.additionalMembers = ["use": .string("usual"), "type": recordNumber]
+                return identifier
+            })
     }
 
     /// The patient's replica store, brought up to date: for reading their events, outcomes and
