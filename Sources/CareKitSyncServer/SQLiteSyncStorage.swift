@@ -27,7 +27,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
     /// The schema's later versions, each applied once, in one transaction with its version
     /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md), version 3 failed
-    /// sign-ins. Never edit one.
+    /// sign-ins, version 4 patients' identifiers. Never edit one.
     static let migrations: [String] = [
         """
         CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
@@ -46,6 +46,11 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE TABLE login_failure (key TEXT NOT NULL, at REAL NOT NULL);
         CREATE INDEX login_failure_key ON login_failure(key, at);
         CREATE INDEX login_failure_at ON login_failure(at);
+        """,
+        // 4: the identifiers an administrator gives a patient (an MRN), served on their FHIR Patient.
+        """
+        CREATE TABLE patient_identifier (patient INTEGER NOT NULL REFERENCES patient(id), system TEXT NOT NULL, value TEXT NOT NULL,
+            updated REAL NOT NULL, PRIMARY KEY (patient, system)) WITHOUT ROWID;
         """
     ]
     /// The schema version this server writes.

@@ -45,6 +45,11 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE TABLE login_failure (key text NOT NULL, at double precision NOT NULL);
         CREATE INDEX login_failure_key ON login_failure(key, at);
         CREATE INDEX login_failure_at ON login_failure(at);
+        """,
+        // 4: the identifiers an administrator gives a patient (an MRN), served on their FHIR Patient.
+        """
+        CREATE TABLE patient_identifier (patient bigint NOT NULL REFERENCES patient(id), system text NOT NULL, value text NOT NULL,
+            updated double precision NOT NULL, PRIMARY KEY (patient, system));
         """
     ]
 
