@@ -66,6 +66,32 @@ struct StoreGrowthTests {
         Self.expectLinear(counts, "merge")
     }
 
+    @Test("One outcome from device to device costs the same, however long the history")
+    func oneOutcome() async throws {
+        var counts: [Int64] = []
+        for days in Self.sizes {
+            let server = SimulatedServer()
+            let clock = { @Sendable in S.date("2025-06-01 12:00") }
+            let phone = OCKStore(name: "phone", type: .inMemory, remote: SimulatedRemote(server: server), clock: clock)
+            let tablet = OCKStore(name: "tablet", type: .inMemory, remote: SimulatedRemote(server: server), clock: clock)
+            _ = try await phone.importVersions(try await Self.history(days: days).exportVersions())
+            try await phone.synchronize()
+            try await tablet.synchronize()
+            try await tablet.synchronize()  // the first synchronization of an instance looks at every id
+            let task = try #require(try await phone.fetchTasks(query: OCKTaskQuery(id: "task0")).first)
+            try await phone.addOutcome(S.outcome(task, days, [OCKOutcomeValue(1.0, units: "mg", kind: nil, createdDate: S.date("2025-01-01"))]))
+            try await phone.synchronize()
+            let before = await tablet.sqliteSteps()
+            try await tablet.synchronize()
+            counts.append(await tablet.sqliteSteps() - before)
+            #expect(try await tablet.fetchOutcomes(query: OCKOutcomeQuery()).count == Self.taskCount * days + 1)
+        }
+        #expect(counts.allSatisfy { $0 > 0 })
+        for (small, large) in zip(counts, counts.dropFirst()) {
+            #expect(Double(large) / Double(small) <= 1.5, "a synchronization of one outcome grew with the history: \(counts) SQLite steps at \(Self.sizes) days")
+        }
+    }
+
     @Test("Importing an export into an empty store")
     func importing() async throws {
         var counts: [Int64] = []
