@@ -69,4 +69,4 @@ bench: test-deps
 	scripts/with-postgres "$$($(SWIFT) build -c release --show-bin-path)/carekit-bench"
 
 clean:
-	rm -rf .build .venv-browser .venv-interop
+	rm -rf .build .venv-browser .venv-interop .venv-interop-r4

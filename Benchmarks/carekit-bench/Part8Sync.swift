@@ -88,6 +88,18 @@ enum Part8Sync {
         let runs = context.quick ? 2 : 3
         let (syncs, raws) = try await measurePair(runs: runs, value: firstSync, baseline: rawTransfer)
 
+        // 8g: the same first sync with 1/8, 1/4 and 1/2 of the year on a server of its own.
+        var growthVersions: [Int] = []
+        var growthSeconds: [[Double]] = []
+        for fraction in [8, 4, 2] {
+            let part = try await firstSyncOfHistory(
+                tasks: tasks, outcomes: Array(planned.prefix(planned.count / fraction)), runs: runs, folder: folder, name: "growth\(fraction)")
+            growthVersions.append(part.versions)
+            growthSeconds.append(part.seconds)
+        }
+        growthVersions.append(versions)
+        growthSeconds.append(syncs)
+
         // 8c/8d: one outcome on the phone, seen on the tablet.
         let tablet = OCKStore(name: "tablet", type: .onDisk, remote: OCKHTTPRemote(serverURL: url, token: token), directory: folder, clock: { Fixtures.now })
         try await tablet.synchronize()
@@ -130,20 +142,22 @@ enum Part8Sync {
             return figure
         }
         let outcomes = Format.grouped(Double(planned.count))
-        let rows = [
-            Row(
-                id: "8a", measurement: "first sync of \(taskCount) tasks and \(outcomes) outcomes into an empty device",
-                value: Figure(runs: syncs, unit: .seconds), baseline: Figure(runs: raws, unit: .seconds)),
-            Row(
-                id: "8b", measurement: "bytes on the wire for that sync (\(pages.count) pages)",
-                value: Figure(single: wireBytes, unit: .bytes), baseline: Figure(single: Double(try JSONEncoder().encode(OCKSyncPullPage(revisions: allRevisions, cursor: nil)).count), unit: .bytes)),
-            Row(
-                id: "8c", measurement: "one outcome recorded on a device and seen on another: median",
-                value: percentile(latencies, 50), baseline: percentile(rawLatencies, 50)),
-            Row(
-                id: "8d", measurement: "one outcome recorded on a device and seen on another: p99",
-                value: percentile(latencies, 99), baseline: percentile(rawLatencies, 99))
-        ]
+        let rows =
+            [
+                Row(
+                    id: "8a", measurement: "first sync of \(taskCount) tasks and \(outcomes) outcomes into an empty device",
+                    value: Figure(runs: syncs, unit: .seconds), baseline: Figure(runs: raws, unit: .seconds)),
+                Row(
+                    id: "8b", measurement: "bytes on the wire for that sync (\(pages.count) pages)",
+                    value: Figure(single: wireBytes, unit: .bytes),
+                    baseline: Figure(single: Double(try JSONEncoder().encode(OCKSyncPullPage(revisions: allRevisions, cursor: nil)).count), unit: .bytes)),
+                Row(
+                    id: "8c", measurement: "one outcome recorded on a device and seen on another: median",
+                    value: percentile(latencies, 50), baseline: percentile(rawLatencies, 50)),
+                Row(
+                    id: "8d", measurement: "one outcome recorded on a device and seen on another: p99",
+                    value: percentile(latencies, 99), baseline: percentile(rawLatencies, 99))
+            ] + Growth.rows(id: "8g", measurement: "first sync into an empty device", items: growthVersions, seconds: growthSeconds, itemName: "versions")
         return Section(
             part: 8, rows: rows,
             baselineNote: """
@@ -152,8 +166,37 @@ enum Part8Sync {
                 also reads them from the server's SQLite, merges \(Format.grouped(Double(versions))) versions into the device's \
                 store (one transaction) and checks it holds them all. 8b: the same revisions as one JSONEncoder body. \
                 8c/8d: addOutcome, a sync of the phone (pull, push) and of the tablet (pull, push), against the same four \
-                exchanges with bodies of the same sizes to the raw server; \(latencies.count) taps after two warm-ups.
+                exchanges with bodies of the same sizes to the raw server; \(latencies.count) taps after two warm-ups. \
+                8g: the first 1/8, 1/4 and 1/2 of the year's outcomes (in recording order) on a server of their own, \
+                and 8a itself. \(Growth.note("8g"))
                 """)
+    }
+
+    /// Seconds for empty devices' first syncs of `outcomes` (and `tasks`) from a server that
+    /// holds nothing else: a warm-up, then `runs` measured syncs, each into a new device.
+    static func firstSyncOfHistory(tasks: [OCKTask], outcomes: [PlannedOutcome], runs: Int, folder: URL, name: String) async throws -> (versions: Int, seconds: [Double]) {
+        let service = SyncService(storage: try SQLiteSyncStorage(path: folder.appendingPathComponent("\(name).sqlite").path), clock: { Fixtures.now })
+        let token = try service.addPatient(name: name).token
+        let server = SyncHTTPServer(service: service, port: 0)
+        let port = try server.start()
+        defer { server.stop() }
+        let url = URL(string: "http://127.0.0.1:\(port)/")!
+        let phone = OCKStore(name: "\(name)-phone", type: .onDisk, remote: OCKHTTPRemote(serverURL: url, token: token), directory: folder, clock: { Fixtures.now })
+        try await phone.addTasks(tasks)
+        try await Fixtures.add(outcomes, to: phone)
+        try await phone.synchronize()
+        try phone.delete()
+        let versions = tasks.count + outcomes.count
+        var seconds: [Double] = []
+        for run in 0...runs {
+            let device = OCKStore(name: "\(name)-device\(run)", type: .onDisk, remote: OCKHTTPRemote(serverURL: url, token: token), directory: folder, clock: { Fixtures.now })
+            let elapsed = try await Timer.time { try await device.synchronize() }
+            let count = try await device.exportVersions().count
+            guard count == versions else { throw RawSQLiteError(description: "part 8: a device holds \(count) of \(versions) versions after its first sync") }
+            try device.delete()
+            if run > 0 { seconds.append(elapsed) }  // run 0 warms up
+        }
+        return (versions, seconds)
     }
 
     /// An HTTP server that only hands out bytes it already has.

@@ -29,6 +29,7 @@ public enum CareKitCLI {
         SyncServerCommands.serve,
         SyncServerCommands.addPatient,
         SyncServerCommands.addDevice,
+        SyncServerCommands.setIdentifier,
         SyncServerCommands.patients,
         SyncServerCommands.addClinician,
         SyncServerCommands.assign,

@@ -42,6 +42,15 @@ enum SyncServerCommands {
             "sync-server add-device", loc.key("Prints a new device token for a patient of the sync server (another phone, a tablet)."),
             positionals: [patientName], options: [label, database]), run: addDevice)
 
+    static let identifierSystem = Positional(name: "SYSTEM", help: loc.key("The identifier's system, a URI (a hospital's MRN namespace, such as urn:oid:1.2.36.146.595.217.0.1)."))
+    static let identifierValue = Positional(name: "VALUE", help: loc.key("The identifier in that system (the MRN)."))
+
+    static let setIdentifier = Command(
+        CommandSpec(
+            "sync-server set-identifier",
+            loc.key("Gives a patient an identifier in another system (their MRN), served on their FHIR Patient; one per system, a new one replaces it."),
+            positionals: [assignedPatient, identifierSystem, identifierValue], options: [database]), run: setIdentifier)
+
     static let patients = Command(
         CommandSpec(
             "sync-server patients", loc.key("Lists the patients of the sync server."), options: [database]), run: listPatients)
@@ -118,6 +127,14 @@ enum SyncServerCommands {
         let token = try service(arguments, context).addDevice(patientNamed: arguments.positionals[0], label: arguments[label] ?? "device")
         context.log(loc("A new device token for {patient}; it is shown once:", ["patient": Format.visible(arguments.positionals[0])]))
         context.output(token)
+    }
+
+    static func setIdentifier(_ arguments: Arguments, _ context: CommandContext) async throws {
+        let patient = try service(arguments, context).setIdentifier(patientNamed: arguments.positionals[0], system: arguments.positionals[1], value: arguments.positionals[2])
+        context.log(
+            loc(
+                "{patient} is {value} in {system}; their FHIR Patient says so.",
+                ["patient": Format.visible(patient.name), "value": Format.visible(arguments.positionals[2]), "system": Format.visible(arguments.positionals[1])]))
     }
 
     static func listPatients(_ arguments: Arguments, _ context: CommandContext) async throws {

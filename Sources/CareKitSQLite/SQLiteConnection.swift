@@ -38,6 +38,11 @@ public final class SQLiteConnection {
     public private(set) var handle: OpaquePointer?
     private var statements: [String: SQLiteStatement] = [:]
 
+    /// The virtual-machine steps SQLite ran for this connection's prepared statements, counted
+    /// as each is reset: a measure of the work a query did (rows visited, index probes) that
+    /// does not depend on how busy the machine is, for tests that check how work grows.
+    public internal(set) var virtualMachineSteps: Int64 = 0
+
     /// Opens (creating if needed) the database at `path`; `":memory:"` for a private in-memory one.
     public convenience init(path: String, readOnly: Bool = false) throws(SQLiteError) {
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
@@ -163,8 +168,15 @@ public final class SQLiteStatement {
     }
 
     public func reset() {
+        collectSteps()
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
+    }
+
+    /// Adds the steps this statement ran since the last collection to its connection's count.
+    private func collectSteps() {
+        guard let handle else { return }
+        connection.virtualMachineSteps &+= Int64(sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_VM_STEP, 1))
     }
 
     /// Advances to the next row; false when the statement is done.

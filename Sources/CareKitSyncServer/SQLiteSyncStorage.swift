@@ -27,7 +27,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
     /// The schema's later versions, each applied once, in one transaction with its version
     /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md), version 3 failed
-    /// sign-ins. Never edit one.
+    /// sign-ins, version 4 patients' identifiers. Never edit one.
     static let migrations: [String] = [
         """
         CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
@@ -47,7 +47,12 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE INDEX login_failure_key ON login_failure(key, at);
         CREATE INDEX login_failure_at ON login_failure(at);
         """,
-        // 4: people come and go (revoked tokens, their last use, disabled and removed
+        // 4: the identifiers an administrator gives a patient (an MRN), served on their FHIR Patient.
+        """
+        CREATE TABLE patient_identifier (patient INTEGER NOT NULL REFERENCES patient(id), system TEXT NOT NULL, value TEXT NOT NULL,
+            updated REAL NOT NULL, PRIMARY KEY (patient, system)) WITHOUT ROWID;
+        """,
+        // 5: people come and go (revoked tokens, their last use, disabled and removed
         // clinicians) and the audit trail chained by hash: the old table's lines are copied,
         // hashed, into the new one (chainAudit), which then gets its triggers.
         """
@@ -108,7 +113,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         for version in current..<Self.schemaVersion {
             try connection.transaction {
                 try connection.execute(Self.migrations[Int(version) - 1])
-                if version + 1 == 4 { try chainAudit() }
+                if version + 1 == 5 { try chainAudit() }
                 try connection.execute("PRAGMA user_version=\(version + 1);")
             }
         }

@@ -56,6 +56,23 @@ public final class SyncService: Sendable {
         return try addDevice(to: patient, label: label)
     }
 
+    /// Sets a patient's identifier in a system (their MRN at a hospital), served on their FHIR
+    /// `Patient`; a second identifier in the same system replaces the first.
+    public func setIdentifier(patientNamed name: String, system: String, value: String) throws -> SyncPatient {
+        guard let patient = try storage.patients().first(where: { $0.name == name }) else {
+            throw SyncStorageError("No patient named '\(name)' on this server; `add-patient` adds one.", isConflict: true)
+        }
+        let system = system.trimmingCharacters(in: .whitespaces), value = value.trimmingCharacters(in: .whitespaces)
+        guard system.contains(":"), system.count <= 500, !system.contains(where: { $0.isWhitespace }) else {
+            throw SyncStorageError("The identifier's system must be a URI without spaces (such as urn:oid:1.2.36.146.595.217.0.1 or https://hospital.example/mrn).", isConflict: true)
+        }
+        guard !value.isEmpty, value.count <= 200, !value.contains(where: { $0.isNewline }) else {
+            throw SyncStorageError("The identifier must be 1 to 200 characters on one line.", isConflict: true)
+        }
+        try storage.setIdentifier(patient: patient.id, SyncPatientIdentifier(system: system, value: value), at: clock())
+        return patient
+    }
+
     private func addDevice(to patient: SyncPatient, label: String) throws -> String {
         guard let token = DeviceToken.generate() else {
             throw SyncStorageError("The system's random source could not be used; no token was made.")
@@ -73,7 +90,8 @@ public final class SyncService: Sendable {
     }
 
     func authenticate(_ authorization: String?) -> Authentication {
-        guard let authorization, authorization.hasPrefix("Bearer ") else {
+        // The scheme's name is case-insensitive (RFC 9110): "bearer" and "BEARER" are Bearer.
+        guard let authorization, authorization.count > 7, authorization.prefix(7).lowercased() == "bearer " else {
             return .failure(Self.unauthorized("Send the device token as `Authorization: Bearer TOKEN`."))
         }
         let token = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)

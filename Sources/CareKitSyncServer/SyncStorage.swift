@@ -104,6 +104,10 @@ public protocol SyncStorage: Sendable {
     func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome
     /// When the patient's devices last pushed anything, or nil.
     func lastPush(patient: Int64) throws -> Date?
+    /// Sets the patient's identifier in `system` (a hospital's MRN), replacing the one it had there.
+    func setIdentifier(patient: Int64, _ identifier: SyncPatientIdentifier, at date: Date) throws
+    /// The patient's identifiers, by system.
+    func identifiers(patient: Int64) throws -> [SyncPatientIdentifier]
 
     // MARK: The care team (docs/team.md)
 

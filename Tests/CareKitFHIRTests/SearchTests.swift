@@ -28,17 +28,21 @@ struct SearchTests {
         let tasks = try await store.addTasks([pulse, walk])
         let outcomes =
             (0..<5).map { day in
-                OCKOutcome(taskUUID: tasks[0].uuid, taskOccurrenceIndex: day, values: [OCKOutcomeValue(60.0 + Double(day), units: "bpm", kind: nil, createdDate: Fixture.now)])
+                OCKOutcome(
+                    taskUUID: tasks[0].uuid, taskOccurrenceIndex: day,
+                    values: [OCKOutcomeValue(60.0 + Double(day), units: "bpm", kind: nil, createdDate: Fixture.date(calendar, 2025, 1, 1 + day, 9, 5))])
             }
             + (0..<2).map { day in
-                OCKOutcome(taskUUID: tasks[1].uuid, taskOccurrenceIndex: day, values: [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: Fixture.now)])
+                OCKOutcome(
+                    taskUUID: tasks[1].uuid, taskOccurrenceIndex: day,
+                    values: [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: Fixture.date(calendar, 2025, 1, 1 + day, 18, 30))])
             }
         try await store.addOutcomes(outcomes)
         return OCKFHIRExporter(now: Fixture.now).export(try await store.exportVersions()).resources
     }
 
-    static func search(_ type: String, _ query: [(String, String)]) throws(OCKFHIRCodingError) -> OCKFHIRSearch {
-        try OCKFHIRSearch(resourceType: type, query: query.map { (name: $0.0, value: $0.1) }, timeZone: calendar.timeZone)
+    static func search(_ type: String, _ query: [(String, String)], strict: Bool = false) throws(OCKFHIRCodingError) -> OCKFHIRSearch {
+        try OCKFHIRSearch(resourceType: type, query: query.map { (name: $0.0, value: $0.1) }, timeZone: calendar.timeZone, strict: strict)
     }
 
     @Test("Patient by id, CarePlan by subject, Observation by subject, date range and code")
@@ -53,7 +57,7 @@ struct SearchTests {
         #expect(
             found.allSatisfy { resource in
                 guard case .observation(let observation) = resource.content else { return false }
-                return observation.effectiveDateTime?.hasPrefix("2025-01-02T09:00") == true || observation.effectiveDateTime?.hasPrefix("2025-01-03T09:00") == true
+                return observation.effectiveDateTime?.hasPrefix("2025-01-02T09:05") == true || observation.effectiveDateTime?.hasPrefix("2025-01-03T09:05") == true
             })
         #expect(try Self.search("Observation", [("code", "8867-4"), ("date", "2025-01")]).matches(in: resources).count == 5)
         #expect(try Self.search("Observation", [("date", "lt2025-01-02")]).matches(in: resources).count == 2, "a pulse and a walk on January 1st")
@@ -80,20 +84,55 @@ struct SearchTests {
         #expect(beyond.entry == nil && beyond.total == 7)
     }
 
-    @Test("Bad searches are refused with the reason a client can act on")
-    func refusals() {
+    @Test("Bad values are refused with the reason a client can act on; unknown parameters only when strict")
+    func refusals() async throws {
         #expect(throws: OCKFHIRCodingError.self) { try Self.search("Encounter", []) }
-        #expect(throws: OCKFHIRCodingError.self) { try Self.search("Observation", [("_count", "0")]) }
         #expect(throws: OCKFHIRCodingError.self) { try Self.search("Observation", [("_count", "100000")]) }
         #expect(throws: OCKFHIRCodingError.self) { try Self.search("Observation", [("_offset", "-1")]) }
         #expect(throws: OCKFHIRCodingError.self) { try Self.search("Observation", [("date", "yesterday")]) }
-        #expect(throws: OCKFHIRCodingError.self) { try Self.search("CarePlan", [("code", "x")]) }
+        #expect(throws: OCKFHIRCodingError.self) { try Self.search("Observation", [("_lastUpdated", "soon")]) }
+        #expect(throws: OCKFHIRCodingError.self) { try Self.search("CarePlan", [("code", "x")], strict: true) }
         do throws(OCKFHIRCodingError) {
-            _ = try Self.search("Observation", [("colour", "red")])
-            Issue.record("an unknown parameter was accepted")
+            _ = try Self.search("Observation", [("colour", "red")], strict: true)
+            Issue.record("an unknown parameter was accepted under strict handling")
         } catch {
             #expect(error.description.contains("no search parameter 'colour'"), "\(error)")
         }
+        // FHIR's default (lenient): an unknown parameter is ignored, and left out of the self link.
+        let resources = try await Self.resources()
+        let lenient = try Self.search("Observation", [("colour", "red"), ("code", "8867-4"), ("_sort", "colour")])
+        #expect(lenient.ignored == ["colour", "_sort"])
+        #expect(lenient.matches(in: resources).count == 5)
+        let page = lenient.page(of: lenient.matches(in: resources), baseURL: "https://h/fhir/R4", timestamp: Fixture.now)
+        #expect(page.link?.first?.url == "https://h/fhir/R4/Observation?code=8867-4&_count=50&_offset=0")
+    }
+
+    @Test("category, status, _sort by date both ways, _lastUpdated, _count=0 and _summary=count, identifier")
+    func moreParameters() async throws {
+        let resources = try await Self.resources()
+        func effective(_ found: [FHIRResource]) -> [String] {
+            found.compactMap { resource in
+                guard case .observation(let observation) = resource.content else { return nil }
+                return observation.effectiveDateTime
+            }
+        }
+        let vitals = try Self.search("Observation", [("category", "http://terminology.hl7.org/CodeSystem/observation-category|vital-signs")]).matches(in: resources)
+        #expect(vitals.count == 5, "the pulses, not the walks")
+        #expect(try Self.search("Observation", [("category", "vital-signs"), ("status", "final")]).matches(in: resources).count == 5)
+        #expect(try Self.search("Observation", [("status", "amended")]).matches(in: resources).isEmpty)
+        let rising = effective(try Self.search("Observation", [("_sort", "date")]).matches(in: resources))
+        #expect(rising.count == 7 && rising == rising.sorted() && rising.first?.hasPrefix("2025-01-01T09:05") == true)
+        let falling = effective(try Self.search("Observation", [("_sort", "-date")]).matches(in: resources))
+        #expect(falling == Array(rising.reversed()))
+        #expect(try Self.search("Observation", [("_lastUpdated", "ge2000-01-01")]).matches(in: resources).count == 7)
+        #expect(try Self.search("Observation", [("_lastUpdated", "lt2000-01-01")]).matches(in: resources).isEmpty)
+        for query in [[("_summary", "count")], [("_count", "0")]] {
+            let search = try Self.search("Observation", query)
+            #expect(search.countOnly)
+            let page = search.page(of: search.matches(in: resources), baseURL: "https://h/fhir/R4", timestamp: Fixture.now)
+            #expect(page.total == 7 && page.entry == nil && page.link?.map(\.relation) == ["self"])
+        }
+        #expect(try Self.search("Patient", [("identifier", "x|y")]).matches(in: resources).isEmpty)
     }
 }
 

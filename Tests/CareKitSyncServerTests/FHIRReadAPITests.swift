@@ -42,7 +42,9 @@ struct FHIRReadAPITests {
             pulse.loincCode = "8867-4"
             let task = try await phone.addTask(pulse)
             for day in 0..<9 {
-                var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: day, values: [OCKOutcomeValue(60 + day, units: "/min")])
+                // Measured at 08:10 on the day of its event.
+                let measured = T.calendar.date(byAdding: .minute, value: 10, to: T.date(day + 1, 8)) ?? T.date(day + 1, 8)
+                var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: day, values: [OCKOutcomeValue(60 + day, units: "/min", kind: nil, createdDate: measured)])
                 outcome.id = "pulse-\(day)"
                 outcome.effectiveDate = T.date(1, 0)
                 try await phone.addOutcome(outcome)
@@ -52,9 +54,10 @@ struct FHIRReadAPITests {
         }
 
         /// `GET path` with a token; the status and the JSON object.
-        func get(_ path: String, token: String?) async throws -> (status: Int, json: [String: Any], contentType: String) {
+        func get(_ path: String, token: String?, scheme: String = "Bearer", prefer: String? = nil) async throws -> (status: Int, json: [String: Any], contentType: String) {
             var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
-            if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+            if let token { request.setValue("\(scheme) \(token)", forHTTPHeaderField: "Authorization") }
+            if let prefer { request.setValue(prefer, forHTTPHeaderField: "Prefer") }
             let (data, response) = try await URLSession(configuration: .ephemeral).data(for: request)
             let http = response as? HTTPURLResponse
             return (
@@ -151,20 +154,81 @@ struct FHIRReadAPITests {
         let metadata = try await clinic.get("/fhir/R4/metadata", token: nil)
         #expect(metadata.status == 200 && metadata.json["resourceType"] as? String == "CapabilityStatement")
         #expect(metadata.json["fhirVersion"] as? String == "4.0.1")
-        let refusals: [(String, String)] = [
-            ("/fhir/R4/Observation?color=red", "no search parameter 'color'"),
-            ("/fhir/R4/Observation?date=yesterday", "date must be a FHIR date"),
-            ("/fhir/R4/Observation?_count=100000", "_count must be"),
-            ("/fhir/R4/Encounter?subject=Patient/ada", "Encounter cannot be searched")
+        let refusals: [(String, String, String?)] = [
+            ("/fhir/R4/Observation?color=red", "no search parameter 'color'", "handling=strict"),
+            ("/fhir/R4/Observation?date=yesterday", "date must be a FHIR date", nil),
+            ("/fhir/R4/Observation?_count=100000", "_count must be", nil),
+            ("/fhir/R4/Encounter?subject=Patient/ada", "Encounter cannot be searched", nil)
         ]
-        for (path, reason) in refusals {
-            let answer = try await clinic.get(path, token: clinic.ada)
+        for (path, reason, prefer) in refusals {
+            let answer = try await clinic.get(path, token: clinic.ada, prefer: prefer)
             let diagnostics = ((answer.json["issue"] as? [[String: Any]])?.first?["diagnostics"] as? String) ?? ""
             #expect(answer.status == 400 && diagnostics.contains(reason), "\(path): \(answer.status) \(diagnostics)")
         }
     }
 
-    @Test("Two devices that completed the same day offline read as one observation for it, as on each device")
+    @Test("Unknown parameters are ignored unless Prefer: handling=strict; category, status, _sort, _lastUpdated, _summary=count, _count=0; bearer in any case")
+    func searchParameters() async throws {
+        let clinic = try await Clinic.start()
+        defer { clinic.server.stop() }
+        for prefer in [nil, "handling=lenient", "return=representation; handling=lenient"] {
+            let answer = try await clinic.get("/fhir/R4/Observation?color=red", token: clinic.ada, prefer: prefer)
+            #expect(answer.status == 200 && answer.json["total"] as? Int == 9, "\(String(describing: prefer)): \(answer.json)")
+        }
+        let vitals = try await clinic.get("/fhir/R4/Observation?category=vital-signs&status=final", token: clinic.ada)
+        #expect(vitals.status == 200 && vitals.json["total"] as? Int == 9)
+        let falling = try await clinic.get("/fhir/R4/Observation?_sort=-date&_count=2", token: clinic.ada)
+        let ids = ((falling.json["entry"] as? [[String: Any]]) ?? []).compactMap { ($0["resource"] as? [String: Any])?["id"] as? String }
+        #expect(ids == ["pulse-8", "pulse-7"], "\(ids)")
+        #expect(try await clinic.get("/fhir/R4/Observation?_lastUpdated=ge2025-01-01", token: clinic.ada).json["total"] as? Int == 9)
+        for query in ["_summary=count", "_count=0"] {
+            let counted = try await clinic.get("/fhir/R4/Observation?\(query)", token: clinic.ada)
+            #expect(counted.status == 200 && counted.json["total"] as? Int == 9 && counted.json["entry"] == nil, "\(query)")
+        }
+        for scheme in ["bearer", "BEARER"] {
+            #expect(try await clinic.get("/fhir/R4/Patient/ada", token: clinic.ada, scheme: scheme).status == 200, "\(scheme)")
+        }
+        let statement = try await clinic.get("/fhir/R4/metadata", token: nil).json
+        let rest = (statement["rest"] as? [[String: Any]])?.first
+        let types = ((rest?["resource"] as? [[String: Any]]) ?? []).compactMap { $0["type"] as? String }
+        #expect(types == ["AllergyIntolerance", "CarePlan", "CareTeam", "Observation", "Patient", "Practitioner", "RelatedPerson"])
+        #expect((rest?["security"] as? [String: Any])?["description"] as? String != nil)
+    }
+
+    @Test("An account without an OCKPatient is served as a Patient with its name and MRN; every subject names it")
+    func accountPatient() async throws {
+        let service = try T.makeService()
+        let token = try service.addPatient(name: "Grace Hopper").token
+        _ = try service.setIdentifier(patientNamed: "Grace Hopper", system: "urn:oid:1.2.36.146.595.217.0.1", value: "MRN-1906")
+        #expect(throws: SyncStorageError.self) { try service.setIdentifier(patientNamed: "Grace Hopper", system: "no uri", value: "x") }
+        #expect(throws: SyncStorageError.self) { try service.setIdentifier(patientNamed: "Nobody", system: "urn:x", value: "x") }
+        let server = SyncHTTPServer(service: service, port: 0, clock: { T.date(10) })
+        let port = try server.start()
+        defer { server.stop() }
+        let phone = OCKStore(name: "grace", type: .inMemory, remote: OCKHTTPRemote(serverURL: URL(string: "http://127.0.0.1:\(port)/")!, token: token), clock: { T.date(10) })
+        let task = try await phone.addTask(T.dailyTask("temperature"))
+        try await phone.addOutcome(OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: 0, values: [OCKOutcomeValue(99.1, units: "°F")]))
+        try await phone.synchronize()
+        let clinic = Clinic(server: server, port: port, ada: token, bob: token, phone: phone)
+        let found = try await clinic.get("/fhir/R4/Patient?identifier=urn:oid:1.2.36.146.595.217.0.1|MRN-1906", token: token)
+        let patient = try #require(((found.json["entry"] as? [[String: Any]])?.first?["resource"]) as? [String: Any])
+        let id = try #require(patient["id"] as? String)
+        #expect(((patient["name"] as? [[String: Any]])?.first?["text"] as? String) == "Grace Hopper")
+        let identifier = (patient["identifier"] as? [[String: Any]])?.first
+        #expect(identifier?["value"] as? String == "MRN-1906")
+        #expect((((identifier?["type"] as? [String: Any])?["coding"] as? [[String: Any]])?.first?["code"] as? String) == "MR", "a medical record number")
+        for type in ["CarePlan", "Observation"] {
+            let page = try await clinic.get("/fhir/R4/\(type)", token: token)
+            let subjects = ((page.json["entry"] as? [[String: Any]]) ?? []).compactMap { (($0["resource"] as? [String: Any])?["subject"] as? [String: Any])?["reference"] as? String }
+            #expect(!subjects.isEmpty && subjects.allSatisfy { $0 == "Patient/\(id)" }, "\(type): \(subjects)")
+        }
+        // A new MRN replaces the old one and is served at once.
+        _ = try service.setIdentifier(patientNamed: "Grace Hopper", system: "urn:oid:1.2.36.146.595.217.0.1", value: "MRN-2000")
+        let again = try await clinic.get("/fhir/R4/Patient/\(id)", token: token)
+        #expect(((again.json["identifier"] as? [[String: Any]])?.map { $0["value"] as? String }) == ["MRN-2000"])
+    }
+
+    @Test("Two devices that recorded the same event offline: each reading is its own observation")
     func conflictsReadAsTheDevicesSeeThem() async throws {
         let clinic = try await Clinic.start()
         defer { clinic.server.stop() }
@@ -179,7 +243,7 @@ struct FHIRReadAPITests {
         try await tablet.synchronize()
         try await clinic.phone.synchronize()
         let read = try await clinic.allPages("/fhir/R4/Observation", token: clinic.ada)
-        #expect(read.total == 10, "one observation for day 9: \(read.ids)")
+        #expect(read.total == 11, "both readings of day 9: \(read.ids)")
         #expect(Set(read.ids) == Set(try await clinic.phoneResources("Observation")))
     }
 }

@@ -1,7 +1,8 @@
 """The FHIR the project writes, read by independent readers.
 
-`carekit export --format fhir` writes an HL7 FHIR R4 Bundle. Python's `fhir.resources` (its R4B
-models, written by others from the specification) must accept every resource in it: the
+`carekit export --format fhir` writes an HL7 FHIR R4 Bundle. Python's `fhir.resources` must
+accept every resource in it twice: with its R4B models (8.x, pydantic 2) and with the R4
+(4.0.1) models of fhir.resources 6.1.0 (pydantic 1, in its own venv: validate_r4.py). That is the
 ZombieKit example committed in docs/, and the export of a store with every kind of schedule,
 versions and deletions, a patient, contacts and outcomes of every value type, in three time zones.
 Then an expander written here from FHIR's definition of Timing (not from the project's code) reads
@@ -10,9 +11,12 @@ each activity's Timing.repeat and must find exactly the store's events for two y
 import calendar as months
 import datetime as dt
 import json
+import os
 import pathlib
+import re
 import signal
 import subprocess
+import tempfile
 import time
 import uuid
 from collections import defaultdict
@@ -25,6 +29,7 @@ from test_calendar_feed import CAREKIT, FIRST_DAY, LAST_DAY, plan, seconds
 from zoneinfo import ZoneInfo
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+R4_VALIDATOR = pathlib.Path(__file__).with_name("validate_r4.py")
 EXAMPLE = ROOT / "docs" / "examples" / "zombiekit-fhir.json"
 SCHEDULE_EXTENSION = "http://carekit.invalid/fhir/StructureDefinition/schedule"
 TASK_EXTENSION = "http://carekit.invalid/fhir/StructureDefinition/task"
@@ -38,13 +43,53 @@ def run(*arguments: str, zone: str) -> str:
     return result.stdout
 
 
-def validate(bundle: dict) -> int:
-    """Validates the bundle and each resource on its own with the R4B models; returns how many."""
+def validate_r4(*documents: dict) -> int:
+    """Validates bundles (and each of their resources) or single resources with fhir.resources
+    6.1.0's R4 4.0.1 models, in their own venv; returns how many resources passed."""
+    python = os.environ.get("CAREKIT_R4_PYTHON")
+    if not python:
+        pytest.fail("CAREKIT_R4_PYTHON names no Python with fhir.resources 6.1.0: run scripts/interop-tests")
+    with tempfile.TemporaryDirectory() as directory:
+        paths = []
+        for index, document in enumerate(documents):
+            path = pathlib.Path(directory) / f"{index}.json"
+            path.write_text(json.dumps(document))
+            paths.append(str(path))
+        result = subprocess.run([python, str(R4_VALIDATOR), *paths], capture_output=True, text=True, timeout=300)
+    assert result.stdout, result.stderr
+    report = json.loads(result.stdout)
+    assert report["failures"] == [], f"R4 4.0.1 (fhir.resources 6.1.0) refused: {report['failures'][:5]}"
+    return report["valid"]
+
+
+def validate(bundle: dict, r4: bool = True) -> int:
+    """Validates the bundle and each resource on its own with the R4B models, then (unless the
+    caller validates many at once) with the R4 models; returns how many resources it has."""
     Bundle.model_validate(bundle)
-    for entry in bundle["entry"]:
+    for entry in bundle.get("entry", []):
         resource = entry["resource"]
         get_fhir_model_class(resource["resourceType"]).model_validate(resource)
-    return len(bundle["entry"])
+    if r4:
+        assert validate_r4(bundle) == len(bundle.get("entry", [])) + 1
+    return len(bundle.get("entry", []))
+
+
+ANONYMOUS = {"display": "The patient of this care plan (not recorded)"}
+
+
+def for_account(value, reference: str):
+    """A resource of a store without OCKPatient as the sync server serves it: each subject that
+    names no patient names the account's Patient."""
+    if isinstance(value, dict):
+        return {key: {"reference": reference} if item == ANONYMOUS else for_account(item, reference) for key, item in value.items()}
+    if isinstance(value, list):
+        return [for_account(item, reference) for item in value]
+    return value
+
+
+def fractions(document) -> list[str]:
+    """The timestamps of a document with more than three fractional digits."""
+    return re.findall(r"T\d\d:\d\d:\d\d\.\d{4,}", json.dumps(document))
 
 
 def versioned(kind: str, object_: dict) -> dict:
@@ -88,8 +133,10 @@ def rich_store(zone: str) -> list:
     for index, version in enumerate(tasks):
         version["carePlanUUID"] = care_plan["uuid"]
         chosen = [values[index % len(values)]] + ([values[(index + 3) % len(values)]] if index % 3 == 0 else [])
-        outcome = base(f"outcome-{index}") | {"taskUUID": version["uuid"], "taskOccurrenceIndex": 1,
-                                              "values": [] if index == 5 else [value | {"createdDate": now} for value in chosen]}
+        # Written by a phone's clock: fractions of a second to the last bit of a Double.
+        recorded = now + 0.3852337598800659 + index
+        outcome = base(f"outcome-{index}") | {"taskUUID": version["uuid"], "taskOccurrenceIndex": 1, "createdDate": recorded,
+                                              "values": [] if index == 5 else [value | {"createdDate": recorded} for value in chosen]}
         outcomes.append(versioned("outcome", outcome))
     for entity in entities:
         if entity["type"] == "task":
@@ -98,9 +145,10 @@ def rich_store(zone: str) -> list:
             versioned("contact", friend)] + entities + outcomes
 
 
-def test_the_committed_zombiekit_example_is_valid_r4b():
+def test_the_committed_zombiekit_example_is_valid_r4_and_r4b():
     bundle = json.loads(EXAMPLE.read_text())
     assert bundle["type"] == "collection"
+    assert all(entry["fullUrl"] == f"http://carekit.invalid/fhir/R4/{entry['resource']['resourceType']}/{entry['resource']['id']}" for entry in bundle["entry"])
     assert validate(bundle) == 33
 
 
@@ -152,10 +200,11 @@ def test_the_cli_writes_the_committed_example_again(tmp_path):
     assert (tmp_path / "demo.json").read_bytes() == EXAMPLE.read_bytes()
 
 
-def test_the_sync_servers_read_api_gives_the_stores_resources_as_valid_r4b(tmp_path):
+def test_the_sync_servers_read_api_gives_the_stores_resources_as_valid_r4_and_r4b(tmp_path):
     """The demo store synchronizes with `carekit sync-server`; its FHIR read API, asked with the
-    patient's device token, gives valid R4B searchsets whose resources are exactly the store's
-    own export, page after page."""
+    patient's device token, gives searchsets valid as R4B and as R4 whose resources are exactly
+    the store's own export, page after page, with the account's Patient (its name and the MRN
+    `set-identifier` gave it) as every subject, since the demo records no OCKPatient."""
     import urllib.error
     import urllib.request
 
@@ -165,6 +214,10 @@ def test_the_sync_servers_read_api_gives_the_stores_resources_as_valid_r4b(tmp_p
     added = subprocess.run([CAREKIT, "sync-server", "add-patient", "Ada", "--db", database], capture_output=True, text=True, env=environment, timeout=60)
     assert added.returncode == 0, added.stderr
     token = added.stdout.strip()
+    mrn = {"system": "urn:oid:1.2.36.146.595.217.0.1", "value": "MRN-1815"}
+    identified = subprocess.run([CAREKIT, "sync-server", "set-identifier", "Ada", mrn["system"], mrn["value"], "--db", database],
+                                capture_output=True, text=True, env=environment, timeout=60)
+    assert identified.returncode == 0, identified.stderr
     token_file = tmp_path / "token"
     token_file.write_text(token + "\n")
     token_file.chmod(0o600)
@@ -194,7 +247,12 @@ def test_the_sync_servers_read_api_gives_the_stores_resources_as_valid_r4b(tmp_p
         get_fhir_model_class("OperationOutcome").model_validate(refusal)
 
         export = json.loads(EXAMPLE.read_text())
-        expected = {(entry["resource"]["resourceType"], entry["resource"]["id"]): entry["resource"] for entry in export["entry"]}
+        expected = {(entry["resource"]["resourceType"], entry["resource"]["id"]): for_account(entry["resource"], "Patient/account-1")
+                    for entry in export["entry"]}
+        medical_record_number = {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/v2-0203", "code": "MR", "display": "Medical record number"}]}
+        expected[("Patient", "account-1")] = {"resourceType": "Patient", "id": "account-1", "name": [{"text": "Ada"}],
+                                              "identifier": [mrn | {"use": "usual", "type": medical_record_number}]}
+        served = [statement, refusal]
         for resource_type in ["Patient", "CarePlan", "Observation"]:
             found = {}
             url = f"/fhir/R4/{resource_type}?_count=5"
@@ -202,7 +260,8 @@ def test_the_sync_servers_read_api_gives_the_stores_resources_as_valid_r4b(tmp_p
             while url and pages < 100:
                 status, page = get(url)
                 assert status == 200, page
-                validate(page) if page.get("entry") else Bundle.model_validate(page)
+                validate(page, r4=False)
+                served.append(page)
                 for entry in page.get("entry", []):
                     resource = entry["resource"]
                     assert entry["fullUrl"] == f"{base}/fhir/R4/{resource_type}/{resource['id']}"
@@ -212,16 +271,17 @@ def test_the_sync_servers_read_api_gives_the_stores_resources_as_valid_r4b(tmp_p
             wanted = {key: value for key, value in expected.items() if key[0] == resource_type}
             assert found.keys() == wanted.keys(), resource_type
             assert found == wanted, f"{resource_type} differs from the store's own export"
-            if resource_type != "Patient":  # the demo has no OCKPatient
-                assert len(wanted) >= 1, resource_type
+            assert len(wanted) >= 1, resource_type
             for key in list(wanted)[:3]:
                 status, one = get(f"/fhir/R4/{resource_type}/{key[1]}")
                 assert status == 200 and one == wanted[key]
+        assert all(fractions(page) == [] for page in served)
+        assert validate_r4(*served) == 2 + sum(1 + len(page.get("entry", [])) for page in served[2:])
     finally:
         stop(server)
 
 
-def test_the_read_api_examples_are_valid_r4b():
+def test_the_read_api_examples_are_valid_r4_and_r4b():
     """A page of a search (searchset with total and links) and the CapabilityStatement, as the
     read API functions write them (docs/examples, checked against the code by the Swift tests)."""
     page = json.loads((ROOT / "docs" / "examples" / "zombiekit-observation-search.json").read_text())
@@ -229,6 +289,7 @@ def test_the_read_api_examples_are_valid_r4b():
     assert [link["relation"] for link in page["link"]] == ["self", "next"]
     statement = json.loads((ROOT / "docs" / "examples" / "capability-statement.json").read_text())
     get_fhir_model_class("CapabilityStatement").model_validate(statement)
+    assert validate_r4(statement) == 1
     searches = {resource["type"]: {parameter["name"] for parameter in resource["searchParam"]} for resource in statement["rest"][0]["resource"]}
     assert {"subject", "date", "code"} <= searches["Observation"] and "subject" in searches["CarePlan"]
 
@@ -306,6 +367,8 @@ def test_every_resource_is_valid_r4b_and_each_timing_gives_the_stores_events(tmp
     run("export", "--format", "fhir", "-o", str(tmp_path / "bundle.json"), "--store", store, zone=zone)
     bundle = json.loads((tmp_path / "bundle.json").read_text())
     types = [entry["resource"]["resourceType"] for entry in bundle["entry"]]
+    assert fractions(bundle) == []
+    assert ".385-" in json.dumps(bundle) or ".385+" in json.dumps(bundle) or ".385Z" in json.dumps(bundle), "milliseconds are kept"
     assert validate(bundle) == len(types) >= 22
     # The same resources as a transaction for a FHIR server: each entry PUT at its id.
     run("export", "--format", "fhir-transaction", "-o", str(tmp_path / "transaction.json"), "--store", store, zone=zone)

@@ -597,6 +597,14 @@ let _careKitCLIArabic: [String: String] = [
         "اسم المريض على هذا الخادم (فريد).",
     "The clinician's e-mail address, which they sign in with.":
         "عنوان البريد الإلكتروني للطبيب المعالج، الذي يسجّل الدخول به.",
+    "The identifier's system, a URI (a hospital's MRN namespace, such as urn:oid:1.2.36.146.595.217.0.1).":
+        "نظام المعرّف، وهو URI (نطاق أرقام السجلات الطبية في مستشفى، مثل urn:oid:1.2.36.146.595.217.0.1).",
+    "The identifier in that system (the MRN).":
+        "المعرّف في ذلك النظام (رقم السجل الطبي).",
+    "Gives a patient an identifier in another system (their MRN), served on their FHIR Patient; one per system, a new one replaces it.":
+        "يعطي مريضًا معرّفًا في نظام آخر (رقم سجله الطبي) يظهر في مورد Patient الخاص به في FHIR؛ معرّف واحد لكل نظام، والجديد يحل محل القديم.",
+    "{patient} is {value} in {system}; their FHIR Patient says so.":
+        "{patient} هو {value} في {system}؛ ويذكر ذلك مورد Patient الخاص به في FHIR.",
     "The name of a patient of this server.":
         "اسم مريض من مرضى هذا الخادم.",
     "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.":

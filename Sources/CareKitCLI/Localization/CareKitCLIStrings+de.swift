@@ -396,6 +396,14 @@ let _careKitCLIGerman: [String: String] = [
         "Der Name des Patienten auf diesem Server (eindeutig).",
     "The clinician's e-mail address, which they sign in with.":
         "Die E-Mail-Adresse der Fachkraft, mit der sie sich anmeldet.",
+    "The identifier's system, a URI (a hospital's MRN namespace, such as urn:oid:1.2.36.146.595.217.0.1).":
+        "Das System der Kennung, eine URI (der Namensraum der Patientennummern eines Krankenhauses, etwa urn:oid:1.2.36.146.595.217.0.1).",
+    "The identifier in that system (the MRN).":
+        "Die Kennung in diesem System (die Patientennummer).",
+    "Gives a patient an identifier in another system (their MRN), served on their FHIR Patient; one per system, a new one replaces it.":
+        "Gibt einem Patienten eine Kennung in einem anderen System (seine Patientennummer), die sein FHIR-Patient trägt; eine je System, eine neue ersetzt sie.",
+    "{patient} is {value} in {system}; their FHIR Patient says so.":
+        "{patient} ist {value} in {system}; sein FHIR-Patient sagt es.",
     "The name of a patient of this server.":
         "Der Name eines Patienten dieses Servers.",
     "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.":

@@ -396,6 +396,14 @@ let _careKitCLISpanish: [String: String] = [
         "El nombre del paciente en este servidor (único).",
     "The clinician's e-mail address, which they sign in with.":
         "La dirección de correo del profesional sanitario, con la que inicia sesión.",
+    "The identifier's system, a URI (a hospital's MRN namespace, such as urn:oid:1.2.36.146.595.217.0.1).":
+        "El sistema del identificador, una URI (el espacio de números de historia clínica de un hospital, como urn:oid:1.2.36.146.595.217.0.1).",
+    "The identifier in that system (the MRN).":
+        "El identificador en ese sistema (el número de historia clínica).",
+    "Gives a patient an identifier in another system (their MRN), served on their FHIR Patient; one per system, a new one replaces it.":
+        "Da a un paciente un identificador en otro sistema (su número de historia clínica), que lleva su Patient de FHIR; uno por sistema, uno nuevo lo reemplaza.",
+    "{patient} is {value} in {system}; their FHIR Patient says so.":
+        "{patient} es {value} en {system}; su Patient de FHIR lo dice.",
     "The name of a patient of this server.":
         "El nombre de un paciente de este servidor.",
     "Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json.":

@@ -12,17 +12,43 @@ import Foundation
 public struct OCKFHIRExporter: Sendable {
     /// The moment of the export: activity statuses and the bundle's timestamp.
     public var now: Date
+    /// Who the data is about when the store does not say it all (a sync server's account).
+    public var patient: OCKFHIRPatientIdentity?
 
     /// Creates a value; elements not given are absent.
-    public init(now: Date) {
+    public init(now: Date, patient: OCKFHIRPatientIdentity? = nil) {
         self.now = now
+        self.patient = patient
     }
 
     /// The resources, in a stable order (patients, allergies, care plans, care teams, contacts,
     /// observations; each by id), and what was left out.
     public func export(_ entities: [OCKEntity]) -> OCKFHIRExport {
         var context = _ExportContext(entities: entities, now: now)
+        context.identity = patient
         return context.run()
+    }
+}
+
+/// The patient a store's data is about, as a server that holds it knows them: the name of
+/// their account and the identifiers an administrator gave them (a hospital's MRN).
+///
+/// With it, an export always has a Patient and every subject names it: a store without an
+/// `OCKPatient` gets a `Patient` with this id, name and identifiers; a store with exactly one
+/// gets these identifiers added to it.
+public struct OCKFHIRPatientIdentity: Hashable, Sendable {
+    /// The FHIR id of the Patient written when the store has none.
+    public var id: String
+    /// The name of the account.
+    public var name: String
+    /// Identifiers in other systems.
+    public var identifiers: [FHIRIdentifier]
+
+    /// Creates a value; elements not given are absent.
+    public init(id: String, name: String, identifiers: [FHIRIdentifier] = []) {
+        self.id = id
+        self.name = name
+        self.identifiers = identifiers
     }
 }
 
@@ -33,11 +59,17 @@ public struct OCKFHIRExport: Sendable {
     /// What could not be written, one sentence each.
     public var notes: [String]
 
-    /// The resources as a `collection` Bundle stamped `timestamp`.
-    public func collection(timestamp: Date, timeZone: TimeZone = .gmt) -> FHIRBundle {
+    /// The base of the `fullUrl`s of a collection written without a server: under the
+    /// reserved `.invalid` name, it identifies and never resolves, and the references inside
+    /// (`Patient/ada`) resolve against it to the entries of the bundle.
+    public static let defaultBaseURL = "http://carekit.invalid/fhir/R4"
+
+    /// The resources as a `collection` Bundle stamped `timestamp`; each entry's `fullUrl` is
+    /// `baseURL/Type/id`.
+    public func collection(timestamp: Date, timeZone: TimeZone = .gmt, baseURL: String = OCKFHIRExport.defaultBaseURL) -> FHIRBundle {
         FHIRBundle(
             type: "collection", timestamp: FHIRDateTime.string(timestamp, in: timeZone),
-            entries: resources.map { FHIRBundle.Entry(resource: $0) })
+            entries: resources.map { FHIRBundle.Entry(fullUrl: "\(baseURL)/\($0.resourceType)/\($0.id ?? "")", resource: $0) })
     }
 
     /// The resources as a `transaction` Bundle that a FHIR server (HAPI, Medplum) applies as
@@ -65,6 +97,9 @@ struct _ExportContext {
     var patients: [OCKPatient] = [], plans: [OCKCarePlan] = [], contacts: [OCKContact] = []
     var tasks: [OCKTask] = [], outcomes: [OCKOutcome] = []
     var notes: [String] = []
+    /// The account's patient, and the FHIR id of the Patient it is written as.
+    var identity: OCKFHIRPatientIdentity?
+    var identityFHIRID: String?
 
     /// Every version uuid of a patient or plan → its id (versions are referenced by uuid).
     var patientIDs: [UUID: String] = [:], planIDs: [UUID: String] = [:]
@@ -96,11 +131,25 @@ struct _ExportContext {
     mutating func run() -> OCKFHIRExport {
         var resources: [FHIRResource] = []
         var allergies: [FHIRResource] = []
-        for (patient, version) in _Versions.current(patients) {
+        let current = _Versions.current(patients)
+        for (patient, version) in current {
             livePatients[patient.id] = patient
-            let (resource, patientAllergies) = Self.patient(patient, version: version)
+            var (resource, patientAllergies) = Self.patient(patient, version: version)
+            if let identity, current.count == 1, case .patient(var written) = resource.content {
+                let mine = written.identifier ?? []
+                written.identifier = mine + identity.identifiers.filter { !mine.contains($0) }
+                resource.content = .patient(written)
+                identityFHIRID = written.id
+            }
             resources.append(resource)
             allergies += patientAllergies
+        }
+        if let identity, current.isEmpty {
+            var written = FHIRPatient(id: identity.id)
+            written.identifier = identity.identifiers.isEmpty ? nil : identity.identifiers
+            written.name = [FHIRHumanName(text: identity.name)]
+            resources.append(FHIRResource(.patient(written)))
+            identityFHIRID = identity.id
         }
         resources += allergies
         for (plan, version) in _Versions.current(plans) { livePlans[plan.id] = plan; _ = version }
@@ -117,6 +166,7 @@ struct _ExportContext {
         if let uuid = patientUUID, let id = patientIDs[uuid], livePatients[id] != nil {
             return .to("Patient", FHIRIdentity.fhirID(for: id))
         }
+        if let identityFHIRID { return .to("Patient", identityFHIRID) }
         return FHIRReference(display: "The patient of this care plan (not recorded)")
     }
 

@@ -88,19 +88,26 @@ extension _ExportContext {
         let zone = task.schedule.elements.first?.calendar.timeZone ?? task.timezone
         var taskParts: [FHIRExtension] = [.string("id", taskID), .integer("version", version), .boolean("impactsAdherence", task.impactsAdherence)]
         // An activity has no meta of its own: the version's write time travels here.
-        if let updated = task.updatedDate { taskParts.append(.dateTime("updatedDate", updated, in: zone)) }
+        if let updated = task.updatedDate { taskParts += FHIRExtension.instant("updatedDate", updated, in: zone) }
         if let deletion {
-            var parts: [FHIRExtension] = [.dateTime("effectiveDate", deletion.start, in: zone)]
-            if let date = deletion.version.deletedDate { parts.append(.dateTime("deletedDate", date, in: zone)) }
-            if let date = deletion.version.updatedDate { parts.append(.dateTime("updatedDate", date, in: zone)) }
+            var parts = FHIRExtension.instant("effectiveDate", deletion.start, in: zone)
+            if let date = deletion.version.deletedDate { parts += FHIRExtension.instant("deletedDate", date, in: zone) }
+            if let date = deletion.version.updatedDate { parts += FHIRExtension.instant("updatedDate", date, in: zone) }
             taskParts.append(.complex("deleted", parts))
         }
         var detail = FHIRCarePlan.Detail(status: status(of: span))
-        let loinc = task.loincCode.map { [FHIRCoding(system: OCKFHIRVocabulary.loinc, code: $0, display: OCKFHIRVocabulary.vitalSigns[$0])] }
+        var loinc = task.loincCode.map { [FHIRCoding(system: OCKFHIRVocabulary.loinc, code: $0, display: OCKFHIRVocabulary.vitalSigns[$0])] }
+        // A task without a code of its own is coded by the measurement it records (made by the
+        // command line or the plan editor); import leaves such a code out of the task again.
+        if loinc == nil, let code = _MeasurementCoding.kind(of: task, values: [])?.loinc {
+            loinc = [_MeasurementCoding.coding(code)]
+            taskParts.append(.boolean("codeDerived", true))
+        }
         if loinc != nil || task.title.nonEmpty != nil { detail.code = FHIRCodeableConcept(coding: loinc, text: task.title) }
         detail.description = task.instructions.nonEmpty
         detail.scheduledTiming = task.schedule.fhirTiming(from: span.start, until: span.end)
         let kept = _EntityMetadata.kept(in: task)
+        if let code = kept["timingCode"].flatMap({ try? FHIRJSON.convert($0, to: FHIRCodeableConcept.self) }) { detail.scheduledTiming?.code = code }
         detail.additionalMembers = kept["detail"]?.objectValue ?? [:]
         var activity = FHIRCarePlan.Activity(detail: detail)
         activity.extension = [.complex(OCKFHIRVocabulary.task, taskParts), _EntityMetadata.make(task)]

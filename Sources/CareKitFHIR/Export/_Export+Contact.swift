@@ -41,7 +41,9 @@ extension _ExportContext {
             var team = FHIRCareTeam(id: FHIRIdentity.fhirID(for: planID))
             team.status = "active"
             team.name = plan.title.nonEmpty.map { "Care team of \($0)" }
-            team.subject = plan.patientUUID.flatMap { patientIDs[$0] }.flatMap { livePatients[$0] }.map { .to("Patient", FHIRIdentity.fhirID(for: $0.id)) }
+            team.subject =
+                plan.patientUUID.flatMap { patientIDs[$0] }.flatMap { livePatients[$0] }.map { .to("Patient", FHIRIdentity.fhirID(for: $0.id)) }
+                ?? identityFHIRID.map { .to("Patient", $0) }
             team.participant = participants.map(\.participant)
             let written = ([plan.updatedDate ?? plan.effectiveDate] + contacts.filter { livePlanID($0.carePlanUUID) == planID }.compactMap(\.updatedDate)).max()
             // The team changes whenever one of its contacts does: the sum of their version numbers.

@@ -4,17 +4,13 @@ import Foundation
 extension _ExportContext {
 
     /// Each outcome (its current version; deleted ones are not written) as an `Observation`
-    /// of the event it records. Where devices recorded one occurrence while apart, only the
-    /// outcome the store shows is written: the one recorded first (earliest created date, then
-    /// smallest id), as ``CareKitStore/OCKStore`` elects it.
+    /// of the event it records. Where devices recorded one occurrence while apart, every
+    /// outcome is written: each reading is its own Observation, though the store's event shows
+    /// the one recorded first (``CareKitStore/OCKStore/fetchConcurrentOutcomes(taskIDs:dateInterval:)``).
     mutating func observations() -> [FHIRResource] {
         var resources: [FHIRResource] = []
         var missing = 0
-        let (shown, hidden) = Self.elected(_Versions.current(outcomes))
-        if hidden > 0 {
-            notes.append("\(hidden) outcomes record an occurrence that another outcome recorded first; the store shows the first and keeps the others in its history, so only the first was written.")
-        }
-        for (outcome, version) in shown {
+        for (outcome, version) in _Versions.current(outcomes) {
             guard let (task, taskVersion) = taskVersions[outcome.taskUUID],
                 let event = task.schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex)
             else {
@@ -27,40 +23,21 @@ extension _ExportContext {
         return resources
     }
 
-    /// The outcomes the store shows: per occurrence of a task version, the one recorded first.
-    static func elected(_ current: [(entity: OCKOutcome, version: Int)]) -> (shown: [(entity: OCKOutcome, version: Int)], hidden: Int) {
-        struct Occurrence: Hashable {
-            let task: UUID
-            let index: Int
-        }
-        var first: [Occurrence: (date: Date, id: String)] = [:]
-        for (outcome, _) in current {
-            let key = Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)
-            let candidate = (date: outcome.createdDate ?? outcome.effectiveDate, id: outcome.id)
-            if let best = first[key], (best.date, best.id) <= (candidate.date, candidate.id) { continue }
-            first[key] = candidate
-        }
-        let shown = current.filter { outcome, _ in first[Occurrence(task: outcome.taskUUID, index: outcome.taskOccurrenceIndex)]?.id == outcome.id }
-        return (shown, current.count - shown.count)
-    }
-
     func observation(_ outcome: OCKOutcome, version: Int, task: OCKTask, taskVersion: Int, event: OCKScheduleEvent) -> FHIRResource {
         let zone = event.element.calendar.timeZone
         var observation = FHIRObservation(id: FHIRIdentity.fhirID(for: outcome.id))
         observation.meta = _EntityMetadata.meta(version: version, of: outcome)
         observation.identifier = FHIRIdentity.identifiers(for: outcome.id)
         observation.status = "final"
-        let loinc = task.loincCode
-        if let loinc, OCKFHIRVocabulary.vitalSigns[loinc] != nil {
-            observation.category = [FHIRCodeableConcept(coding: [FHIRCoding(system: OCKFHIRVocabulary.observationCategory, code: "vital-signs", display: "Vital Signs")])]
-        }
-        observation.code = FHIRCodeableConcept(
-            coding: loinc.map { [FHIRCoding(system: OCKFHIRVocabulary.loinc, code: $0, display: OCKFHIRVocabulary.vitalSigns[$0])] },
-            text: task.title.nonEmpty ?? task.id)
+        let kind = _MeasurementCoding.kind(of: task, values: outcome.values)
+        (observation.code, observation.category) = _MeasurementCoding.code(task: task, kind: kind, values: outcome.values)
         let planID = livePlanID(task.carePlanUUID)
         observation.subject = subject(patientUUID: planID == nil ? soleLivePatient : patientUUID(ofPlan: task.carePlanUUID))
         observation.basedOn = [.to("CarePlan", planID.map(FHIRIdentity.fhirID(for:)) ?? unassignedPlanFHIRID)]
-        observation.effectiveDateTime = FHIRDateTime.string(event.start, in: zone)
+        // When measured: the first value's recording; when recorded: the outcome's.
+        let recorded = outcome.createdDate ?? outcome.updatedDate ?? outcome.effectiveDate
+        observation.effectiveDateTime = FHIRDateTime.string(outcome.values.map(\.createdDate).min() ?? recorded, in: zone)
+        observation.issued = FHIRDateTime.string(recorded, in: zone)
         var extensions: [FHIRExtension] = [
             .complex(OCKFHIRVocabulary.event, [.string("taskID", task.id), .integer("taskVersion", taskVersion), .integer("occurrence", outcome.taskOccurrenceIndex)]),
             _EntityMetadata.make(outcome)
@@ -72,11 +49,13 @@ extension _ExportContext {
             let (value, absent) = Self.fhirValue(outcome.values[0])
             observation.value = value
             observation.dataAbsentReason = absent
+            (observation.referenceRange, observation.interpretation) = _MeasurementCoding.judged(outcome.values[0], element: event.element)
             extensions.append(Self.valueDetails(outcome.values[0], written: value, zone: zone))
         default:
             observation.component = outcome.values.enumerated().map { index, value in
-                var component = FHIRObservation.Component(code: Self.componentCode(value.kind, index: index))
+                var component = FHIRObservation.Component(code: _MeasurementCoding.componentCode(value, kind: kind, index: index))
                 (component.value, component.dataAbsentReason) = Self.fhirValue(value)
+                (component.referenceRange, component.interpretation) = _MeasurementCoding.judged(value, element: event.element)
                 component.extension = [Self.valueDetails(value, written: component.value, zone: zone)]
                 return component
             }
@@ -121,18 +100,15 @@ extension _ExportContext {
         var isQuantity = false
         if case .quantity? = written { isQuantity = true }
         if written == nil { parts.append(_ValueExtension.valuePart(value) ?? .code("type", "text")) }
+        // A date's valueDateTime holds milliseconds; the exact date goes here.
+        if written != nil, value.type == .date, let date = value.dateValue, !FHIRDateTime.isExact(date, in: .gmt), date.timeIntervalSinceReferenceDate.isFinite {
+            parts.append(.decimal("valueSeconds", date.timeIntervalSinceReferenceDate))
+        }
         if value.type == .double, let number = value.doubleValue, !number.isFinite { parts.append(.code("type", "double")) }
         if value.type == .integer, isQuantity { parts.append(.code("type", "integer")) }
         if let units = value.units.nonEmpty, !isQuantity { parts.append(.string("units", units)) }
         if let kind = value.kind.nonEmpty { parts.append(.string("kind", kind)) }
-        parts.append(.dateTime("createdDate", value.createdDate, in: zone))
+        parts += FHIRExtension.instant("createdDate", value.createdDate, in: zone)
         return .complex(OCKFHIRVocabulary.outcomeValue, parts)
-    }
-
-    /// A component's code: its kind (a LOINC code when it looks like one).
-    static func componentCode(_ kind: String?, index: Int) -> FHIRCodeableConcept {
-        guard let kind = kind.nonEmpty else { return FHIRCodeableConcept(text: "Value \(index + 1)") }
-        let looksLikeLOINC = kind.range(of: #"^[0-9]{1,7}-[0-9]$"#, options: .regularExpression) != nil
-        return FHIRCodeableConcept(coding: looksLikeLOINC ? [FHIRCoding(system: OCKFHIRVocabulary.loinc, code: kind)] : nil, text: kind)
     }
 }

@@ -23,7 +23,7 @@ extension _ExportContext {
             resource.birthDate = FHIRDateTime.dateString(birthday, in: patient.timezone)
             // A birthday that is not the start of its day is kept exactly.
             if FHIRDateTime.gregorian(patient.timezone).startOfDay(for: birthday) != birthday {
-                extra.append(.dateTime("birthday", birthday, in: patient.timezone))
+                extra += FHIRExtension.instant("birthday", birthday, in: patient.timezone)
             }
         }
         resource.extension = [_EntityMetadata.make(patient, extra: extra)]

@@ -158,16 +158,7 @@ struct _ImportContext {
     }
 
     static func version(of resource: FHIRResource) -> Int {
-        let meta: FHIRMeta?
-        switch resource.content {
-        case .patient(let value): meta = value.meta
-        case .allergyIntolerance(let value): meta = value.meta
-        case .carePlan(let value): meta = value.meta
-        case .careTeam(let value): meta = value.meta
-        case .person(let value): meta = value.meta
-        case .observation(let value): meta = value.meta
-        case .other(_, let members): meta = members["meta"].flatMap { try? FHIRJSON.convert($0, to: FHIRMeta.self) }
-        }
+        let meta = resource.meta
         return meta?.versionId.flatMap { Int($0) } ?? 0
     }
 
@@ -179,11 +170,23 @@ struct _ImportContext {
         _EntityMetadata.keep(kept, in: &entity)
     }
 
-    /// The members of a resource to keep: those the mapping does not read, and extensions from elsewhere.
+    /// The members of a resource to keep: those the mapping does not read, extensions from
+    /// elsewhere, and every identifier but the one that carries the CareKit id (a hospital's
+    /// MRN, an order number), so that export gives them back.
     static func kept(_ resource: FHIRResource, extensions: [FHIRExtension]?) -> [String: FHIRJSON] {
         var kept = resource.additionalMembers
         let foreign = _EntityMetadata.foreign(extensions)
         if !foreign.isEmpty { kept["extension"] = .array(foreign) }
+        let identifiers: [FHIRIdentifier]
+        switch resource.content {
+        case .patient(let patient): identifiers = patient.identifier ?? []
+        case .carePlan(let plan): identifiers = plan.identifier ?? []
+        case .observation(let observation): identifiers = observation.identifier ?? []
+        case .person(let person): identifiers = person.identifier ?? []
+        default: identifiers = []
+        }
+        let theirs = identifiers.filter { $0.system != OCKFHIRVocabulary.identifierSystem }.compactMap { try? FHIRJSON.convert($0, to: FHIRJSON.self) }
+        if !theirs.isEmpty { kept["identifier"] = .array(theirs) }
         return kept
     }
 

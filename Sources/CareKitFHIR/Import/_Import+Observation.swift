@@ -40,12 +40,15 @@ extension _ImportContext {
             return
         }
         let key = OCKEventID.make(taskUUID: task.uuid, occurrence: occurrence)
-        if let existing = outcomeAt[key] {
+        let id = FHIRIdentity.careKitID(id: resource.id, identifiers: resource.identifier) ?? importer.makeUUID().uuidString
+        // A second reading of the event that a device recorded while apart (this mapping's
+        // event extension names the event) stays its own outcome, as in the store it came from;
+        // Observations from elsewhere add their values to the event's one outcome.
+        if let existing = outcomeAt[key], event == nil || outcomes[existing].id == id {
             outcomes[existing].values += values
             note(name, "its values were added to the outcome of the same event (\(outcomes[existing].id))")
             return
         }
-        let id = FHIRIdentity.careKitID(id: resource.id, identifiers: resource.identifier) ?? importer.makeUUID().uuidString
         var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: values)
         outcome.id = id
         outcome.timezone = zone
@@ -101,8 +104,12 @@ extension _ImportContext {
         guard let versions = taskVersions[taskID] else { return nil }
         // The CareKit event extension names the version and occurrence: history stays where it
         // was recorded, as the store's own import keeps it.
+        // Its effectiveDateTime is when the value was measured, which may be after the event.
         let named = versions.first { $0.exportedVersion == version && version != nil && $0.task.deletedDate == nil }?.task
-        if let occurrence, let task = named ?? owner(ofTask: taskID, at: time)?.task,
+        if let occurrence, let task = named, task.schedule.event(forOccurrenceIndex: occurrence) != nil {
+            return (task, occurrence)
+        }
+        if let occurrence, let task = owner(ofTask: taskID, at: time)?.task,
             let event = task.schedule.event(forOccurrenceIndex: occurrence), event.start == time
         {
             return (task, occurrence)
@@ -149,7 +156,9 @@ extension _ImportContext {
         let type = details?.part("type")?.textValue
         var units = details?.part("units")?.textValue
         var underlying: (any OCKOutcomeValueUnderlyingType)?
-        if let raw = details?.part("value") {
+        if let seconds = details?.part("valueSeconds")?.decimalValue, seconds.isFinite {
+            underlying = Date(timeIntervalSinceReferenceDate: seconds)
+        } else if let raw = details?.part("value") {
             underlying = _ValueExtension.underlyingValue(raw, type: type)
         } else if type == "text" {
             underlying = ""
@@ -175,7 +184,7 @@ extension _ImportContext {
         }
         guard let underlying else { return nil }
         let created =
-            details?.part("createdDate")?.dateTimeText.flatMap { FHIRDateTime.parse($0, timeZone: zone)?.start }
+            details?.date("createdDate", timeZone: zone)
             ?? issued.flatMap { FHIRDateTime.parse($0, timeZone: zone)?.start } ?? time
         return OCKOutcomeValue(underlying, units: units, kind: details?.part("kind")?.textValue ?? (details == nil ? kind : nil), createdDate: created)
     }

@@ -22,7 +22,7 @@ extension _ImportContext {
         case nil: break
         case let other?: note(whole.reference, "gender '\(other)' is not a FHIR gender; it was kept as CareKit's other"); patient.sex = .other(other)
         }
-        if let exact = metadata?.part("birthday")?.dateTimeText.flatMap({ FHIRDateTime.parse($0, timeZone: patient.timezone)?.start }) {
+        if let exact = metadata?.date("birthday", timeZone: patient.timezone) {
             patient.birthday = exact
         } else if let text = resource.birthDate {
             if let parsed = FHIRDateTime.parse(text, timeZone: patient.timezone) {

@@ -43,8 +43,10 @@ extension _ImportContext {
         task.effectiveDate = schedule.startDate()
         _EntityMetadata.apply(activity.extension?.first(OCKFHIRVocabulary.entity), to: &task, timeZone: zone)
         task.impactsAdherence = taskPart?.part("impactsAdherence")?.booleanValue ?? true
-        task.loincCode = detail.code?.code(in: OCKFHIRVocabulary.loinc)
+        if taskPart?.part("codeDerived")?.booleanValue != true { task.loincCode = detail.code?.code(in: OCKFHIRVocabulary.loinc) }
         var kept: [String: FHIRJSON] = [:]
+        // The Timing's code (BID, a hospital's own) is written again on export.
+        if let code = timing.code, let json = try? FHIRJSON.convert(code, to: FHIRJSON.self) { kept["timingCode"] = json }
         var activityKept = activity.additionalMembers
         activityKept.removeValue(forKey: "id")
         let foreign = _EntityMetadata.foreign(activity.extension)
@@ -55,18 +57,18 @@ extension _ImportContext {
         if !detailForeign.isEmpty { detailKept["extension"] = .array(detailForeign) }
         if !detailKept.isEmpty { kept["detail"] = .object(detailKept) }
         task.uuid = importer.makeUUID()
-        task.updatedDate = taskPart?.part("updatedDate")?.dateTimeText.flatMap { date($0) }
+        task.updatedDate = taskPart?.date("updatedDate", timeZone: zone)
         _EntityMetadata.keep(kept, in: &task)
         let version = taskPart?.part("version")?.integerValue
         taskVersions[id, default: []].append((task, version))
         if !(tasksOfPlan[planFHIRID] ?? []).contains(id) { tasksOfPlan[planFHIRID, default: []].append(id) }
 
-        if let deleted = taskPart?.part("deleted"), let effective = deleted.part("effectiveDate")?.dateTimeText.flatMap({ date($0) }) {
+        if let deleted = taskPart?.part("deleted"), let effective = deleted.date("effectiveDate", timeZone: zone) {
             var tombstone = task
             tombstone.uuid = importer.makeUUID()
             tombstone.effectiveDate = effective
-            tombstone.deletedDate = deleted.part("deletedDate")?.dateTimeText.flatMap { date($0) } ?? effective
-            tombstone.updatedDate = deleted.part("updatedDate")?.dateTimeText.flatMap { date($0) }
+            tombstone.deletedDate = deleted.date("deletedDate", timeZone: zone) ?? effective
+            tombstone.updatedDate = deleted.date("updatedDate", timeZone: zone)
             taskVersions[id, default: []].append((tombstone, version.map { $0 + 1 }))
         }
     }

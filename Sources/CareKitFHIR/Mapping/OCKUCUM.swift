@@ -30,6 +30,6 @@ public enum OCKUCUM {
     /// converts ("kgs", "Fahrenheit", "ºF", "pounds": ``CareKitStore/OCKUnit``'s); nil for
     /// units with no code. Always the units a value was taken in, never a converted display.
     public static func code(for units: String) -> String? {
-        codes[units] ?? OCKUnit(units).flatMap { codes[$0.symbol] }
+        codes[units] ?? OCKUnit(units).flatMap { codes[$0.symbol] } ?? OCKMeasurementKind.canonicalUnits(units).flatMap { codes[$0] }
     }
 }

@@ -11,8 +11,8 @@ enum _EntityMetadata {
     static func make(_ entity: some OCKVersionedObjectCompatible, extra: [FHIRExtension] = []) -> FHIRExtension {
         let zone = entity.timezone
         var parts = extra
-        parts.append(.dateTime("effectiveDate", entity.effectiveDate, in: zone))
-        if let created = entity.createdDate { parts.append(.dateTime("createdDate", created, in: zone)) }
+        parts += FHIRExtension.instant("effectiveDate", entity.effectiveDate, in: zone)
+        if let created = entity.createdDate { parts += FHIRExtension.instant("createdDate", created, in: zone) }
         parts.append(.code("timeZone", zone.identifier))
         if let group = entity.groupIdentifier.nonEmpty { parts.append(.string("groupIdentifier", group)) }
         for tag in entity.tags ?? [] where !tag.isEmpty { parts.append(.string("tag", tag)) }
@@ -43,9 +43,7 @@ enum _EntityMetadata {
         }
         if let zone = metadata.part("timeZone")?.textValue.flatMap(TimeZone.init(identifier:)) { entity.timezone = zone }
         let zone = entity.timezone
-        func date(_ name: String) -> Date? {
-            metadata.part(name)?.dateTimeText.flatMap { FHIRDateTime.parse($0, timeZone: zone)?.start }
-        }
+        func date(_ name: String) -> Date? { metadata.date(name, timeZone: zone) }
         if let effective = date("effectiveDate") { entity.effectiveDate = effective }
         if let created = date("createdDate") { entity.createdDate = created }
         entity.groupIdentifier = metadata.part("groupIdentifier")?.textValue ?? entity.groupIdentifier

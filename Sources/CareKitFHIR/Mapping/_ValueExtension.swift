@@ -7,16 +7,28 @@ import Foundation
 enum _ValueExtension {
 
     static func make(_ url: String, _ value: OCKOutcomeValue, in zone: TimeZone) -> FHIRExtension {
-        var parts = [valuePart(value) ?? .code("type", "text")]
+        var parts = valueParts(value)
+        if parts.isEmpty { parts = [.code("type", "text")] }
         if value.type == .double, let number = value.doubleValue, !number.isFinite { parts.append(.code("type", "double")) }
         if let units = value.units, !units.isEmpty { parts.append(.string("units", units)) }
         if let kind = value.kind, !kind.isEmpty { parts.append(.string("kind", kind)) }
-        parts.append(.dateTime("createdDate", value.createdDate, in: zone))
+        parts += FHIRExtension.instant("createdDate", value.createdDate, in: zone)
         return .complex(url, parts)
     }
 
     /// The value in its own FHIR type; nil for empty text, which FHIR cannot hold (`type` text says it).
     static func valuePart(_ value: OCKOutcomeValue) -> FHIRExtension? {
+        valueParts(value).first
+    }
+
+    /// The value's parts: ``valuePart(_:)``, and for a date that milliseconds do not hold
+    /// exactly, its exact seconds (`valueSeconds`).
+    static func valueParts(_ value: OCKOutcomeValue) -> [FHIRExtension] {
+        if value.type == .date { return FHIRExtension.instant("value", value.dateValue ?? Date(timeIntervalSinceReferenceDate: 0), in: .gmt) }
+        return [oneValuePart(value)].compactMap { $0 }
+    }
+
+    private static func oneValuePart(_ value: OCKOutcomeValue) -> FHIRExtension? {
         switch value.type {
         case .integer: return .integer("value", value.integerValue ?? 0)
         case .double:
@@ -37,9 +49,10 @@ enum _ValueExtension {
     /// The value an extension made by ``make(_:_:in:)`` describes, or nil.
     static func read(_ part: FHIRExtension, timeZone: TimeZone) -> OCKOutcomeValue? {
         let type = part.part("type")?.textValue
-        let underlying = part.part("value").flatMap { underlyingValue($0, type: type) } ?? (type == "text" ? "" : nil)
+        let exactDate = part.part("valueSeconds")?.decimalValue.flatMap { $0.isFinite ? Date(timeIntervalSinceReferenceDate: $0) : nil }
+        let underlying = exactDate ?? part.part("value").flatMap { underlyingValue($0, type: type) } ?? (type == "text" ? "" : nil)
         guard let underlying else { return nil }
-        let created = part.part("createdDate")?.dateTimeText.flatMap { FHIRDateTime.parse($0, timeZone: timeZone)?.start }
+        let created = part.date("createdDate", timeZone: timeZone)
         return OCKOutcomeValue(
             underlying, units: part.part("units")?.textValue, kind: part.part("kind")?.textValue,
             createdDate: created ?? Date(timeIntervalSinceReferenceDate: 0))

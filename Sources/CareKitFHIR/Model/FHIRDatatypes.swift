@@ -72,17 +72,36 @@ public struct FHIRReference: Codable, Hashable, Sendable {
     }
 }
 
-/// An identifier in a namespace.
+/// An identifier in a namespace. Its other members (`use`, `type` such as MR for a medical
+/// record number, `period`, `assigner`, extensions) are kept as they were read.
 public struct FHIRIdentifier: Codable, Hashable, Sendable {
     /// The namespace of the code or value (a URI).
     public var system: String?
     /// The value.
     public var value: String?
+    /// Members the mapping does not read, as JSON.
+    public var additionalMembers: [String: FHIRJSON] = [:]
 
     /// Creates a value; elements not given are absent.
     public init(system: String?, value: String?) {
         self.system = system
         self.value = value
+    }
+
+    /// Reads FHIR JSON.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: _MemberKey.self)
+        system = try container.decodeIfPresent(String.self, forKey: _MemberKey("system"))
+        value = try container.decodeIfPresent(String.self, forKey: _MemberKey("value"))
+        additionalMembers = try container.additionalMembers(excluding: ["system", "value"])
+    }
+
+    /// Writes FHIR JSON (absent elements are left out).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: _MemberKey.self)
+        try container.encodeIfPresent(system, forKey: _MemberKey("system"))
+        try container.encodeIfPresent(value, forKey: _MemberKey("value"))
+        try container.encodeAdditional(additionalMembers)
     }
 }
 

@@ -2,9 +2,11 @@ import Foundation
 
 /// FHIR's `dateTime`, `instant`, `date` and `time` text.
 ///
-/// Instants are written in a time zone's local time with its offset, and with exactly as many
-/// fractional digits as it takes to read the same `Date` back (none for whole seconds), so that
-/// a date that goes out as FHIR comes back bit for bit.
+/// Instants are written in a time zone's local time with its offset, and with at most three
+/// fractional digits (milliseconds; none for whole seconds): FHIR's `instant` allows no more in
+/// practice, and validators such as fhir.resources refuse longer fractions. Where a CareKit date
+/// must come back bit for bit, the mapping's extensions carry it exactly as well
+/// (``FHIRExtension/instant(_:_:in:)``).
 public enum FHIRDateTime {
 
     /// A parsed `dateTime`: the span of time its precision covers (`2025` is the whole year).
@@ -45,7 +47,7 @@ public enum FHIRDateTime {
         let parts = gregorian(zone).dateComponents([.year, .month, .day, .hour, .minute, .second], from: wholeDate)
         let year = min(max(parts.year ?? 1, 1), 9999)
         var text = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, parts.month ?? 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-        text += fractionDigits(seconds - whole).map { "." + $0 } ?? ""
+        text += millisecondDigits(seconds - whole).map { "." + $0 } ?? ""
         if offset == 0 {
             text += "Z"
         } else {
@@ -61,15 +63,20 @@ public enum FHIRDateTime {
         return String(format: "%04d-%02d-%02d", min(max(parts.year ?? 1, 1), 9999), parts.month ?? 1, parts.day ?? 1)
     }
 
-    /// The shortest decimal digits of a fraction in [0, 1) that read back as the same Double.
-    static func fractionDigits(_ fraction: Double) -> String? {
+    /// The milliseconds of a fraction in [0, 1), without trailing zeros (".5", ".125"); nil
+    /// when they are none. Rounded to the nearest millisecond, never up to a whole second.
+    static func millisecondDigits(_ fraction: Double) -> String? {
         guard fraction > 0, fraction < 1 else { return nil }
-        for count in 1...20 {
-            let text = String(format: "%.\(count)f", fraction)
-            guard text.hasPrefix("0."), Double(text) == fraction else { continue }
-            return String(text.dropFirst(2))
-        }
-        return nil
+        let milliseconds = min(999, Int((fraction * 1000).rounded()))
+        guard milliseconds > 0 else { return nil }
+        var text = String(format: "%03d", milliseconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// Whether `date` is written exactly: it reads back as the same `Date` (whole milliseconds).
+    public static func isExact(_ date: Date, in timeZone: TimeZone) -> Bool {
+        parse(string(date, in: timeZone), timeZone: timeZone)?.start == date
     }
 
     /// Reads a FHIR `dateTime`, `instant` or `date`. Partial dates and times written without an

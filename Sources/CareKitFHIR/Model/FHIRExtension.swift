@@ -58,6 +58,15 @@ public struct FHIRExtension: Codable, Hashable, Sendable {
     public static func dateTime(_ url: String, _ date: Date, in timeZone: TimeZone) -> FHIRExtension {
         FHIRExtension(url: url, value: Value(name: "valueDateTime", json: .string(FHIRDateTime.string(date, in: timeZone))))
     }
+    /// A date as the mapping's extensions keep it: the `dateTime` part `url` (milliseconds), and
+    /// when that does not read back as the same `Date`, the part `url` + "Seconds" with its exact
+    /// seconds since 2001-01-01T00:00:00Z (Foundation's reference date) as a decimal.
+    /// ``date(_:timeZone:)`` reads it back.
+    public static func instant(_ url: String, _ date: Date, in timeZone: TimeZone) -> [FHIRExtension] {
+        let written = dateTime(url, date, in: timeZone)
+        guard !FHIRDateTime.isExact(date, in: timeZone), date.timeIntervalSinceReferenceDate.isFinite else { return [written] }
+        return [written, decimal(url + "Seconds", date.timeIntervalSinceReferenceDate)]
+    }
     /// An extension whose value is nested extensions.
     public static func complex(_ url: String, _ parts: [FHIRExtension]) -> FHIRExtension {
         FHIRExtension(url: url, extensions: parts)
@@ -84,6 +93,12 @@ public struct FHIRExtension: Codable, Hashable, Sendable {
     public var dateTimeText: String? {
         guard let value, value.name == "valueDateTime" || value.name == "valueInstant" || value.name == "valueDate" else { return nil }
         return value.json.stringValue
+    }
+    /// The date of the parts ``instant(_:_:in:)`` writes: the exact seconds when they are
+    /// there, else the `dateTime` (written without an offset: in `timeZone`).
+    public func date(_ url: String, timeZone: TimeZone) -> Date? {
+        if let seconds = part(url + "Seconds")?.decimalValue, seconds.isFinite { return Date(timeIntervalSinceReferenceDate: seconds) }
+        return part(url)?.dateTimeText.flatMap { FHIRDateTime.parse($0, timeZone: timeZone)?.start }
     }
     /// The value when it is a whole number.
     public var integerValue: Int? {

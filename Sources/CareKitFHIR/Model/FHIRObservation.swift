@@ -22,7 +22,7 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
     public var code: FHIRCodeableConcept?
     /// Whom it is about.
     public var subject: FHIRReference?
-    /// When the observation was made (the event's start).
+    /// When the observation was made (when the value was measured).
     public var effectiveDateTime: String?
     /// When the observation was made, as a period.
     public var effectivePeriod: FHIRPeriod?
@@ -34,11 +34,32 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
     public var value: FHIRObservationValue?
     /// Why there is no value.
     public var dataAbsentReason: FHIRCodeableConcept?
+    /// High, low or normal, against the reference range.
+    public var interpretation: [FHIRCodeableConcept]?
+    /// The range the value should lie in (the task's targets).
+    public var referenceRange: [ReferenceRange]?
     /// Several values, one per component.
     public var component: [Component]?
 
     /// Creates a value; elements not given are absent.
     public init(id: String?) { self.id = id }
+
+    /// `Observation.referenceRange`: the low and high bound of a normal value.
+    public struct ReferenceRange: Codable, Hashable, Sendable {
+        /// The lowest normal value.
+        public var low: FHIRQuantity?
+        /// The highest normal value.
+        public var high: FHIRQuantity?
+        /// The range for people.
+        public var text: String?
+
+        /// Creates a value; elements not given are absent.
+        public init(low: FHIRQuantity?, high: FHIRQuantity?, text: String? = nil) {
+            self.low = low
+            self.high = high
+            self.text = text
+        }
+    }
 
     /// `Observation.component`: one of several values.
     public struct Component: Codable, Hashable, Sendable {
@@ -50,11 +71,15 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
         public var value: FHIRObservationValue?
         /// Why there is no value.
         public var dataAbsentReason: FHIRCodeableConcept?
+        /// High, low or normal, against the reference range.
+        public var interpretation: [FHIRCodeableConcept]?
+        /// The range the value should lie in.
+        public var referenceRange: [ReferenceRange]?
 
         /// Creates a value; elements not given are absent.
         public init(code: FHIRCodeableConcept?) { self.code = code }
 
-        private enum CodingKeys: String, CodingKey { case `extension`, code, dataAbsentReason }
+        private enum CodingKeys: String, CodingKey { case `extension`, code, dataAbsentReason, interpretation, referenceRange }
 
         /// Reads FHIR JSON.
         public init(from decoder: any Decoder) throws {
@@ -62,6 +87,8 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
             self.extension = try container.decodeIfPresent([FHIRExtension].self, forKey: .extension)
             code = try container.decodeIfPresent(FHIRCodeableConcept.self, forKey: .code)
             dataAbsentReason = try container.decodeIfPresent(FHIRCodeableConcept.self, forKey: .dataAbsentReason)
+            interpretation = try container.decodeIfPresent([FHIRCodeableConcept].self, forKey: .interpretation)
+            referenceRange = try container.decodeIfPresent([ReferenceRange].self, forKey: .referenceRange)
             value = try FHIRObservationValue.decode(from: decoder)
         }
 
@@ -72,12 +99,14 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
             try container.encodeIfPresent(code, forKey: .code)
             try value?.encode(to: encoder)
             try container.encodeIfPresent(dataAbsentReason, forKey: .dataAbsentReason)
+            try container.encodeIfPresent(interpretation, forKey: .interpretation)
+            try container.encodeIfPresent(referenceRange, forKey: .referenceRange)
         }
     }
 
     private enum CodingKeys: String, CodingKey {
         case resourceType, id, meta, `extension`, identifier, basedOn, status, category, code, subject
-        case effectiveDateTime, effectivePeriod, effectiveInstant, issued, dataAbsentReason, component
+        case effectiveDateTime, effectivePeriod, effectiveInstant, issued, dataAbsentReason, interpretation, referenceRange, component
     }
 
     /// Reads FHIR JSON.
@@ -98,6 +127,8 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
         effectiveInstant = try container.decodeIfPresent(String.self, forKey: .effectiveInstant)
         issued = try container.decodeIfPresent(String.self, forKey: .issued)
         dataAbsentReason = try container.decodeIfPresent(FHIRCodeableConcept.self, forKey: .dataAbsentReason)
+        interpretation = try container.decodeIfPresent([FHIRCodeableConcept].self, forKey: .interpretation)
+        referenceRange = try container.decodeIfPresent([ReferenceRange].self, forKey: .referenceRange)
         component = try container.decodeIfPresent([Component].self, forKey: .component)
         value = try FHIRObservationValue.decode(from: decoder)
     }
@@ -121,6 +152,8 @@ public struct FHIRObservation: Codable, Hashable, Sendable {
         try container.encodeIfPresent(issued, forKey: .issued)
         try value?.encode(to: encoder)
         try container.encodeIfPresent(dataAbsentReason, forKey: .dataAbsentReason)
+        try container.encodeIfPresent(interpretation, forKey: .interpretation)
+        try container.encodeIfPresent(referenceRange, forKey: .referenceRange)
         try container.encodeIfPresent(component, forKey: .component)
     }
 }

@@ -101,7 +101,7 @@ public struct FHIRResource: Codable, Hashable, Sendable {
         case .observation:
             return [
                 "resourceType", "id", "meta", "extension", "identifier", "basedOn", "status", "category", "code", "subject", "effectiveDateTime",
-                "effectivePeriod", "effectiveInstant", "issued", "dataAbsentReason", "component", "valueQuantity", "valueBoolean", "valueInteger",
+                "effectivePeriod", "effectiveInstant", "issued", "dataAbsentReason", "interpretation", "referenceRange", "component", "valueQuantity", "valueBoolean", "valueInteger",
                 "valueString", "valueDateTime", "valueCodeableConcept"
             ]
         case .other: return []
@@ -153,7 +153,7 @@ enum _Members {
         for (key, value) in kept {
             switch (result[key], value) {
             case (nil, _): result[key] = value
-            case (.array(let mine)?, .array(let theirs)) where key == "extension" || key == "modifierExtension":
+            case (.array(let mine)?, .array(let theirs)) where ["extension", "modifierExtension", "identifier"].contains(key):
                 result[key] = .array(mine + theirs.filter { !mine.contains($0) })
             default: break
             }
@@ -210,6 +210,21 @@ enum _DecodingErrorText {
         case .keyNotFound(let key, let context): return "\(path(context)) lacks \(key.stringValue)"
         case .dataCorrupted(let context): return "\(path(context)) is damaged (\(context.debugDescription))"
         @unknown default: return "it cannot be read"
+        }
+    }
+}
+
+extension FHIRResource {
+    /// The resource's `meta` (its version and write time), whatever its type.
+    var meta: FHIRMeta? {
+        switch content {
+        case .patient(let value): return value.meta
+        case .allergyIntolerance(let value): return value.meta
+        case .carePlan(let value): return value.meta
+        case .careTeam(let value): return value.meta
+        case .person(let value): return value.meta
+        case .observation(let value): return value.meta
+        case .other(_, let members): return members["meta"].flatMap { try? FHIRJSON.convert($0, to: FHIRMeta.self) }
         }
     }
 }

@@ -39,9 +39,9 @@ enum _ScheduleResidue {
     private static func fields(of element: _ElementDraft, all: Bool, comparedTo guess: _ElementDraft?) -> [FHIRExtension] {
         var result: [FHIRExtension] = []
         let zone = element.calendar.timeZone
-        if all || element.start != guess?.start { result.append(.dateTime("start", element.start, in: zone)) }
+        if all || element.start != guess?.start { result += FHIRExtension.instant("start", element.start, in: zone) }
         if all || element.end != guess?.end {
-            result.append(element.end.map { .dateTime("end", $0, in: zone) } ?? .boolean("endless", true))
+            result += element.end.map { FHIRExtension.instant("end", $0, in: zone) } ?? [.boolean("endless", true)]
         }
         if all || !_ElementDraft.sameInterval(element.interval, guess?.interval ?? DateComponents()) {
             let names: [Calendar.Component: String] = [.year: "year", .month: "month", .weekOfYear: "week", .day: "day", .hour: "hour", .minute: "minute", .second: "second"]
@@ -111,6 +111,7 @@ enum _ScheduleResidue {
         if let days = fields?.part("minimumDaysInFirstWeek")?.integerValue, (1...7).contains(days) { calendar.minimumDaysInFirstWeek = days }
 
         func date(_ name: String) throws(_TimingReader.Failure) -> Date? {
+            if let seconds = fields?.part(name + "Seconds")?.decimalValue, seconds.isFinite { return Date(timeIntervalSinceReferenceDate: seconds) }
             guard let text = fields?.part(name)?.dateTimeText else { return nil }
             guard let parsed = FHIRDateTime.parse(text, timeZone: calendar.timeZone) else { throw .init(reason: "the CareKit schedule extension's \(name) '\(text)' is not a FHIR dateTime.") }
             return parsed.start

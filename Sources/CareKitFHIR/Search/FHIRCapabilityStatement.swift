@@ -1,7 +1,8 @@
 import Foundation
 
 /// A FHIR `CapabilityStatement` (`GET /fhir/R4/metadata`): what a read API over a CareKit store
-/// answers: reading a Patient, and the searches of ``OCKFHIRSearch``.
+/// answers, exactly: reading and searching each type of ``OCKFHIRSearch/supported`` with its
+/// search parameters, and how a client is authorized (`security`).
 public struct FHIRCapabilityStatement: Codable, Hashable, Sendable {
     /// The resource type, as FHIR JSON names it.
     public var resourceType = "CapabilityStatement"
@@ -40,8 +41,18 @@ public struct FHIRCapabilityStatement: Codable, Hashable, Sendable {
     public struct Rest: Codable, Hashable, Sendable {
         /// Why it is there (match).
         public var mode = "server"
+        /// How clients are authorized.
+        public var security: Security?
         /// The resource.
         public var resource: [Resource]
+    }
+
+    /// `CapabilityStatement.rest.security`.
+    public struct Security: Codable, Hashable, Sendable {
+        /// Whether the server answers cross-origin requests from browsers (CORS).
+        public var cors: Bool
+        /// How a client is authorized, for people.
+        public var description: String
     }
 
     /// `CapabilityStatement.resource`.
@@ -72,14 +83,19 @@ public struct FHIRCapabilityStatement: Codable, Hashable, Sendable {
     public init(baseURL: String, date: Date, software: String = "CareKit for Swift on Linux") {
         self.date = FHIRDateTime.string(date, in: .gmt)
         self.software = Software(name: software)
-        implementation = Implementation(description: "A CareKit store's patients, care plans and observations, read only", url: baseURL)
+        implementation = Implementation(description: "A CareKit store's patients, care plans, care teams and observations, read only", url: baseURL)
         let types: [String: String] = [
-            "_id": "token", "subject": "reference", "patient": "reference", "based-on": "reference",
-            "status": "token", "date": "date", "code": "token"
+            "_id": "token", "_lastUpdated": "date", "identifier": "token", "subject": "reference", "patient": "reference", "based-on": "reference",
+            "status": "token", "date": "date", "code": "token", "category": "token"
         ]
         rest = [
             Rest(
-                resource: ["Patient", "CarePlan", "Observation"].map { type in
+                security: Security(
+                    cors: false,
+                    description:
+                        "Every read but this statement needs one of the patient's device tokens (`carekit sync-server add-patient` or `add-device`), sent as `Authorization: Bearer TOKEN`; a token reads only its own patient's resources."
+                ),
+                resource: OCKFHIRSearch.supported.keys.sorted().map { type in
                     let names = OCKFHIRSearch.supported[type] ?? []
                     return Resource(
                         type: type, interaction: [Interaction(code: "read"), Interaction(code: "search-type")],

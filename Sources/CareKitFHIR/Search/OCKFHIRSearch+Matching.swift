@@ -36,6 +36,29 @@ extension OCKFHIRSearch {
         }
     }
 
+    static func categories(of resource: FHIRResource) -> [FHIRCoding] {
+        guard case .observation(let observation) = resource.content else { return [] }
+        return (observation.category ?? []).flatMap { $0.coding ?? [] }
+    }
+
+    static func identifiers(of resource: FHIRResource) -> [FHIRIdentifier] {
+        let written: [FHIRIdentifier]?
+        switch resource.content {
+        case .patient(let patient): written = patient.identifier
+        case .carePlan(let plan): written = plan.identifier
+        case .observation(let observation): written = observation.identifier
+        case .person(let person): written = person.identifier
+        default: written = nil
+        }
+        let kept = (resource.additionalMembers["identifier"]).flatMap { try? FHIRJSON.convert($0, to: [FHIRIdentifier].self) } ?? []
+        return (written ?? []) + kept
+    }
+
+    /// When the resource was last written (`meta.lastUpdated`).
+    static func lastUpdated(of resource: FHIRResource, timeZone: TimeZone) -> Date? {
+        resource.meta?.lastUpdated.flatMap { FHIRDateTime.parse($0, timeZone: timeZone)?.start }
+    }
+
     static func codes(of resource: FHIRResource) -> [FHIRCoding] {
         guard case .observation(let observation) = resource.content else { return [] }
         return observation.code?.coding ?? []

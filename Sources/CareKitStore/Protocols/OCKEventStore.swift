@@ -56,12 +56,21 @@ extension OCKAnyReadOnlyEventStore {
 
         var eventQuery = OCKEventQuery(dateInterval: DateInterval(start: first, end: max(query.dateInterval.end, first)))
         eventQuery.taskIDs = query.taskIDs
-        let eventsByDay = OCKAdherence.countedEvents(try await fetchAnyEvents(query: eventQuery), byDay: days)
+        // The default progress needs only whether an outcome records each event: the store
+        // reads that without decoding a single outcome.
+        let fractions: [Double?]
+        if let computeProgress = query.customProgress {
+            fractions = OCKAdherence.countedEvents(try await fetchAnyEvents(query: eventQuery), byDay: days).map {
+                OCKAdherence.fractionCompleted(of: $0, computeProgress: computeProgress)
+            }
+        } else {
+            fractions = OCKAdherence.countedEvents(try await fetchAnyEventCompletions(query: eventQuery), byDay: days).map(OCKAdherence.fractionCompleted(of:))
+        }
 
         var result: [OCKAdherence] = []
         result.reserveCapacity(days.count)
-        for (day, dayEvents) in zip(days, eventsByDay) {
-            if let fraction = OCKAdherence.fractionCompleted(of: dayEvents, computeProgress: query.computeProgress) {
+        for (day, fraction) in zip(days, fractions) {
+            if let fraction {
                 result.append(.progress(fraction))
                 continue
             }

@@ -48,18 +48,31 @@ public struct OCKAdherenceQuery: Sendable {
     public var dateInterval: DateInterval
     /// The calendar that decides where days begin.
     public var calendar: Calendar
-    /// How an event's progress is computed.
-    public var computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress
+    /// How an event's progress is computed; by default an event is complete when an outcome
+    /// records it.
+    public var computeProgress: @Sendable (OCKAnyEvent) -> any CareTaskProgress {
+        get { customProgress ?? { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) } }
+        set { customProgress = newValue }
+    }
 
-    /// Creates a query; by default an event is complete when it has an outcome.
-    public init(
-        taskIDs: [String], dateInterval: DateInterval, calendar: Calendar = .current,
-        computeProgress: @escaping @Sendable (OCKAnyEvent) -> any CareTaskProgress = { BinaryCareTaskProgress(isCompleted: $0.outcome != nil) }
-    ) {
+    /// The progress rule a caller set, or nil for the default: then adherence needs only to
+    /// know which events an outcome records, which a store reads without decoding any outcome.
+    var customProgress: (@Sendable (OCKAnyEvent) -> any CareTaskProgress)?
+
+    /// Creates a query in which an event is complete when it has an outcome.
+    public init(taskIDs: [String], dateInterval: DateInterval, calendar: Calendar = .current) {
         self.taskIDs = taskIDs
         self.dateInterval = dateInterval
         self.calendar = calendar
-        self.computeProgress = computeProgress
+    }
+
+    /// Creates a query whose events' progress `computeProgress` computes.
+    public init(
+        taskIDs: [String], dateInterval: DateInterval, calendar: Calendar = .current,
+        computeProgress: @escaping @Sendable (OCKAnyEvent) -> any CareTaskProgress
+    ) {
+        self.init(taskIDs: taskIDs, dateInterval: dateInterval, calendar: calendar)
+        customProgress = computeProgress
     }
 
     /// The start of each day in the interval. An interval that ends exactly at midnight does

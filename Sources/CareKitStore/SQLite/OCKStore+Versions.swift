@@ -69,6 +69,7 @@ extension OCKStore {
         }
         // Any kind of entity may have changed: every stream looks again.
         if result.addedCount > 0 {
+            synchronization.versionsImported()
             changeNotifier.notify(.everything)
             writeCommitted()
         }

@@ -261,6 +261,17 @@ final class _Database: Sendable {
         }
     }
 
+    /// The SQLite virtual-machine steps every connection of this database has run so far.
+    func virtualMachineSteps() async -> Int64 {
+        var total: Int64 = 0
+        for target in [writer] + readers {
+            total += await withCheckedContinuation { continuation in
+                target.queue.async { continuation.resume(returning: target.connection.virtualMachineSteps) }
+            }
+        }
+        return total
+    }
+
     // MARK: Running work
 
     private func readerQueue() -> _ConnectionQueue {

@@ -143,6 +143,12 @@ enum _Schema {
         DROP INDEX outcome_first_version; CREATE INDEX outcome_first_version ON outcome(id) WHERE seq = 1;
         CREATE INDEX task_knowledge ON task(knowledge);
         CREATE INDEX outcome_knowledge ON outcome(knowledge);
+        """,
+        // 2 → 3: electing an occurrence's outcome reads every version recorded for it, live
+        // or not; without this index each election scanned the table, and a first sync of a
+        // year's outcomes into an empty device was quadratic (hours for 36,500 outcomes).
+        """
+        CREATE INDEX outcome_task_occurrence ON outcome(task_uuid, occurrence, id);
         """
     ]
 }

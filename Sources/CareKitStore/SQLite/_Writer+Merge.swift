@@ -136,7 +136,16 @@ extension _Writer {
     }
 
     /// The ids of `Entity` that have more than one tip: replicas wrote them apart.
-    static func conflictedIDs<Entity: _StoredEntity>(_ type: Entity.Type, connection: _SQLiteConnection) throws -> [String] {
+    static func conflictedIDs<Entity: _StoredEntity>(_ type: Entity.Type, among candidates: Set<String>? = nil, connection: _SQLiteConnection) throws -> [String] {
+        if let candidates {
+            let tips = try connection.prepare("SELECT count(*) FROM \(Entity.table) WHERE id = ? AND next_uuids = ''")
+            return try candidates.sorted().filter { id in
+                tips.reset()
+                tips.bind(id, at: 1)
+                defer { tips.reset() }
+                return try tips.step() && tips.int(0) > 1
+            }
+        }
         let statement = try connection.prepare("SELECT id FROM \(Entity.table) WHERE next_uuids = '' GROUP BY id HAVING count(*) > 1 ORDER BY id")
         var ids: [String] = []
         while try statement.step() { ids.append(statement.string(0)) }

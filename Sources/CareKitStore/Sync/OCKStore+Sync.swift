@@ -101,14 +101,18 @@ extension OCKStore {
         synchronization.report(0.3)
 
         // 2. Merge it, and advance the clock, in one transaction.
-        var summary = try await database().write(.update) { [cache] connection in
+        var (summary, merged) = try await database().write(.update) { [cache] connection in
             try Self.merge(pulled, connection: connection, cache: cache)
         }
         if summary.merged.values.reduce(0, +) > 0 { changeNotifier.notify(.everything) }
         synchronization.report(0.5)
 
         // 3. Resolve conflicts: the remote picks each keeper; a version following every tip.
-        summary.resolvedConflicts = try await resolveConflicts(remote)
+        // Only a merge makes concurrent versions (a local write always follows the one tip), so
+        // only the ids just merged are checked, and the whole store once per instance and after
+        // an import, which may bring forks of its own.
+        if synchronization.takeFullConflictScan() { merged = nil }
+        summary.resolvedConflicts = try await resolveConflicts(remote, among: merged)
         synchronization.report(0.7)
 
         // 4. What the remote has not seen, computed with the clock advanced in one step.
@@ -178,7 +182,10 @@ extension OCKStore {
     /// Stores the pulled versions (each once, as written, stamped with its revision's vector),
     /// elects the live outcomes again, takes in the revisions' knowledge when every version
     /// could be placed, and advances this store's clock.
-    static func merge(_ records: [OCKRevisionRecord], connection: _SQLiteConnection, cache: _VersionCache) throws -> OCKSynchronizationSummary {
+    ///
+    /// Also returns the ids that received versions, by table: the only ids the merge may have
+    /// left with concurrent versions.
+    static func merge(_ records: [OCKRevisionRecord], connection: _SQLiteConnection, cache: _VersionCache) throws -> (OCKSynchronizationSummary, [String: Set<String>]?) {
         var summary = OCKSynchronizationSummary()
         var patients: [_PulledVersion<OCKPatient>] = [], plans: [_PulledVersion<OCKCarePlan>] = []
         var contacts: [_PulledVersion<OCKContact>] = [], tasks: [_PulledVersion<OCKTask>] = []
@@ -197,8 +204,10 @@ extension OCKStore {
                 }
             }
         }
+        var mergedIDs: [String: Set<String>] = [:]
         func account<Entity: _StoredEntity>(_ result: _MergeResult<Entity>, _ kind: OCKEntity.EntityType) {
             if !result.placed.isEmpty { summary.merged[kind, default: 0] += result.placed.count }
+            mergedIDs[Entity.table, default: []].formUnion(result.placed.map(\.id))
             summary.alreadyPresent += result.alreadyPresent
             summary.waiting += result.waiting.count
             summary.unusable += result.unusable.map { "\(Entity.noun) '\($0.entity.id)' (version \($0.entity.uuid)): \($0.reason)" }
@@ -226,16 +235,18 @@ extension OCKStore {
             for record in records { try _Knowledge.merge(record.knowledgeVector, connection: connection) }
         }
         try _Knowledge.tick(connection: connection)
-        return summary
+        return (summary, mergedIDs)
     }
 
     /// Asks the remote to settle every id that has concurrent versions, and writes each
     /// keeper as a version following all of them. Repeats while new conflicts appear (a
     /// bounded number of times).
-    private func resolveConflicts(_ remote: any OCKRemoteSynchronizable) async throws -> Int {
+    /// `ids` (by table) limits the search; nil searches every id.
+    private func resolveConflicts(_ remote: any OCKRemoteSynchronizable, among ids: [String: Set<String>]?) async throws -> Int {
+        if let ids, ids.values.allSatisfy(\.isEmpty) { return 0 }
         var resolved = 0
         for _ in 0..<5 {
-            let conflicts = try await read { [cache] connection in try Self.conflicts(connection: connection, cache: cache) }
+            let conflicts = try await read { [cache] connection in try Self.conflicts(among: ids, connection: connection, cache: cache) }
             guard !conflicts.isEmpty else { break }
             var keepers: [(keeper: OCKEntity, expected: Set<UUID>)] = []
             for tips in conflicts {
@@ -253,11 +264,12 @@ extension OCKStore {
         return resolved
     }
 
-    /// The tips of every conflicted id, one list per id.
-    static func conflicts(connection: _SQLiteConnection, cache: _VersionCache) throws -> [[OCKEntity]] {
+    /// The tips of every conflicted id (of `ids`, by table, when given), one list per id.
+    static func conflicts(among ids: [String: Set<String>]? = nil, connection: _SQLiteConnection, cache: _VersionCache) throws -> [[OCKEntity]] {
         var result: [[OCKEntity]] = []
         func collect<Entity: _StoredEntity>(_ type: Entity.Type, _ wrap: (Entity) -> OCKEntity) throws {
-            for id in try _Writer.conflictedIDs(Entity.self, connection: connection) {
+            let candidates = ids.map { $0[Entity.table] ?? [] }
+            for id in try _Writer.conflictedIDs(Entity.self, among: candidates, connection: connection) {
                 result.append(try _Writer.tipVersions(Entity.self, id: id, connection: connection, cache: cache).map(wrap))
             }
         }
@@ -364,6 +376,7 @@ final class _SynchronizationState: Sendable {
     let gate = _AsyncLock()
     private struct State {
         var scheduled = false
+        var fullConflictScan = true
         var progressHandler: (@Sendable (Double) -> Void)?
         var lastAutomaticError: OCKStoreError?
     }
@@ -386,6 +399,19 @@ final class _SynchronizationState: Sendable {
 
     /// The waiting synchronization starts: writes from now on ask for another one.
     func started() { state.withLock { $0.scheduled = false } }
+
+    /// Whether this synchronization must look for conflicts among every id (the first of this
+    /// instance, or the first after an import); the answer is given once.
+    func takeFullConflictScan() -> Bool {
+        state.withLock { state in
+            defer { state.fullConflictScan = false }
+            return state.fullConflictScan
+        }
+    }
+
+    /// Versions arrived other than by a merge (an import): the next synchronization looks for
+    /// conflicts among every id.
+    func versionsImported() { state.withLock { $0.fullConflictScan = true } }
 
     func finishedAutomatic(_ error: OCKStoreError?) { state.withLock { $0.lastAutomaticError = error } }
 

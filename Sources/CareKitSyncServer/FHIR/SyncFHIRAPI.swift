@@ -9,9 +9,11 @@ import Foundation
 /// * `GET /fhir/R4/metadata`: the CapabilityStatement (no token needed).
 /// * `GET /fhir/R4/{type}/{id}`: one resource of the token's patient (Patient, CarePlan,
 ///   Observation, CareTeam, Practitioner, RelatedPerson, AllergyIntolerance).
-/// * `GET /fhir/R4/{type}?…`: a `searchset` of Patient, CarePlan or Observation
-///   (`OCKFHIRSearch`: `_id`, `subject`, `patient`, `status`, `date`, `code`, `based-on`,
-///   `_count`, `_offset`), paged with `next` and `previous` links.
+/// * `GET /fhir/R4/{type}?…`: a `searchset` of any of them (`OCKFHIRSearch`: `_id`,
+///   `_lastUpdated`, `identifier`, `subject`, `patient`, `status`, `date`, `code`, `category`,
+///   `based-on`, `_sort`, `_count`, `_offset`, `_summary=count`), paged with `next` and
+///   `previous` links. Parameters it does not support are ignored, unless the request says
+///   `Prefer: handling=strict` (then 400).
 ///
 /// A token sees only its own patient's resources: another patient's are not found, exactly
 /// as ones that do not exist. Answers are `application/fhir+json`; every refusal is an
@@ -82,7 +84,7 @@ public final class SyncFHIRAPI: Sendable {
     func search(_ request: HTTPRequest, type: String) async -> HTTPResponse {
         let search: OCKFHIRSearch
         do {
-            search = try OCKFHIRSearch(resourceType: type, query: request.query)
+            search = try OCKFHIRSearch(resourceType: type, query: request.query, strict: Self.isStrict(request.header("prefer")))
         } catch {
             return Self.outcome(400, code: "not-supported", error.description)
         }
@@ -97,6 +99,14 @@ public final class SyncFHIRAPI: Sendable {
         } catch {
             return Self.outcome(500, code: "exception", "The searchset could not be written: \(error)")
         }
+    }
+
+    /// Whether a `Prefer` header asks for strict handling of search parameters (FHIR's
+    /// default, and `handling=lenient`, ignore the ones a server does not support).
+    static func isStrict(_ prefer: String?) -> Bool {
+        guard let prefer else { return false }
+        let preferences = prefer.split(separator: ",").flatMap { $0.split(separator: ";") }.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        return preferences.contains("handling=strict") && !preferences.contains("handling=lenient")
     }
 
     /// A refusal ready to send.
@@ -115,7 +125,7 @@ public final class SyncFHIRAPI: Sendable {
             return .failure(Refusal(response: response))
         case .success(let patient):
             do {
-                return .success(try await replicas.resources(of: patient.id))
+                return .success(try await replicas.resources(of: patient))
             } catch {
                 let reason = "The patient's data could not be read: \(SyncService.describe(error))"
                 log("carekit sync-server: GET \(request.path) answered 503: \(reason)")

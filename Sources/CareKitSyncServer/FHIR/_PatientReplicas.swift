@@ -11,6 +11,7 @@ actor _PatientReplicas {
     private struct Replica {
         let store: OCKStore
         var resources: [FHIRResource]?
+        var identity: OCKFHIRPatientIdentity?
         var exported = Date.distantPast
         var lastUse: UInt64 = 0
     }
@@ -27,17 +28,38 @@ actor _PatientReplicas {
         self.capacity = max(1, capacity)
     }
 
-    /// The patient's data as FHIR resources, as of now.
-    func resources(of patient: Int64) async throws -> [FHIRResource] {
+    /// The patient's data as FHIR resources, as of now: always with a Patient, the account's
+    /// (its name and the identifiers an administrator set) when the devices recorded none.
+    func resources(of account: SyncPatient) async throws -> [FHIRResource] {
+        let patient = account.id
+        let identity = Self.identity(of: account, identifiers: try storage.identifiers(patient: patient))
         let (store, arrived) = try await synchronized(patient)
         let now = clock()
-        if let cached = replicas[patient]?.resources, let exported = replicas[patient]?.exported, !arrived, now.timeIntervalSince(exported) < 60 {
+        if let cached = replicas[patient]?.resources, let exported = replicas[patient]?.exported, !arrived, now.timeIntervalSince(exported) < 60,
+            replicas[patient]?.identity == identity
+        {
             return cached
         }
-        let resources = OCKFHIRExporter(now: now).export(try await store.exportVersions()).resources
+        let resources = OCKFHIRExporter(now: now, patient: identity).export(try await store.exportVersions()).resources
         replicas[patient]?.resources = resources
+        replicas[patient]?.identity = identity
         replicas[patient]?.exported = now
         return resources
+    }
+
+    /// The account as the patient of its data: Patient `account-N`, named as the account, with
+    /// its identifiers as medical record numbers (`type` MR of HL7's v2 table 0203).
+    static func identity(of account: SyncPatient, identifiers: [SyncPatientIdentifier]) -> OCKFHIRPatientIdentity {
+        let recordNumber = FHIRJSON.object([
+            "coding": .array([.object(["system": .string("http://terminology.hl7.org/CodeSystem/v2-0203"), "code": .string("MR"), "display": .string("Medical record number")])])
+        ])
+        return OCKFHIRPatientIdentity(
+            id: "account-\(account.id)", name: account.name,
+            identifiers: identifiers.map { stored in
+                var identifier = FHIRIdentifier(system: stored.system, value: stored.value)
+                identifier.additionalMembers = ["use": .string("usual"), "type": recordNumber]
+                return identifier
+            })
     }
 
     /// The patient's replica store, brought up to date: for reading their events, outcomes and

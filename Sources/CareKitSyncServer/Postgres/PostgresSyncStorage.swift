@@ -46,7 +46,12 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE INDEX login_failure_key ON login_failure(key, at);
         CREATE INDEX login_failure_at ON login_failure(at);
         """,
-        // 4: people come and go (revoked tokens, their last use, disabled and removed
+        // 4: the identifiers an administrator gives a patient (an MRN), served on their FHIR Patient.
+        """
+        CREATE TABLE patient_identifier (patient bigint NOT NULL REFERENCES patient(id), system text NOT NULL, value text NOT NULL,
+            updated double precision NOT NULL, PRIMARY KEY (patient, system));
+        """,
+        // 5: people come and go (revoked tokens, their last use, disabled and removed
         // clinicians) and the audit trail chained by hash: the existing lines get their hashes
         // (chainAudit) with the trigger off for this transaction only, then it is on again.
         """
@@ -92,7 +97,7 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             }
             for (index, migration) in migrations.enumerated().dropFirst(current) {
                 try connection.execute(migration)
-                if index + 1 == 4 { try chainAudit(connection) }
+                if index + 1 == 5 { try chainAudit(connection) }
             }
             try connection.query("UPDATE carekit_sync_schema SET version = $1", [String(migrations.count)])
         }

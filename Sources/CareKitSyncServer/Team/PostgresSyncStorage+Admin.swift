@@ -1,6 +1,6 @@
 import Foundation
 
-/// Device tokens, clinicians' accounts and the chained audit trail on PostgreSQL (migration 4).
+/// Device tokens, clinicians' accounts and the chained audit trail on PostgreSQL (migration 5).
 /// Every change is one transaction with its audit line. Appending takes an advisory lock, so
 /// the lines of several servers on one database form one chain; it needs no right beyond
 /// INSERT and SELECT on the audit table (docs/deploy.md, "Two roles").
@@ -9,7 +9,7 @@ extension PostgresSyncStorage {
     /// The advisory lock every append holds ("CKSA").
     static let auditLock = 1_128_747_841
 
-    /// Migration 4's step in code: every existing line's hash, in order, in one statement.
+    /// Migration 5's step in code: every existing line's hash, in order, in one statement.
     static func chainAudit(_ connection: _PGConnection) throws {
         let rows = try connection.query("SELECT \(auditColumns) FROM audit ORDER BY id")
         let entries = _AuditChain.sealed((0..<rows.count).map { auditEntry(rows, $0) }, after: _AuditChain.genesis)

@@ -2,7 +2,7 @@ import CareKitSQLite
 import Foundation
 
 /// Device tokens, clinicians' accounts and the chained audit trail in the embedded storage
-/// (schema 4). Every change is one transaction with its audit line; the audit table refuses
+/// (schema 5). Every change is one transaction with its audit line; the audit table refuses
 /// UPDATE, DELETE and a REPLACE of a line (`INSERT OR REPLACE`) by trigger, and each line is
 /// chained to the one before by its hash (Team/_AuditChain.swift).
 extension SQLiteSyncStorage {
@@ -17,7 +17,7 @@ extension SQLiteSyncStorage {
             BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
         """
 
-    /// Migration 4's step in code: the lines of the unchained table, in order, hashed into the
+    /// Migration 5's step in code: the lines of the unchained table, in order, hashed into the
     /// new one; then the old table goes and the new one gets its triggers.
     func chainAudit() throws {
         let old = try connection.prepare(

@@ -16,7 +16,7 @@ struct StoreMigrationTests {
         for table in ["patient", "care_plan", "contact", "task", "outcome"] {
             sql += "DROP INDEX \(table)_first_version; CREATE UNIQUE INDEX \(table)_first_version ON \(table)(id) WHERE seq = 1;"
         }
-        sql += "DROP INDEX task_knowledge; DROP INDEX outcome_knowledge; PRAGMA user_version = 1; COMMIT;"
+        sql += "DROP INDEX task_knowledge; DROP INDEX outcome_knowledge; DROP INDEX outcome_task_occurrence; PRAGMA user_version = 1; COMMIT;"
         try connection.execute(sql)
     }
 
