@@ -84,6 +84,47 @@ struct SyncHonestyTests {
         tablet.close()
     }
 
+    @Test("`carekit sync` of a store restored from a backup, against a `carekit sync-server` process, pushes the new reading and says why; a new device gets it")
+    func restoredStoreThroughTheCommands() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let carekit = try Subprocess.executable(named: "carekit")
+        let database = TestPostgres.selected ? try TestPostgres.schemaURL() : folder.file("server.sqlite").path
+        let added = try await Subprocess.run(carekit, ["sync-server", "add-patient", "Ada", "--db", database])
+        try added.output.trimmingCharacters(in: .whitespacesAndNewlines).write(to: folder.file("ada.token"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.file("ada.token").path)
+        let server = try await RunningServer(carekit, ["sync-server", "--db", database, "--port", "0"])
+        defer { server.stop() }
+        func sync(_ store: String, create: Bool = false) async throws -> String {
+            let arguments = ["sync", "--server", server.url.absoluteString, "--token-file", folder.file("ada.token").path, "--store", folder.file(store).path]
+            return try await Subprocess.run(carekit, arguments + (create ? ["--create"] : []), environment: ProcessInfo.processInfo.environment.merging(["CAREKIT_LANGUAGE": "en"]) { $1 }).output
+        }
+        func record(_ value: Double, occurrence: Int) async throws {
+            let phone = OCKStore(url: folder.file("phone.sqlite"), clock: { T.date(2) })
+            defer { phone.close() }
+            if try await phone.fetchTasks(query: OCKTaskQuery(id: "temperature")).isEmpty { try await phone.addTask(T.dailyTask("temperature")) }
+            let task = try #require(try await phone.fetchTasks(query: OCKTaskQuery(id: "temperature")).first)
+            try await phone.addOutcome(Self.reading(task, occurrence, value))
+        }
+        try await record(37.0, occurrence: 0)
+        _ = try await sync("phone.sqlite", create: true)
+        let backup = try Data(contentsOf: folder.file("phone.sqlite"))
+        try await record(37.1, occurrence: 1)
+        _ = try await sync("phone.sqlite")
+        let file = try FileHandle(forWritingTo: folder.file("phone.sqlite"))
+        try file.truncate(atOffset: 0)
+        try file.write(contentsOf: backup)
+        try file.close()
+        try await record(38.2, occurrence: 2)
+        let said = try await sync("phone.sqlite")
+        #expect(said.contains("pushed 1") && said.contains("copy or a restore"), "\(said)")
+        _ = try await sync("tablet.sqlite", create: true)
+        let tablet = OCKStore(url: folder.file("tablet.sqlite"), clock: { T.date(2) })
+        defer { tablet.close() }
+        let values = try await tablet.fetchOutcomes(query: OCKOutcomeQuery()).compactMap { $0.values.first?.doubleValue }.sorted()
+        #expect(values == [37.0, 37.1, 38.2])
+    }
+
     @Test("A store file copied to a second machine takes a new id when opened there: both keep syncing and nothing is skipped")
     func copiedStoreOnSecondMachine() async throws {
         let (service, token, server) = try T.serverWithAda()
