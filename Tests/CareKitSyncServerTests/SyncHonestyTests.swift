@@ -108,9 +108,12 @@ struct SyncHonestyTests {
         }
         try await record(37.0, occurrence: 0)
         _ = try await sync("phone.sqlite", create: true)
+        // Opening and closing the file folds SQLite's WAL into it: the copy is the whole store.
+        OCKStore(url: folder.file("phone.sqlite")).close()
         let backup = try Data(contentsOf: folder.file("phone.sqlite"))
         try await record(37.1, occurrence: 1)
         _ = try await sync("phone.sqlite")
+        OCKStore(url: folder.file("phone.sqlite")).close()
         let file = try FileHandle(forWritingTo: folder.file("phone.sqlite"))
         try file.truncate(atOffset: 0)
         try file.write(contentsOf: backup)
