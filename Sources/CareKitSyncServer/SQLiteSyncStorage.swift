@@ -182,17 +182,24 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         try locked {
             try connection.transaction(immediate: false) {
                 let start = cursor ?? SyncCursor(sequence: 0, position: -1)
-                let revisions = try connection.prepare("SELECT sequence, knowledge FROM revision WHERE patient = ? AND sequence >= ? ORDER BY sequence")
-                revisions.bind(patient, at: 1)
-                revisions.bind(start.sequence, at: 2)
-                var all: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)] = []
-                while try revisions.step() { all.append((revisions.int64(0), try Self.vector(revisions.string(1)))) }
+                let revisions = try connection.prepare(
+                    "SELECT sequence, knowledge FROM revision WHERE patient = ? AND sequence >= ? ORDER BY sequence LIMIT ?")
                 let versions = try connection.prepare(
                     """
                     SELECT uuid, json, position FROM version WHERE patient = ? AND sequence = ? AND position > ? ORDER BY position LIMIT ?
                     """)
                 return try _PullPages.page(
-                    revisions: all, since: since, start: start, limit: limit, endOfRevision: Int64.max,
+                    since: since, start: start, limit: limit, endOfRevision: Int64.max,
+                    revisions: { from, count in
+                        revisions.reset()
+                        defer { revisions.reset() }
+                        revisions.bind(patient, at: 1)
+                        revisions.bind(from, at: 2)
+                        revisions.bind(count, at: 3)
+                        var found: [_PullPages.Revision] = []
+                        while try revisions.step() { found.append((revisions.int64(0), try Self.vector(revisions.string(1)))) }
+                        return found
+                    },
                     versions: { sequence, after, limit in
                         versions.reset()
                         defer { versions.reset() }
@@ -216,6 +223,8 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         try locked {
             try connection.transaction {
                 var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
+                let current = try knowledge(of: patient)
+                let merged = try _PushKnowledge.after(current, revisions: revisions, device: deviceKnowledge)
                 let known = try connection.prepare("SELECT 1 FROM version WHERE patient = ? AND uuid = ?")
                 let insertRevision = try connection.prepare("INSERT INTO revision (patient, sequence, knowledge, stored) VALUES (?, ?, ?, ?)")
                 let insertVersion = try connection.prepare("INSERT INTO version (patient, uuid, sequence, position, json) VALUES (?, ?, ?, ?, ?)")
@@ -250,9 +259,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                     }
                     outcome.stored += fresh.count
                 }
-                if let deviceKnowledge {
-                    var merged = try knowledge(of: patient)
-                    merged.merge(with: deviceKnowledge)
+                if merged != current {
                     let update = try connection.prepare("UPDATE patient SET knowledge = ? WHERE id = ?")
                     update.bind(Self.text(merged), at: 1)
                     update.bind(patient, at: 2)
