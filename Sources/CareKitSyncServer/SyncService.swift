@@ -27,6 +27,8 @@ public final class SyncService: Sendable {
     /// the storage no lookup each time. Tokens are never withdrawn (nothing deletes one), and
     /// each is checked again after ``knownTokenLifetime``; unknown tokens are never kept.
     private let knownTokens = Mutex<[Data: (patient: SyncPatient, until: Date)]>([:])
+    /// When each patient's devices last made contact (Team/_ContactLog.swift).
+    let contacts = _ContactLog()
     /// How long a valid token is trusted before storage is asked again.
     public static let knownTokenLifetime: TimeInterval = 60
     /// The most tokens kept; the list starts again when it is full.
@@ -110,6 +112,7 @@ public final class SyncService: Sendable {
         case .success(let found): patient = found
         case .failure(let reply): return reply
         }
+        noteContact(patient.id)
         let request: OCKSyncPullRequest
         do {
             request = try JSONDecoder().decode(OCKSyncPullRequest.self, from: body)
@@ -137,6 +140,7 @@ public final class SyncService: Sendable {
         case .success(let found): patient = found
         case .failure(let reply): return reply
         }
+        noteContact(patient.id)
         let decoded: OCKSyncPushRequest
         do {
             decoded = try JSONDecoder().decode(OCKSyncPushRequest.self, from: body)

@@ -52,7 +52,7 @@ def test_a_clinician_sees_their_patient_and_not_another_clinicians(browser, care
         expect(ada.get_by_role("link", name="Ada")).to_be_visible()
         expect(ada.get_by_role("img", name="2026-11-25: Complete")).to_be_visible()
         expect(ada.get_by_role("img", name="2026-11-24: 0% complete")).to_be_visible()
-        expect(ada).to_contain_text("Missed today: Vitamins.")
+        expect(ada).to_contain_text("Missed today: Vitamins, due 08:00.")
         expect(page.locator('tr[data-patient="2"]')).to_have_count(0)
         assert "Bob" not in page.content()
 

@@ -45,6 +45,12 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE TABLE login_failure (key text NOT NULL, at double precision NOT NULL);
         CREATE INDEX login_failure_key ON login_failure(key, at);
         CREATE INDEX login_failure_at ON login_failure(at);
+        """,
+        // 4: triage: acknowledged alerts, and when a patient's devices last made contact.
+        """
+        CREATE TABLE alert_ack (patient bigint NOT NULL REFERENCES patient(id), key text NOT NULL, clinician bigint NOT NULL REFERENCES clinician(id),
+            at double precision NOT NULL, note text NOT NULL, PRIMARY KEY (patient, key));
+        CREATE TABLE patient_contact (patient bigint PRIMARY KEY REFERENCES patient(id), at double precision NOT NULL);
         """
     ]
 
