@@ -2,6 +2,7 @@ import CareKitHTTP
 import CareKitStore
 import Foundation
 import Testing
+import ZombieKit
 
 @testable import CareKitSyncServer
 
@@ -233,5 +234,67 @@ struct TeamTriageTests {
         fixture.clock.set(T.date(7, 12).addingTimeInterval(40))
         try await phone.synchronize()
         #expect(try stored() == T.date(7, 12).addingTimeInterval(40), "a minute after the last write it is written")
+    }
+}
+
+/// The demo's own measurement tasks from the dashboard.
+@Suite("Care team: measurement tasks")
+struct TeamMeasurementTaskTests {
+    typealias F = TeamFixture
+    typealias T = SyncServerTests
+
+    @Test("The demo's Pulse and Temperature: instructions and schedule can be changed from the dashboard; a refusal says why and which day works")
+    func demoMeasurements() async throws {
+        let clinic = try await TeamTriageTests.Clinic(patients: ["Ada"], now: T.date(7, 12))
+        let phone = clinic.device("Ada")
+        let plan = CarePlanData(startingInWeekOf: T.date(1), calendar: T.calendar)
+        for task in plan.tasks(carePlanUUID: nil) where ["pulse", "temperature"].contains(task.id) { _ = try await phone.addTask(task) }
+        let pulse = try await phone.fetchTask(withID: "pulse")
+        var reading = OCKOutcome(taskUUID: pulse.uuid, taskOccurrenceIndex: 7, values: [OCKOutcomeValue(72.0, units: "bpm", kind: "pulse", createdDate: T.date(7, 10))])
+        reading.effectiveDate = T.date(7, 10)
+        try await phone.addOutcome(reading)
+        try await phone.synchronize()
+
+        var grace = await clinic.grace()
+        let base = "/team/patients/\(clinic.ids["Ada"] ?? 0)/tasks"
+        for id in ["pulse", "temperature"] {
+            let form = await grace.get("\(base)/\(id)/schedule")
+            #expect(form.status == 200, "\(id): \(form.bodyText ?? "")")
+            let saved = await grace.post("\(base)/\(id)/instructions", [("instructions", "Sit down for five minutes first.")])
+            #expect(saved.status == 303, "\(id): \(saved.bodyText ?? "")")
+        }
+        try await phone.synchronize()
+        #expect(try await phone.fetchTask(withID: "temperature").instructions == "Sit down for five minutes first.")
+        let temperature = try await phone.fetchTask(withID: "temperature")
+        #expect(temperature.schedule.elements.first?.targetValues.compactMap(\.numericValue) == [95, 100.3], "the targets are kept")
+
+        // A new time from tomorrow, with every other field as the form shows it.
+        let form = try #require(await grace.get("\(base)/pulse/schedule").bodyText)
+        var fields = Self.fields(of: form).filter { $0.0 != "csrf" && $0.0 != "times" && $0.0 != "from" }
+        fields += [("times", "10:00"), ("from", "2025-01-08")]
+        let moved = await grace.post("\(base)/pulse/schedule", fields)
+        #expect(moved.status == 303, "\(moved.bodyText ?? "")")
+        try await phone.synchronize()
+        let newPulse = try await phone.fetchTask(withID: "pulse")
+        #expect(newPulse.schedule.elements.first.map { T.calendar.component(.hour, from: $0.start) } == 10)
+        #expect(newPulse.schedule.elements.first?.targetValues.compactMap(\.numericValue) == [40, 100], "the range is kept")
+    }
+
+    /// The fields a browser sends for a form's inputs (text and hidden, checked boxes, selected options, text areas).
+    static func fields(of html: String) -> [(String, String)] {
+        var result: [(String, String)] = []
+        for match in html.matches(of: /<input([^>]*)>/) {
+            let tag = String(match.1)
+            guard let name = tag.firstMatch(of: /name="([^"]*)"/)?.1 else { continue }
+            let value = tag.firstMatch(of: /value="([^"]*)"/).map { String($0.1) } ?? ""
+            if tag.contains(#"type="checkbox""#) || tag.contains(#"type="radio""#) {
+                guard tag.contains(" checked") else { continue }
+            }
+            result.append((String(name), value.replacingOccurrences(of: "&amp;", with: "&")))
+        }
+        for match in html.matches(of: /<select[^>]*name="([^"]*)"[^>]*>(.*?)<\/select>/.dotMatchesNewlines()) {
+            if let option = match.2.firstMatch(of: /<option value="([^"]*)"[^>]*selected/) { result.append((String(match.1), String(option.1))) }
+        }
+        return result
     }
 }
