@@ -19,13 +19,14 @@ enum _TeamPages {
         .team-page h1{font-size:1.875rem;line-height:1.15;font-weight:800;letter-spacing:-.02em;margin:4px 0 12px}
         .team-page h2{font-size:1.25rem;font-weight:700;margin:24px 0 8px}
         .team-card{background:var(--ock-color-secondary-custom-grouped-background);border-radius:var(--ock-appearance-corner-radius1);box-shadow:0 1px 3px rgb(0 0 0 / .08);padding:12px 16px;margin:0 0 16px}
-        .team-page button,.team-page input[type=submit]{font:inherit;font-weight:600;border-radius:10px;padding:8px 14px;min-height:44px;cursor:pointer;border:1.5px solid var(--ock-tint,var(--ock-color-custom-blue));background:var(--ock-tint,var(--ock-color-custom-blue));color:var(--ock-color-white)}
+        .team-page button,.team-page input[type=submit]{font:inherit;font-weight:600;border-radius:10px;padding:8px 14px;min-height:44px;cursor:pointer;border:1.5px solid var(--ock-tint,var(--ock-color-custom-blue));background:var(--ock-tint,var(--ock-color-custom-blue));color:var(--ock-color-custom-background)}
         .team-page .team-quiet-button{background:transparent;color:var(--ock-tint,var(--ock-color-custom-blue))}
         .team-page input,.team-page select,.team-page textarea{font:inherit;color:var(--ock-color-label);background:var(--ock-color-secondary-custom-grouped-background);border:1px solid var(--ock-color-separator);border-radius:8px;padding:8px 10px;min-height:44px;max-width:100%;box-sizing:border-box}
         .team-page input[type=checkbox]{min-height:0}
         .team-table{border-collapse:collapse;width:100%;font-size:.9375rem;background:var(--ock-color-secondary-custom-grouped-background);border-radius:var(--ock-appearance-corner-radius1);overflow:hidden}
         .team-table th,.team-table td{text-align:start;padding:8px 10px;border-bottom:.5px solid var(--ock-color-separator);vertical-align:top;overflow-wrap:anywhere}
-        .team-table thead th{font-size:.8125rem;color:var(--ock-color-secondary-label);font-weight:600;background:var(--ock-color-tertiary-custom-grouped-background)}
+        .team-table caption{caption-side:top;text-align:start;padding:0 0 6px}
+        .team-table thead th{overflow-wrap:normal;font-size:.8125rem;color:var(--ock-color-secondary-label);font-weight:600;background:var(--ock-color-tertiary-custom-grouped-background)}
         .team-table ul{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:6px}
         .team-rings{display:flex;flex-wrap:wrap;gap:.2rem}.team-week{color:var(--ock-color-secondary-label);font-size:.8125rem}
         .team-severity{display:inline-block;font-size:.8125rem;font-weight:700;padding:2px 8px;border-radius:6px;border-inline-start:4px solid;white-space:nowrap;color:var(--ock-color-label)}
@@ -44,7 +45,8 @@ enum _TeamPages {
         .team-page{overflow-wrap:break-word}
         @media (max-width:640px){
           .team-triage thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
-          .team-triage,.team-triage tbody,.team-triage tr,.team-triage td{display:block;width:auto}
+          .team-triage,.team-triage caption,.team-triage tbody,.team-triage tr,.team-triage td,.team-triage tbody th{display:block;width:auto}
+          .team-triage tbody th{border:0;padding:3px 12px}
           .team-triage tr{border-bottom:.5px solid var(--ock-color-separator);padding:8px 0}
           .team-triage td{border:0;padding:3px 12px}
           .team-triage td[data-label]::before{content:attr(data-label) ": ";font-weight:600;color:var(--ock-color-secondary-label);font-size:.8125rem}
