@@ -26,7 +26,8 @@ enum _TeamPages {
         .team-table{border-collapse:collapse;width:100%;font-size:.9375rem;background:var(--ock-color-secondary-custom-grouped-background);border-radius:var(--ock-appearance-corner-radius1);overflow:hidden}
         .team-table th,.team-table td{text-align:start;padding:8px 10px;border-bottom:.5px solid var(--ock-color-separator);vertical-align:top;overflow-wrap:anywhere}
         .team-table caption{caption-side:top;text-align:start;padding:0 0 6px}
-        .team-table thead th{overflow-wrap:normal;font-size:.8125rem;color:var(--ock-color-secondary-label);font-weight:600;background:var(--ock-color-tertiary-custom-grouped-background)}
+        .team-triage thead th{overflow-wrap:normal}
+        .team-table thead th{font-size:.8125rem;color:var(--ock-color-secondary-label);font-weight:600;background:var(--ock-color-tertiary-custom-grouped-background)}
         .team-table ul{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:6px}
         .team-rings{display:flex;flex-wrap:wrap;gap:.2rem}.team-week{color:var(--ock-color-secondary-label);font-size:.8125rem}
         .team-severity{display:inline-block;font-size:.8125rem;font-weight:700;padding:2px 8px;border-radius:6px;border-inline-start:4px solid;white-space:nowrap;color:var(--ock-color-label)}
