@@ -42,7 +42,7 @@ extension SyncTeamDashboard {
             shown.map { overview in
                 SyncAuditEntry(
                     date: now, clinician: clinician.id, clinicianEmail: clinician.email, patient: overview.patient.id,
-                    action: "saw adherence, last sync and alerts in the patient list", address: address(request))
+                    action: "saw adherence, last contact and alerts in the patient list", address: address(request))
             })
         return page(request) {
             _TeamPages.patientList(
