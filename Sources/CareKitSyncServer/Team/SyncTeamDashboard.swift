@@ -275,9 +275,15 @@ public final class SyncTeamDashboard: Sendable {
         var notes: [String: [OCKNote]] = [:]
         for task in current { notes[task.id] = try await store.latestTaskVersion(id: task.id).notes }
         let notice = request.queryValue("changed").flatMap(Self.notice)
+        // The patient's alerts of the moment, as the list shows them, to acknowledge here too.
+        var alerts: [_TeamAlert] = []
+        if let state = try service.storage.assignedPatientStates(of: clinician.id).first(where: { $0.patient.id == patient.id }) {
+            let acknowledged = try service.storage.acknowledgedAlerts(of: clinician.id)[patient.id] ?? []
+            alerts = try await overview(state, now: clock(), staleDays: policy.staleDays, acknowledged: acknowledged).alerts
+        }
         return page(request) {
             _TeamPages.patientDay(
-                patient: patient, day: day, events: events, others: others, tasks: current, notes: notes, notice: notice, audit: trail,
+                patient: patient, day: day, events: events, others: others, alerts: alerts, tasks: current, notes: notes, notice: notice, audit: trail,
                 links: patientLinks(patient, day: day, current: "day"), clinician: clinician, csrf: $0, calendar: calendar)
         }
     }

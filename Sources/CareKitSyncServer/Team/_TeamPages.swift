@@ -38,6 +38,7 @@ enum _TeamPages {
         .team-since,.team-muted{color:var(--ock-color-secondary-label);font-size:.8125rem}
         .team-ack summary{cursor:pointer;color:var(--ock-tint,var(--ock-color-custom-blue));font-size:.8125rem;font-weight:600;min-height:24px}
         .team-ack form{display:flex;flex-wrap:wrap;gap:6px;align-items:end;margin-top:4px}
+        .team-alerts{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
         .team-alert{color:var(--ock-color-label)}.team-error{color:var(--ock-color-custom-red);font-weight:bold}
         .team-form label{display:block;margin:.5rem 0}.team-events{padding-inline-start:20px}.team-events li{margin:.5rem 0}
         .team-tabs{display:flex;gap:.4rem 1rem;flex-wrap:wrap;margin:.5rem 0 1rem}.team-tabs a[aria-current]{font-weight:bold}
@@ -298,7 +299,7 @@ enum _TeamPages {
     }
 
     static func patientDay(
-        patient: SyncPatient, day: Date, events: [OCKAnyEvent], others: [String: [OCKAnyEvent]] = [:], tasks: [OCKTask], notes: [String: [OCKNote]] = [:], notice: String?,
+        patient: SyncPatient, day: Date, events: [OCKAnyEvent], others: [String: [OCKAnyEvent]] = [:], alerts: [_TeamAlert] = [], tasks: [OCKTask], notes: [String: [OCKNote]] = [:], notice: String?,
         audit: [SyncAuditEntry], links: [(href: String, text: String, isCurrent: Bool)], clinician: SyncClinician, csrf: String, calendar: Calendar
     ) -> String {
         let dayText = OCKDayCodec.string(from: day, calendar: calendar)
@@ -346,6 +347,15 @@ enum _TeamPages {
                     link("\(base)?date=\(next)", "\(next) →")
                 ]),
             notice.map { .element("p", [.class("team-notice"), .role("status")], [.text($0)]) } ?? .empty,
+            alerts.isEmpty
+                ? .empty
+                : .element(
+                    "section", [.class("team-card"), .aria("label", "Alerts")],
+                    [
+                        .element(
+                            "ul", [.class("team-alerts")],
+                            alerts.map { alertItem($0, patient: patient, csrf: csrf, back: base, showsSeverity: true) })
+                    ]),
             items.isEmpty ? .element("p", [], [.text("Nothing was planned for this day.")]) : .element("ul", [.class("team-events")], items),
             .element("h2", [], [.text("Change the plan")]),
             tasks.isEmpty

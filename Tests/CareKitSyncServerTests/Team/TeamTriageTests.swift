@@ -187,12 +187,15 @@ struct TeamTriageTests {
 
         #expect(await grace.post(path, fields, csrf: false).status == 403, "no acknowledgment without the form's token")
         #expect(await grace.post(path, [("alert", "range:nothing:0")]).status == 409, "an alert that is not raised")
+        #expect(try #require(await grace.get("/team/patients/\(fixture.ada.id)").bodyText).contains(#"data-alert="\#(key)""#), "the patient's page shows the alert")
         let done = await grace.post(path, fields)
         #expect(done.status == 303 && done.header("Location") == "/team?sort=alerts&page=1")
         let trail = try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 1)
         #expect(trail.first?.action == "acknowledged the alert “\(fever)” with the note “Called Ada; recheck tomorrow”")
         #expect(trail.first?.clinicianEmail == "grace@clinic.example" && trail.first?.date == T.date(7, 12) && trail.first?.address == "192.0.2.44")
 
+        let day = try #require(await grace.get("/team/patients/\(fixture.ada.id)").bodyText)
+        #expect(!day.contains(#"data-alert="\#(key)""#) && day.contains("Missed today: pills, due 08:00."), "the patient's page shows the alerts not acknowledged")
         let quiet = try #require(await grace.get("/team").bodyText)
         #expect(!quiet.contains(fever) && quiet.contains("1 alert acknowledged"))
         var alan = fixture.client()
