@@ -88,7 +88,7 @@ extension SyncTeamDashboard {
             calendar: calendar, acknowledged: acknowledged)
     }
 
-    /// `POST /team/patients/{id}/alerts/acknowledge` (`alert`, `note`, `back`): the clinician
+    /// `POST /team/patients/{id}/alerts/acknowledge` (`alert`, `note`, `back`, `stale`): the clinician
     /// has seen an alert; it is left out of the list until something new fires. The
     /// acknowledgment and its audit line (who, when, the note) are one transaction.
     func acknowledgeAlert(_ request: HTTPRequest, patient id: String) async throws -> HTTPResponse {
@@ -100,7 +100,9 @@ extension SyncTeamDashboard {
         let note = (form["note"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard note.count <= 500 else { return refusal(request, "Nothing was recorded", "A note can be at most 500 characters long.", status: 400, patient: patient) }
         let now = clock()
-        let current = try await overview(state, now: now, staleDays: policy.staleDays, acknowledged: [])
+        // The "no data" rule of the list the form was on (`?stale=DAYS`).
+        let stale = Int(form["stale"] ?? "").map { min(max($0, 1), 365) } ?? policy.staleDays
+        let current = try await overview(state, now: now, staleDays: stale, acknowledged: [])
         guard let key = form["alert"], let alert = current.alerts.first(where: { $0.key == key }) else {
             return refusal(
                 request, "Nothing was recorded", "That alert is no longer raised for \(patient.name): something changed since the page was shown. Look at the list again.",

@@ -220,7 +220,7 @@ enum _TeamPages {
                             : [
                                 .element(
                                     "ul", [.class("team-alerts")],
-                                    overview.alerts.map { alertItem($0, patient: overview.patient, csrf: csrf, back: back, showsSeverity: $0.severity != top?.severity) }
+                                    overview.alerts.map { alertItem($0, patient: overview.patient, csrf: csrf, back: back, showsSeverity: $0.severity != top?.severity, stale: stale) }
                                         + [acknowledged])
                             ]),
                     cell("Since", [.text(top.map { moment($0.since, calendar: calendar) } ?? "—")]),
@@ -269,7 +269,7 @@ enum _TeamPages {
 
     /// One alert: what fired, and a form to acknowledge it with a note (a disclosure that
     /// works without JavaScript).
-    static func alertItem(_ alert: _TeamAlert, patient: SyncPatient, csrf: String, back: String, showsSeverity: Bool) -> HTMLNode {
+    static func alertItem(_ alert: _TeamAlert, patient: SyncPatient, csrf: String, back: String, showsSeverity: Bool, stale: Int? = nil) -> HTMLNode {
         .element(
             "li", [.class("team-alert"), HTMLAttribute("data-alert", alert.key)],
             (showsSeverity ? [severityBadge(alert.severity), .text(" ")] : []) + [
@@ -284,6 +284,7 @@ enum _TeamPages {
                                 csrfField(csrf),
                                 .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "alert"), HTMLAttribute("value", alert.key)]),
                                 .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "back"), HTMLAttribute("value", back)]),
+                                stale.map { .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "stale"), HTMLAttribute("value", String($0))]) } ?? .empty,
                                 .element(
                                     "label", [],
                                     [

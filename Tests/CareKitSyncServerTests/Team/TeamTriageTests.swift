@@ -201,6 +201,12 @@ struct TeamTriageTests {
         var alan = fixture.client()
         await alan.signIn("alan@clinic.example", F.alanPassword)
         #expect(await alan.post(path, [("alert", key)]).status == 404, "another clinician's patient")
+        // Bob has not synchronized for 5 days: with ?stale=6 that is no alert, so there is nothing to acknowledge.
+        let bobPath = "/team/patients/\(fixture.bob.id)/alerts/acknowledge"
+        let bobList = try #require(await alan.get("/team").bodyText)
+        let silent = try #require(bobList.firstMatch(of: /data-alert="(silent:[0-9]+)"/)).1
+        #expect(await alan.post(bobPath, [("alert", String(silent)), ("stale", "6")]).status == 409)
+        #expect(await alan.post(bobPath, [("alert", String(silent)), ("stale", "5")]).status == 303)
 
         // Something new: another fever reading.
         let phone = T.device(InProcessServer(service: fixture.service), token: fixture.adaToken, now: T.date(7, 12))
