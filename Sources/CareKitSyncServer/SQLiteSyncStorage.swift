@@ -27,7 +27,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
     /// The schema's later versions, each applied once, in one transaction with its version
     /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md), version 3 failed
-    /// sign-ins, version 4 patients' identifiers. Never edit one.
+    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts. Never edit one.
     static let migrations: [String] = [
         """
         CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
@@ -51,6 +51,12 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
         CREATE TABLE patient_identifier (patient INTEGER NOT NULL REFERENCES patient(id), system TEXT NOT NULL, value TEXT NOT NULL,
             updated REAL NOT NULL, PRIMARY KEY (patient, system)) WITHOUT ROWID;
+        """,
+        // 5: triage: acknowledged alerts, and when a patient's devices last made contact.
+        """
+        CREATE TABLE alert_ack (patient INTEGER NOT NULL REFERENCES patient(id), key TEXT NOT NULL, clinician INTEGER NOT NULL REFERENCES clinician(id),
+            at REAL NOT NULL, note TEXT NOT NULL, PRIMARY KEY (patient, key)) WITHOUT ROWID;
+        CREATE TABLE patient_contact (patient INTEGER PRIMARY KEY REFERENCES patient(id), at REAL NOT NULL);
         """
     ]
     /// The schema version this server writes.

@@ -27,6 +27,8 @@ public final class SyncService: Sendable {
     /// the storage no lookup each time. Tokens are never withdrawn (nothing deletes one), and
     /// each is checked again after ``knownTokenLifetime``; unknown tokens are never kept.
     private let knownTokens = Mutex<[Data: (patient: SyncPatient, until: Date)]>([:])
+    /// When each patient's devices last made contact (Team/_ContactLog.swift).
+    let contacts = _ContactLog()
     /// How long a valid token is trusted before storage is asked again.
     public static let knownTokenLifetime: TimeInterval = 60
     /// The most tokens kept; the list starts again when it is full.
@@ -136,6 +138,7 @@ public final class SyncService: Sendable {
         }
         let reading = _PushSlices.read(body, processLimit: Self.maximumPullProcesses)
         if let refusal = Self.refusal(reading, processes: Self.maximumPullProcesses, nothing: "") { return refusal }
+        noteContact(patient.id)
         let request: OCKSyncPullRequest
         do {
             request = try JSONDecoder().decode(OCKSyncPullRequest.self, from: body)
@@ -166,6 +169,7 @@ public final class SyncService: Sendable {
         // The walk first: a duplicated key or a huge vector is refused before anything is decoded.
         let reading = _PushSlices.read(body, processLimit: Self.maximumProcesses)
         if let refusal = Self.refusal(reading, processes: Self.maximumProcesses, nothing: " Nothing was stored.") { return refusal }
+        noteContact(patient.id)
         let decoded: OCKSyncPushRequest
         do {
             decoded = try JSONDecoder().decode(OCKSyncPushRequest.self, from: body)

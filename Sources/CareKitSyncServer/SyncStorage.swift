@@ -138,6 +138,13 @@ public protocol SyncStorage: Sendable {
     func addLoginFailure(keys: [String], at date: Date, forgettingBefore: Date) throws
     /// Forgets the failed sign-ins under these keys (one succeeded).
     func removeLoginFailures(keys: [String]) throws
+    /// Records that a clinician acknowledged the alert `key` of a patient's, with a note, and
+    /// appends its audit line, in one transaction (Team/SyncStorage+Triage.swift).
+    func acknowledgeAlert(patient: Int64, key: String, note: String, audit: SyncAuditEntry) throws
+    /// The keys of the acknowledged alerts of each patient assigned to a clinician.
+    func acknowledgedAlerts(of clinician: Int64) throws -> [Int64: Set<String>]
+    /// Notes when a patient's devices last made contact (later dates only).
+    func recordContact(patient: Int64, at date: Date) throws
 }
 
 /// A storage failure, said for the server's log and its 5xx answer.

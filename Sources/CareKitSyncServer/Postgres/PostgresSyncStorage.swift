@@ -50,6 +50,12 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         """
         CREATE TABLE patient_identifier (patient bigint NOT NULL REFERENCES patient(id), system text NOT NULL, value text NOT NULL,
             updated double precision NOT NULL, PRIMARY KEY (patient, system));
+        """,
+        // 5: triage: acknowledged alerts, and when a patient's devices last made contact.
+        """
+        CREATE TABLE alert_ack (patient bigint NOT NULL REFERENCES patient(id), key text NOT NULL, clinician bigint NOT NULL REFERENCES clinician(id),
+            at double precision NOT NULL, note text NOT NULL, PRIMARY KEY (patient, key));
+        CREATE TABLE patient_contact (patient bigint PRIMARY KEY REFERENCES patient(id), at double precision NOT NULL);
         """
     ]
 

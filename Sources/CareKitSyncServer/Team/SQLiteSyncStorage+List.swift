@@ -11,7 +11,8 @@ extension SQLiteSyncStorage {
                 """
                 SELECT patient.id, patient.name, patient.created,
                     (SELECT sequence FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1),
-                    (SELECT stored FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1)
+                    (SELECT stored FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1),
+                    (SELECT at FROM patient_contact WHERE patient_contact.patient = patient.id)
                 FROM assignment JOIN patient ON patient.id = assignment.patient
                 WHERE assignment.clinician = ? ORDER BY patient.name
                 """)
@@ -22,7 +23,8 @@ extension SQLiteSyncStorage {
                 result.append(
                     SyncPatientState(
                         patient: SyncPatient(id: statement.int64(0), name: statement.string(1), created: statement.date(2)),
-                        latestRevision: statement.isNull(3) ? 0 : statement.int64(3), lastPush: statement.optionalDate(4)))
+                        latestRevision: statement.isNull(3) ? 0 : statement.int64(3), lastPush: statement.optionalDate(4),
+                        lastContact: statement.optionalDate(5)))
             }
             return result
         }
@@ -30,18 +32,19 @@ extension SQLiteSyncStorage {
 
     public func appendAudit(_ entries: [SyncAuditEntry]) throws {
         guard !entries.isEmpty else { return }
-        try locked {
-            try connection.transaction {
-                let statement = try connection.prepare("INSERT INTO audit (at, clinician, patient, action, address) VALUES (?, ?, ?, ?, ?)")
-                for entry in entries {
-                    statement.bind(entry.date, at: 1)
-                    statement.bind(entry.clinician, at: 2)
-                    statement.bind(entry.patient, at: 3)
-                    statement.bind(entry.action, at: 4)
-                    statement.bind(entry.address, at: 5)
-                    try statement.run()
-                }
-            }
+        try locked { try connection.transaction { try insertAudit(entries) } }
+    }
+
+    /// Inserts audit lines within the caller's lock and transaction.
+    func insertAudit(_ entries: [SyncAuditEntry]) throws {
+        let statement = try connection.prepare("INSERT INTO audit (at, clinician, patient, action, address) VALUES (?, ?, ?, ?, ?)")
+        for entry in entries {
+            statement.bind(entry.date, at: 1)
+            statement.bind(entry.clinician, at: 2)
+            statement.bind(entry.patient, at: 3)
+            statement.bind(entry.action, at: 4)
+            statement.bind(entry.address, at: 5)
+            try statement.run()
         }
     }
 }
