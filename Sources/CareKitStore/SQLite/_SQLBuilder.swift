@@ -21,7 +21,7 @@ struct _SQLBuilder {
     /// functions cut a string at an escaped NUL (`\u0000`), so a list holding a NUL character
     /// binds one parameter per value instead.
     static func inList(_ values: [String]) -> (sql: String, arguments: [_SQLiteValue]) {
-        if values.contains(where: { $0.utf8.contains(0) }) {
+        if values.contains(where: { value in value.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? value.utf8.contains(0) }) {
             return ("(" + Array(repeating: "?", count: values.count).joined(separator: ", ") + ")", values.map { .text($0) })
         }
         return ("(SELECT value FROM json_each(?))", [.text(_Encoding.jsonArray(values))])
