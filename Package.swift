@@ -186,7 +186,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitSyncServerTests",
-            dependencies: ["CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb"]
+            dependencies: ["CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb", "ZombieKit"]
         ),
         .testTarget(
             name: "CareKitStoreTests",

@@ -11,7 +11,7 @@ import Foundation
 /// Part 8: synchronization through `carekit sync-server` (in this process, on a loopback
 /// socket). 8a: a year of a patient's history (100 tasks, 36,500 outcomes) pulled into an empty
 /// device; 8b: the bytes of that pull; 8c/8d: one outcome recorded on one device and seen by
-/// the other (push, then pull).
+/// the other (push, then pull); 8e: 3,002 versions in pages of 100 (against pages of 500).
 ///
 /// Baselines, measured in the same run: the same bytes written and read raw — the revisions
 /// encoded with `JSONEncoder`, sent over HTTP by a server that does nothing else, and decoded
@@ -136,6 +136,11 @@ enum Part8Sync {
         try phone.delete()
         try tablet.delete()
 
+        // 8e: 3,002 versions (602 with --quick) in as many revisions (a device that synchronized after every
+        // tap), pulled into an empty device in pages of 100, against pages of 500.
+        let pagedVersions = context.quick ? 602 : 3_002
+        let (small, large) = try await pagedPulls(service: service, url: url, versions: pagedVersions, runs: runs)
+
         func percentile(_ samples: [Double], _ p: Double) -> Figure {
             var figure = Figure(runs: samples, unit: .seconds)
             figure.median = Stats.percentile(samples, p)
@@ -156,7 +161,10 @@ enum Part8Sync {
                     value: percentile(latencies, 50), baseline: percentile(rawLatencies, 50)),
                 Row(
                     id: "8d", measurement: "one outcome recorded on a device and seen on another: p99",
-                    value: percentile(latencies, 99), baseline: percentile(rawLatencies, 99))
+                    value: percentile(latencies, 99), baseline: percentile(rawLatencies, 99)),
+                Row(
+                    id: "8e", measurement: "first sync of \(Format.grouped(Double(pagedVersions))) versions in as many revisions, pages of 100",
+                    value: Figure(runs: small, unit: .seconds), baseline: Figure(runs: large, unit: .seconds))
             ] + Growth.rows(id: "8g", measurement: "first sync into an empty device", items: growthVersions, seconds: growthSeconds, itemName: "versions")
         return Section(
             part: 8, rows: rows,
@@ -167,6 +175,7 @@ enum Part8Sync {
                 store (one transaction) and checks it holds them all. 8b: the same revisions as one JSONEncoder body. \
                 8c/8d: addOutcome, a sync of the phone (pull, push) and of the tablet (pull, push), against the same four \
                 exchanges with bodies of the same sizes to the raw server; \(latencies.count) taps after two warm-ups. \
+                8e: the same sync in pages of 500 (a page must not cost more for being small). \
                 8g: the first 1/8, 1/4 and 1/2 of the year's outcomes (in recording order) on a server of their own, \
                 and 8a itself. \(Growth.note("8g"))
                 """)
@@ -197,6 +206,39 @@ enum Part8Sync {
             if run > 0 { seconds.append(elapsed) }  // run 0 warms up
         }
         return (versions, seconds)
+    }
+
+    /// A patient whose versions were pushed one revision each; the seconds of an empty device's
+    /// first sync in pages of 100 and of 500.
+    static func pagedPulls(service: SyncService, url: URL, versions: Int, runs: Int) async throws -> (small: [Double], large: [Double]) {
+        let token = try service.addPatient(name: "bench-pages").token
+        var task = OCKTask(
+            id: "pages", title: "Pages", carePlanUUID: nil,
+            schedule: .dailyAtTime(hour: 8, minutes: 0, start: Fixtures.versionDates[0], end: nil, text: nil, calendar: Fixtures.calendar))
+        task.timezone = Fixtures.calendar.timeZone
+        var random = SeededRandom(seed: 91)
+        task.uuid = random.uuid()
+        let process = random.uuid()
+        var revisions = [OCKRevisionRecord(entities: [.task(task)], knowledgeVector: .init([process: 1]))]
+        for occurrence in 0..<(versions - 1) {
+            var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: [OCKOutcomeValue(Double(occurrence))])
+            outcome.uuid = random.uuid()
+            outcome.id = "pages-\(occurrence)"
+            outcome.effectiveDate = Fixtures.versionDates[0]
+            revisions.append(OCKRevisionRecord(entities: [.outcome(outcome)], knowledgeVector: .init([process: occurrence + 2])))
+        }
+        let body = try JSONEncoder().encode(OCKSyncPushRequest(revisions: revisions, deviceKnowledge: .init([process: versions])))
+        let reply = service.push(authorization: "Bearer \(token)", body: body)
+        guard reply.status == 200 else { throw RawSQLiteError(description: "part 8e: the push was refused: \(String(decoding: reply.body, as: UTF8.self))") }
+        func firstSync(pageSize: Int) async throws -> Double {
+            let device = OCKStore(name: "pages", type: .inMemory, remote: OCKHTTPRemote(serverURL: url, token: token, pageSize: pageSize), clock: { Fixtures.now })
+            let seconds = try await Timer.time { try await device.synchronize() }
+            let count = try await device.exportVersions().count
+            guard count == versions else { throw RawSQLiteError(description: "part 8e: the device holds \(count) of \(versions) versions") }
+            return seconds
+        }
+        let (small, large) = try await measurePair(runs: runs, value: { try await firstSync(pageSize: 100) }, baseline: { try await firstSync(pageSize: 500) })
+        return (small, large)
     }
 
     /// An HTTP server that only hands out bytes it already has.

@@ -42,6 +42,7 @@ enum SyncCommand {
         let summary = try await store.synchronize()
         let merged = summary.merged.values.reduce(0, +)
         var parts = [loc("pulled {count} new versions", count: merged), loc("pushed {count}", count: summary.pushed)]
+        if summary.renewedProcess { parts.append(loc("this store was a copy or a restore of another store file: it took a new identity and pushed again what the server had not acknowledged")) }
         if summary.resolvedConflicts > 0 { parts.append(loc("resolved {count} conflicts", count: summary.resolvedConflicts)) }
         if summary.waiting > 0 { parts.append(loc("{count} waiting for versions they follow (the next sync brings them)", count: summary.waiting)) }
         context.output(loc("Synchronized with {server}: {parts}.", ["server": address, "parts": parts.joined(separator: loc(", "))]))

@@ -16,8 +16,9 @@ import Foundation
 /// stores nothing. Pushes are split into requests of at most `pageSize` versions; only the last
 /// one tells the server the device's knowledge, so a push cut off half-way leaves the server
 /// knowing only what it holds, and the next synchronization sends the rest (the server keeps
-/// each version once). Network failures and server errors (5xx, 429) are retried with backoff;
-/// a refusal (4xx) is reported at once with the server's reason.
+/// each version once). A push request that is cut off (a slow or unreliable uplink) is sent
+/// again with half as many versions. Network failures and server errors (5xx, 429) are retried
+/// with backoff; a refusal (4xx) is reported at once with the server's reason.
 public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
 
     /// The server, e.g. `https://care.example.org/` (the protocol's paths are added to it).
@@ -86,18 +87,45 @@ public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
         deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
         completion: @escaping @Sendable ((any Error)?) -> Void
     ) {
-        let chunks = Self.chunks(of: deviceRevisions, size: pageSize)
         Task {
             do {
-                for (index, chunk) in chunks.enumerated() {
-                    let last = index == chunks.count - 1
-                    let _: OCKSyncPushResult = try await send("sync/v1/push", OCKSyncPushRequest(revisions: chunk, deviceKnowledge: last ? deviceKnowledge : nil))
-                    report(0.7 + 0.3 * Double(index + 1) / Double(chunks.count))
-                }
+                try await push(deviceRevisions, deviceKnowledge: deviceKnowledge)
                 completion(nil)
             } catch {
                 completion(error)
             }
+        }
+    }
+
+    /// Sends the revisions in requests of at most `pageSize` versions. A request cut off on
+    /// the way (a slow or unreliable uplink) is sent again with half as many versions, down to
+    /// one; what the server stored stays stored, so nothing is sent twice in vain.
+    private func push(_ revisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector) async throws {
+        let total = max(1, revisions.reduce(0) { $0 + $1.entities.count })
+        var remaining = revisions
+        var size = pageSize
+        var sent = 0
+        var failures = 0
+        while true {
+            let chunks = Self.chunks(of: remaining, size: size)
+            let chunk = chunks[0]
+            let last = chunks.count == 1
+            let count = chunk.reduce(0) { $0 + $1.entities.count }
+            do {
+                let _: OCKSyncPushResult = try await send(
+                    "sync/v1/push", OCKSyncPushRequest(revisions: chunk, deviceKnowledge: last ? deviceKnowledge : nil), retriesNetworkErrors: false)
+            } catch let failure as _NetworkFailure {
+                failures += 1
+                guard failures <= retryDelays.count else { throw failure.error(after: failures, versions: count, pageSize: pageSize, server: serverURL) }
+                size = max(1, count / 2)
+                try await Task.sleep(nanoseconds: UInt64(retryDelays[failures - 1] * 1_000_000_000))
+                continue
+            }
+            failures = 0
+            sent += count
+            report(0.7 + 0.3 * Double(sent) / Double(total))
+            if last { return }
+            remaining = Array(chunks.dropFirst().joined())
         }
     }
 
@@ -132,7 +160,7 @@ public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
 
     // MARK: HTTP
 
-    private func send<Body: Encodable, Reply: Decodable>(_ path: String, _ body: Body) async throws -> Reply {
+    private func send<Body: Encodable, Reply: Decodable>(_ path: String, _ body: Body, retriesNetworkErrors: Bool = true) async throws -> Reply {
         var request = URLRequest(url: serverURL.appendingPathComponent(path))
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -161,6 +189,7 @@ public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
                     throw OCKStoreError.remoteSynchronizationFailed(reason: "The server at \(serverURL.absoluteString) refused \(path) (HTTP \(status)): \(Self.message(data))")
                 }
             } catch let error as URLError {
+                if !retriesNetworkErrors { throw _NetworkFailure(underlying: error) }
                 guard attempt < retryDelays.count else {
                     throw OCKStoreError.remoteSynchronizationFailed(
                         reason: "Could not reach the server at \(serverURL.absoluteString) (\(error.localizedDescription)) after \(attempt + 1) attempts; nothing was lost, synchronize again later.")
@@ -174,6 +203,26 @@ public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
     private static func message(_ data: Data) -> String {
         if let problem = try? JSONDecoder().decode(OCKSyncProblem.self, from: data) { return problem.reason }
         return String(decoding: data.prefix(300), as: UTF8.self)
+    }
+}
+
+/// A request that did not get through: the push sends smaller ones.
+private struct _NetworkFailure: Error {
+    var underlying: URLError
+
+    /// What to tell the person after the last attempt.
+    func error(after attempts: Int, versions: Int, pageSize: Int, server: URL) -> OCKStoreError {
+        let cut: Set<URLError.Code> = [.timedOut, .networkConnectionLost, .cannotParseResponse, .badServerResponse]
+        guard cut.contains(underlying.code) else {
+            return .remoteSynchronizationFailed(
+                reason:
+                    "Could not reach the server at \(server.absoluteString) (\(underlying.localizedDescription)) after \(attempts) attempts; nothing was lost, synchronize again later."
+            )
+        }
+        return .remoteSynchronizationFailed(
+            reason:
+                "The push to \(server.absoluteString) was cut off \(attempts) times in a row (\(underlying.localizedDescription)), the last time with \(versions) versions in one request (requests were made smaller from \(pageSize)). The network is too slow or unreliable right now; what reached the server is kept, synchronize again later (or with a smaller --page-size)."
+        )
     }
 }
 

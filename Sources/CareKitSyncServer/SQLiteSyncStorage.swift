@@ -27,7 +27,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
     /// The schema's later versions, each applied once, in one transaction with its version
     /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md), version 3 failed
-    /// sign-ins, version 4 patients' identifiers. Never edit one.
+    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts, version 6 revoked tokens, clinicians' status and the chained audit. Never edit one.
     static let migrations: [String] = [
         """
         CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
@@ -52,7 +52,13 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE TABLE patient_identifier (patient INTEGER NOT NULL REFERENCES patient(id), system TEXT NOT NULL, value TEXT NOT NULL,
             updated REAL NOT NULL, PRIMARY KEY (patient, system)) WITHOUT ROWID;
         """,
-        // 5: people come and go (revoked tokens, their last use, disabled and removed
+        // 5: triage: acknowledged alerts, and when a patient's devices last made contact.
+        """
+        CREATE TABLE alert_ack (patient INTEGER NOT NULL REFERENCES patient(id), key TEXT NOT NULL, clinician INTEGER NOT NULL REFERENCES clinician(id),
+            at REAL NOT NULL, note TEXT NOT NULL, PRIMARY KEY (patient, key)) WITHOUT ROWID;
+        CREATE TABLE patient_contact (patient INTEGER PRIMARY KEY REFERENCES patient(id), at REAL NOT NULL);
+        """,
+        // 6: people come and go (revoked tokens, their last use, disabled and removed
         // clinicians) and the audit trail chained by hash: the old table's lines are copied,
         // hashed, into the new one (chainAudit), which then gets its triggers.
         """
@@ -113,7 +119,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         for version in current..<Self.schemaVersion {
             try connection.transaction {
                 try connection.execute(Self.migrations[Int(version) - 1])
-                if version + 1 == 5 { try chainAudit() }
+                if version + 1 == 6 { try chainAudit() }
                 try connection.execute("PRAGMA user_version=\(version + 1);")
             }
         }
@@ -201,17 +207,24 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         try locked {
             try connection.transaction(immediate: false) {
                 let start = cursor ?? SyncCursor(sequence: 0, position: -1)
-                let revisions = try connection.prepare("SELECT sequence, knowledge FROM revision WHERE patient = ? AND sequence >= ? ORDER BY sequence")
-                revisions.bind(patient, at: 1)
-                revisions.bind(start.sequence, at: 2)
-                var all: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)] = []
-                while try revisions.step() { all.append((revisions.int64(0), try Self.vector(revisions.string(1)))) }
+                let revisions = try connection.prepare(
+                    "SELECT sequence, knowledge FROM revision WHERE patient = ? AND sequence >= ? ORDER BY sequence LIMIT ?")
                 let versions = try connection.prepare(
                     """
                     SELECT uuid, json, position FROM version WHERE patient = ? AND sequence = ? AND position > ? ORDER BY position LIMIT ?
                     """)
                 return try _PullPages.page(
-                    revisions: all, since: since, start: start, limit: limit, endOfRevision: Int64.max,
+                    since: since, start: start, limit: limit, endOfRevision: Int64.max,
+                    revisions: { from, count in
+                        revisions.reset()
+                        defer { revisions.reset() }
+                        revisions.bind(patient, at: 1)
+                        revisions.bind(from, at: 2)
+                        revisions.bind(count, at: 3)
+                        var found: [_PullPages.Revision] = []
+                        while try revisions.step() { found.append((revisions.int64(0), try Self.vector(revisions.string(1)))) }
+                        return found
+                    },
                     versions: { sequence, after, limit in
                         versions.reset()
                         defer { versions.reset() }
@@ -235,6 +248,8 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         try locked {
             try connection.transaction {
                 var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
+                let current = try knowledge(of: patient)
+                let merged = try _PushKnowledge.after(current, revisions: revisions, device: deviceKnowledge)
                 let known = try connection.prepare("SELECT 1 FROM version WHERE patient = ? AND uuid = ?")
                 let insertRevision = try connection.prepare("INSERT INTO revision (patient, sequence, knowledge, stored) VALUES (?, ?, ?, ?)")
                 let insertVersion = try connection.prepare("INSERT INTO version (patient, uuid, sequence, position, json) VALUES (?, ?, ?, ?, ?)")
@@ -269,9 +284,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                     }
                     outcome.stored += fresh.count
                 }
-                if let deviceKnowledge {
-                    var merged = try knowledge(of: patient)
-                    merged.merge(with: deviceKnowledge)
+                if merged != current {
                     let update = try connection.prepare("UPDATE patient SET knowledge = ? WHERE id = ?")
                     update.bind(Self.text(merged), at: 1)
                     update.bind(patient, at: 2)

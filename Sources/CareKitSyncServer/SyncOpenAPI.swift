@@ -44,6 +44,7 @@ public enum SyncOpenAPI {
                           "content": {"application/json": {"schema": {"$ref": "#/components/schemas/PushResult"}}}},
                   "400": {"$ref": "#/components/responses/Problem"},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "409": {"$ref": "#/components/responses/Problem"},
                   "413": {"$ref": "#/components/responses/Problem"},
                   "503": {"$ref": "#/components/responses/Unavailable"}
                 }
@@ -67,9 +68,10 @@ public enum SyncOpenAPI {
             "schemas": {
               "KnowledgeVector": {
                 "type": "object",
+                "description": "At most 64 processes in a push (256 in a pull); a revision's vector names at least one, every clock 1 or more.",
                 "required": ["processes"],
                 "properties": {
-                  "processes": {"type": "array", "items": {
+                  "processes": {"type": "array", "maxItems": 256, "items": {
                     "type": "object", "required": ["id", "clock"],
                     "properties": {"id": {"type": "string", "format": "uuid"}, "clock": {"type": "integer", "minimum": 0}}
                   }}

@@ -25,11 +25,19 @@ public final class SyncService: Sendable {
     /// How often a device token's last use is written: at most once an hour per token, so
     /// an idle device's syncs are reads (docs/deploy.md, "People come and go").
     public static let tokenUseResolution: TimeInterval = 60 * 60
+    /// When each patient's devices last made contact (Team/_ContactLog.swift).
+    let contacts = _ContactLog()
 
     /// The most versions one pull page returns and one push may carry.
     public static let maximumVersionsPerRequest = 5_000
     /// The page size when a pull asks for none.
     public static let defaultPageSize = 2_000
+    /// The most processes (store files) a patient's knowledge vectors may name: a patient has a
+    /// handful of devices, and every pull compares vectors.
+    public static let maximumProcesses = 64
+    /// The most processes a pull's vector may name (a device may know ids of its own that it
+    /// has not pushed yet).
+    public static let maximumPullProcesses = 4 * maximumProcesses
 
     public init(storage: any SyncStorage, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.storage = storage
@@ -125,6 +133,9 @@ public final class SyncService: Sendable {
         case .success(let found): patient = found
         case .failure(let reply): return reply
         }
+        let reading = _PushSlices.read(body, processLimit: Self.maximumPullProcesses)
+        if let refusal = Self.refusal(reading, processes: Self.maximumPullProcesses, nothing: "") { return refusal }
+        noteContact(patient.id)
         let request: OCKSyncPullRequest
         do {
             request = try JSONDecoder().decode(OCKSyncPullRequest.self, from: body)
@@ -152,6 +163,10 @@ public final class SyncService: Sendable {
         case .success(let found): patient = found
         case .failure(let reply): return reply
         }
+        // The walk first: a duplicated key or a huge vector is refused before anything is decoded.
+        let reading = _PushSlices.read(body, processLimit: Self.maximumProcesses)
+        if let refusal = Self.refusal(reading, processes: Self.maximumProcesses, nothing: " Nothing was stored.") { return refusal }
+        noteContact(patient.id)
         let decoded: OCKSyncPushRequest
         do {
             decoded = try JSONDecoder().decode(OCKSyncPushRequest.self, from: body)
@@ -162,9 +177,19 @@ public final class SyncService: Sendable {
         guard count <= Self.maximumVersionsPerRequest else {
             return Self.problem(413, "A push may carry at most \(Self.maximumVersionsPerRequest) versions; this one has \(count). Send them in several requests. Nothing was stored.")
         }
+        for (number, revision) in decoded.revisions.enumerated() where !revision.entities.isEmpty {
+            let clocks = revision.knowledgeVector.processes
+            // Every pull's vector covers such a revision: no device would ever pull its versions.
+            if clocks.isEmpty || clocks.values.contains(where: { $0 <= 0 }) {
+                return Self.problem(
+                    400,
+                    "Revision \(number) has \(clocks.isEmpty ? "an empty knowledge vector" : "a clock of 0 or less in its knowledge vector"): no device would ever pull its versions. Every revision needs its writer's clock, 1 or more. Nothing was stored."
+                )
+            }
+        }
         let revisions: [SyncStoredRevision]
         do {
-            revisions = try Self.rawRevisions(body, decoded: decoded)
+            revisions = try Self.rawRevisions(body, decoded: decoded, slices: reading.entities)
         } catch {
             return Self.problem(400, "\(error) Nothing was stored.")
         }
@@ -180,8 +205,8 @@ public final class SyncService: Sendable {
 
     /// Each entity's JSON as the device sent it, paired with the uuid the decoded request
     /// gives it, so that fields this version does not know are kept.
-    static func rawRevisions(_ body: Data, decoded: OCKSyncPushRequest) throws -> [SyncStoredRevision] {
-        if let slices = _PushSlices.entities(in: body), slices.count == decoded.revisions.count,
+    static func rawRevisions(_ body: Data, decoded: OCKSyncPushRequest, slices: [[Range<Int>]]? = nil) throws -> [SyncStoredRevision] {
+        if let slices = slices ?? _PushSlices.entities(in: body), slices.count == decoded.revisions.count,
             zip(slices, decoded.revisions).allSatisfy({ $0.0.count == $0.1.entities.count })
         {
             let base = body.startIndex
@@ -248,6 +273,19 @@ public final class SyncService: Sendable {
         if let knowledge = page.knowledge { try revision([], knowledge) }
         out += Data("]}".utf8)
         return out
+    }
+
+    /// The 400 for a body with a key given twice in one object (Foundation would keep one of
+    /// them silently), or with a vector of more than `processes` processes.
+    static func refusal(_ reading: _PushSlices.Reading, processes: Int, nothing: String) -> Reply? {
+        if let key = reading.duplicateKey {
+            return problem(400, "The body gives the key '\(key.prefix(40))' twice in one object; which one counts would be a guess.\(nothing)")
+        }
+        if reading.largestVector > processes {
+            return problem(
+                400, "A knowledge vector in the body names more than \(processes) processes; a patient's devices use at most \(Self.maximumProcesses).\(nothing)")
+        }
+        return nil
     }
 
     static func problem(_ status: Int, _ reason: String, headers: [(String, String)] = []) -> Reply {

@@ -144,6 +144,13 @@ public protocol SyncStorage: Sendable {
     func addLoginFailure(keys: [String], at date: Date, forgettingBefore: Date) throws
     /// Forgets the failed sign-ins under these keys (one succeeded).
     func removeLoginFailures(keys: [String]) throws
+    /// Records that a clinician acknowledged the alert `key` of a patient's, with a note, and
+    /// appends its audit line, in one transaction (Team/SyncStorage+Triage.swift).
+    func acknowledgeAlert(patient: Int64, key: String, note: String, audit: SyncAuditEntry) throws
+    /// The keys of the acknowledged alerts of each patient assigned to a clinician.
+    func acknowledgedAlerts(of clinician: Int64) throws -> [Int64: Set<String>]
+    /// Notes when a patient's devices last made contact (later dates only).
+    func recordContact(patient: Int64, at date: Date) throws
 
     // MARK: Administration (docs/deploy.md, "People come and go")
 
@@ -208,38 +215,87 @@ public struct SyncStorageError: Error, CustomStringConvertible, Sendable {
     }
 }
 
+/// What a push does to a patient's knowledge, the same for every storage. The device's
+/// knowledge is taken in only as far as the server holds versions for it: each process's clock
+/// at most the largest clock any stored revision's vector (this push's included) gives it, so a
+/// device that claims another's process at a million cannot make that one's next versions look
+/// known (and so never pushed). A patient's vectors may name at most
+/// ``SyncService/maximumProcesses`` processes, so that no push can make every later pull slow.
+enum _PushKnowledge {
+    /// The patient's knowledge after the push; throws (a refusal) when it would name too many
+    /// processes.
+    static func after(
+        _ current: OCKRevisionRecord.KnowledgeVector, revisions: [SyncStoredRevision], device: OCKRevisionRecord.KnowledgeVector?
+    ) throws -> OCKRevisionRecord.KnowledgeVector {
+        var bound = current
+        for revision in revisions { bound.merge(with: revision.knowledgeVector) }
+        guard bound.processes.count <= SyncService.maximumProcesses else {
+            throw SyncStorageError(
+                "This push would make the patient's devices use \(bound.processes.count) processes (store files); at most \(SyncService.maximumProcesses) are kept. Nothing was stored.",
+                isConflict: true)
+        }
+        guard let device else { return current }
+        var accepted: [UUID: Int] = [:]
+        for (process, clock) in device.processes {
+            let allowed = min(clock, bound.clock(for: process))
+            if allowed > 0 { accepted[process] = allowed }
+        }
+        var result = current
+        result.merge(with: OCKRevisionRecord.KnowledgeVector(accepted))
+        return result
+    }
+}
+
 /// How a pull is cut into pages, the same for every storage: the revisions `since` does not
 /// cover, in order, each one's versions after the cursor, at most `limit` versions a page; the
-/// last page carries the patient's knowledge.
+/// last page carries the patient's knowledge. A page reads the revisions from its cursor on in
+/// batches and stops at the first one it has no room for, so its cost follows its size, not
+/// the number of revisions after it.
 enum _PullPages {
     /// A stored version with its position in its revision.
     typealias Row = (uuid: UUID, json: Data, position: Int64)
+    /// A stored revision's number and vector.
+    typealias Revision = (sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)
 
     /// - Parameters:
-    ///   - revisions: every revision from the cursor's on, with its vector, in order.
+    ///   - revisions: up to `count` revisions numbered `from` or more, with their vectors, in order.
     ///   - endOfRevision: the position that means "all of this revision was sent".
     ///   - versions: up to `limit` versions of revision `sequence` after position `after`.
     static func page(
-        revisions: [(sequence: Int64, vector: OCKRevisionRecord.KnowledgeVector)], since: OCKRevisionRecord.KnowledgeVector,
-        start: SyncCursor, limit: Int, endOfRevision: Int64,
+        since: OCKRevisionRecord.KnowledgeVector, start: SyncCursor, limit: Int, endOfRevision: Int64,
+        revisions: (_ from: Int64, _ count: Int) throws -> [Revision],
         versions: (_ sequence: Int64, _ after: Int64, _ limit: Int) throws -> [Row],
         knowledge: () throws -> OCKRevisionRecord.KnowledgeVector
     ) throws -> SyncPullResult {
-        let wanted = revisions.filter { !since.covers($0.vector) }
         var result = SyncPullResult(revisions: [], next: nil, knowledge: nil)
         var room = max(1, limit)
-        for (sequence, vector) in wanted {
-            let rows = try versions(sequence, sequence == start.sequence ? start.position : -1, room + 1)
-            let more = rows.count > room
-            let page = rows.prefix(room)
-            if !page.isEmpty {
-                result.revisions.append(SyncStoredRevision(knowledgeVector: vector, versions: page.map { SyncStoredVersion(uuid: $0.uuid, json: $0.json) }))
+        var from = start.sequence
+        var lastSent: Int64?
+        let batch = min(max(room + 1, 16), 1_000)
+        while true {
+            let found = try revisions(from, batch)
+            for (sequence, vector) in found {
+                from = sequence + 1
+                guard !since.covers(vector) else { continue }
+                if room == 0, let lastSent {
+                    // A revision is left and this page is full: the next page starts after the last one sent.
+                    result.next = SyncCursor(sequence: lastSent, position: endOfRevision)
+                    return result
+                }
+                let rows = try versions(sequence, sequence == start.sequence ? start.position : -1, room + 1)
+                let more = rows.count > room
+                let page = rows.prefix(room)
+                if !page.isEmpty {
+                    result.revisions.append(SyncStoredRevision(knowledgeVector: vector, versions: page.map { SyncStoredVersion(uuid: $0.uuid, json: $0.json) }))
+                }
+                room -= page.count
+                if more {
+                    result.next = SyncCursor(sequence: sequence, position: page.last?.position ?? -1)
+                    return result
+                }
+                lastSent = sequence
             }
-            room -= page.count
-            if more || (room == 0 && sequence != wanted.last?.sequence) {
-                result.next = SyncCursor(sequence: sequence, position: more ? (page.last?.position ?? -1) : endOfRevision)
-                return result
-            }
+            if found.count < batch { break }
         }
         result.knowledge = try knowledge()
         return result

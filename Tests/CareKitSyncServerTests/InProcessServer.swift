@@ -20,6 +20,8 @@ final class InProcessServer: Sendable {
         var failRequests: Set<Int> = []
         /// Answer 503 to this many requests before the next one succeeds.
         var unavailable = 0
+        /// Drop the connection of pushes with larger bodies (a slow uplink cut off).
+        var largestPush: Int?
     }
     private let state = Mutex(State())
 
@@ -45,6 +47,7 @@ final class InProcessServer: Sendable {
 
     func failRequest(number: Int) { state.withLock { _ = $0.failRequests.insert(number) } }
     func beUnavailable(times: Int) { state.withLock { $0.unavailable = times } }
+    func cutPushes(largerThan bytes: Int?) { state.withLock { $0.largestPush = bytes } }
 
     /// The reply to one request, or nil to drop the connection.
     func answer(path: String, authorization: String?, body: Data) -> SyncService.Reply? {
@@ -58,6 +61,7 @@ final class InProcessServer: Sendable {
         }
         if unavailable { return SyncService.Reply(status: 503, body: Data(#"{"reason":"busy"}"#.utf8)) }
         if state.withLock({ $0.failRequests.contains(number) }) { return nil }
+        if path == "/sync/v1/push", let largest = state.withLock({ $0.largestPush }), body.count > largest { return nil }
         switch path {
         case "/sync/v1/pull": return service.pull(authorization: authorization, body: body)
         case "/sync/v1/push": return service.push(authorization: authorization, body: body)

@@ -45,13 +45,23 @@ struct PushSlicesTests {
         #expect(String(decoding: body[slices[0][0]], as: UTF8.self) == withExtra)
     }
 
-    @Test("What the walk does not take gives nil (the caller then reads the body with Foundation): escaped keys, duplicates, trailing bytes")
+    @Test("What the walk does not take gives nil (the caller then reads the body with Foundation): duplicates, trailing bytes")
     func refusals() {
         for text in [
-            #"{"revi\u0073ions":[]}"#, #"{"revisions":[],"revisions":[]}"#, #"{"revisions":[]} x"#, #"{"revisions":[{"entities":[{}]"#, "[]", ""
+            #"{"revisions":[],"revisions":[]}"#, #"{"revisions":[]} x"#, #"{"revisions":[{"entities":[{}]"#, "[]", ""
         ] {
             #expect(_PushSlices.entities(in: Data(text.utf8)) == nil, "\(text)")
         }
         #expect(_PushSlices.entities(in: Data(#"{"other":1}"#.utf8)) == nil, "no revisions at all")
+    }
+
+    @Test("Keys are read by what they say: an escaped key is the same key, and a key given twice is found however it is written")
+    func escapedAndDuplicateKeys() {
+        #expect(_PushSlices.entities(in: Data(#"{"revi\u0073ions":[{"entities":[{}]}]}"#.utf8))?.map(\.count) == [1])
+        for text in [#"{"a":1,"\u0061":2}"#, #"{"x":{"k\u00e9":1,"k\u00E9":2}}"#, #"{"x":[{"id":1,"id":1}]}"#, #"{"\ud83d\ude00":1,"😀":2}"#] {
+            #expect(_PushSlices.read(Data(text.utf8)).duplicateKey != nil, "\(text)")
+        }
+        #expect(_PushSlices.read(Data(#"{"a":1,"b":{"a":2}}"#.utf8)).duplicateKey == nil, "the same key in two objects is not a duplicate")
+        #expect(_PushSlices.read(Data(#"{"k":{"processes":[1,2,3]},"processes":[1]}"#.utf8)).largestVector == 3)
     }
 }

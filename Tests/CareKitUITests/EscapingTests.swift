@@ -156,4 +156,36 @@ struct EscapingTests {
         let page = OCKHTMLDocument(title: "</title><script>alert(1)</script>", body: []).render()
         #expect(page.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"))
     }
+
+    /// Character by character, the rule of ``HTMLEscaping``.
+    static func reference(_ string: String, quotes: Bool) -> String {
+        var out = ""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where quotes: out += "&quot;"
+            case "'" where quotes: out += "&#39;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case let s where s.value < 0x20 || (0x7F...0x9F).contains(s.value): out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    @Test("Every character that escaping changes is found at every position of a long string")
+    func everyPosition() {
+        // The scan reads eight bytes at a time: each special character at each offset, C1
+        // controls across a word's end, and non-ASCII text that needs nothing.
+        let specials = ["&", "<", ">", "\"", "'", "\u{01}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9F}", "\t", "\n", "é", "\u{A0}", "\u{C2}", "→"]
+        for special in specials {
+            for position in 0..<20 {
+                let string = String(repeating: "a", count: position) + special + String(repeating: "b", count: 19 - position)
+                #expect(HTMLEscaping.escapeText(string) == Self.reference(string, quotes: false), "\(special.unicodeScalars.map(\.value)) at \(position)")
+                #expect(HTMLEscaping.escapeAttribute(string) == Self.reference(string, quotes: true), "\(special.unicodeScalars.map(\.value)) at \(position)")
+            }
+        }
+    }
 }

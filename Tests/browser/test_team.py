@@ -52,7 +52,7 @@ def test_a_clinician_sees_their_patient_and_not_another_clinicians(browser, care
         expect(ada.get_by_role("link", name="Ada")).to_be_visible()
         expect(ada.get_by_role("img", name="2026-11-25: Complete")).to_be_visible()
         expect(ada.get_by_role("img", name="2026-11-24: 0% complete")).to_be_visible()
-        expect(ada).to_contain_text("Missed today: Vitamins.")
+        expect(ada).to_contain_text("Missed today: Vitamins, due 08:00.")
         expect(page.locator('tr[data-patient="2"]')).to_have_count(0)
         assert "Bob" not in page.content()
 
@@ -155,4 +155,86 @@ def test_a_schedule_changed_on_the_dashboard_reaches_the_patient_and_their_tap_m
     finally:
         context.close()
         phone.stop()
+        server.stop()
+
+
+def test_triage_design_fever_from_the_cli_axe_and_phone_layout(browser, carekit_bin, tmp_path):
+    """README's `carekit log temperature 103.1 --unit °F` (no kind on the value) synced to the
+    server alerts on the dashboard, ranked above a missed dose; acknowledging it with a note
+    (no JavaScript) quiets it; the pages have the app's design, in light and dark, with 0 axe
+    violations, and no sideways scrolling at 390 px. Screenshots at 1280 and 390 px go to
+    $TEAM_SCREENSHOTS (docs/images for the docs' copies), else beside the test's files."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    import os
+    import pathlib
+
+    server = SyncServer(carekit_bin, tmp_path)  # Ada, patient 1
+    env = app_environment(tmp_path)
+    database = server.database
+    run(carekit_bin, env, "sync-server", "add-patient", "Bob", "--db", database)
+    run(carekit_bin, env, "sync-server", "add-clinician", GRACE[0], "--db", database, input=GRACE[1] + "\n")
+    for name in ("Ada", "Bob"):
+        run(carekit_bin, env, "sync-server", "assign", GRACE[0], name, "--db", database)
+    phone = str(tmp_path / "phone.sqlite")
+    run(carekit_bin, env, "add-task", "Temperature", "--times", "09:00", "--from", "2026-11-20",
+        "--measure", "Temperature", "--unit", "°F", "--range", "95-100.3", "--store", phone)
+    run(carekit_bin, env, "add-task", "Vitamins", "--times", "08:00", "--from", "2026-11-20", "--store", phone)
+    run(carekit_bin, env, "log", "temperature", "103.1", "--unit", "°F", "--store", phone)
+    server.start()
+    try:
+        run(carekit_bin, env, "sync", "--server", server.url + "/", "--token-file", str(server.token_file), "--store", phone)
+        shots = pathlib.Path(os.environ.get("TEAM_SCREENSHOTS", str(tmp_path)))
+        shots.mkdir(parents=True, exist_ok=True)
+        axe = Axe()
+        problems = []
+        for width, scheme in ((1280, "light"), (390, "dark")):
+            # axe runs in the page, so these contexts run JavaScript; the pages have none of their own.
+            context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme)
+            context.set_default_timeout(15_000 * SLACK)
+            page = context.new_page()
+            page.goto(server.url + "/team/login")
+            page.get_by_label("E-mail address").fill(GRACE[0])
+            page.get_by_label("Password").fill(GRACE[1])
+            page.get_by_role("button", name="Sign in").click()
+            expect(page.get_by_role("heading", name="Your patients")).to_be_visible()
+            rows = page.locator("table.team-triage tbody tr")
+            expect(rows.first).to_contain_text("Ada")
+            expect(rows.first.locator(".team-severity").first).to_have_text("Out of range")
+            expect(rows.first).to_contain_text("103.1 °F is above the target range 95–100.3 °F")
+            expect(rows.nth(1)).to_contain_text("Bob")
+            expect(rows.nth(1).locator(".team-severity").first).to_have_text("No data")
+            assert page.locator("script").count() == 0, "the dashboard works without JavaScript"
+            for where in ("/team", "/team/patients/1"):
+                page.goto(server.url + where)
+                results = axe.run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]},
+                                                 "resultTypes": ["violations"]})
+                problems += [f"{where} at {width} px, {scheme}: {v['id']}: {v['help']}: {[n['target'] for n in v['nodes']][:4]} "
+                             f"{(v['nodes'][0].get('failureSummary') or '')[:200]}" for v in results.response["violations"]]
+                widths = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+                assert widths[0] <= widths[1], f"{where} scrolls sideways at {width} px: {widths}"
+            page.goto(server.url + "/team")
+            suffix = "-phone" if width == 390 else ""
+            page.screenshot(path=str(shots / f"team-triage{suffix}.png"), full_page=True)
+            context.close()
+        assert not problems, "\n".join(problems)
+
+        # Acknowledge the fever with a note, without JavaScript: it goes quiet, the audit says who and what.
+        context = browser.new_context(viewport={"width": 1280, "height": 900}, java_script_enabled=False)
+        page = context.new_page()
+        page.goto(server.url + "/team/login")
+        page.get_by_label("E-mail address").fill(GRACE[0])
+        page.get_by_label("Password").fill(GRACE[1])
+        page.get_by_role("button", name="Sign in").click()
+        fever = page.locator("li.team-alert", has_text="103.1 °F")
+        fever.locator("summary").click()
+        fever.get_by_label("Note").fill("Called Ada; recheck at 6 pm")
+        fever.get_by_role("button", name="Acknowledge").click()
+        expect(page.get_by_role("heading", name="Your patients")).to_be_visible()
+        expect(page.locator("table.team-triage")).not_to_contain_text("103.1 °F is above")
+        expect(page.locator("table.team-triage")).to_contain_text("1 alert acknowledged")
+        page.goto(server.url + "/team/patients/1")
+        expect(page.locator(".team-audit")).to_contain_text("with the note “Called Ada; recheck at 6 pm”")
+        context.close()
+    finally:
         server.stop()

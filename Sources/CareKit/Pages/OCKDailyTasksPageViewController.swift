@@ -125,12 +125,10 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
         var byTask: [String: [OCKAnyEvent]] = [:]
         for event in events { byTask[event.task.id, default: []].append(event) }
         // Cards in the order of their first event; tasks starting together by title, then id.
-        let order = byTask.keys.sorted { lhs, rhs in
-            let left = byTask[lhs]?.first, right = byTask[rhs]?.first
-            let leftKey = (left?.scheduleEvent.start ?? .distantPast, left?.task.title ?? "", lhs)
-            let rightKey = (right?.scheduleEvent.start ?? .distantPast, right?.task.title ?? "", rhs)
-            return leftKey < rightKey
-        }
+        // The keys are made once per task, not twice per comparison (each made a lookup and
+        // copied an event).
+        let order = byTask.map { id, list in (start: list.first?.scheduleEvent.start ?? .distantPast, title: list.first?.task.title ?? "", id: id) }
+            .sorted { ($0.start, $0.title, $0.id) < ($1.start, $1.title, $1.id) }.map(\.id)
         let delegate = tasksDelegate
         var controllers: [any OCKAnyTaskViewController] = []
         var shownIDs: [String] = []

@@ -397,6 +397,8 @@ let _careKitCLIArabic: [String: String] = [
         "أُرسلت {count} نسخة",
     "pushed {count}|other":
         "أُرسلت {count} نسخة",
+    "this store was a copy or a restore of another store file: it took a new identity and pushed again what the server had not acknowledged":
+        "كان هذا المخزن نسخة من ملف مخزن آخر أو استعادة له: اتخذ هوية جديدة وأعاد إرسال ما لم يؤكده الخادم",
     "resolved {count} conflicts|zero":
         "لم يُحل أي تعارض",
     "resolved {count} conflicts|one":

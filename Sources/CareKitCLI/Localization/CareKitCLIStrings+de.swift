@@ -196,6 +196,8 @@ let _careKitCLIGerman: [String: String] = [
     "pulled {count} new versions|other": "{count} neue Versionen geholt",
     "pushed {count}|one": "{count} gesendet",
     "pushed {count}|other": "{count} gesendet",
+    "this store was a copy or a restore of another store file: it took a new identity and pushed again what the server had not acknowledged":
+        "dieser Speicher war eine Kopie oder Wiederherstellung einer anderen Speicherdatei: er hat eine neue Identität angenommen und erneut gesendet, was der Server nicht bestätigt hatte",
     "resolved {count} conflicts|one": "{count} Konflikt gelöst",
     "resolved {count} conflicts|other": "{count} Konflikte gelöst",
     "{count} waiting for versions they follow (the next sync brings them)|one":

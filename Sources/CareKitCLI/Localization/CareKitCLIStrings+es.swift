@@ -196,6 +196,8 @@ let _careKitCLISpanish: [String: String] = [
     "pulled {count} new versions|other": "{count} versiones nuevas recibidas",
     "pushed {count}|one": "{count} enviada",
     "pushed {count}|other": "{count} enviadas",
+    "this store was a copy or a restore of another store file: it took a new identity and pushed again what the server had not acknowledged":
+        "este almacén era una copia o una restauración de otro archivo de almacén: tomó una identidad nueva y volvió a enviar lo que el servidor no había confirmado",
     "resolved {count} conflicts|one": "{count} conflicto resuelto",
     "resolved {count} conflicts|other": "{count} conflictos resueltos",
     "{count} waiting for versions they follow (the next sync brings them)|one":

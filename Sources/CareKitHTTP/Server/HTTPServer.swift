@@ -33,8 +33,13 @@ public final class HTTPServer: Sendable {
         public var maximumConnectionsPerClient: Int?
         /// How long a client has to send a whole request (head and body), from the moment it
         /// connects or its previous response ends; slower or idle connections are closed.
-        /// It also closes connections on which nothing moves for that long.
+        /// It also closes connections on which nothing moves for that long. A body earns more
+        /// time as it arrives (``minimumBodyRate``).
         public var requestTimeout: Duration = .seconds(10)
+        /// Each byte of a request body received adds `1 / minimumBodyRate` seconds to
+        /// ``requestTimeout``: a large body on a slow uplink (a sync push at 50 KB/s) arrives as
+        /// long as it keeps moving faster than this, while a client dripping bytes is cut off.
+        public var minimumBodyRate = 4_096
         /// How often a streamed response that has nothing to send sends a comment line, so
         /// that proxies, browsers and the server notice a closed connection.
         public var keepAliveInterval: Duration = .seconds(15)
@@ -165,7 +170,7 @@ public final class HTTPServer: Sendable {
         }
         daemon.withLock { $0 = _DaemonHandle(pointer: started) }
         boundPort.store(Int(ck_mhd_bound_port(started)), ordering: .relaxed)
-        context.watch.start(deadline: limits.requestTimeout)
+        context.watch.start(deadline: limits.requestTimeout, minimumBodyRate: limits.minimumBodyRate)
     }
 
     /// Stops accepting connections, ends streamed responses, and waits for requests in

@@ -102,6 +102,7 @@ let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, me
 
     // Body chunks: keep them unless the limit is passed (or the request was answered), then drop them.
     if uploadDataSize.pointee > 0 {
+        server.watch.received(connection, bytes: uploadDataSize.pointee)
         if state.phase == .receiving, !state.tooLarge, let uploadData {
             if state.body.count + uploadDataSize.pointee > server.maximumBodySize {
                 state.tooLarge = true

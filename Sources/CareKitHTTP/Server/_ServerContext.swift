@@ -96,13 +96,17 @@ final class _RequestState: @unchecked Sendable {
 /// Cuts off connections whose next request has not arrived whole within the deadline, counted
 /// from the connection's start or its previous response's end: a client that stalls, or
 /// sends a byte now and then, cannot keep its connection (MHD's own timeout only sees silence).
+/// A body that keeps moving earns time: each byte received adds `1 / minimumBodyRate` seconds,
+/// so a large body on a slow uplink arrives, while a client that drips bytes is still cut off.
 final class _ConnectionWatch: Sendable {
     private struct Entry {
         let socket: Int32
         var waitingSince: ContinuousClock.Instant?
+        var bodyBytes = 0
     }
     private let entries = Mutex<[UInt: Entry]>([:])
     private let timer = Mutex<_TimerHandle?>(nil)
+    private let bodyRate = Atomic<Int>(4_096)
 
     private static func key(_ connection: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection))) }
 
@@ -122,12 +126,21 @@ final class _ConnectionWatch: Sendable {
 
     /// The response is done: the clock runs for the next request.
     func waiting(_ connection: OpaquePointer) {
-        entries.withLock { $0[Self.key(connection)]?.waitingSince = .now }
+        entries.withLock {
+            $0[Self.key(connection)]?.waitingSince = .now
+            $0[Self.key(connection)]?.bodyBytes = 0
+        }
+    }
+
+    /// Bytes of a request's body arrived.
+    func received(_ connection: OpaquePointer, bytes: Int) {
+        entries.withLock { $0[Self.key(connection)]?.bodyBytes += bytes }
     }
 
     /// Looks every quarter of the deadline (at most every second) on a queue of its own, so
     /// a busy or starved concurrency pool cannot keep stalled sockets open.
-    func start(deadline: Duration) {
+    func start(deadline: Duration, minimumBodyRate: Int) {
+        bodyRate.store(max(1, minimumBodyRate), ordering: .relaxed)
         let period = min(Duration.seconds(1), deadline / 4)
         let milliseconds = max(10, Int(period.components.seconds * 1000 + period.components.attoseconds / 1_000_000_000_000_000))
         let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "CareKitHTTP.watchdog"))
@@ -147,9 +160,12 @@ final class _ConnectionWatch: Sendable {
     /// Under the lock, so a socket is never touched after `closed`.
     func cutOff(waitingLongerThan deadline: Duration) {
         let now = ContinuousClock.now
+        let rate = bodyRate.load(ordering: .relaxed)
         entries.withLock { entries in
             for (key, entry) in entries {
-                guard let since = entry.waitingSince, now - since > deadline else { continue }
+                guard let since = entry.waitingSince else { continue }
+                let earned = Duration.milliseconds(Int64(entry.bodyBytes) * 1_000 / Int64(rate))
+                guard now - since > deadline + earned else { continue }
                 _ = shutdown(entry.socket, Int32(SHUT_RDWR))
                 entries[key]?.waitingSince = nil
             }

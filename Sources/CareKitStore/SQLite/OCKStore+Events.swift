@@ -164,8 +164,10 @@ extension OCKStore {
                 .init(uuid: uuid, effectiveDate: all.date(4), depth: all.int(3), isTombstone: all.bool(5)))
         }
 
-        // 3. The occurrences of each owning version inside the interval.
-        var scheduled: [(task: OCKTask, event: OCKScheduleEvent)] = []
+        // 3. The occurrences of each owning version inside the interval, each naming its
+        // version by position in `loaded` (a task is large: copied once per result, not per step).
+        var loaded: [OCKTask] = []
+        var scheduled: [(task: Int, event: OCKScheduleEvent)] = []
         var schedules: [OCKSchedule] = []
         for id in versionsByID.keys.sorted() {
             for segment in _EventAssembly.segments(versionsByID[id] ?? []) {
@@ -180,7 +182,9 @@ extension OCKStore {
                 let events = _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end)
                 guard !events.isEmpty else { continue }
                 schedules.append(task.schedule)
-                scheduled.append(contentsOf: events.map { (task, $0) })
+                loaded.append(task)
+                let index = loaded.count - 1
+                scheduled.append(contentsOf: events.lazy.map { (index, $0) })
             }
         }
         // 4. Live outcomes of those versions, joined on (task version, occurrence).
@@ -189,7 +193,7 @@ extension OCKStore {
             let lookback = _EventAssembly.lookback(for: schedules)
             var outcomeFilter = _SQLBuilder()
             outcomeFilter.add("t.is_winner = 1")
-            outcomeFilter.whereIn("t.task_uuid", Set(scheduled.map(\.task.uuid)).map(_UUIDTexts.string).sorted())
+            outcomeFilter.whereIn("t.task_uuid", Set(loaded.map(\.uuid)).map(_UUIDTexts.string).sorted())
             outcomeFilter.add(
                 "t.event_start >= ? AND t.event_start < ?",
                 .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
@@ -206,7 +210,7 @@ extension OCKStore {
             !$0.isTombstone && matchingUUIDs.contains($0.uuid)
         }
         if !others.isEmpty {
-            let placed = Set(scheduled.map { Occurrence(task: $0.task.uuid, index: $0.event.occurrence) })
+            let placed = Set(scheduled.map { Occurrence(task: loaded[$0.task].uuid, index: $0.event.occurrence) })
             var strays: [(task: OCKTask, event: OCKScheduleEvent)] = []
             var tasks: [UUID: OCKTask] = [:]
             for version in others {
@@ -238,14 +242,18 @@ extension OCKStore {
                 }
             }
             if !strays.isEmpty {
-                scheduled.removeAll { task, event in
-                    outcomes[Occurrence(task: task.uuid, index: event.occurrence)] == nil
+                scheduled.removeAll { index, event in
+                    let task = loaded[index]
+                    return outcomes[Occurrence(task: task.uuid, index: event.occurrence)] == nil
                         && strays.contains { stray in
                             stray.task.id == task.id
                                 && (stray.event.start == event.start || (stray.event.start < event.end && event.start < stray.event.end))
                         }
                 }
-                scheduled += strays
+                for stray in strays {
+                    loaded.append(stray.task)
+                    scheduled.append((loaded.count - 1, stray.event))
+                }
             }
         }
         guard !scheduled.isEmpty else { return [] }
@@ -253,18 +261,20 @@ extension OCKStore {
         // The order of OCKEvent's `<` (start, task uuid string, occurrence), on small keys: the
         // uuid string is made once per task version, and the large events are not moved around.
         var uuidStrings: [UUID: String] = [:]
-        let keys = scheduled.map { task, event in
-            (
+        let keys = scheduled.map { index, event in
+            let uuid = loaded[index].uuid
+            return (
                 event.start,
-                uuidStrings[task.uuid]
+                uuidStrings[uuid]
                     ?? {
-                        let text = _UUIDTexts.string(task.uuid); uuidStrings[task.uuid] = text; return text
+                        let text = _UUIDTexts.string(uuid); uuidStrings[uuid] = text; return text
                     }(), event.occurrence
             )
         }
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
-        return order.map { index in
-            let (task, event) = scheduled[index]
+        return order.map { position in
+            let (index, event) = scheduled[position]
+            let task = loaded[index]
             return makeEvent(task, event, outcomes[Occurrence(task: task.uuid, index: event.occurrence)])
         }
     }

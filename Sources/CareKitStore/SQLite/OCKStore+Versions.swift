@@ -100,6 +100,10 @@ extension OCKStore {
             for (kind, count) in submitted {
                 summary.alreadyPresent[kind] = count - (summary.added[kind] ?? 0)
             }
+            // A restore takes a new process id (what it brings may be a copy of what another
+            // store holds under this one): what was not pushed, the import included, is pushed
+            // under it.
+            if summary.addedCount > 0 { try _ProcessIdentity.renew(connection: connection) }
             return summary
         }
     }

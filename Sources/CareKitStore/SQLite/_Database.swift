@@ -62,6 +62,7 @@ final class _Database: Sendable {
                 // pages are used) keeps a large store's index pages between writes.
                 try writerConnection.execute("PRAGMA cache_size=-32768;")
                 try Self.migrate(writerConnection, path: self.path)
+                if let path { try Self.checkIdentity(writerConnection, path: path) }
             } else if version < _Schema.oldestReadableVersion && damage == nil {
                 throw OCKStoreError.fetchFailed(
                     reason: version == 0
@@ -232,6 +233,16 @@ final class _Database: Sendable {
                 try statement.run()
             }
         }
+    }
+
+    /// A copied or restored file takes a new process id (see ``_ProcessIdentity``): looked at
+    /// without a transaction, written in one only when the file is not the one last recorded.
+    private static func checkIdentity(_ connection: _SQLiteConnection, path: String) throws {
+        let recorded = try connection.prepare("SELECT value FROM meta WHERE key = 'file_identity'")
+        let current = try recorded.step() ? recorded.string(0) : nil
+        recorded.reset()
+        guard let identity = _ProcessIdentity.fileIdentity(path: path), identity != current else { return }
+        try connection.transaction { _ = try _ProcessIdentity.checkFile(path: path, connection: connection) }
     }
 
     /// Closes every connection. Waits for work in progress to finish first.

@@ -23,15 +23,27 @@ enum _Encoding {
     }
 
     /// A JSON array of strings, written by hand (this runs for every tagged row written).
+    /// Strings that need no escaping (ids, uuids, tags) are copied as bytes, in place.
     static func jsonArray(_ strings: [String]) -> String {
-        var out = "["
-        out.reserveCapacity(strings.reduce(2) { $0 + $1.utf8.count + 3 })
-        for (index, string) in strings.enumerated() {
-            if index > 0 { out += "," }
-            appendJSONString(string, to: &out)
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(strings.reduce(2) { $0 + $1.utf8.count + 3 })
+        for index in strings.indices {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            var string = strings[index]
+            string.withUTF8 { utf8 in
+                if utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                    var escaped = ""
+                    appendJSONString(strings[index], to: &escaped)
+                    bytes.append(contentsOf: escaped.utf8)
+                } else {
+                    bytes.append(UInt8(ascii: "\""))
+                    bytes.append(contentsOf: utf8)
+                    bytes.append(UInt8(ascii: "\""))
+                }
+            }
         }
-        out += "]"
-        return out
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func appendJSONString(_ string: String, to out: inout String) {

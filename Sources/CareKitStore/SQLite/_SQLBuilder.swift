@@ -21,7 +21,7 @@ struct _SQLBuilder {
     /// functions cut a string at an escaped NUL (`\u0000`), so a list holding a NUL character
     /// binds one parameter per value instead.
     static func inList(_ values: [String]) -> (sql: String, arguments: [_SQLiteValue]) {
-        if values.contains(where: { $0.utf8.contains(0) }) {
+        if values.contains(where: { value in value.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? value.utf8.contains(0) }) {
             return ("(" + Array(repeating: "?", count: values.count).joined(separator: ", ") + ")", values.map { .text($0) })
         }
         return ("(SELECT value FROM json_each(?))", [.text(_Encoding.jsonArray(values))])
@@ -114,6 +114,7 @@ struct _SQLBuilder {
     /// Runs `SELECT <columns> FROM table t <where> <tail>` and decodes every row.
     func fetch<Entity: _StoredEntity>(_ type: Entity.Type, orderBy: [String], limit: Int?, offset: Int, connection: _SQLiteConnection, cache: _VersionCache?) throws -> [Entity] {
         let (tail, tailArguments) = Self.tail(orderBy: orderBy, limit: limit, offset: offset)
+        if let cache { return try fetchCached(Entity.self, tail: tail, tailArguments: tailArguments, connection: connection, cache: cache) }
         let sql = "SELECT \(_Versioned.selectColumns(Entity.self)) FROM \(Entity.table) t" + whereClause + tail
         let statement = try connection.prepare(sql)
         _ = statement.bind(values: arguments + tailArguments, from: 1)
@@ -124,6 +125,50 @@ struct _SQLBuilder {
             result.append(try _Versioned.decode(Entity.self, statement, connection: connection, cache: cache))
         }
         try Entity.completeBatch(&result, rows: rows, connection: connection)
+        return result
+    }
+
+    /// The same versions in the same order, for a reader with a version cache: the query
+    /// selects only each version's row and `next` links (SQLite sorts two columns, not every
+    /// column of every version), and only the rows the cache lacks are read whole, by row.
+    private func fetchCached<Entity: _StoredEntity>(
+        _ type: Entity.Type, tail: String, tailArguments: [_SQLiteValue], connection: _SQLiteConnection, cache: _VersionCache
+    ) throws -> [Entity] {
+        let keys = try connection.prepare("SELECT t.row, t.next_uuids FROM \(Entity.table) t" + whereClause + tail)
+        _ = keys.bind(values: arguments + tailArguments, from: 1)
+        var rows: [Int64] = []
+        var found: [Entity?] = []
+        var missing: [Int64] = []
+        while try keys.step() {
+            let row = keys.int64(0)
+            rows.append(row)
+            if var cached = cache.value(Entity.self, table: Entity.table, row: row) {
+                cached.nextVersionUUIDs = _Encoding.uuidList(keys.string(1))
+                found.append(cached)
+            } else {
+                found.append(nil)
+                missing.append(row)
+            }
+        }
+        var decoded: [Int64: Entity] = [:]
+        if !missing.isEmpty {
+            let whole = try connection.prepare(
+                "SELECT \(_Versioned.selectColumns(Entity.self)) FROM \(Entity.table) t WHERE t.row IN (SELECT value FROM json_each(?))")
+            _ = whole.bind(values: [.text("[" + missing.map(String.init).joined(separator: ",") + "]")], from: 1)
+            while try whole.step() {
+                decoded[whole.int64(0)] = try _Versioned.decode(Entity.self, whole, connection: connection, cache: cache)
+            }
+        }
+        var result: [Entity] = []
+        var resultRows: [Int64] = []
+        result.reserveCapacity(rows.count)
+        resultRows.reserveCapacity(rows.count)
+        for (row, entity) in zip(rows, found) {
+            guard let entity = entity ?? decoded[row] else { continue }
+            result.append(entity)
+            resultRows.append(row)
+        }
+        try Entity.completeBatch(&result, rows: resultRows, connection: connection)
         return result
     }
 }

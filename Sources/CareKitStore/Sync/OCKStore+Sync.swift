@@ -15,8 +15,12 @@ public struct OCKSynchronizationSummary: Hashable, Sendable {
     public var unusable: [String] = []
     /// Conflicts resolved: ids whose concurrent versions now have one successor.
     public var resolvedConflicts = 0
-    /// Versions pushed to the remote.
+    /// Versions pushed to the remote (and acknowledged by it).
     public var pushed = 0
+    /// Whether this store took a new process id because it turned out to be a copy or a
+    /// restore of another store (the remote knew more of its old id than it had pushed): what
+    /// it had not pushed was pushed again under the new id.
+    public var renewedProcess = false
 }
 
 extension OCKStore: OCKRemoteSynchronizationDelegate {
@@ -96,14 +100,27 @@ extension OCKStore {
     private func pullThenPush(_ remote: any OCKRemoteSynchronizable) async throws -> OCKSynchronizationSummary {
         synchronization.report(0)
         // 1. Pull everything the remote has that this store's knowledge does not cover.
-        let since = try await read { connection in try _Knowledge.current(connection: connection) }
-        let pulled = try await Self.pull(from: remote, since: since)
+        var pulled = try await Self.pull(from: remote, since: try await read { connection in try _Knowledge.current(connection: connection) })
+        // A remote that knows more of this store's process than this store knows it pushed got
+        // it from another store with the same id (a copy, a restored backup): this store takes
+        // a new id, stamps what was not acknowledged under it, and pulls again from what was.
+        let pulledKnowledge = Self.knowledge(of: pulled)
+        let renewed = try await database().write(.update) { connection -> Bool in
+            guard try _ProcessIdentity.remoteKnowsMore(pulledKnowledge, connection: connection) else { return false }
+            try _ProcessIdentity.renew(connection: connection)
+            return true
+        }
+        if renewed {
+            pulled = try await Self.pull(from: remote, since: try await read { connection in try _Knowledge.current(connection: connection) })
+        }
         synchronization.report(0.3)
 
         // 2. Merge it, and advance the clock, in one transaction.
+        let merging = pulled
         var (summary, merged) = try await database().write(.update) { [cache] connection in
-            try Self.merge(pulled, connection: connection, cache: cache)
+            try Self.merge(merging, connection: connection, cache: cache)
         }
+        summary.renewedProcess = renewed
         if summary.merged.values.reduce(0, +) > 0 { changeNotifier.notify(.everything) }
         synchronization.report(0.5)
 
@@ -116,21 +133,29 @@ extension OCKStore {
         synchronization.report(0.7)
 
         // 4. What the remote has not seen, computed with the clock advanced in one step.
-        var remoteKnowledge = OCKRevisionRecord.KnowledgeVector()
-        for record in pulled { remoteKnowledge.merge(with: record.knowledgeVector) }
-        let knowledgeForPush = remoteKnowledge
-        let (revisions, deviceKnowledge) = try await database().write(.update) { [cache] connection in
+        let knowledgeForPush = Self.knowledge(of: pulled)
+        let (revisions, deviceKnowledge, process) = try await database().write(.update) { [cache] connection in
             let revisions = try Self.revisions(since: knowledgeForPush, connection: connection, cache: cache)
             let knowledge = try _Knowledge.current(connection: connection)
             try _Knowledge.tick(connection: connection)
-            return (revisions, knowledge)
+            return (revisions, knowledge, try _Knowledge.process(connection: connection))
         }
 
-        // 5. Push.
-        summary.pushed = revisions.reduce(0) { $0 + $1.entities.count }
+        // 5. Push; once the remote acknowledged it, this store's clock at the push is kept.
         try await Self.push(revisions, knowledge: deviceKnowledge, to: remote)
+        summary.pushed = revisions.reduce(0) { $0 + $1.entities.count }
+        try await database().write(.update) { connection in
+            try _ProcessIdentity.acknowledge(clock: deviceKnowledge.clock(for: process), process: process, connection: connection)
+        }
         synchronization.report(1)
         return summary
+    }
+
+    /// What the remote knows after a pull: the vectors of every pulled revision, merged.
+    private static func knowledge(of pulled: [OCKRevisionRecord]) -> OCKRevisionRecord.KnowledgeVector {
+        var knowledge = OCKRevisionRecord.KnowledgeVector()
+        for record in pulled { knowledge.merge(with: record.knowledgeVector) }
+        return knowledge
     }
 
     private static func pull(from remote: any OCKRemoteSynchronizable, since: OCKRevisionRecord.KnowledgeVector) async throws -> [OCKRevisionRecord] {

@@ -51,7 +51,13 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE TABLE patient_identifier (patient bigint NOT NULL REFERENCES patient(id), system text NOT NULL, value text NOT NULL,
             updated double precision NOT NULL, PRIMARY KEY (patient, system));
         """,
-        // 5: people come and go (revoked tokens, their last use, disabled and removed
+        // 5: triage: acknowledged alerts, and when a patient's devices last made contact.
+        """
+        CREATE TABLE alert_ack (patient bigint NOT NULL REFERENCES patient(id), key text NOT NULL, clinician bigint NOT NULL REFERENCES clinician(id),
+            at double precision NOT NULL, note text NOT NULL, PRIMARY KEY (patient, key));
+        CREATE TABLE patient_contact (patient bigint PRIMARY KEY REFERENCES patient(id), at double precision NOT NULL);
+        """,
+        // 6: people come and go (revoked tokens, their last use, disabled and removed
         // clinicians) and the audit trail chained by hash: the existing lines get their hashes
         // (chainAudit) with the trigger off for this transaction only, then it is on again.
         """
@@ -97,7 +103,7 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             }
             for (index, migration) in migrations.enumerated().dropFirst(current) {
                 try connection.execute(migration)
-                if index + 1 == 5 { try chainAudit(connection) }
+                if index + 1 == 6 { try chainAudit(connection) }
             }
             try connection.query("UPDATE carekit_sync_schema SET version = $1", [String(migrations.count)])
         }
@@ -159,13 +165,15 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             defer { try? connection.execute("COMMIT") }
             let start = cursor ?? SyncCursor(sequence: 0, position: -1)
-            let revisions = try connection.query(
-                "SELECT sequence, knowledge FROM revision WHERE patient = $1 AND sequence >= $2 ORDER BY sequence",
-                [String(patient), String(start.sequence)])
-            let all = try (0..<revisions.count).map { row in (sequence: revisions.int64(row, 0), vector: try SQLiteSyncStorage.vector(revisions.string(row, 1))) }
             // Positions are PostgreSQL integers: the end of a revision is Int32.max.
             return try _PullPages.page(
-                revisions: all, since: since, start: start, limit: limit, endOfRevision: Int64(Int32.max),
+                since: since, start: start, limit: limit, endOfRevision: Int64(Int32.max),
+                revisions: { from, count in
+                    let rows = try connection.query(
+                        "SELECT sequence, knowledge FROM revision WHERE patient = $1 AND sequence >= $2 ORDER BY sequence LIMIT $3",
+                        [String(patient), String(from), String(count)])
+                    return try (0..<rows.count).map { row in (rows.int64(row, 0), try SQLiteSyncStorage.vector(rows.string(row, 1))) }
+                },
                 versions: { sequence, after, limit in
                     let rows = try connection.query(
                         """
@@ -205,7 +213,8 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         // The three statements go in one round trip.
         let rows = try connection.lastRows(ofBatch: Self.pushLockAndRead(patient: patient, uuids: uuids))
         guard rows.count == 1, let stored = rows[0, 0] else { throw SyncStorageError("No patient \(patient) on this server.") }
-        var knowledge = try SQLiteSyncStorage.vector(stored)
+        let current = try SQLiteSyncStorage.vector(stored)
+        let knowledge = try _PushKnowledge.after(current, revisions: revisions, device: deviceKnowledge)
         var sequence = rows.int64(0, 1)
         var present = Set(rows.string(0, 2).split(separator: ",").compactMap { UUID(uuidString: String($0)) })
         // The new revisions and their versions, numbered here, then written with the
@@ -233,14 +242,13 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             }
             outcome.stored += position
         }
-        if let deviceKnowledge { knowledge.merge(with: deviceKnowledge) }
-        guard !versionUUIDs.isEmpty || deviceKnowledge != nil else { return outcome }
+        guard !versionUUIDs.isEmpty || knowledge != current else { return outcome }
         try connection.query(
             Self.pushWriteStatement,
             [
                 id, Self.array(revisionSequences), Self.array(revisionKnowledge), Self.text(date), Self.array(versionUUIDs),
                 Self.array(versionSequences), Self.array(versionPositions), Self.array(versionJSON),
-                deviceKnowledge == nil ? nil : SQLiteSyncStorage.text(knowledge)
+                knowledge == current ? nil : SQLiteSyncStorage.text(knowledge)
             ])
         return outcome
     }

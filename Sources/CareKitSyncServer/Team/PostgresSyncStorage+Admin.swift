@@ -66,7 +66,7 @@ extension PostgresSyncStorage {
     /// Appends the lines after the last one, sealed with their hashes, inside the caller's
     /// transaction: the advisory lock first, then (a statement of its own, so a snapshot taken
     /// after the lock) the last hash, then the lines in one statement, numbered in order.
-    private static func insertChained(_ entries: [SyncAuditEntry], _ connection: _PGConnection) throws {
+    static func insertChained(_ entries: [SyncAuditEntry], _ connection: _PGConnection) throws {
         guard !entries.isEmpty else { return }
         try connection.execute("SELECT pg_advisory_xact_lock(\(auditLock))")
         let last = try connection.query("SELECT hash FROM audit ORDER BY id DESC LIMIT 1")

@@ -7,15 +7,17 @@ extension PostgresSyncStorage {
         try run { connection in
             let rows = try connection.query(
                 """
-                SELECT patient.id, patient.name, patient.created, latest.sequence, latest.stored
+                SELECT patient.id, patient.name, patient.created, latest.sequence, latest.stored, patient_contact.at
                 FROM assignment JOIN patient ON patient.id = assignment.patient
+                LEFT JOIN patient_contact ON patient_contact.patient = patient.id
                 LEFT JOIN LATERAL (SELECT sequence, stored FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1) latest ON true
                 WHERE assignment.clinician = $1 ORDER BY patient.name COLLATE "C"
                 """, [String(clinician)])
             return (0..<rows.count).map { row in
                 SyncPatientState(
                     patient: SyncPatient(id: rows.int64(row, 0), name: rows.string(row, 1), created: Date(timeIntervalSince1970: rows.double(row, 2))),
-                    latestRevision: rows.int64(row, 3), lastPush: rows[row, 4] == nil ? nil : Date(timeIntervalSince1970: rows.double(row, 4)))
+                    latestRevision: rows.int64(row, 3), lastPush: rows[row, 4] == nil ? nil : Date(timeIntervalSince1970: rows.double(row, 4)),
+                    lastContact: rows[row, 5] == nil ? nil : Date(timeIntervalSince1970: rows.double(row, 5)))
             }
         }
     }

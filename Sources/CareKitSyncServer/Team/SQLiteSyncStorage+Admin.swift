@@ -42,7 +42,7 @@ extension SQLiteSyncStorage {
 
     /// Appends the lines after the trail's last one, each sealed with its hash; inside the
     /// caller's transaction, which holds SQLite's write lock (so across processes too).
-    private func insertChained(_ entries: [SyncAuditEntry]) throws {
+    func insertChained(_ entries: [SyncAuditEntry]) throws {
         guard !entries.isEmpty else { return }
         let last = try connection.prepare("SELECT hash FROM audit ORDER BY id DESC LIMIT 1")
         let previous = try last.step() ? last.data(0) : _AuditChain.genesis

@@ -11,7 +11,8 @@ extension SQLiteSyncStorage {
                 """
                 SELECT patient.id, patient.name, patient.created,
                     (SELECT sequence FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1),
-                    (SELECT stored FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1)
+                    (SELECT stored FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1),
+                    (SELECT at FROM patient_contact WHERE patient_contact.patient = patient.id)
                 FROM assignment JOIN patient ON patient.id = assignment.patient
                 WHERE assignment.clinician = ? ORDER BY patient.name
                 """)
@@ -22,7 +23,8 @@ extension SQLiteSyncStorage {
                 result.append(
                     SyncPatientState(
                         patient: SyncPatient(id: statement.int64(0), name: statement.string(1), created: statement.date(2)),
-                        latestRevision: statement.isNull(3) ? 0 : statement.int64(3), lastPush: statement.optionalDate(4)))
+                        latestRevision: statement.isNull(3) ? 0 : statement.int64(3), lastPush: statement.optionalDate(4),
+                        lastContact: statement.optionalDate(5)))
             }
             return result
         }

@@ -10,11 +10,16 @@ public struct SyncPatientState: Hashable, Sendable {
     public var latestRevision: Int64
     /// When the latest revision was stored (the last push that stored something), or nil.
     public var lastPush: Date?
+    /// When a device of the patient's last synchronized, as storage knows it (written at most
+    /// once a minute per patient; ``SyncService/lastContact(patient:)`` knows this server's
+    /// latest), or nil.
+    public var lastContact: Date?
 
-    public init(patient: SyncPatient, latestRevision: Int64, lastPush: Date?) {
+    public init(patient: SyncPatient, latestRevision: Int64, lastPush: Date?, lastContact: Date? = nil) {
         self.patient = patient
         self.latestRevision = latestRevision
         self.lastPush = lastPush
+        self.lastContact = lastContact
     }
 }
 

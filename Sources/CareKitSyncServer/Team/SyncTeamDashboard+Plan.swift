@@ -9,7 +9,8 @@ import Foundation
 /// push, in one transaction; the patient's devices take it with their next pull.
 ///
 /// * `POST /team/patients/{id}/tasks/{task}/instructions` (`instructions`): new instructions from now on.
-/// * `POST /team/patients/{id}/tasks/{task}/stop` (`last-day`, YYYY-MM-DD): the task's last day.
+/// * `POST /team/patients/{id}/tasks/{task}/stop` (`last-day`, YYYY-MM-DD): the task's last day;
+///   without `confirm=yes`, a page that says what would change and asks to confirm.
 extension SyncTeamDashboard {
     enum PlanChange: String {
         case instructions, stop, added, schedule, note
@@ -62,6 +63,14 @@ extension SyncTeamDashboard {
                     return refused(400, "The last day must be a date written YYYY-MM-DD, such as \(OCKDayCodec.string(from: now, calendar: calendar)).")
                 }
                 action = "stopped \(title) after \(OCKDayCodec.string(from: day, calendar: calendar))"
+                // One click never stops a task: the first POST shows what would change and asks.
+                guard form["confirm"] == "yes" else {
+                    let when = OCKEventFormatter(calendar: calendar, locale: Locale(identifier: "en_US")).longDay(day)
+                    return page(request) { csrf in
+                        _TeamPages.confirmStop(
+                            patient: patient, task: current, lastDay: text, lastDayText: when, clinician: clinician, csrf: csrf)
+                    }
+                }
                 try await store.stopTask(current.id, lastDay: day, calendar: calendar)
             }
         } catch let error as OCKTaskPlanError {

@@ -1,3 +1,4 @@
+import CareKit
 import CareKitHTTP
 import CareKitStore
 import CareKitWeb
@@ -93,6 +94,9 @@ public final class SyncTeamDashboard: Sendable {
         }
         router.add("POST", "/team/patients/{id}/tasks/{task}/stop") { [self] request, parameters in
             await guarded(request) { try await changePlan(request, patient: parameters["id"] ?? "", task: parameters["task"] ?? "", .stop) }
+        }
+        router.add("POST", "/team/patients/{id}/alerts/acknowledge") { [self] request, parameters in
+            await guarded(request) { try await acknowledgeAlert(request, patient: parameters["id"] ?? "") }
         }
         addPatientRoutes(to: &router)
     }
@@ -261,7 +265,10 @@ public final class SyncTeamDashboard: Sendable {
         let day = try requestedDay(request, patient: patient)
         let end = calendar.date(byAdding: .day, value: 1, to: day) ?? day
         let store = try await replicas.store(of: patient.id)
-        let events = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
+        let interval = DateInterval(start: day, end: max(day, end))
+        let events = try await store.fetchAnyEvents(query: OCKEventQuery(dateInterval: interval))
+        // Every reading of each event: those other devices recorded for it are listed beside it.
+        let others = Dictionary(grouping: try await OCKConcurrentReadings.events(besides: events, store: store, interval: interval), by: \.id)
         try audit(clinician, patient, "viewed the day \(OCKDayCodec.string(from: day, calendar: calendar))", request)
         let trail = try service.storage.auditTrail(patient: patient.id, limit: 50)
         let tasks = try await store.fetchTasks(query: OCKTaskQuery(dateInterval: DateInterval(start: day, end: max(day, end))))
@@ -271,9 +278,15 @@ public final class SyncTeamDashboard: Sendable {
         var notes: [String: [OCKNote]] = [:]
         for task in current { notes[task.id] = try await store.latestTaskVersion(id: task.id).notes }
         let notice = request.queryValue("changed").flatMap(Self.notice)
+        // The patient's alerts of the moment, as the list shows them, to acknowledge here too.
+        var alerts: [_TeamAlert] = []
+        if let state = try service.storage.assignedPatientStates(of: clinician.id).first(where: { $0.patient.id == patient.id }) {
+            let acknowledged = try service.storage.acknowledgedAlerts(of: clinician.id)[patient.id] ?? []
+            alerts = try await overview(state, now: clock(), staleDays: policy.staleDays, acknowledged: acknowledged).alerts
+        }
         return page(request) {
             _TeamPages.patientDay(
-                patient: patient, day: day, events: events, tasks: current, notes: notes, notice: notice, audit: trail,
+                patient: patient, day: day, events: events, others: others, alerts: alerts, tasks: current, notes: notes, notice: notice, audit: trail,
                 links: patientLinks(patient, day: day, current: "day"), clinician: clinician, csrf: $0, calendar: calendar)
         }
     }

@@ -20,18 +20,21 @@ extension _TeamPages {
         var range: Range<Int> { min(total, (page - 1) * pageSize)..<min(total, page * pageSize) }
     }
 
+    /// The query of a page of the list with this sort, filter and search.
+    static func listQuery(sort: String, onlyAlerts: Bool, search: String, stale: Int?, page: Int) -> String {
+        var pairs = [("sort", sort)]
+        if onlyAlerts { pairs.append(("alerts", "1")) }
+        if !search.isEmpty { pairs.append(("q", search)) }
+        if let stale { pairs.append(("stale", String(stale))) }
+        pairs.append(("page", String(page)))
+        return "?" + URLEncoding.query(pairs)
+    }
+
     /// "Patients 51–100 of 1,000" and links to the pages before and after, keeping the sort,
     /// the filter and the search.
     static func pageLinks(_ paging: Paging, sort: String, onlyAlerts: Bool, search: String, stale: Int?) -> HTMLNode {
         guard paging.total > 0 else { return .empty }
-        func href(_ page: Int) -> String {
-            var pairs = [("sort", sort)]
-            if onlyAlerts { pairs.append(("alerts", "1")) }
-            if !search.isEmpty { pairs.append(("q", search)) }
-            if let stale { pairs.append(("stale", String(stale))) }
-            pairs.append(("page", String(page)))
-            return "/team?" + URLEncoding.query(pairs)
-        }
+        func href(_ page: Int) -> String { "/team" + listQuery(sort: sort, onlyAlerts: onlyAlerts, search: search, stale: stale, page: page) }
         let range = paging.range
         let count = String(paging.total)
         var parts: [HTMLNode] = [

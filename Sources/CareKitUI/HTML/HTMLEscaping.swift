@@ -26,10 +26,43 @@ public enum HTMLEscaping {
     /// (U+0080–U+009F, encoded as 0xC2 followed by 0x80–0x9F).
     private static func needsWork(_ string: String, quotes: Bool) -> Bool {
         // A native string's bytes are read in place, several times faster than through its view.
-        string.utf8.withContiguousStorageIfAvailable { needsWork(bytes: $0, quotes: quotes) } ?? needsWork(bytes: string.utf8, quotes: quotes)
+        string.utf8.withContiguousStorageIfAvailable { needsWork(bytes: $0, quotes: quotes) } ?? needsWorkBytewise(string.utf8, quotes: quotes)
     }
 
-    private static func needsWork<Bytes: Sequence<UInt8>>(bytes: Bytes, quotes: Bool) -> Bool {
+    /// The same judgement on bytes in memory, eight at a time: a word of printable ASCII
+    /// without markup characters (nearly every word of a page) is passed with a few integer
+    /// operations; any other word is looked at byte by byte. A word without a byte ≥ 0x80
+    /// cannot end in a C1 control's lead byte, so no state crosses a passed word.
+    private static func needsWork(bytes: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        var index = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // Whether a word (all bytes < 0x80) has a zero byte: exact for that question.
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        func has(_ word: UInt64, _ byte: UInt8) -> Bool { hasZero(word ^ (ones &* UInt64(byte))) }
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let passes =
+                word & highs == 0
+                // No byte below 0x20 (subtracting 0x20 from each borrows into its high bit).
+                && (word &- ones &* 0x20) & ~word & highs == 0
+                && !has(word, 0x7F) && !has(word, UInt8(ascii: "&")) && !has(word, UInt8(ascii: "<")) && !has(word, UInt8(ascii: ">"))
+                && !(quotes && (has(word, UInt8(ascii: "\"")) || has(word, UInt8(ascii: "'"))))
+            if !passes {
+                // A C1 control's lead byte may end this word: judge it with the next byte.
+                let end = min(index + 9, count)
+                if needsWorkBytewise(UnsafeBufferPointer(rebasing: bytes[index..<end]), quotes: quotes) { return true }
+            }
+            index += 8
+        }
+        guard index < count else { return false }
+        return needsWorkBytewise(UnsafeBufferPointer(rebasing: bytes[index..<count]), quotes: quotes)
+    }
+
+    /// The judgement byte by byte.
+    private static func needsWorkBytewise<Bytes: Sequence<UInt8>>(_ bytes: Bytes, quotes: Bool) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
             switch byte {

@@ -115,7 +115,7 @@ struct TeamDashboardTests {
         #expect(page.contains(#"aria-label="2025-01-07: 0% complete""#))
         #expect(page.contains("71%"), "5 of 7 days")
         #expect(page.contains("2025-01-06 20:00"), "last sync")
-        #expect(page.contains("Missed today: pills."))
+        #expect(page.contains("Missed today: pills, due 08:00."))
         #expect(page.contains("Temperature on 2025-01-03: 101.2 °F is above the target range 95–100.3 °F."))
         #expect(!page.contains("No sync for"))
 

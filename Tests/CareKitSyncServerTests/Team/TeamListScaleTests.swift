@@ -70,7 +70,7 @@ struct TeamListScaleTests {
         await grace.signIn("grace@clinic.example", F.gracePassword)
         let before = try #require(await grace.get("/team").bodyText)
         #expect(before.contains(#"aria-label="2025-01-07: 0% complete""#))
-        #expect(before.contains("Missed today: pills."))
+        #expect(before.contains("Missed today: pills, due 08:00."))
 
         let phone = T.device(InProcessServer(service: fixture.service), token: fixture.adaToken, now: T.date(7, 12))
         try await phone.synchronize()
@@ -88,7 +88,7 @@ struct TeamListScaleTests {
         let fixture = try await F.make()
         var grace = fixture.client()
         await grace.signIn("grace@clinic.example", F.gracePassword)
-        #expect(try #require(await grace.get("/team").bodyText).contains("Missed today: pills."))
+        #expect(try #require(await grace.get("/team").bodyText).contains("Missed today: pills, due 08:00."))
         fixture.clock.set(T.date(8, 0).addingTimeInterval(60))
         var later = fixture.client()
         await later.signIn("grace@clinic.example", F.gracePassword)

@@ -39,12 +39,19 @@ struct TeamPlanTests {
         #expect(trail.contains { $0.action == "changed the instructions of pills to “Take with food <b>”" && $0.address == "192.0.2.44" })
     }
 
-    @Test("Stopping a task: the guard against hiding recorded outcomes in the care team's words; a later last day works")
+    @Test("Stopping a task: a confirm step first (one click stops nothing), the guard against hiding recorded outcomes in the care team's words; a later last day works")
     func stop() async throws {
         let fixture = try await F.make()
         var grace = fixture.client()
         await grace.signIn("grace@clinic.example", F.gracePassword)
-        let refused = await grace.post("/team/patients/\(fixture.ada.id)/tasks/pills/stop", [("last-day", "2025-01-03")])
+        let asked = await grace.post("/team/patients/\(fixture.ada.id)/tasks/pills/stop", [("last-day", "2025-01-07")])
+        let question = try #require(asked.bodyText)
+        #expect(asked.status == 200 && question.contains("Stop pills for Ada?") && question.contains("Tuesday, January 7, 2025"), "one click stops nothing: \(question)")
+        #expect(question.contains(#"name="confirm" value="yes""#) && question.contains("No, keep pills") && !question.contains("<script"))
+        #expect(try await Self.onAdasDevice(fixture, "pills").schedule.endDate() == nil, "asking wrote nothing")
+        #expect(try fixture.service.storage.auditTrail(patient: fixture.ada.id, limit: 1).first?.action.hasPrefix("stopped") != true)
+
+        let refused = await grace.post("/team/patients/\(fixture.ada.id)/tasks/pills/stop", [("last-day", "2025-01-03"), ("confirm", "yes")])
         #expect(refused.status == 409)
         let words = try #require(refused.bodyText)
         #expect(words.contains("Ada recorded pills for") && words.contains("after the last day you chose") && words.contains("Nothing was changed"), "\(words)")
@@ -52,7 +59,7 @@ struct TeamPlanTests {
         #expect(try await Self.onAdasDevice(fixture, "pills").schedule.endDate() == nil, "nothing was written")
 
         #expect(await grace.post("/team/patients/\(fixture.ada.id)/tasks/pills/stop", [("last-day", "January 7")]).status == 400)
-        let stopped = await grace.post("/team/patients/\(fixture.ada.id)/tasks/pills/stop", [("last-day", "2025-01-07")])
+        let stopped = await grace.post("/team/patients/\(fixture.ada.id)/tasks/pills/stop", [("last-day", "2025-01-07"), ("confirm", "yes")])
         #expect(stopped.status == 303)
         let pills = try await Self.onAdasDevice(fixture, "pills")
         #expect(pills.schedule.endDate() == T.date(8, 0))

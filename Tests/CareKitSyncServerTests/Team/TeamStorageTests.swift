@@ -103,7 +103,7 @@ struct TeamStorageTests {
         #expect(try storage.auditTrail(patient: ada.id, limit: 10).count == 3)
     }
 
-    @Test("A SQLite database of schema 1 is upgraded to 5 (the care team, failed sign-ins, patients' identifiers, then the chained audit), each step in one transaction, and keeps its patients")
+    @Test("A SQLite database of schema 1 is upgraded to 6 (the care team, failed sign-ins, patients' identifiers, triage, then the chained audit), each step in one transaction, and keeps its patients")
     func sqliteMigration() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -115,13 +115,15 @@ struct TeamStorageTests {
             old.close()
         }
         let storage = try SQLiteSyncStorage(path: path)
-        #expect(try storage.connection.scalarInt("PRAGMA user_version") == 5)
+        #expect(try storage.connection.scalarInt("PRAGMA user_version") == 6)
         #expect(try storage.patients().map(\.name) == ["Ada"])
         let service = SyncService(storage: storage, clock: { T.date(2) })
         _ = try service.setIdentifier(patientNamed: "Ada", system: "urn:oid:1.2.3", value: "MRN-1")
         #expect(try storage.identifiers(patient: try #require(try storage.patients().first).id) == [SyncPatientIdentifier(system: "urn:oid:1.2.3", value: "MRN-1")])
         _ = try await service.addClinician(email: "grace@clinic.example", password: "correct horse battery", limits: .minimum)
         try service.assign(clinicianEmail: "grace@clinic.example", patientNamed: "Ada")
+        try storage.recordContact(patient: 1, at: T.date(2))
+        #expect(try storage.assignedPatientStates(of: 1).first?.lastContact == T.date(2), "schema 5's tables are there")
         // A newer schema is refused untouched.
         try storage.connection.execute("PRAGMA user_version=9")
         #expect { try SQLiteSyncStorage(path: path) } throws: { "\($0)".contains("newer carekit") }

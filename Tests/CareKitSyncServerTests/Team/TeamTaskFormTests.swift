@@ -87,7 +87,7 @@ struct TeamTaskFormTests {
         let base = "/team/patients/\(fixture.ada.id)/tasks/pills"
         let answers = [
             await grace.post(base + "/schedule", [("title", "pills"), ("times", "09:00"), ("from", "2025-01-03")]),
-            await grace.post(base + "/stop", [("last-day", "2025-01-02")])
+            await grace.post(base + "/stop", [("last-day", "2025-01-02"), ("confirm", "yes")])
         ]
         for (answer, wayForward) in zip(answers, ["Let the change start on Mon, Jan 6 or later", "Choose Sun, Jan 5 or later as the last day"]) {
             #expect(answer.status == 409)
