@@ -103,7 +103,7 @@ struct TeamStorageTests {
         #expect(try storage.auditTrail(patient: ada.id, limit: 10).count == 3)
     }
 
-    @Test("A SQLite database of schema 1 is upgraded to 6 (the care team, failed sign-ins, patients' identifiers, triage, then the chained audit), each step in one transaction, and keeps its patients")
+    @Test("A SQLite database of schema 1 is upgraded to 6 (team, sign-ins, identifiers, triage, chained audit), one transaction a step, keeping its patients")
     func sqliteMigration() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
