@@ -322,17 +322,29 @@ enum Part9Team {
                     WHERE assignment.clinician = $1 ORDER BY patient.name COLLATE "C"
                     """, [String(clinician)])
                 let shown = patients.prefix(SyncTeamDashboard.listPageSize).compactMap { $0.first ?? nil }
+                // The audit's lines are chained: the lock that orders appends, the last hash, then
+                // the lines with theirs (the hashes' SHA-256 itself is left out of the baseline).
+                try connection.execute("BEGIN")
+                try connection.execute("SELECT pg_advisory_xact_lock(1128747841)")
+                _ = try connection.query("SELECT hash FROM audit ORDER BY id DESC LIMIT 1")
+                let zeros = String(repeating: "00", count: 32)
                 try connection.query(
                     """
-                    INSERT INTO audit (at, clinician, patient, action, address)
-                    SELECT * FROM unnest($1::double precision[], $2::bigint[], $3::bigint[], $4::text[], $5::text[])
+                    INSERT INTO audit (at, clinician, patient, actor, action, address, previous, hash)
+                    SELECT at, clinician, patient, actor, action, address, decode(previous, 'hex'), decode(hash, 'hex')
+                    FROM unnest($1::double precision[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+                        WITH ORDINALITY AS t(at, clinician, patient, actor, action, address, previous, hash, n)
+                    ORDER BY n
                     """,
                     [
                         RawPostgres.array(shown.map { _ in String(Fixtures.now.timeIntervalSince1970) }),
                         RawPostgres.array(shown.map { _ in String(clinician) }), RawPostgres.array(shown),
+                        RawPostgres.array(shown.map { _ in "nurse@clinic.example" }),
                         RawPostgres.array(shown.map { _ in "saw adherence, last sync and alerts in the patient list" }),
-                        RawPostgres.array(shown.map { _ in "127.0.0.1" })
+                        RawPostgres.array(shown.map { _ in "127.0.0.1" }),
+                        RawPostgres.array(shown.map { _ in zeros }), RawPostgres.array(shown.map { _ in zeros })
                     ])
+                try connection.execute("COMMIT")
                 latencies.append(PacedClients.now() - start)
             }
             return latencies
