@@ -57,8 +57,18 @@ enum StoreTestSupport {
         var testDescription: String { rawValue }
     }
 
+    /// The folder of this test process's folders: removed, with all of them, when it exits, so a
+    /// test run leaves nothing in the temporary directory.
+    static let testsRoot: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("carekit-tests-\(getpid())", isDirectory: true)
+        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: StoreTestSupport.testsRoot) }
+        return url
+    }()
+
     static func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("carekit-tests-\(UUID().uuidString)", isDirectory: true)
+        let url = testsRoot.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
