@@ -19,6 +19,11 @@ enum SyncServerCommands {
     static let certificate = Option("tls-cert", value: "FILE", loc.key("Serves HTTPS with this certificate (PEM)."))
     static let key = Option("tls-key", value: "FILE", loc.key("The certificate's private key (PEM)."))
     static let behindProxy = Option("behind-proxy", loc.key("Serves plain HTTP beyond this machine because a proxy in front speaks HTTPS to the devices."))
+    static let trustedProxy = Option(
+        "trusted-proxy", value: "ADDRESSES",
+        loc.key(
+            "The proxies whose X-Forwarded-For names the client, comma-separated addresses or networks (10.0.0.5, 10.0.0.0/8, ::1); --behind-proxy alone trusts 127.0.0.1 and ::1. Every other peer keeps its own address, whatever it claims."
+        ))
     static let label = Option("label", value: "TEXT", loc.key("What the device is, to recognise its token later (default \"device\")."))
     static let patientName = Positional(name: "NAME", help: loc.key("The patient's name on this server (unique)."))
     static let email = Positional(name: "EMAIL", help: loc.key("The clinician's e-mail address, which they sign in with."))
@@ -27,7 +32,7 @@ enum SyncServerCommands {
     static let serve = Command(
         CommandSpec(
             "sync-server", loc.key("Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json."),
-            options: [database, host, port, .timezone, certificate, key, behindProxy],
+            options: [database, host, port, .timezone, certificate, key, behindProxy, trustedProxy, ServeCommand.allowedHost],
             details: loc.key("Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`.")),
         run: runServer)
 
@@ -87,13 +92,23 @@ enum SyncServerCommands {
         case (nil, nil): break
         default: throw UsageError(loc("--tls-cert and --tls-key go together."))
         }
-        let local = ["127.0.0.1", "localhost", "::1"].contains(address)
-        if !local && tls == nil && !arguments.has(behindProxy) {
+        if !HTTPHostPolicy.isLoopback(host: address) && tls == nil && !arguments.has(behindProxy) {
             throw UsageError(
                 loc(
                     "Listening on {address} would send device tokens and health data unencrypted: give --tls-cert and --tls-key, or --behind-proxy when a proxy in front speaks HTTPS.",
                     ["address": address]))
         }
+        let proxies: HTTPTrustedProxies
+        do {
+            switch (arguments[trustedProxy], arguments.has(behindProxy)) {
+            case (let list?, _): proxies = try HTTPTrustedProxies(list)
+            case (nil, true): proxies = try HTTPTrustedProxies("127.0.0.1,::1")
+            case (nil, false): proxies = .none
+            }
+        } catch { throw UsageError(error.message) }
+        let allowed = (arguments[ServeCommand.allowedHost] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let names: HTTPHostPolicy
+        do { names = try HTTPHostPolicy(listeningOn: address, allowedHosts: allowed) } catch { throw UsageError(error.message) }
         let service = try service(arguments, context)
         if let postgres = service.storage as? PostgresSyncStorage, (try? postgres.ownsAuditTable()) == true {
             context.log(
@@ -103,7 +118,7 @@ enum SyncServerCommands {
         }
         let server = SyncHTTPServer(
             service: service, host: address, port: UInt16(portNumber), tls: tls,
-            behindProxy: arguments.has(behindProxy), calendar: context.calendar, clock: context.storeClock)
+            behindProxy: arguments.has(behindProxy), trustedProxies: proxies, hostPolicy: names, calendar: context.calendar, clock: context.storeClock)
         let bound: Int
         TerminationSignals.install()
         do { bound = try server.start() } catch { throw UsageError(error.message) }

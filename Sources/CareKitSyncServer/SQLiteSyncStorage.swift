@@ -27,7 +27,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
     /// The schema's later versions, each applied once, in one transaction with its version
     /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md), version 3 failed
-    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts, version 6 revoked tokens, clinicians' status and the chained audit. Never edit one.
+    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts, version 6 revoked tokens, clinicians' status and the chained audit, version 7 named sign-in attempts. Never edit one.
     static let migrations: [String] = [
         """
         CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
@@ -72,6 +72,12 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         CREATE TABLE audit (id INTEGER PRIMARY KEY, at REAL NOT NULL, clinician INTEGER REFERENCES clinician(id),
             patient INTEGER REFERENCES patient(id), actor TEXT NOT NULL, action TEXT NOT NULL, address TEXT NOT NULL,
             previous BLOB NOT NULL, hash BLOB NOT NULL);
+        """,
+        // 7: sign-in attempts are counted before their password is checked, each named so that
+        // a right password can uncount its own.
+        """
+        ALTER TABLE login_failure ADD COLUMN attempt TEXT;
+        CREATE INDEX login_failure_attempt ON login_failure(attempt);
         """
     ]
     /// The schema version this server writes.

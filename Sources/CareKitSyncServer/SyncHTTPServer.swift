@@ -17,27 +17,35 @@ public final class SyncHTTPServer: Sendable {
     ///   - tls: a certificate and key to serve HTTPS; without one, beyond this machine, only
     ///     behind a proxy that speaks HTTPS.
     ///   - behindProxy: clients reach the server through a proxy that speaks HTTPS (the FHIR
-    ///     API's absolute URLs say https, the dashboard's cookies are `Secure`, and the client's
-    ///     address is the last of `X-Forwarded-For`).
+    ///     API's absolute URLs say https, the dashboard's cookies are `Secure`).
+    ///   - trustedProxies: the proxies whose `X-Forwarded-For` names the client (audit,
+    ///     sign-in limits); every other peer is known by its connection's address.
+    ///   - hostPolicy: the names requests may be addressed to, on every route (the sync
+    ///     protocol, FHIR, the dashboard); by default that of a server listening on `host`.
     ///   - calendar: where days begin on the dashboard (`/team`).
     public init(
         service: SyncService, host: String = "127.0.0.1", port: UInt16 = 8443, tls: HTTPServer.TLS? = nil,
-        behindProxy: Bool = false, limits: HTTPServer.Limits = HTTPServer.Limits(), calendar: Calendar = .current,
+        behindProxy: Bool = false, trustedProxies: HTTPTrustedProxies = .none, hostPolicy: HTTPHostPolicy? = nil,
+        limits: HTTPServer.Limits = HTTPServer.Limits(), calendar: Calendar = .current,
         teamPolicy: SyncTeamDashboard.Policy = SyncTeamDashboard.Policy(), clock: @escaping @Sendable () -> Date = { Date() },
         log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError
     ) {
         self.service = service
+        let names = hostPolicy ?? (try? HTTPHostPolicy(listeningOn: host))
         var router = HTTPRouter(errorResponse: Self.refusal)
         SyncTeamDashboard(
-            service: service, calendar: calendar, secure: tls != nil || behindProxy, behindProxy: behindProxy, host: host,
+            service: service, calendar: calendar, secure: tls != nil || behindProxy, trustedProxies: trustedProxies, hostPolicy: names,
             policy: teamPolicy, clock: clock, log: log
         ).addRoutes(to: &router)
-        SyncFHIRAPI(service: service, scheme: tls != nil || behindProxy ? "https" : "http", clock: clock, log: log).addRoutes(to: &router)
+        SyncFHIRAPI(service: service, scheme: tls != nil || behindProxy ? "https" : "http", trustedProxies: trustedProxies, clock: clock, log: log)
+            .addRoutes(to: &router)
         router.add("POST", "/sync/v1/pull") { request, _ in
-            Self.reply(Self.logged(service.pull(authorization: request.header("authorization"), body: request.body), request, log))
+            let reply = service.pull(authorization: request.header("authorization"), body: request.body)
+            return Self.reply(Self.logged(reply, request, service: service, address: trustedProxies.clientAddress(of: request), log))
         }
         router.add("POST", "/sync/v1/push") { request, _ in
-            Self.reply(Self.logged(service.push(authorization: request.header("authorization"), body: request.body), request, log))
+            let reply = service.push(authorization: request.header("authorization"), body: request.body)
+            return Self.reply(Self.logged(reply, request, service: service, address: trustedProxies.clientAddress(of: request), log))
         }
         router.add("GET", "/sync/v1/openapi.json") { _, _ in
             HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: .data(Data(SyncOpenAPI.document.utf8)))
@@ -50,6 +58,9 @@ public final class SyncHTTPServer: Sendable {
         ) { request in
             // Every route waits on its storage (a PostgreSQL round trip, a commit on disk):
             // on threads of a storage executor, never on Swift's concurrency pool.
+            if let names, !names.allows(request) {
+                return Self.refusal(HTTPError(status: 421, message: "This server does not answer to that name; use the address it was set up with."))
+            }
             let executor = request.path.hasPrefix("/sync/v1/") ? _StorageExecutor.devices : _StorageExecutor.dashboard
             return await withTaskExecutorPreference(executor) { await routes.handle(request) }
         }
@@ -73,11 +84,16 @@ public final class SyncHTTPServer: Sendable {
     }
 
     /// A failure of the server's own (5xx: its storage is down) is logged with its reason, so
-    /// whoever runs the server sees it; refusals of bad requests are the client's to read.
-    static func logged(_ reply: SyncService.Reply, _ request: HTTPRequest, _ log: @Sendable (String) -> Void) -> SyncService.Reply {
+    /// whoever runs the server sees it; a request refused for its token is audited; other
+    /// refusals of bad requests are the client's to read.
+    static func logged(
+        _ reply: SyncService.Reply, _ request: HTTPRequest, service: SyncService, address: String, _ log: @Sendable (String) -> Void
+    ) -> SyncService.Reply {
         if reply.status >= 500 {
-            let reason = (try? JSONDecoder().decode(OCKSyncProblem.self, from: reply.body).reason) ?? "no reason"
-            log("carekit sync-server: \(request.method) \(request.path) answered \(reply.status): \(reason)")
+            log("carekit sync-server: \(request.method) \(request.path) answered \(reply.status): \(SyncService.reason(of: reply))")
+        } else if reply.status == 401 {
+            service.auditRequest(
+                request, patient: nil, "refused \(request.method) \(request.path): \(SyncService.reason(of: reply))", address: address, log: log)
         }
         return reply
     }

@@ -136,14 +136,18 @@ public protocol SyncStorage: Sendable {
     func assignedPatientStates(of clinician: Int64) throws -> [SyncPatientState]
     /// Appends several lines to the audit trail in one transaction.
     func appendAudit(_ entries: [SyncAuditEntry]) throws
-    /// The failed sign-ins under each key (an account, a client address) since `date`, oldest
-    /// first; keys without any are left out.
+    /// The sign-in attempts counted under each key (a pair, an account, a client address) since
+    /// `date`, oldest first; keys without any are left out.
     func loginFailures(keys: [String], since date: Date) throws -> [String: [Date]]
-    /// Notes a failed sign-in under each key and forgets every failure before `forgettingBefore`,
-    /// in one transaction.
-    func addLoginFailure(keys: [String], at date: Date, forgettingBefore: Date) throws
-    /// Forgets the failed sign-ins under these keys (one succeeded).
-    func removeLoginFailures(keys: [String]) throws
+    /// Counts sign-in attempt `attempt` under every key unless `refuse`, given what is already
+    /// counted under each key since `since` (oldest first), says how long to wait, and forgets
+    /// attempts before `since`: the check and the count in one transaction, shared by every
+    /// server on the storage. The wait, or nil when the attempt was counted.
+    func countLoginAttempt(
+        _ attempt: String, keys: [String], at date: Date, since: Date, refuse: ([String: [Date]]) -> TimeInterval?
+    ) throws -> TimeInterval?
+    /// A sign-in succeeded: its attempt no longer counts, and neither does anything under `keys`.
+    func forgetLoginAttempt(_ attempt: String, clearing keys: [String]) throws
     /// Records that a clinician acknowledged the alert `key` of a patient's, with a note, and
     /// appends its audit line, in one transaction (Team/SyncStorage+Triage.swift).
     func acknowledgeAlert(patient: Int64, key: String, note: String, audit: SyncAuditEntry) throws

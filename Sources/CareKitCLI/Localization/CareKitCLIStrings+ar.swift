@@ -585,6 +585,8 @@ let _careKitCLIArabic: [String: String] = [
         "قاعدة بيانات الخادم: ملف SQLite (الافتراضي $XDG_DATA_HOME/CareKit/sync-server.sqlite؛ يُنشأ خاصًا بك، 0600) أو PostgreSQL، postgres://user@host/dbname (يمكن لعدة خوادم أن تتشارك قاعدة واحدة).",
     "The TCP port (default 8443; 0 picks a free one).":
         "منفذ TCP (الافتراضي 8443؛ و0 يختار منفذًا متاحًا).",
+    "The proxies whose X-Forwarded-For names the client, comma-separated addresses or networks (10.0.0.5, 10.0.0.0/8, ::1); --behind-proxy alone trusts 127.0.0.1 and ::1. Every other peer keeps its own address, whatever it claims.":
+        "الوسطاء (proxies) الذين يُصدَّق ترويسة X-Forwarded-For منهم في تسمية العميل، عناوين أو شبكات مفصولة بفواصل (10.0.0.5، 10.0.0.0/8، ::1)؛ --behind-proxy وحده يثق بـ 127.0.0.1 و::1. كل طرف آخر يبقى بعنوانه هو، مهما ادّعى.",
     "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.":
         "العنوان الذي يُستمع عليه (الافتراضي 127.0.0.1). أي عنوان آخر يحتاج إلى --tls-cert و--tls-key، أو --behind-proxy.",
     "Serves HTTPS with this certificate (PEM).":

@@ -384,6 +384,8 @@ let _careKitCLIGerman: [String: String] = [
         "Die Datenbank des Servers: eine SQLite-Datei (Standard $XDG_DATA_HOME/CareKit/sync-server.sqlite; nur für Sie lesbar angelegt, 0600) oder PostgreSQL, postgres://user@host/dbname (mehrere Server können eine teilen).",
     "The TCP port (default 8443; 0 picks a free one).":
         "Der TCP-Port (Standard 8443; 0 wählt einen freien).",
+    "The proxies whose X-Forwarded-For names the client, comma-separated addresses or networks (10.0.0.5, 10.0.0.0/8, ::1); --behind-proxy alone trusts 127.0.0.1 and ::1. Every other peer keeps its own address, whatever it claims.":
+        "Die Proxys, deren X-Forwarded-For den Client nennt, als kommagetrennte Adressen oder Netze (10.0.0.5, 10.0.0.0/8, ::1); --behind-proxy allein vertraut 127.0.0.1 und ::1. Jede andere Gegenstelle behält ihre eigene Adresse, was immer sie behauptet.",
     "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.":
         "Die Adresse, auf der empfangen wird (Standard 127.0.0.1). Jede andere Adresse braucht --tls-cert und --tls-key oder --behind-proxy.",
     "Serves HTTPS with this certificate (PEM).":

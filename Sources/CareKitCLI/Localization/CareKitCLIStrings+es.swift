@@ -384,6 +384,8 @@ let _careKitCLISpanish: [String: String] = [
         "La base de datos del servidor: un archivo SQLite (predeterminado $XDG_DATA_HOME/CareKit/sync-server.sqlite; se crea privado para ti, 0600) o PostgreSQL, postgres://user@host/dbname (varios servidores pueden compartir una).",
     "The TCP port (default 8443; 0 picks a free one).":
         "El puerto TCP (predeterminado 8443; 0 elige uno libre).",
+    "The proxies whose X-Forwarded-For names the client, comma-separated addresses or networks (10.0.0.5, 10.0.0.0/8, ::1); --behind-proxy alone trusts 127.0.0.1 and ::1. Every other peer keeps its own address, whatever it claims.":
+        "Los proxies cuyo X-Forwarded-For nombra al cliente, direcciones o redes separadas por comas (10.0.0.5, 10.0.0.0/8, ::1); --behind-proxy solo confía en 127.0.0.1 y ::1. Cualquier otro interlocutor conserva su propia dirección, diga lo que diga.",
     "The address to listen on (default 127.0.0.1). Any other address needs --tls-cert and --tls-key, or --behind-proxy.":
         "La dirección en la que escuchar (predeterminada 127.0.0.1). Cualquier otra dirección necesita --tls-cert y --tls-key, o --behind-proxy.",
     "Serves HTTPS with this certificate (PEM).":

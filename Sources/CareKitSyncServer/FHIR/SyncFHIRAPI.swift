@@ -29,18 +29,21 @@ public final class SyncFHIRAPI: Sendable {
     private let clock: @Sendable () -> Date
     private let scheme: String
     private let log: @Sendable (String) -> Void
+    private let trustedProxies: HTTPTrustedProxies
 
     /// - Parameters:
     ///   - scheme: how clients reach the server (`https` with TLS or behind a proxy), for the
     ///     absolute URLs FHIR bundles carry.
+    ///   - trustedProxies: the proxies whose `X-Forwarded-For` names the client in the audit.
     ///   - log: where failures of the server's own (its storage is down) are reported.
     public init(
-        service: SyncService, scheme: String, clock: @escaping @Sendable () -> Date = { Date() },
+        service: SyncService, scheme: String, trustedProxies: HTTPTrustedProxies = .none, clock: @escaping @Sendable () -> Date = { Date() },
         log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError
     ) {
         self.service = service
         self.log = log
         self.scheme = scheme
+        self.trustedProxies = trustedProxies
         self.clock = clock
         replicas = _PatientReplicas(storage: service.storage, clock: clock)
     }
@@ -114,16 +117,21 @@ public final class SyncFHIRAPI: Sendable {
         let response: HTTPResponse
     }
 
-    /// The resources of the patient whose device token the request carries.
+    /// The resources of the patient whose device token the request carries; the read, or its
+    /// refusal for the token, is audited.
     private func patientResources(_ request: HTTPRequest) async -> Result<[FHIRResource], Refusal> {
+        let address = trustedProxies.clientAddress(of: request)
+        let asked = request.query.isEmpty ? request.path : request.path + "?" + URLEncoding.query(request.query)
         switch service.authenticate(request.header("authorization")) {
         case .failure(let reply):
-            let reason = (try? JSONDecoder().decode(OCKSyncProblem.self, from: reply.body).reason) ?? "A device token is needed."
+            let reason = SyncService.reason(of: reply)
             if reply.status >= 500 { log("carekit sync-server: GET \(request.path) answered \(reply.status): \(reason)") }
+            if reply.status == 401 { service.auditRequest(request, patient: nil, "refused FHIR GET \(asked.prefix(300)): \(reason)", address: address, log: log) }
             var response = Self.outcome(reply.status, code: reply.status == 401 ? "login" : "transient", reason)
             response.headers += reply.headers
             return .failure(Refusal(response: response))
         case .success(let patient):
+            service.auditRequest(request, patient: patient, "FHIR read GET \(asked.prefix(300))", address: address, log: log)
             do {
                 return .success(try await replicas.resources(of: patient))
             } catch {

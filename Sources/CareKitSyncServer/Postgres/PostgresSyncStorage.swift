@@ -67,6 +67,12 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             ADD COLUMN actor text, ADD COLUMN previous bytea, ADD COLUMN hash bytea;
         ALTER TABLE audit DISABLE TRIGGER audit_append_only;
         UPDATE audit SET actor = coalesce((SELECT email FROM clinician WHERE clinician.id = audit.clinician), '');
+        """,
+        // 7: sign-in attempts are counted before their password is checked, each named so that
+        // a right password can uncount its own.
+        """
+        ALTER TABLE login_failure ADD COLUMN attempt text;
+        CREATE INDEX login_failure_attempt ON login_failure(attempt);
         """
     ]
 

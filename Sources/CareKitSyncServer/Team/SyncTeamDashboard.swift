@@ -26,10 +26,21 @@ public final class SyncTeamDashboard: Sendable {
         public var idleTimeout: TimeInterval = 30 * 60
         /// A session ends this long after sign-in, used or not (12 hours).
         public var absoluteTimeout: TimeInterval = 12 * 60 * 60
-        /// Failed sign-ins per account, and per address, before waiting.
-        public var failuresBeforeWaiting = 5
-        /// How long failures count, and the wait after too many.
+        /// Failed sign-ins of one account from one address (typos) before the next waits.
+        public var failuresBeforeWaiting = 3
+        /// Failed sign-ins of one account from all addresses (an attack on the account) before
+        /// the next, from anywhere, waits.
+        public var accountFailuresBeforeWaiting = 20
+        /// Failed sign-ins from one address to any accounts (guessing across accounts) before
+        /// the next from there waits.
+        public var addressFailuresBeforeWaiting = 20
+        /// The first wait; each further failure doubles it, up to `failureWindow`.
+        public var firstWait: TimeInterval = 15
+        /// How long failures count, and the longest wait.
         public var failureWindow: TimeInterval = 15 * 60
+        /// Sign-ins checked at once (two hash, the others wait their turn); one more is
+        /// answered 429 with Retry-After.
+        public var concurrentSignIns = 8
         /// "No sync for N days" fires from this many days on, unless `?stale=` says otherwise.
         public var staleDays = 3
         /// Argon2id's cost of the decoy hash that unknown addresses are checked against, so they
@@ -50,9 +61,10 @@ public final class SyncTeamDashboard: Sendable {
     let clock: @Sendable () -> Date
     let policy: Policy
     private let secure: Bool
-    private let behindProxy: Bool
+    private let trustedProxies: HTTPTrustedProxies
     private let hostPolicy: HTTPHostPolicy?
     private let throttle: _LoginThrottle
+    let signInPlaces: _SignInPlaces
     private let log: @Sendable (String) -> Void
     private let csrf = HTTPCSRFProtection(cookieName: "carekit_team_csrf")
     /// A hash of a random password to check unknown addresses against, made on first need.
@@ -61,10 +73,11 @@ public final class SyncTeamDashboard: Sendable {
     /// - Parameters:
     ///   - calendar: where days begin, for rings, alerts and `?date=`.
     ///   - secure: clients reach the server over HTTPS (TLS, or a proxy): cookies are `Secure`.
-    ///   - behindProxy: the client's address is the last of `X-Forwarded-For`.
-    ///   - host: the address the server listens on, for the Host check.
+    ///   - trustedProxies: the proxies whose `X-Forwarded-For` names the client.
+    ///   - host: the address the server listens on, for the Host check (unless `hostPolicy`).
     public init(
-        service: SyncService, calendar: Calendar, secure: Bool, behindProxy: Bool = false, host: String = "127.0.0.1",
+        service: SyncService, calendar: Calendar, secure: Bool, trustedProxies: HTTPTrustedProxies = .none, host: String = "127.0.0.1",
+        hostPolicy: HTTPHostPolicy? = nil,
         policy: Policy = Policy(), clock: @escaping @Sendable () -> Date = { Date() },
         log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError
     ) {
@@ -74,9 +87,10 @@ public final class SyncTeamDashboard: Sendable {
         self.clock = clock
         self.policy = policy
         self.secure = secure
-        self.behindProxy = behindProxy
-        self.hostPolicy = try? HTTPHostPolicy(listeningOn: host)
-        self.throttle = _LoginThrottle(storage: service.storage, limit: policy.failuresBeforeWaiting, window: policy.failureWindow)
+        self.trustedProxies = trustedProxies
+        self.hostPolicy = hostPolicy ?? (try? HTTPHostPolicy(listeningOn: host))
+        self.throttle = _LoginThrottle(storage: service.storage, policy: policy)
+        self.signInPlaces = _SignInPlaces(limit: policy.concurrentSignIns)
         self.log = log
     }
 
@@ -118,8 +132,10 @@ public final class SyncTeamDashboard: Sendable {
             } catch let refusal as Refusal {
                 response = refusal.response
             } catch {
+                // The details (a socket path, the database's own message) are for whoever runs
+                // the server, in its log; the clinician is told what happened and what to do.
                 log("carekit sync-server: \(request.method) \(request.path) answered 503: \(error)")
-                response = .html(_TeamPages.message("Not available right now", "The server cannot reach its storage (\(error)). Try again in a minute; nothing was lost."), status: 503)
+                response = .html(_TeamPages.message("Not available right now", "The server cannot reach its storage. Try again in a minute; nothing was lost."), status: 503)
                 response.setHeader("Retry-After", "5")
             }
         }
@@ -148,21 +164,23 @@ public final class SyncTeamDashboard: Sendable {
         throw Refusal(response: .html(_TeamPages.message("Signed out", "Your session has ended. Sign in again.", link: ("/team/login", "Sign in")), status: 403))
     }
 
-    /// The form, or a 403 when it lacks this browser's CSRF token.
+    /// The form, or a 403 when it lacks this browser's CSRF token; a body that is no form (JSON,
+    /// multipart, not UTF-8) is refused in words (415, 400).
     func verifiedForm(_ request: HTTPRequest) throws -> HTTPForm {
-        let form = try request.form()
+        let form: HTTPForm
+        do { form = try request.form() } catch {
+            let title = error.status == 415 ? "Not a form" : "The form could not be read"
+            throw Refusal(response: .html(_TeamPages.message(title, error.message, link: ("/team", "Back to the dashboard")), status: error.status))
+        }
         guard csrf.verify(request, form: form) else {
             throw Refusal(response: .html(_TeamPages.message("The form has expired", "Go back, reload the page and try again.", link: ("/team", "Back to the dashboard")), status: 403))
         }
         return form
     }
 
-    /// The client's address: the connection's, or behind a proxy the last `X-Forwarded-For`.
+    /// The client's address: the connection's, or what trusted proxies say it is.
     func address(_ request: HTTPRequest) -> String {
-        if behindProxy, let forwarded = request.header("x-forwarded-for")?.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !forwarded.isEmpty {
-            return String(forwarded.prefix(64))
-        }
-        return request.clientAddress ?? "unknown"
+        trustedProxies.clientAddress(of: request)
     }
 
     /// A page made with this browser's CSRF token, setting its cookie when the browser has none.
@@ -193,40 +211,68 @@ public final class SyncTeamDashboard: Sendable {
         }
         let typed = form["email"] ?? ""
         let email = SyncService.normalizedEmail(typed) ?? typed.lowercased()
-        let keys = [_LoginThrottle.accountKey(email), _LoginThrottle.addressKey(address(request))]
+        let from = address(request)
+        let keys = _LoginThrottle.Keys(email: email, address: from)
         let now = clock()
         func unavailable(_ error: any Error) -> HTTPResponse {
             log("carekit sync-server: POST /team/login answered 503: \(error)")
             return loginPage(request, email: typed, message: "The server cannot reach its storage; try again in a minute.", status: 503)
         }
+        guard signInPlaces.enter() else {
+            var busy = loginPage(request, email: typed, message: "Many sign-ins are being checked right now. Try again in a few seconds.", status: 429)
+            busy.setHeader("Retry-After", "2")
+            return busy
+        }
+        defer { signInPlaces.leave() }
+        guard let attempt = DeviceToken.generate() else {
+            return loginPage(request, email: typed, message: "The system's random source could not be used; try again.", status: 503)
+        }
         let clinician: SyncClinician?
         do {
-            if let wait = try throttle.wait(keys, now: now) {
-                return loginPage(request, email: typed, message: "Too many failed sign-ins for this account or from this address. Wait \(_LoginThrottle.words(wait)) and try again.", status: 429)
-            }
             clinician = try service.storage.clinician(email: email)
+            if let wait = try throttle.begin(attempt, keys, now: now) {
+                let words = _LoginThrottle.words(wait)
+                try auditSignIn(clinician, typed: typed, "sign-in refused without checking the password: too many failed sign-ins, waits \(words)", from)
+                var waiting = loginPage(
+                    request, email: typed, message: "Too many failed sign-ins for this account or from this address. Wait \(words) and try again.", status: 429)
+                waiting.setHeader("Retry-After", String(Int(wait.rounded(.up))))
+                return waiting
+            }
         } catch { return unavailable(error) }
         let password = form["password"] ?? ""
         let hash: String
         if let clinician { hash = clinician.passwordHash } else { hash = await decoyHash() }
         let matches = await ClinicianPassword.verify(password, hash: hash)
         guard let clinician, matches else {
-            do { try throttle.fail(keys, now: now) } catch { return unavailable(error) }
+            do { try auditSignIn(clinician, typed: typed, "failed sign-in (wrong password or unknown account)", from) } catch { return unavailable(error) }
             return loginPage(request, email: typed, message: "That e-mail address and password do not match an account here.", status: 401)
         }
         guard clinician.status == .active else {
+            do {
+                try throttle.succeed(attempt, keys)
+                try auditSignIn(clinician, typed: typed, "sign-in refused: the account is \(clinician.status.rawValue)", from)
+            } catch { return unavailable(error) }
             return loginPage(request, email: typed, message: "This account is disabled. Ask the clinic's administrator.", status: 403)
         }
         guard let token = DeviceToken.generate() else {
             return loginPage(request, email: typed, message: "The system's random source could not be used; try again.", status: 503)
         }
         do {
-            try throttle.succeed(keys)
+            try throttle.succeed(attempt, keys)
             try service.storage.addSession(hash: DeviceToken.hash(token), clinician: clinician.id, at: now)
+            try auditSignIn(clinician, typed: typed, "signed in", from)
         } catch { return unavailable(error) }
         var response = HTTPResponse.redirect(to: "/team")
         response.headers.append(("Set-Cookie", "\(Self.sessionCookie)=\(token); Path=/team; HttpOnly; SameSite=Strict\(secure ? "; Secure" : "")"))
         return response
+    }
+
+    /// A line of the audit trail about a sign-in: the account when there is one, else what was
+    /// typed when it looks like an e-mail address (never anything else: it may be a password).
+    private func auditSignIn(_ clinician: SyncClinician?, typed: String, _ action: String, _ address: String) throws {
+        let actor = clinician?.email ?? SyncService.normalizedEmail(typed).map { "unknown account " + $0 } ?? "unknown account"
+        try service.storage.appendAudit(
+            SyncAuditEntry(date: clock(), clinician: clinician?.id, clinicianEmail: actor, patient: nil, action: action, address: address))
     }
 
     /// The decoy hash: the same work as a real account's, for an address that has none.
@@ -239,7 +285,10 @@ public final class SyncTeamDashboard: Sendable {
 
     private func logout(_ request: HTTPRequest) throws -> HTTPResponse {
         _ = try verifiedForm(request)
-        if let (_, hash) = try session(request) { try service.storage.removeSession(hash: hash) }
+        if let (session, hash) = try session(request) {
+            try service.storage.removeSession(hash: hash)
+            try auditSignIn(session.clinician, typed: "", "signed out", address(request))
+        }
         var response = HTTPResponse.redirect(to: "/team/login")
         response.headers.append(("Set-Cookie", "\(Self.sessionCookie)=; Path=/team; HttpOnly; SameSite=Strict; Max-Age=0\(secure ? "; Secure" : "")"))
         return response

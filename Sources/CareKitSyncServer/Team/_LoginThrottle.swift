@@ -1,46 +1,88 @@
 import Foundation
 
-/// Failed sign-ins, counted per account and per client address: after `limit` failures within
-/// `window`, that account (or address) waits until the oldest of the last `limit` of them is
-/// `window` old. A waiting sign-in is refused before its password is checked, so guessing gains
-/// nothing. The counts are kept in storage, so several servers on one database share them.
+/// Sign-in attempts, counted in storage per (account, address) pair, per account and per
+/// address (docs/team.md, "Limits"). An attempt is counted before its password is checked, in
+/// the same transaction that checks the counts, so guesses sent at once are each counted
+/// before the next is let through. A right password uncounts its own attempt and forgets the
+/// pair's earlier failures, nothing else: knowing one password clears nothing for another
+/// account, nor for the address.
+///
+/// Under each key, the first `free` failures within `window` cost nothing; from then on the
+/// next attempt waits `firstWait` after the latest, doubling with each further failure, at most
+/// `window`. The pair's `free` is small (typos); the account's and the address's are large, so
+/// five typos behind one clinic's NAT make that one person wait seconds, and the right password
+/// from a fresh address still works unless the account has seen a real attack.
 struct _LoginThrottle: Sendable {
-    let storage: any SyncStorage
-    let limit: Int
-    let window: TimeInterval
+    /// How many failures each key forgives, and how the wait grows after them.
+    struct Rule: Sendable, Hashable {
+        var free: Int
+        var firstWait: TimeInterval
+        var longestWait: TimeInterval
 
-    init(storage: any SyncStorage, limit: Int = 5, window: TimeInterval = 15 * 60) {
-        self.storage = storage
-        self.limit = max(1, limit)
-        self.window = window
-    }
-
-    static func accountKey(_ email: String) -> String { "account:" + email }
-    static func addressKey(_ address: String) -> String { "address:" + address }
-
-    /// How long these keys must still wait at `now`; nil when they may try.
-    func wait(_ keys: [String], now: Date) throws -> TimeInterval? {
-        var longest: TimeInterval?
-        for recent in try storage.loginFailures(keys: keys, since: now.addingTimeInterval(-window)).values {
-            let counted = recent.filter { now.timeIntervalSince($0) < window }
-            guard counted.count >= limit, let oldest = counted.suffix(limit).first else { continue }
-            longest = max(longest ?? 0, window - now.timeIntervalSince(oldest))
+        /// How long an attempt at `now` must still wait after `attempts` (oldest first); nil
+        /// when it may go ahead.
+        func wait(after attempts: [Date], now: Date) -> TimeInterval? {
+            guard attempts.count >= free, let latest = attempts.last else { return nil }
+            let doublings = min(attempts.count - free, 30)
+            let delay = min(firstWait * Double(1 << doublings), longestWait)
+            let left = delay - now.timeIntervalSince(latest)
+            return left > 0 ? left : nil
         }
-        return longest
     }
 
-    /// Counts a failure under each key; failures older than the window are forgotten, so a
-    /// flood of addresses cannot fill storage for long.
-    func fail(_ keys: [String], now: Date) throws {
-        try storage.addLoginFailure(keys: keys, at: now, forgettingBefore: now.addingTimeInterval(-window))
+    let storage: any SyncStorage
+    let window: TimeInterval
+    let pair: Rule
+    let account: Rule
+    let address: Rule
+
+    init(storage: any SyncStorage, policy: SyncTeamDashboard.Policy) {
+        self.storage = storage
+        window = max(1, policy.failureWindow)
+        let firstWait = max(0.001, policy.firstWait)
+        pair = Rule(free: max(1, policy.failuresBeforeWaiting), firstWait: firstWait, longestWait: window)
+        account = Rule(free: max(1, policy.accountFailuresBeforeWaiting), firstWait: firstWait, longestWait: window)
+        address = Rule(free: max(1, policy.addressFailuresBeforeWaiting), firstWait: firstWait, longestWait: window)
     }
 
-    func succeed(_ keys: [String]) throws {
-        try storage.removeLoginFailures(keys: keys)
+    /// The keys of one sign-in: the pair, the account, the address.
+    struct Keys: Sendable, Hashable {
+        var pair: String
+        var account: String
+        var address: String
+        var all: [String] { [pair, account, address] }
+
+        init(email: String, address: String) {
+            pair = "pair:" + email + " " + address
+            account = "account:" + email
+            self.address = "address:" + address
+        }
     }
 
-    /// "3 minutes", "1 minute", rounded up.
+    /// Counts an attempt `id` at `now` unless one of its keys must still wait; the wait, or
+    /// nil when the attempt was counted and its password may be checked.
+    func begin(_ id: String, _ keys: Keys, now: Date) throws -> TimeInterval? {
+        try storage.countLoginAttempt(id, keys: keys.all, at: now, since: now.addingTimeInterval(-window)) { counted in
+            let waits = [
+                pair.wait(after: counted[keys.pair] ?? [], now: now),
+                account.wait(after: counted[keys.account] ?? [], now: now),
+                address.wait(after: counted[keys.address] ?? [], now: now)
+            ]
+            return waits.compactMap { $0 }.max()
+        }
+    }
+
+    /// The password was right: attempt `id` no longer counts, nor the pair's earlier failures.
+    func succeed(_ id: String, _ keys: Keys) throws {
+        try storage.forgetLoginAttempt(id, clearing: [keys.pair])
+    }
+
+    /// "3 minutes", "1 minute", "15 seconds", rounded up.
     static func words(_ interval: TimeInterval) -> String {
+        if interval < 59.5 {
+            let seconds = max(1, Int(interval.rounded(.up)))
+            return seconds == 1 ? "1 second" : "\(seconds) seconds"
+        }
         let minutes = max(1, Int((interval / 60).rounded(.up)))
         return minutes == 1 ? "1 minute" : "\(minutes) minutes"
     }

@@ -149,7 +149,7 @@ struct AuditChainTests {
                     + "PRAGMA application_id=\(SQLiteSyncStorage.applicationID); PRAGMA user_version=3;" + rows.replacingOccurrences(of: "chr(10)", with: "char(10)"))
             old.close()
             let upgraded = try SQLiteSyncStorage(path: path)
-            #expect(try upgraded.connection.scalarInt("PRAGMA user_version") == 6)
+            #expect(try upgraded.connection.scalarInt("PRAGMA user_version") == SQLiteSyncStorage.schemaVersion)
             storage = upgraded
         }
         let lines = try storage.auditEntries(after: 0, limit: 10)

@@ -90,6 +90,7 @@ struct TeamFixture {
     let service: SyncService
     let clock: TeamTestClock
     let router: HTTPRouter
+    let dashboard: SyncTeamDashboard
     let ada: SyncPatient
     let bob: SyncPatient
     let adaToken: String
@@ -131,8 +132,9 @@ struct TeamFixture {
         var router = HTTPRouter()
         var chosen = policy ?? SyncTeamDashboard.Policy()
         chosen.passwordLimits = .minimum
-        SyncTeamDashboard(service: service, calendar: T.calendar, secure: secure, policy: chosen, clock: clock.function, log: { _ in }).addRoutes(to: &router)
-        return TeamFixture(service: service, clock: clock, router: router, ada: ada, bob: bob, adaToken: adaToken, bobToken: bobToken)
+        let dashboard = SyncTeamDashboard(service: service, calendar: T.calendar, secure: secure, policy: chosen, clock: clock.function, log: { _ in })
+        dashboard.addRoutes(to: &router)
+        return TeamFixture(service: service, clock: clock, router: router, dashboard: dashboard, ada: ada, bob: bob, adaToken: adaToken, bobToken: bobToken)
     }
 
     func client(address: String = "192.0.2.10") -> TeamClient { TeamClient(router, address: address) }

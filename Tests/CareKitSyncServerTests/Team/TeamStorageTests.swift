@@ -103,7 +103,7 @@ struct TeamStorageTests {
         #expect(try storage.auditTrail(patient: ada.id, limit: 10).count == 3)
     }
 
-    @Test("A SQLite database of schema 1 is upgraded to 6 (team, sign-ins, identifiers, triage, chained audit), one transaction a step, keeping its patients")
+    @Test("A SQLite database of schema 1 is upgraded to the current schema (team, sign-ins, identifiers, triage, chained audit, named attempts), one transaction a step, keeping its patients")
     func sqliteMigration() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -115,7 +115,7 @@ struct TeamStorageTests {
             old.close()
         }
         let storage = try SQLiteSyncStorage(path: path)
-        #expect(try storage.connection.scalarInt("PRAGMA user_version") == 6)
+        #expect(try storage.connection.scalarInt("PRAGMA user_version") == SQLiteSyncStorage.schemaVersion)
         #expect(try storage.patients().map(\.name) == ["Ada"])
         let service = SyncService(storage: storage, clock: { T.date(2) })
         _ = try service.setIdentifier(patientNamed: "Ada", system: "urn:oid:1.2.3", value: "MRN-1")
