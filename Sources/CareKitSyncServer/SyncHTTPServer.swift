@@ -41,11 +41,11 @@ public final class SyncHTTPServer: Sendable {
             .addRoutes(to: &router)
         router.add("POST", "/sync/v1/pull") { request, _ in
             let reply = service.pull(authorization: request.header("authorization"), body: request.body)
-            return Self.reply(Self.logged(reply, request, service: service, address: trustedProxies.clientAddress(of: request), log))
+            return Self.reply(Self.logged(reply, request, service: service, trustedProxies: trustedProxies, log))
         }
         router.add("POST", "/sync/v1/push") { request, _ in
             let reply = service.push(authorization: request.header("authorization"), body: request.body)
-            return Self.reply(Self.logged(reply, request, service: service, address: trustedProxies.clientAddress(of: request), log))
+            return Self.reply(Self.logged(reply, request, service: service, trustedProxies: trustedProxies, log))
         }
         router.add("GET", "/sync/v1/openapi.json") { _, _ in
             HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: .data(Data(SyncOpenAPI.document.utf8)))
@@ -87,13 +87,14 @@ public final class SyncHTTPServer: Sendable {
     /// whoever runs the server sees it; a request refused for its token is audited; other
     /// refusals of bad requests are the client's to read.
     static func logged(
-        _ reply: SyncService.Reply, _ request: HTTPRequest, service: SyncService, address: String, _ log: @Sendable (String) -> Void
+        _ reply: SyncService.Reply, _ request: HTTPRequest, service: SyncService, trustedProxies: HTTPTrustedProxies, _ log: @Sendable (String) -> Void
     ) -> SyncService.Reply {
         if reply.status >= 500 {
             log("carekit sync-server: \(request.method) \(request.path) answered \(reply.status): \(SyncService.reason(of: reply))")
         } else if reply.status == 401 {
             service.auditRequest(
-                request, patient: nil, "refused \(request.method) \(request.path): \(SyncService.reason(of: reply))", address: address, log: log)
+                request, patient: nil, "refused \(request.method) \(request.path): \(SyncService.reason(of: reply))",
+                address: trustedProxies.clientAddress(of: request), log: log)
         }
         return reply
     }

@@ -38,8 +38,8 @@ public final class SyncTeamDashboard: Sendable {
         public var firstWait: TimeInterval = 15
         /// How long failures count, and the longest wait.
         public var failureWindow: TimeInterval = 15 * 60
-        /// Sign-ins checked at once (two hash, the others wait their turn); one more is
-        /// answered 429 with Retry-After.
+        /// Sign-ins checked at once (as many hash as `ClinicianPassword` has threads, the
+        /// others wait their turn); one more is answered 429 with Retry-After.
         public var concurrentSignIns = 8
         /// "No sync for N days" fires from this many days on, unless `?stale=` says otherwise.
         public var staleDays = 3
@@ -210,7 +210,9 @@ public final class SyncTeamDashboard: Sendable {
             return loginPage(request, email: "", message: "The form could not be read.", status: 400)
         }
         let typed = form["email"] ?? ""
-        let email = SyncService.normalizedEmail(typed) ?? typed.lowercased()
+        // What is not an e-mail address is counted under at most an address's length of it, so
+        // a pasted megabyte is not stored with every attempt.
+        let email = SyncService.normalizedEmail(typed) ?? String(typed.lowercased().prefix(320))
         let from = address(request)
         let keys = _LoginThrottle.Keys(email: email, address: from)
         let now = clock()
