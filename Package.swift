@@ -52,6 +52,12 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CNettle",
+            pkgConfig: "nettle",
+            providers: [.apt(["nettle-dev"])]
+        ),
+
+        .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
@@ -111,7 +117,7 @@ let package = Package(
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
-            dependencies: ["CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite", "CSodium"]
+            dependencies: ["CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite", "CSodium"]
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
@@ -139,6 +145,10 @@ let package = Package(
         // The age file format (age-encryption.org/v1) over libsodium: encrypted exports and
         // backups (docs/deploy.md, "Data that leaves the machine").
         .target(name: "CareKitAge", dependencies: ["CSodium"]),
+
+        // A clinician's second factor: time-based one-time passwords (RFC 6238, HMAC-SHA-1 from
+        // nettle) and the QR code (ISO/IEC 18004) an authenticator app scans, drawn as SVG.
+        .target(name: "CareKitOTP", dependencies: ["CNettle"]),
 
         // Command lines declared once: each command's options, from which its parsing, its
         // usage line and its help are made. Every executable here parses with it.
@@ -186,11 +196,17 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitSyncServerTests",
-            dependencies: ["CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb", "ZombieKit"]
+            dependencies: [
+                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb", "ZombieKit"
+            ]
         ),
         .testTarget(
             name: "CareKitStoreTests",
             dependencies: ["CareKitStore", "CareKitTestSupport", "carekit-crash-writer"]
+        ),
+        .testTarget(
+            name: "CareKitOTPTests",
+            dependencies: ["CareKitOTP"]
         ),
         .testTarget(
             name: "CareKitHTTPTests",

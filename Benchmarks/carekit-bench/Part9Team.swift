@@ -90,7 +90,7 @@ enum Part9Team {
         let clinician = try await service.addClinician(email: clinicianEmail, password: "correct horse battery staple", limits: .minimum)
         for patient in seeded.patients { try storage.assign(patient: patient.id, to: clinician.id, at: Fixtures.now) }
         guard let sessionToken = DeviceToken.generate() else { throw BenchError("part 9: no random token") }
-        try storage.addSession(hash: DeviceToken.hash(sessionToken), clinician: clinician.id, at: Fixtures.now)
+        try storage.addSession(hash: DeviceToken.hash(sessionToken), clinician: clinician.id, at: Fixtures.now, stage: .signedIn)
 
         var limits = HTTPServer.Limits()
         limits.maximumConnections = max(limits.maximumConnections, sizes.devices + 64)

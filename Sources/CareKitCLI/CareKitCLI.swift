@@ -41,6 +41,7 @@ public enum CareKitCLI {
         SyncServerAdminCommands.unassign,
         SyncServerAdminCommands.passwd,
         SyncServerAdminCommands.reset,
+        SyncServerAdminCommands.resetMFA,
         SyncServerAdminCommands.audit,
         SyncServerAdminCommands.backup
     ]

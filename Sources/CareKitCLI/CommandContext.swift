@@ -200,6 +200,7 @@ public struct CommandContext: Sendable {
     /// The file of `--store PATH` or the default store; it must exist unless `creating`.
     func storeURL(_ arguments: Arguments, creating: Bool = false) throws -> URL {
         let url = arguments[.store].map { URL(fileURLWithPath: $0) } ?? defaultStore
+        if let problem = Self.notAFile(url.path) { throw OCKStoreError.fetchFailed(reason: problem) }
         guard creating || FileManager.default.fileExists(atPath: url.path) else {
             throw OCKStoreError.fetchFailed(
                 reason:
@@ -209,6 +210,15 @@ public struct CommandContext: Sendable {
             )
         }
         return url
+    }
+
+    /// Why `path` cannot be a database or store file (it is a FIFO, a device, a folder, a
+    /// socket: opening one could wait forever), or nil when it is a regular file or is missing.
+    static func notAFile(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG else { return nil }
+        let kind = OutputFile.describe(status.st_mode & S_IFMT)
+        return loc("{path} is {kind}, not a database file; nothing was opened. Give the path of a file.", ["path": path, "kind": kind])
     }
 
     /// The day named by `--date` (local), or today.

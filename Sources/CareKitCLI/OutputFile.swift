@@ -62,7 +62,8 @@ enum OutputFile {
         }
     }
 
-    private static func describe(_ kind: mode_t) -> String {
+    /// What a file of this kind is, in words ("a pipe (FIFO)").
+    static func describe(_ kind: mode_t) -> String {
         switch kind {
         case S_IFLNK: return loc("a symbolic link")
         case S_IFDIR: return loc("a folder")

@@ -106,13 +106,25 @@ enum StoreCommands {
             ],
             options: [unit, kind, .units, .occurrence, .date, .timezone, .store]), run: logValue)
 
+    /// The longest text `log` records as one value (a sentence or a short paragraph).
+    static let longestValue = 2_000
+
     static func logValue(_ arguments: Arguments, _ context: CommandContext) async throws {
         let (day, occurrence) = (try context.day(arguments), try arguments.integer(.occurrence))
         let store = try context.openStore(arguments)
         let event = try await findEvent(store, taskID: arguments.positionals[0], occurrence: occurrence, day: day, preferIncomplete: false, context)
+        let text = arguments.positionals[1]
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw UsageError(loc("VALUE is empty: give what to record, such as 1, 98.6 F, yes, or a few words in quotes."))
+        }
+        guard text.count <= Self.longestValue else {
+            throw UsageError(
+                loc(
+                    "VALUE has {count} characters; a value may have at most {limit}. Keep long text in a file of your own and record a short note.",
+                    ["count": String(text.count), "limit": String(Self.longestValue)]))
+        }
         let value: OCKOutcomeValue
         do throws(OCKStoreError) {
-            let text = arguments.positionals[1]
             // "98.6 F", "37,2 °C": a number with units that convert is kept in those units.
             if let measured = try typedMeasurement(text, task: event.task, arguments, now: context.now) {
                 value = measured

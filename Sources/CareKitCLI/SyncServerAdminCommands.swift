@@ -3,7 +3,7 @@ import CareKitSyncServer
 import Foundation
 
 /// People come and go, and the audit trail (docs/deploy.md): `carekit sync-server devices`,
-/// `revoke`, `disable`, `enable`, `remove`, `unassign`, `passwd`, `reset`, `audit`. Each change
+/// `revoke`, `disable`, `enable`, `remove`, `unassign`, `passwd`, `reset`, `reset-mfa`, `audit`. Each change
 /// holds at once on every server of the database and is written to the audit trail.
 enum SyncServerAdminCommands {
     typealias S = SyncServerCommands
@@ -53,6 +53,12 @@ enum SyncServerAdminCommands {
         CommandSpec(
             "sync-server reset", loc.key("Gives a clinician a new random password, shown once to hand over; their sessions end."),
             positionals: [S.email], options: [S.database]), run: resetPassword)
+
+    static let resetMFA = Command(
+        CommandSpec(
+            "sync-server reset-mfa",
+            loc.key("Removes a clinician's two-step sign-in and recovery codes (a lost phone); their sessions end, and they set it up again at their next sign-in."),
+            positionals: [S.email], options: [S.database]), run: resetSecondFactor)
 
     static let audit = Command(
         CommandSpec(
@@ -126,6 +132,14 @@ enum SyncServerAdminCommands {
                 "A new password for {email}; it is shown once. Their sessions have ended. Hand it over in person:",
                 ["email": Format.visible(arguments.positionals[0])]))
         context.output(password)
+    }
+
+    static func resetSecondFactor(_ arguments: Arguments, _ context: CommandContext) async throws {
+        try S.service(arguments, context).resetSecondFactor(arguments.positionals[0], by: actor)
+        context.log(
+            loc(
+                "Two-step sign-in of {email} was reset; their sessions have ended. They set it up again at their next sign-in.",
+                ["email": Format.visible(arguments.positionals[0])]))
     }
 
     static func runAudit(_ arguments: Arguments, _ context: CommandContext) async throws {

@@ -24,6 +24,11 @@ enum SyncServerCommands {
         loc.key(
             "The proxies whose X-Forwarded-For names the client, comma-separated addresses or networks (10.0.0.5, 10.0.0.0/8, ::1); --behind-proxy alone trusts 127.0.0.1 and ::1. Every other peer keeps its own address, whatever it claims."
         ))
+    static let requireMFA = Option(
+        "require-mfa",
+        loc.key(
+            "Every clinician signs in with a code from an authenticator app after the password; one who has not set it up does so at their next sign-in, before seeing any patient."
+        ))
     static let label = Option("label", value: "TEXT", loc.key("What the device is, to recognise its token later (default \"device\")."))
     static let patientName = Positional(name: "NAME", help: loc.key("The patient's name on this server (unique)."))
     static let email = Positional(name: "EMAIL", help: loc.key("The clinician's e-mail address, which they sign in with."))
@@ -32,7 +37,7 @@ enum SyncServerCommands {
     static let serve = Command(
         CommandSpec(
             "sync-server", loc.key("Runs the sync server: a patient's devices pull and push their care-plan versions through it (docs/sync.md). Its OpenAPI document is at /sync/v1/openapi.json."),
-            options: [database, host, port, .timezone, certificate, key, behindProxy, trustedProxy, ServeCommand.allowedHost],
+            options: [database, host, port, .timezone, certificate, key, behindProxy, trustedProxy, ServeCommand.allowedHost, requireMFA],
             details: loc.key("Ctrl-C stops it after the requests in progress finish. Accounts: `carekit sync-server add-patient NAME`.")),
         run: runServer)
 
@@ -73,10 +78,19 @@ enum SyncServerCommands {
             "sync-server assign", loc.key("Lets a clinician see a patient on the dashboard; a clinician sees only the patients assigned to them."),
             positionals: [email, assignedPatient], options: [database]), run: assign)
 
-    static func service(_ arguments: Arguments, _ context: CommandContext) throws -> SyncService {
+    /// The server's storage; a SQLite file must exist unless `creating` (the server itself and
+    /// the commands that add the first patient or clinician create it).
+    static func service(_ arguments: Arguments, _ context: CommandContext, creating: Bool = false) throws -> SyncService {
         let path = arguments[database] ?? context.defaultStore.deletingLastPathComponent().appendingPathComponent("sync-server.sqlite").path
         if PostgresSyncStorage.isConnectionString(path) {
             return SyncService(storage: try PostgresSyncStorage(conninfo: path), clock: context.storeClock)
+        }
+        if let problem = CommandContext.notAFile(path) { throw UsageError(problem) }
+        guard creating || FileManager.default.fileExists(atPath: path) else {
+            throw UsageError(
+                loc(
+                    "There is no sync-server database at {path}; nothing was created. Check --db, or start with `carekit sync-server add-patient NAME` or `carekit sync-server`, which create it.",
+                    ["path": path]))
         }
         return SyncService(storage: try SQLiteSyncStorage(path: path), clock: context.storeClock)
     }
@@ -109,16 +123,19 @@ enum SyncServerCommands {
         let allowed = (arguments[ServeCommand.allowedHost] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let names: HTTPHostPolicy
         do { names = try HTTPHostPolicy(listeningOn: address, allowedHosts: allowed) } catch { throw UsageError(error.message) }
-        let service = try service(arguments, context)
+        let service = try service(arguments, context, creating: true)
         if let postgres = service.storage as? PostgresSyncStorage, (try? postgres.ownsAuditTable()) == true {
             context.log(
                 loc(
                     "Warning: the server runs as the owner of the audit table, so it could switch its protection off. Run it as a role that may only INSERT and SELECT on it (docs/deploy.md, \"Two roles\")."
                 ))
         }
+        var team = SyncTeamDashboard.Policy()
+        team.requireSecondFactor = arguments.has(requireMFA)
         let server = SyncHTTPServer(
             service: service, host: address, port: UInt16(portNumber), tls: tls,
-            behindProxy: arguments.has(behindProxy), trustedProxies: proxies, hostPolicy: names, calendar: context.calendar, clock: context.storeClock)
+            behindProxy: arguments.has(behindProxy), trustedProxies: proxies, hostPolicy: names, calendar: context.calendar, teamPolicy: team,
+            clock: context.storeClock)
         let bound: Int
         TerminationSignals.install()
         do { bound = try server.start() } catch { throw UsageError(error.message) }
@@ -133,7 +150,7 @@ enum SyncServerCommands {
     }
 
     static func addPatient(_ arguments: Arguments, _ context: CommandContext) async throws {
-        let (patient, token) = try service(arguments, context).addPatient(name: arguments.positionals[0])
+        let (patient, token) = try service(arguments, context, creating: true).addPatient(name: arguments.positionals[0])
         context.log(loc("Added {patient}. This is the device token; it is shown once (put it in a file only you can read, for --token-file):", ["patient": Format.visible(patient.name)]))
         context.output(token)
     }
@@ -159,7 +176,7 @@ enum SyncServerCommands {
     }
 
     static func addClinician(_ arguments: Arguments, _ context: CommandContext) async throws {
-        let service = try service(arguments, context)
+        let service = try service(arguments, context, creating: true)
         let password = readPassword(context)
         let clinician = try await service.addClinician(email: arguments.positionals[0], password: password)
         context.log(loc("Added the clinician {email}. `carekit sync-server assign {email} PATIENT` lets them see a patient.", ["email": Format.visible(clinician.email)]))

@@ -285,6 +285,7 @@ public enum SQLiteValue {
     case text(String)
     case integer(Int64)
     case real(Double)
+    case blob(Data)
     case null
 
     public func bind(to statement: SQLiteStatement, at index: Int32) {
@@ -292,6 +293,7 @@ public enum SQLiteValue {
         case .text(let value): statement.bind(value, at: index)
         case .integer(let value): statement.bind(value, at: index)
         case .real(let value): statement.bind(value, at: index)
+        case .blob(let value): statement.bind(value, at: index)
         case .null: statement.bindNull(at: index)
         }
     }

@@ -27,7 +27,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
     /// The schema's later versions, each applied once, in one transaction with its version
     /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md), version 3 failed
-    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts, version 6 revoked tokens, clinicians' status and the chained audit, version 7 named sign-in attempts. Never edit one.
+    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts, version 6 revoked tokens, clinicians' status and the chained audit, version 7 named sign-in attempts, version 8 two-step sign-in. Never edit one.
     static let migrations: [String] = [
         """
         CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
@@ -78,6 +78,16 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
         ALTER TABLE login_failure ADD COLUMN attempt TEXT;
         CREATE INDEX login_failure_attempt ON login_failure(attempt);
+        """,
+        // 8: two-step sign-in: a clinician's TOTP secret, the last step taken, recovery codes
+        // (hashes), and how far each session has come.
+        """
+        ALTER TABLE clinician ADD COLUMN totp_secret BLOB;
+        ALTER TABLE clinician ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE team_session ADD COLUMN stage TEXT NOT NULL DEFAULT 'signed-in';
+        ALTER TABLE team_session ADD COLUMN pending_secret BLOB;
+        CREATE TABLE recovery_code (clinician INTEGER NOT NULL REFERENCES clinician(id), hash BLOB NOT NULL, used REAL,
+            PRIMARY KEY (clinician, hash)) WITHOUT ROWID;
         """
     ]
     /// The schema version this server writes.

@@ -119,8 +119,8 @@ public protocol SyncStorage: Sendable {
     func assign(patient: Int64, to clinician: Int64, at date: Date) throws
     /// The patients assigned to a clinician, by name.
     func assignedPatients(of clinician: Int64) throws -> [SyncPatient]
-    /// Keeps a new session (only the hash of its cookie).
-    func addSession(hash: Data, clinician: Int64, at date: Date) throws
+    /// Keeps a new session (only the hash of its cookie), at a stage of signing in.
+    func addSession(hash: Data, clinician: Int64, at date: Date, stage: SyncSessionStage) throws
     /// The session a cookie's hash names, or nil.
     func session(hash: Data) throws -> SyncTeamSession?
     /// Notes that a session was used.
@@ -166,6 +166,22 @@ public protocol SyncStorage: Sendable {
     func auditEntries(after id: Int64, limit: Int) throws -> [SyncAuditEntry]
     /// Every clinician, by e-mail address.
     func clinicians() throws -> [SyncClinician]
+
+    // Second factor (migration 8): docs/team.md, "Two-step sign-in".
+    /// A clinician's TOTP secret and the last time step used, or nil when they have none.
+    func secondFactor(of clinician: Int64) throws -> SyncSecondFactor?
+    /// Takes a code's time step once: true (and noted) when it is later than the last taken,
+    /// so a code seen over a shoulder cannot be used again.
+    func takeTimeStep(_ step: Int64, of clinician: Int64) throws -> Bool
+    /// Uses one of the clinician's recovery codes (by its hash) once: true when it was there
+    /// unused. The count of those left comes with it.
+    func useRecoveryCode(hash: Data, of clinician: Int64, at date: Date) throws -> (used: Bool, left: Int)
+    /// Enrolls a second factor in one transaction with its audit line: the secret and the time
+    /// step of the code that confirmed it, the recovery codes' hashes (replacing any), and the
+    /// session signed in.
+    func enrollSecondFactor(clinician: Int64, secret: Data, step: Int64, recoveryCodes: [Data], session: Data, audit: SyncAuditEntry) throws
+    /// Moves a session to another stage (and keeps the secret being enrolled, if any).
+    func setSessionStage(hash: Data, stage: SyncSessionStage, pendingSecret: Data?) throws
 }
 
 /// A device token as the administrator sees it (`carekit sync-server devices`).
@@ -205,6 +221,9 @@ public enum SyncAdministration: Hashable, Sendable {
     case unassign(clinician: Int64, patient: Int64)
     /// A new password hash; the clinician's sessions end.
     case setPassword(clinician: Int64, hash: String)
+    /// The second factor and recovery codes go (a lost phone); the clinician's sessions end, and
+    /// they enroll again at their next sign-in.
+    case resetSecondFactor(clinician: Int64)
 }
 
 /// A storage failure, said for the server's log and its 5xx answer.

@@ -31,6 +31,23 @@ struct CommandLineMeasurementTests {
         #expect(!events.output.contains("\"value\""), "nothing was logged")
     }
 
+    @Test func anEmptyOrHugeValueIsRefusedAndNothingIsLogged() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cli = CLI(directory: directory.url)
+        let store = directory.file("care.sqlite").path
+        #expect(try await cli.run(["add-task", "Journal", "--times", "20:00", "--from", "2025-01-01", "--store", store]).status == 0)
+        let empty = try await cli.run(["log", "journal", "  ", "--store", store])
+        #expect(empty.status != 0 && empty.error.contains("VALUE is empty"), "\(empty.error)")
+        let huge = try await cli.run(["log", "journal", String(repeating: "a", count: 100_000), "--store", store])
+        #expect(huge.status != 0 && huge.error.contains("VALUE has 100000 characters; a value may have at most 2000."), "\(huge.error.prefix(200))")
+        let note = try await cli.run(["log", "journal", String(repeating: "b", count: 2_000), "--store", store])
+        #expect(note.status == 0, "\(note.error)")
+        let opened = OCKStore(url: URL(fileURLWithPath: store))
+        defer { opened.close() }
+        #expect(try await opened.fetchOutcomes(query: OCKOutcomeQuery()).flatMap(\.values).count == 1, "only the 2,000-character note")
+    }
+
     @Test func aReadingOutsideItsTargetIsLoggedAndSaidAtOnce() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -8,6 +8,32 @@ import Testing
 /// administrator types and reads.
 @Suite("carekit sync-server: people come and go, the audit trail")
 struct CommandLineSyncAdminTests {
+    @Test("A command that only reads creates no database; a FIFO, a folder or a socket as --db or --store is refused at once, not opened")
+    func missingAndOddFiles() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cli = InProcessCLI(directory: directory.url)
+        let missing = directory.file("typo.sqlite").path
+        for command in [["patients"], ["devices"], ["audit", "verify"], ["reset-mfa", "grace@clinic.example"]] {
+            let refused = await cli.run(["sync-server"] + command + ["--db", missing])
+            #expect(refused.status != 0 && refused.error.contains("There is no sync-server database at \(missing); nothing was created."), "\(command): \(refused.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        let fifo = directory.file("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let asDB = await cli.run(["sync-server", "patients", "--db", fifo])
+        #expect(asDB.status != 0 && asDB.error.contains("\(fifo) is a pipe (FIFO), not a database file"), "\(asDB.error)")
+        let asStore = await cli.run(["events", "--store", fifo])
+        #expect(asStore.status != 0 && asStore.error.contains("is a pipe (FIFO), not a database file"), "\(asStore.error)")
+        let folder = await cli.run(["sync-server", "add-patient", "Ada", "--db", directory.url.path])
+        #expect(folder.status != 0 && folder.error.contains("is a folder, not a database file"), "\(folder.error)")
+        let db = directory.file("sync.sqlite").path
+        #expect(await cli.run(["sync-server", "add-patient", "Ada", "--db", db]).status == 0, "adding the first patient creates it")
+        _ = await cli.run(["sync-server", "add-clinician", "grace@clinic.example", "--db", db], input: Data("correct horse battery\n".utf8))
+        let reset = await cli.run(["sync-server", "reset-mfa", "grace@clinic.example", "--db", db])
+        #expect(reset.status == 1 && reset.error.contains("has not set up two-step sign-in; nothing to reset"), "\(reset.error)")
+    }
+
     @Test("devices lists tokens by number; revoke names the token; disable, enable, unassign say what changed; audit verify and export")
     func administration() async throws {
         let directory = try TemporaryDirectory()

@@ -55,8 +55,13 @@ struct SecurityTests {
         }
         #expect(post(origin: nil, field: fresh.token))
         #expect(post(origin: "http://127.0.0.1:8080", field: fresh.token))
-        #expect(post(origin: "null", field: fresh.token))
+        #expect(!post(origin: "null", field: fresh.token), "a sandboxed frame or data: page is not this server")
+        #expect(!post(origin: "https://127.0.0.1:8080", field: fresh.token), "the other scheme is another origin")
         #expect(!post(origin: "https://evil.example", field: fresh.token))
+        let secure = HTTPCSRFProtection(cookieName: "app_csrf", scheme: "https")
+        let overTLS = HTTPRequest(method: "POST", path: "/", headers: ["host": "care.example", "origin": "https://care.example"], cookies: ["app_csrf": fresh.token])
+        #expect(secure.verify(overTLS, form: HTTPForm(fields: [("csrf", fresh.token)])))
+        #expect(!csrf.verify(overTLS, form: HTTPForm(fields: [("csrf", fresh.token)])), "a server on plain HTTP takes no https origin")
         #expect(!post(origin: nil, field: "wrong"))
         #expect(!post(origin: nil, field: nil))
     }

@@ -74,7 +74,7 @@ struct HostileRequestTests {
 
     @Test(arguments: [
         "http://127.0.0.1:8080.evil.example", "http://127.0.0.1:8081", "http://127.0.0.1", "https://evil.example/http://127.0.0.1:8080", "http://evil.example#127.0.0.1:8080",
-        "ftp://127.0.0.1:8080", "http://127.0.0.1:8080/evil", "http://127.0.0.1:8080 "
+        "ftp://127.0.0.1:8080", "http://127.0.0.1:8080/evil", "http://127.0.0.1:8080 ", "null", "https://127.0.0.1:8080"
     ])
     func anOriginThatIsNotExactlyThisServerIsRefused(_ origin: String) async throws {
         let (store, server) = try await W.makeServer()

@@ -646,6 +646,20 @@ let _careKitCLIArabic: [String: String] = [
     "Stops a clinician seeing a patient on the dashboard, from their next page on.": "يوقف ظهور مريض لفرد من الفريق الطبي في لوحة المتابعة، من صفحته التالية.",
     "Sets a clinician's password (at least 12 characters), read from standard input or asked for; their sessions end.":
         "يضبط كلمة مرور فرد من الفريق الطبي (12 حرفًا على الأقل)، تُقرأ من الإدخال القياسي أو تُطلب؛ تنتهي جلساته.",
+    "Every clinician signs in with a code from an authenticator app after the password; one who has not set it up does so at their next sign-in, before seeing any patient.":
+        "يسجّل كل فرد من الفريق الطبي دخوله برمز من تطبيق مصادقة بعد كلمة المرور؛ ومن لم يُعِدّه بعد يُعِدّه عند تسجيل دخوله التالي، قبل أن يرى أي مريض.",
+    "Removes a clinician's two-step sign-in and recovery codes (a lost phone); their sessions end, and they set it up again at their next sign-in.":
+        "يزيل تسجيل الدخول بخطوتين ورموز الاسترداد لفرد من الفريق الطبي (هاتف مفقود)؛ تنتهي جلساته، ويُعِدّه من جديد عند تسجيل دخوله التالي.",
+    "Two-step sign-in of {email} was reset; their sessions have ended. They set it up again at their next sign-in.":
+        "أُعيد ضبط تسجيل الدخول بخطوتين لـ {email}؛ انتهت جلساته. يُعِدّه من جديد عند تسجيل دخوله التالي.",
+    "VALUE is empty: give what to record, such as 1, 98.6 F, yes, or a few words in quotes.":
+        "VALUE فارغة: اذكر ما تريد تسجيله، مثل 1 أو 98.6 F أو yes أو بضع كلمات بين علامتي اقتباس.",
+    "VALUE has {count} characters; a value may have at most {limit}. Keep long text in a file of your own and record a short note.":
+        "تحتوي VALUE على {count} حرفًا؛ لا يزيد الحد الأقصى للقيمة على {limit}. احتفظ بالنص الطويل في ملف خاص بك وسجّل ملاحظة قصيرة.",
+    "{path} is {kind}, not a database file; nothing was opened. Give the path of a file.":
+        "{path} هو {kind}، وليس ملف قاعدة بيانات؛ لم يُفتح شيء. أعطِ مسار ملف.",
+    "There is no sync-server database at {path}; nothing was created. Check --db, or start with `carekit sync-server add-patient NAME` or `carekit sync-server`, which create it.":
+        "لا توجد قاعدة بيانات لخادم المزامنة في {path}؛ لم يُنشأ شيء. تحقّق من --db، أو ابدأ بـ `carekit sync-server add-patient NAME` أو `carekit sync-server`، اللذين ينشئانها.",
     "Gives a clinician a new random password, shown once to hand over; their sessions end.": "يعطي فردًا من الفريق الطبي كلمة مرور عشوائية جديدة، تُعرض مرة واحدة لتسليمها؛ تنتهي جلساته.",
     "Checks the audit trail's hash chain and names the first broken link (verify), or writes the trail out (export), to standard output or -o FILE.":
         "يفحص سلسلة تجزئات سجل التدقيق ويسمّي أول حلقة مكسورة (verify)، أو يكتب السجل (export)، إلى الإخراج القياسي أو -o FILE.",

@@ -447,6 +447,20 @@ let _careKitCLIGerman: [String: String] = [
     "Stops a clinician seeing a patient on the dashboard, from their next page on.": "Eine Fachkraft sieht einen Patienten ab ihrer nächsten Seite nicht mehr im Dashboard.",
     "Sets a clinician's password (at least 12 characters), read from standard input or asked for; their sessions end.":
         "Setzt das Passwort einer Fachkraft (mindestens 12 Zeichen), von der Standardeingabe gelesen oder abgefragt; ihre Sitzungen enden.",
+    "Every clinician signs in with a code from an authenticator app after the password; one who has not set it up does so at their next sign-in, before seeing any patient.":
+        "Jedes Mitglied des Behandlungsteams meldet sich nach dem Passwort mit einem Code aus einer Authenticator-App an; wer das noch nicht eingerichtet hat, tut es bei der nächsten Anmeldung, bevor ein Patient zu sehen ist.",
+    "Removes a clinician's two-step sign-in and recovery codes (a lost phone); their sessions end, and they set it up again at their next sign-in.":
+        "Entfernt die Zwei-Schritt-Anmeldung und die Wiederherstellungscodes eines Teammitglieds (ein verlorenes Telefon); seine Sitzungen enden, und es richtet sie bei der nächsten Anmeldung neu ein.",
+    "Two-step sign-in of {email} was reset; their sessions have ended. They set it up again at their next sign-in.":
+        "Die Zwei-Schritt-Anmeldung von {email} wurde zurückgesetzt; die Sitzungen sind beendet. Sie wird bei der nächsten Anmeldung neu eingerichtet.",
+    "VALUE is empty: give what to record, such as 1, 98.6 F, yes, or a few words in quotes.":
+        "VALUE ist leer: Geben Sie an, was erfasst werden soll, etwa 1, 98.6 F, yes oder ein paar Wörter in Anführungszeichen.",
+    "VALUE has {count} characters; a value may have at most {limit}. Keep long text in a file of your own and record a short note.":
+        "VALUE hat {count} Zeichen; ein Wert darf höchstens {limit} haben. Bewahren Sie langen Text in einer eigenen Datei auf und erfassen Sie eine kurze Notiz.",
+    "{path} is {kind}, not a database file; nothing was opened. Give the path of a file.":
+        "{path} ist {kind}, keine Datenbankdatei; nichts wurde geöffnet. Geben Sie den Pfad einer Datei an.",
+    "There is no sync-server database at {path}; nothing was created. Check --db, or start with `carekit sync-server add-patient NAME` or `carekit sync-server`, which create it.":
+        "Unter {path} gibt es keine Sync-Server-Datenbank; nichts wurde angelegt. Prüfen Sie --db, oder beginnen Sie mit `carekit sync-server add-patient NAME` oder `carekit sync-server`, die sie anlegen.",
     "Gives a clinician a new random password, shown once to hand over; their sessions end.":
         "Gibt einer Fachkraft ein neues zufälliges Passwort, einmal angezeigt zum Übergeben; ihre Sitzungen enden.",
     "Checks the audit trail's hash chain and names the first broken link (verify), or writes the trail out (export), to standard output or -o FILE.":

@@ -448,6 +448,20 @@ let _careKitCLISpanish: [String: String] = [
     "Stops a clinician seeing a patient on the dashboard, from their next page on.": "Deja de mostrar un paciente a un profesional en el panel, desde su siguiente página.",
     "Sets a clinician's password (at least 12 characters), read from standard input or asked for; their sessions end.":
         "Establece la contraseña de un profesional (al menos 12 caracteres), leída de la entrada estándar o pedida; sus sesiones terminan.",
+    "Every clinician signs in with a code from an authenticator app after the password; one who has not set it up does so at their next sign-in, before seeing any patient.":
+        "Cada profesional inicia sesión con un código de una app de autenticación después de la contraseña; quien aún no lo ha configurado lo hace en su próximo inicio de sesión, antes de ver a ningún paciente.",
+    "Removes a clinician's two-step sign-in and recovery codes (a lost phone); their sessions end, and they set it up again at their next sign-in.":
+        "Quita el inicio de sesión en dos pasos y los códigos de recuperación de un profesional (un teléfono perdido); sus sesiones terminan y lo vuelve a configurar en su próximo inicio de sesión.",
+    "Two-step sign-in of {email} was reset; their sessions have ended. They set it up again at their next sign-in.":
+        "Se restableció el inicio de sesión en dos pasos de {email}; sus sesiones han terminado. Lo vuelve a configurar en su próximo inicio de sesión.",
+    "VALUE is empty: give what to record, such as 1, 98.6 F, yes, or a few words in quotes.":
+        "VALUE está vacío: indique qué registrar, como 1, 98.6 F, yes o unas palabras entre comillas.",
+    "VALUE has {count} characters; a value may have at most {limit}. Keep long text in a file of your own and record a short note.":
+        "VALUE tiene {count} caracteres; un valor puede tener como máximo {limit}. Guarde el texto largo en un archivo propio y registre una nota breve.",
+    "{path} is {kind}, not a database file; nothing was opened. Give the path of a file.":
+        "{path} es {kind}, no un archivo de base de datos; no se abrió nada. Indique la ruta de un archivo.",
+    "There is no sync-server database at {path}; nothing was created. Check --db, or start with `carekit sync-server add-patient NAME` or `carekit sync-server`, which create it.":
+        "No hay base de datos del servidor de sincronización en {path}; no se creó nada. Revise --db, o empiece con `carekit sync-server add-patient NAME` o `carekit sync-server`, que la crean.",
     "Gives a clinician a new random password, shown once to hand over; their sessions end.":
         "Da a un profesional una contraseña aleatoria nueva, mostrada una vez para entregarla; sus sesiones terminan.",
     "Checks the audit trail's hash chain and names the first broken link (verify), or writes the trail out (export), to standard output or -o FILE.":

@@ -59,7 +59,7 @@ extension OCKStore {
     /// before it decides how to open the store. Nil when the file is missing, is not a CareKit
     /// store, cannot be read, or has no such setting.
     public static func preference(forKey key: String, inStoreAt url: URL) -> String? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path), _Database.notARegularFile(url.path) == nil else { return nil }
         // Opened as a read-only store would be: a read-only file or folder gets no -wal or -shm
         // file left beside it.
         let plan = _OpenPlan.plan(path: url.path, options: [.readOnly], files: _OpenPlan.Files(path: url.path))

@@ -140,6 +140,9 @@ final class _Database: Sendable {
     /// mode), are private to the user. A file that exists keeps the mode it has: its owner
     /// chose it, and a read-only file is opened read-only (see ``_OpenPlan``).
     private static func prepareFile(at path: String, options: OCKStoreOpenOptions) throws(OCKStoreError) {
+        if let kind = notARegularFile(path) {
+            throw .fetchFailed(reason: "\(path) is \(kind), not a store file; nothing was opened. Give the path of a file.")
+        }
         guard !FileManager.default.fileExists(atPath: path) else { return }
         guard options.contains(.createIfMissing) && !options.contains(.readOnly) else {
             throw .fetchFailed(reason: "There is no store at \(path). Check the path; nothing was created.")
@@ -159,6 +162,21 @@ final class _Database: Sendable {
             throw .fetchFailed(reason: "Could not create the store file \(path): \(String(cString: strerror(errno))).")
         }
         if descriptor >= 0 { Glibc.close(descriptor) }
+    }
+
+    /// What `path` is in words when it exists and is not a regular file (a pipe, a folder, a
+    /// device, a socket: opening one could wait forever or read someone else's bytes), else nil.
+    static func notARegularFile(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return "a pipe (FIFO)"
+        case S_IFDIR: return "a folder"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a regular file"
+        }
     }
 
     private static func switchToWAL(_ connection: _SQLiteConnection, until deadline: Date) throws {

@@ -73,6 +73,14 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         """
         ALTER TABLE login_failure ADD COLUMN attempt text;
         CREATE INDEX login_failure_attempt ON login_failure(attempt);
+        """,
+        // 8: two-step sign-in: a clinician's TOTP secret, the last step taken, recovery codes
+        // (hashes), and how far each session has come.
+        """
+        ALTER TABLE clinician ADD COLUMN totp_secret bytea, ADD COLUMN totp_last_step bigint NOT NULL DEFAULT 0;
+        ALTER TABLE team_session ADD COLUMN stage text NOT NULL DEFAULT 'signed-in', ADD COLUMN pending_secret bytea;
+        CREATE TABLE recovery_code (clinician bigint NOT NULL REFERENCES clinician(id), hash bytea NOT NULL, used double precision,
+            PRIMARY KEY (clinician, hash));
         """
     ]
 

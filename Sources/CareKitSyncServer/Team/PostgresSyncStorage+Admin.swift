@@ -190,6 +190,10 @@ extension PostgresSyncStorage {
                 case .setPassword(let clinician, let hash):
                     changed = try changes("UPDATE clinician SET password = $2 WHERE id = $1 AND status <> 'removed'", [String(clinician), hash])
                     if changed { _ = try changes("DELETE FROM team_session WHERE clinician = $1", [String(clinician)]) }
+                case .resetSecondFactor(let clinician):
+                    let codes = try changes("DELETE FROM recovery_code WHERE clinician = $1", [String(clinician)])
+                    changed = try changes("UPDATE clinician SET totp_secret = NULL WHERE id = $1 AND totp_secret IS NOT NULL", [String(clinician)]) || codes
+                    if changed { _ = try changes("DELETE FROM team_session WHERE clinician = $1", [String(clinician)]) }
                 }
                 if changed { try Self.insertChained([audit], connection) }
                 return changed

@@ -50,11 +50,11 @@ extension PostgresSyncStorage {
         }
     }
 
-    public func addSession(hash: Data, clinician: Int64, at date: Date) throws {
+    public func addSession(hash: Data, clinician: Int64, at date: Date, stage: SyncSessionStage) throws {
         _ = try run { connection in
             try connection.query(
-                "INSERT INTO team_session (hash, clinician, created, last_seen) VALUES (decode($1, 'hex'), $2, $3, $3)",
-                [Self.hex(hash), String(clinician), Self.text(date)])
+                "INSERT INTO team_session (hash, clinician, created, last_seen, stage) VALUES (decode($1, 'hex'), $2, $3, $3, $4)",
+                [Self.hex(hash), String(clinician), Self.text(date), stage.rawValue])
         }
     }
 
@@ -63,14 +63,14 @@ extension PostgresSyncStorage {
             let rows = try connection.query(
                 """
                 SELECT clinician.id, clinician.email, clinician.password, clinician.created, clinician.status, team_session.created,
-                    team_session.last_seen
+                    team_session.last_seen, team_session.stage, team_session.pending_secret
                 FROM team_session JOIN clinician ON clinician.id = team_session.clinician
                 WHERE team_session.hash = decode($1, 'hex') AND clinician.status = 'active'
                 """, [Self.hex(hash)])
-            guard rows.count == 1 else { return nil }
+            guard rows.count == 1, let stage = SyncSessionStage(rawValue: rows.string(0, 7)) else { return nil }
             return SyncTeamSession(
                 clinician: Self.clinician(rows, 0, from: 0), created: Date(timeIntervalSince1970: rows.double(0, 5)),
-                lastSeen: Date(timeIntervalSince1970: rows.double(0, 6)))
+                lastSeen: Date(timeIntervalSince1970: rows.double(0, 6)), stage: stage, pendingSecret: rows[0, 8].map(Self.bytes))
         }
     }
 

@@ -182,6 +182,10 @@ extension SQLiteSyncStorage {
                 case .setPassword(let clinician, let hash):
                     changed = try run("UPDATE clinician SET password = ? WHERE id = ? AND status <> 'removed'", [.text(hash), .integer(clinician)])
                     if changed { _ = try run("DELETE FROM team_session WHERE clinician = ?", [.integer(clinician)]) }
+                case .resetSecondFactor(let clinician):
+                    let codes = try run("DELETE FROM recovery_code WHERE clinician = ?", [.integer(clinician)])
+                    changed = try run("UPDATE clinician SET totp_secret = NULL WHERE id = ? AND totp_secret IS NOT NULL", [.integer(clinician)]) || codes
+                    if changed { _ = try run("DELETE FROM team_session WHERE clinician = ?", [.integer(clinician)]) }
                 }
                 if changed { try insertChained([audit]) }
                 return changed
@@ -190,7 +194,7 @@ extension SQLiteSyncStorage {
     }
 
     /// Runs one statement; whether it changed a row.
-    private func run(_ sql: String, _ values: [SQLiteValue]) throws -> Bool {
+    func run(_ sql: String, _ values: [SQLiteValue]) throws -> Bool {
         let statement = try connection.prepare(sql)
         _ = statement.bind(values: values, from: 1)
         try statement.run()

@@ -66,13 +66,14 @@ extension SQLiteSyncStorage {
         }
     }
 
-    public func addSession(hash: Data, clinician: Int64, at date: Date) throws {
+    public func addSession(hash: Data, clinician: Int64, at date: Date, stage: SyncSessionStage) throws {
         try locked {
-            let statement = try connection.prepare("INSERT INTO team_session (hash, clinician, created, last_seen) VALUES (?, ?, ?, ?)")
+            let statement = try connection.prepare("INSERT INTO team_session (hash, clinician, created, last_seen, stage) VALUES (?, ?, ?, ?, ?)")
             statement.bind(hash, at: 1)
             statement.bind(clinician, at: 2)
             statement.bind(date, at: 3)
             statement.bind(date, at: 4)
+            statement.bind(stage.rawValue, at: 5)
             try statement.run()
         }
     }
@@ -82,14 +83,16 @@ extension SQLiteSyncStorage {
             let statement = try connection.prepare(
                 """
                 SELECT clinician.id, clinician.email, clinician.password, clinician.created, clinician.status, team_session.created,
-                    team_session.last_seen
+                    team_session.last_seen, team_session.stage, team_session.pending_secret
                 FROM team_session JOIN clinician ON clinician.id = team_session.clinician
                 WHERE team_session.hash = ? AND clinician.status = 'active'
                 """)
             statement.bind(hash, at: 1)
             defer { statement.reset() }
-            guard try statement.step() else { return nil }
-            return SyncTeamSession(clinician: Self.clinician(statement, from: 0), created: statement.date(5), lastSeen: statement.date(6))
+            guard try statement.step(), let stage = SyncSessionStage(rawValue: statement.string(7)) else { return nil }
+            return SyncTeamSession(
+                clinician: Self.clinician(statement, from: 0), created: statement.date(5), lastSeen: statement.date(6), stage: stage,
+                pendingSecret: statement.isNull(8) ? nil : statement.data(8))
         }
     }
 

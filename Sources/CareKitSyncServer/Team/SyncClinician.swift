@@ -30,11 +30,40 @@ public struct SyncTeamSession: Hashable, Sendable {
     public var created: Date
     /// When it was last used.
     public var lastSeen: Date
+    /// How far signing in has come: only a signed-in session sees patients.
+    public var stage: SyncSessionStage
+    /// The secret shown to a clinician enrolling, until a code confirms it.
+    public var pendingSecret: Data?
 
-    public init(clinician: SyncClinician, created: Date, lastSeen: Date) {
+    public init(clinician: SyncClinician, created: Date, lastSeen: Date, stage: SyncSessionStage = .signedIn, pendingSecret: Data? = nil) {
         self.clinician = clinician
         self.created = created
         self.lastSeen = lastSeen
+        self.stage = stage
+        self.pendingSecret = pendingSecret
+    }
+}
+
+/// How far a browser has come in signing in (docs/team.md, "Two-step sign-in").
+public enum SyncSessionStage: String, Hashable, Sendable, CaseIterable {
+    /// Password and, when enrolled, a code: the dashboard is open.
+    case signedIn = "signed-in"
+    /// The password was right; a code from the clinician's authenticator app is asked next.
+    case needsCode = "needs-code"
+    /// The password was right and the server requires a second factor the clinician has not
+    /// set up: they enroll before anything else.
+    case needsEnrollment = "needs-enrollment"
+}
+
+/// A clinician's time-based one-time password: the shared secret, and the last time step a
+/// code was taken at (codes of that step or earlier are refused).
+public struct SyncSecondFactor: Hashable, Sendable {
+    public var secret: Data
+    public var lastStep: Int64
+
+    public init(secret: Data, lastStep: Int64) {
+        self.secret = secret
+        self.lastStep = lastStep
     }
 }
 

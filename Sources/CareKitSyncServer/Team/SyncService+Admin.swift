@@ -71,6 +71,16 @@ extension SyncService {
         guard changed else { throw SyncStorageError("\(clinician.email) was not assigned \(patient.name).", isConflict: true) }
     }
 
+    /// Removes a clinician's second factor and recovery codes (a lost or replaced phone); their
+    /// sessions end, and they set up two-step sign-in again at their next sign-in.
+    public func resetSecondFactor(_ email: String, by actor: Actor) throws {
+        let clinician = try clinician(email)
+        guard try storage.secondFactor(of: clinician.id) != nil else {
+            throw SyncStorageError("\(clinician.email) has not set up two-step sign-in; nothing to reset.", isConflict: true)
+        }
+        try administer(.resetSecondFactor(clinician: clinician.id), actor, clinician: clinician.id, patient: nil, "reset the two-step sign-in of \(clinician.email)")
+    }
+
     /// Sets a clinician's password (the same rules as `add-clinician`); their sessions end.
     public func changePassword(_ email: String, to password: String, by actor: Actor, limits: ClinicianPassword.Limits = .moderate) async throws {
         if let problem = ClinicianPassword.problem(with: password) { throw SyncStorageError(problem + " Nothing was changed.", isConflict: true) }

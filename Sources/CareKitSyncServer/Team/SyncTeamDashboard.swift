@@ -46,6 +46,11 @@ public final class SyncTeamDashboard: Sendable {
         /// Argon2id's cost of the decoy hash that unknown addresses are checked against, so they
         /// take as long as known ones (the accounts' own hashes carry their cost).
         public var passwordLimits = ClinicianPassword.Limits.moderate
+        /// Every clinician signs in with a second factor: one who has none sets up an
+        /// authenticator app before seeing anything (`sync-server serve --require-mfa`).
+        public var requireSecondFactor = false
+        /// The name authenticator apps show next to the account.
+        public var issuer = "CareKit care team"
 
         public init() {}
     }
@@ -63,10 +68,10 @@ public final class SyncTeamDashboard: Sendable {
     private let secure: Bool
     private let trustedProxies: HTTPTrustedProxies
     private let hostPolicy: HTTPHostPolicy?
-    private let throttle: _LoginThrottle
+    let throttle: _LoginThrottle
     let signInPlaces: _SignInPlaces
     private let log: @Sendable (String) -> Void
-    private let csrf = HTTPCSRFProtection(cookieName: "carekit_team_csrf")
+    private let csrf: HTTPCSRFProtection
     /// A hash of a random password to check unknown addresses against, made on first need.
     private let decoy = Mutex<String?>(nil)
 
@@ -91,6 +96,7 @@ public final class SyncTeamDashboard: Sendable {
         self.hostPolicy = hostPolicy ?? (try? HTTPHostPolicy(listeningOn: host))
         self.throttle = _LoginThrottle(storage: service.storage, policy: policy)
         self.signInPlaces = _SignInPlaces(limit: policy.concurrentSignIns)
+        self.csrf = HTTPCSRFProtection(cookieName: "carekit_team_csrf", scheme: secure ? "https" : "http")
         self.log = log
     }
 
@@ -113,6 +119,7 @@ public final class SyncTeamDashboard: Sendable {
             await guarded(request) { try await acknowledgeAlert(request, patient: parameters["id"] ?? "") }
         }
         addPatientRoutes(to: &router)
+        addSecondFactorRoutes(to: &router)
     }
 
     // MARK: Guards
@@ -143,13 +150,15 @@ public final class SyncTeamDashboard: Sendable {
         return response
     }
 
-    /// The signed-in clinician's session, or nil; an expired session is removed.
-    private func session(_ request: HTTPRequest) throws -> (session: SyncTeamSession, hash: Data)? {
+    /// The browser's session at whatever stage of signing in, or nil; an expired session is
+    /// removed (one waiting for its second step after ``secondStepTimeout``).
+    func anySession(_ request: HTTPRequest) throws -> (session: SyncTeamSession, hash: Data)? {
         guard let token = request.cookies[Self.sessionCookie], DeviceToken.isWellFormed(token) else { return nil }
         let hash = DeviceToken.hash(token)
         guard let session = try service.storage.session(hash: hash) else { return nil }
         let now = clock()
-        if now.timeIntervalSince(session.lastSeen) > policy.idleTimeout || now.timeIntervalSince(session.created) > policy.absoluteTimeout {
+        let limit = session.stage == .signedIn ? policy.absoluteTimeout : min(policy.absoluteTimeout, Self.secondStepTimeout)
+        if now.timeIntervalSince(session.lastSeen) > policy.idleTimeout || now.timeIntervalSince(session.created) > limit {
             try service.storage.removeSession(hash: hash)
             return nil
         }
@@ -157,10 +166,12 @@ public final class SyncTeamDashboard: Sendable {
         return (session, hash)
     }
 
-    /// The signed-in clinician, or the refusal: GETs go to the sign-in page, POSTs are refused.
+    /// The signed-in clinician, or the refusal: GETs go to the sign-in page (or to the second
+    /// step a session still needs), POSTs are refused.
     func signedIn(_ request: HTTPRequest) throws -> (session: SyncTeamSession, hash: Data) {
-        if let found = try session(request) { return found }
-        if request.method == "GET" || request.method == "HEAD" { throw Refusal(response: .redirect(to: "/team/login")) }
+        let found = try anySession(request)
+        if let found, found.session.stage == .signedIn { return found }
+        if request.method == "GET" || request.method == "HEAD" { throw Refusal(response: .redirect(to: found.map { Self.page(of: $0.session.stage) } ?? "/team/login")) }
         throw Refusal(response: .html(_TeamPages.message("Signed out", "Your session has ended. Sign in again.", link: ("/team/login", "Sign in")), status: 403))
     }
 
@@ -259,19 +270,31 @@ public final class SyncTeamDashboard: Sendable {
         guard let token = DeviceToken.generate() else {
             return loginPage(request, email: typed, message: "The system's random source could not be used; try again.", status: 503)
         }
+        let stage: SyncSessionStage
         do {
             try throttle.succeed(attempt, keys)
-            try service.storage.addSession(hash: DeviceToken.hash(token), clinician: clinician.id, at: now)
-            try auditSignIn(clinician, typed: typed, "signed in", from)
+            stage = try stageAfterPassword(clinician)
+            try service.storage.addSession(hash: DeviceToken.hash(token), clinician: clinician.id, at: now, stage: stage)
+            let words: [SyncSessionStage: String] = [
+                .signedIn: "signed in", .needsCode: "password accepted; the authenticator code is asked next",
+                .needsEnrollment: "password accepted; two-step sign-in must be set up first"
+            ]
+            try auditSignIn(clinician, typed: typed, words[stage] ?? stage.rawValue, from)
         } catch { return unavailable(error) }
-        var response = HTTPResponse.redirect(to: "/team")
-        response.headers.append(("Set-Cookie", "\(Self.sessionCookie)=\(token); Path=/team; HttpOnly; SameSite=Strict\(secure ? "; Secure" : "")"))
+        var response = HTTPResponse.redirect(to: Self.page(of: stage))
+        response.headers.append(("Set-Cookie", sessionCookie(token)))
         return response
+    }
+
+    /// The session cookie's header value: the dashboard's paths only, never to scripts or
+    /// other sites.
+    func sessionCookie(_ token: String) -> String {
+        "\(Self.sessionCookie)=\(token); Path=/team; HttpOnly; SameSite=Strict\(secure ? "; Secure" : "")"
     }
 
     /// A line of the audit trail about a sign-in: the account when there is one, else what was
     /// typed when it looks like an e-mail address (never anything else: it may be a password).
-    private func auditSignIn(_ clinician: SyncClinician?, typed: String, _ action: String, _ address: String) throws {
+    func auditSignIn(_ clinician: SyncClinician?, typed: String, _ action: String, _ address: String) throws {
         let actor = clinician?.email ?? SyncService.normalizedEmail(typed).map { "unknown account " + $0 } ?? "unknown account"
         try service.storage.appendAudit(
             SyncAuditEntry(date: clock(), clinician: clinician?.id, clinicianEmail: actor, patient: nil, action: action, address: address))
@@ -287,7 +310,7 @@ public final class SyncTeamDashboard: Sendable {
 
     private func logout(_ request: HTTPRequest) throws -> HTTPResponse {
         _ = try verifiedForm(request)
-        if let (session, hash) = try session(request) {
+        if let (session, hash) = try anySession(request) {
             try service.storage.removeSession(hash: hash)
             try auditSignIn(session.clinician, typed: "", "signed out", address(request))
         }

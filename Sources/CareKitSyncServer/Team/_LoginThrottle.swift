@@ -77,6 +77,24 @@ struct _LoginThrottle: Sendable {
         try storage.forgetLoginAttempt(id, clearing: [keys.pair])
     }
 
+    /// Wrong second-step codes of an account, from any address: five free, then the waits
+    /// double. A right password clears none of them.
+    var code: Rule { Rule(free: 5, firstWait: pair.firstWait, longestWait: window) }
+
+    /// Counts a second-step attempt `id` of the account unless it must still wait; the wait, or
+    /// nil when the code may be checked.
+    func beginCode(_ id: String, email: String, now: Date) throws -> TimeInterval? {
+        let key = "code:" + email
+        return try storage.countLoginAttempt(id, keys: [key], at: now, since: now.addingTimeInterval(-window)) { counted in
+            code.wait(after: counted[key] ?? [], now: now)
+        }
+    }
+
+    /// The code was right: the account's wrong codes no longer count.
+    func succeedCode(_ id: String, email: String) throws {
+        try storage.forgetLoginAttempt(id, clearing: ["code:" + email])
+    }
+
     /// "3 minutes", "1 minute", "15 seconds", rounded up.
     static func words(_ interval: TimeInterval) -> String {
         if interval < 59.5 {

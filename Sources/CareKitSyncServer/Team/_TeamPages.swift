@@ -131,7 +131,8 @@ enum _TeamPages {
         .element(
             "header", [.class("team-bar team-header")],
             [
-                .element("p", [], [link("/team", "Patients"), .text(" · signed in as \(clinician.email)")]),
+                .element(
+                    "p", [], [link("/team", "Patients"), .text(" · signed in as \(clinician.email) · "), link("/team/second-factor", "Two-step sign-in")]),
                 .element(
                     "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", "/team/logout")],
                     [

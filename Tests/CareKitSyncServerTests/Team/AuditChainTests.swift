@@ -174,7 +174,7 @@ struct AuditChainTests {
             """
             CREATE ROLE \(role) LOGIN;
             GRANT USAGE ON SCHEMA \(schema) TO \(role);
-            GRANT SELECT, INSERT, UPDATE, DELETE ON patient, device_token, revision, version, clinician, assignment, team_session, login_failure TO \(role);
+            GRANT SELECT, INSERT, UPDATE, DELETE ON patient, device_token, revision, version, clinician, assignment, team_session, login_failure, patient_identifier, alert_ack, patient_contact, recovery_code TO \(role);
             GRANT SELECT ON carekit_sync_schema TO \(role);
             GRANT SELECT, INSERT ON audit TO \(role);
             GRANT USAGE ON ALL SEQUENCES IN SCHEMA \(schema) TO \(role);

@@ -65,6 +65,11 @@ struct TeamDashboardTests {
         #expect(Self.cookie(form, "carekit_team_csrf")?.contains("; Secure") == true)
         let signedIn = await browser.signIn("grace@clinic.example", F.gracePassword)
         #expect(Self.cookie(signedIn, "carekit_team")?.contains("; Secure") == true)
+        // Its origin is https://host: the same host over http, or a null origin, is another sender.
+        for (origin, status) in [("http://127.0.0.1:8443", 403), ("null", 403), ("https://127.0.0.1:8443", 303)] {
+            let out = await browser.send("POST", "/team/logout", form: [("csrf", browser.formToken ?? "")], headers: ["Origin": origin])
+            #expect(out.status == status, "\(origin)")
+        }
     }
 
     @Test("Three failures of one account from one address make the next wait 15 s, then 30 s, said in words; then it may try again")

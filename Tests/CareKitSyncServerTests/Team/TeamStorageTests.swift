@@ -65,7 +65,7 @@ struct TeamStorageTests {
         let service = try T.makeService()
         let grace = try await service.addClinician(email: "grace@clinic.example", password: "correct horse battery", limits: .minimum)
         let hash = DeviceToken.hash(try #require(DeviceToken.generate()))
-        try service.storage.addSession(hash: hash, clinician: grace.id, at: T.date(2, 9))
+        try service.storage.addSession(hash: hash, clinician: grace.id, at: T.date(2, 9), stage: .signedIn)
         try service.storage.touchSession(hash: hash, at: T.date(2, 10))
         try service.storage.touchSession(hash: hash, at: T.date(2, 9))
         let session = try #require(try service.storage.session(hash: hash))
