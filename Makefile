@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 STORE ?= $(HOME)/.local/share/CareKit/zombiekit-demo.sqlite
 
-.PHONY: deps test-deps build run test check-generated lint format swift-tests browser-tests interop-tests bench bench-quick clean
+.PHONY: deps test-deps build run test test-steps check-generated lint format swift-tests browser-tests interop-tests bench bench-quick clean
 
 deps:
 	scripts/install-deps
@@ -60,7 +60,12 @@ bench-quick: test-deps
 	$(SWIFT) build
 	scripts/with-postgres scripts/bench-smoke "$$($(SWIFT) build --show-bin-path)/carekit-bench"
 
-test: check-generated lint swift-tests browser-tests interop-tests bench-quick
+# Every test removes what it makes: the steps run with a temporary directory of their own,
+# and anything left in it fails the run (scripts/leaves-tmp-clean).
+test:
+	scripts/leaves-tmp-clean $(MAKE) test-steps
+
+test-steps: check-generated lint swift-tests browser-tests interop-tests bench-quick
 
 # The full benchmark, in release mode (several minutes); part 7 needs wrk, part 9 a
 # PostgreSQL (scripts/with-postgres starts a throwaway one).

@@ -206,7 +206,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitOTPTests",
-            dependencies: ["CareKitOTP"]
+            dependencies: ["CareKitOTP", "CareKitTestSupport"]
         ),
         .testTarget(
             name: "CareKitHTTPTests",

@@ -1,4 +1,5 @@
 import CareKitOTP
+import CareKitTestSupport
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ struct QRCodeTests {
 
     /// What ZBar reads from the code's SVG, rendered to a PNG.
     static func decode(_ code: QRCode) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carekit-qr-\(UUID().uuidString)")
+        let folder = TestFolders.make("qr")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let svg = folder.appendingPathComponent("code.svg")

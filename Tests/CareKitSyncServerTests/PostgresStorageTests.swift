@@ -157,7 +157,7 @@ final class RunningServer: @unchecked Sendable {
     private let log: URL
 
     init(_ executable: String, _ arguments: [String]) async throws {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID().uuidString).log")
+        let log = TestFolders.make("server").appendingPathComponent("server.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -1,6 +1,7 @@
 import CareKitRemote
 import CareKitStore
 import CareKitSyncServer
+import CareKitTestSupport
 import Foundation
 import Testing
 
@@ -234,7 +235,7 @@ struct SyncServerTests {
 
     @Test("The server's database is private and keeps what was pushed across a restart")
     func storageSurvivesRestart() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString)")
+        let folder = TestFolders.make("sync")
         let path = folder.appendingPathComponent("server.sqlite").path
         let token: String
         do {

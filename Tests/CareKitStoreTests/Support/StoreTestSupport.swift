@@ -1,3 +1,4 @@
+import CareKitTestSupport
 import Foundation
 import Testing
 
@@ -57,21 +58,7 @@ enum StoreTestSupport {
         var testDescription: String { rawValue }
     }
 
-    /// The folder of this test process's folders: removed, with all of them, when it exits, so a
-    /// test run leaves nothing in the temporary directory.
-    static let testsRoot: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("carekit-tests-\(getpid())", isDirectory: true)
-        try? FileManager.default.removeItem(at: url)
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: StoreTestSupport.testsRoot) }
-        return url
-    }()
-
-    static func temporaryDirectory() -> URL {
-        let url = testsRoot.appendingPathComponent(UUID().uuidString, isDirectory: true)
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryDirectory() -> URL { TestFolders.make("store") }
 
     static func outcome(_ task: OCKTask, _ occurrence: Int, _ values: [OCKOutcomeValue] = [OCKOutcomeValue(true, units: nil, kind: nil, createdDate: date("2025-01-01"))]) -> OCKOutcome {
         var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: values)

@@ -1,5 +1,6 @@
 import CSQLite
 import CareKitSQLite
+import CareKitTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct AuditChainTests {
     /// A storage with one clinician, one patient and `count` lines, and a way to run SQL on it
     /// behind the server's back.
     static func trail(_ count: Int) async throws -> (storage: any SyncStorage, tamper: (String) throws -> Void, clinician: Int64, patient: Int64) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carekit-audit-\(UUID().uuidString)")
+        let folder = TestFolders.make("audit")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("sync.sqlite").path
         let service = try T.makeService(path: path)
@@ -140,7 +141,7 @@ struct AuditChainTests {
             try old.execute("CREATE TABLE carekit_sync_schema (version integer NOT NULL); INSERT INTO carekit_sync_schema VALUES (3);" + rows.replacingOccurrences(of: "chr(10)", with: "chr(10)"))
             storage = try PostgresSyncStorage(conninfo: url)
         } else {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("carekit-upgrade-\(UUID().uuidString)")
+            let directory = TestFolders.make("upgrade")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let path = directory.appendingPathComponent("sync.sqlite").path
             let old = try SQLiteConnection(path: path)

@@ -1,6 +1,7 @@
 import CSQLite
 import CareKitRemote
 import CareKitSQLite
+import CareKitTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct PeopleComeAndGoTests {
     static let admin = SyncService.Actor.commandLine(user: "root")
 
     static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carekit-people-\(UUID().uuidString)")
+        let folder = TestFolders.make("people")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
