@@ -262,7 +262,12 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
 
     public func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome {
         try locked {
-            try connection.transaction {
+            // Without versions, looked at first with a read: an idle device's push takes no
+            // write lock and writes nothing.
+            if revisions.allSatisfy(\.versions.isEmpty), try _PushKnowledge.changesNothing(knowledge(of: patient), revisions: revisions, device: deviceKnowledge) {
+                return SyncPushOutcome(stored: 0, alreadyPresent: 0)
+            }
+            return try connection.transaction {
                 var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
                 let current = try knowledge(of: patient)
                 let merged = try _PushKnowledge.after(current, revisions: revisions, device: deviceKnowledge)
