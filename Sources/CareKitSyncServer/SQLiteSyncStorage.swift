@@ -102,7 +102,14 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         if path != ":memory:" { try Self.createPrivately(path) }
         do {
             connection = try SQLiteConnection(path: path)
-            if path != ":memory:" { _ = try connection.prepare("PRAGMA journal_mode=WAL").step() }
+            if path != ":memory:" {
+                // Reset at once: a statement left stepped would keep a read snapshot open, and
+                // this connection's next write would have to upgrade it, which SQLite refuses
+                // without waiting ("database is locked") once another process has committed.
+                let mode = try connection.prepare("PRAGMA journal_mode=WAL")
+                _ = try mode.step()
+                mode.reset()
+            }
             try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
             let application = try connection.scalarInt("PRAGMA application_id") ?? 0
             let tables = try connection.scalarInt("SELECT count(*) FROM sqlite_master") ?? 0
