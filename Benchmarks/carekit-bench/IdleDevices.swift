@@ -18,8 +18,14 @@ enum IdleDevices {
         var period: Double
     }
 
+    /// 100 devices every 2 s for 60 s; with --quick 10 every 1 s for 6 s. For measuring this
+    /// phase alone at other sizes: CAREKIT_BENCH_IDLE=devices,seconds,period.
     static func sizes(quick: Bool) -> Sizes {
-        quick ? Sizes(devices: 10, seconds: 6, period: 1) : Sizes(devices: 100, seconds: 60, period: 2)
+        let numbers = (ProcessInfo.processInfo.environment["CAREKIT_BENCH_IDLE"] ?? "").split(separator: ",").compactMap { Double($0) }
+        if numbers.count == 3, numbers.allSatisfy({ $0 > 0 }), numbers[0] <= 10_000 {
+            return Sizes(devices: Int(numbers[0]), seconds: numbers[1], period: numbers[2])
+        }
+        return quick ? Sizes(devices: 10, seconds: 6, period: 1) : Sizes(devices: 100, seconds: 60, period: 2)
     }
 
     /// What one window of idle synchronizations did.
