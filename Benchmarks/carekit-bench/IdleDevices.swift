@@ -86,12 +86,13 @@ enum IdleDevices {
             let after = try writeState(raw)
             log("Part 8: PostgreSQL's WAL went from \(lsn(before.wal)) to \(lsn(after.wal)) in the window (pg_waldump can tell what)")
             for store in stores { try store.delete() }
-            postgres.value = Figure(single: Double(after.transactions - before.transactions), unit: .count("writes"))
+            let transactions = after.transactions - before.transactions
+            postgres.value = Figure(single: Double(transactions), unit: .count("writes"))
+            let wal = "\(Format.grouped(Double(after.wal - before.wal))) bytes"
             note += """
                  8j: transaction ids the cluster handed out in the window (pg_current_snapshot's xmax), after VACUUM ANALYZE and \
-                CHECKPOINT (\(window.syncs) synchronizations, \(window.busy) not idle). WAL written meanwhile by no transaction: \
-                \(Format.grouped(Double(after.wal - before.wal))) bytes of PostgreSQL's own housekeeping (pg_waldump shows, in a smoke run, \
-                one page of pg_statistic pruned by a read after ANALYZE and a running-transactions record).
+                CHECKPOINT (\(window.syncs) synchronizations, \(window.busy) not idle). WAL written meanwhile: \
+                \(transactions == 0 ? "\(wal), by no transaction: PostgreSQL's own housekeeping (pg_waldump shows, in a smoke run, one page of pg_statistic pruned by a read after ANALYZE and a running-transactions record)" : wal).
                 """
         } else {
             postgres.missing = "n/a — no PostgreSQL: set CAREKIT_BENCH_POSTGRES, or run `make bench` (scripts/with-postgres starts one)"
