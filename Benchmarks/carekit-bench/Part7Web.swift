@@ -12,47 +12,13 @@ enum Part7Web {
     static let notBuilt = "n/a — carekit (the web app) is not built next to carekit-bench; run `swift build -c release` first"
 
     /// A `carekit serve` started for the benchmark, stopped with SIGINT.
-    final class Server {
-        let process = Process()
-        let port: Int
-        var pid: Int { Int(process.processIdentifier) }
-
-        init?(binary: String, store: URL, pageCache: Bool = true) {
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["serve", "--store", store.path, "--port", "0"] + (pageCache ? [] : ["--no-page-cache"])
-            var environment = ProcessInfo.processInfo.environment
-            environment["TZ"] = "America/New_York"
-            // "Today" is the benchmark fixtures' day, so the Care Card shows the fixture's events.
-            environment["CAREKIT_NOW"] = "2024-06-15T16:00:00Z"
-            process.environment = environment
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            do { try process.run() } catch { return nil }
-            // "… is running at http://127.0.0.1:PORT/"
-            var text = ""
-            var found: Int?
-            let handle = errors.fileHandleForReading
-            while found == nil {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-                if let range = text.range(of: "http://127.0.0.1:") {
-                    let digits = text[range.upperBound...].prefix { $0.isNumber }
-                    if text[range.upperBound...].dropFirst(digits.count).first == "/" { found = Int(digits) }
-                }
-            }
-            guard let found else {
-                process.terminate()
-                return nil
-            }
-            port = found
-        }
-
-        func stop() {
-            kill(process.processIdentifier, SIGINT)
-            process.waitUntilExit()
-        }
+    /// `carekit serve` on a store, on a free port.
+    static func startServer(binary: String, store: URL, pageCache: Bool = true) -> CarekitProcess? {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TZ"] = "America/New_York"
+        // "Today" is the benchmark fixtures' day, so the Care Card shows the fixture's events.
+        environment["CAREKIT_NOW"] = "2024-06-15T16:00:00Z"
+        return CarekitProcess(binary: binary, ["serve", "--store", store.path, "--port", "0"] + (pageCache ? [] : ["--no-page-cache"]), environment: environment)
     }
 
     static func run(_ context: BenchContext, large: LargeStore?) async throws -> Section {
@@ -99,7 +65,7 @@ enum Part7Web {
             outcomesFrom: Fixtures.calendar.date(byAdding: .day, value: -7, to: Fixtures.today), to: Fixtures.today)
         let smallURL = small.url
         small.close()
-        guard let smallURL, let server = Server(binary: binary, store: smallURL) else {
+        guard let smallURL, let server = startServer(binary: binary, store: smallURL) else {
             latency.missing = "n/a — carekit serve did not start"
             throughput.missing = latency.missing
             return Section(part: 7, rows: rows(), baselineNote: note)
@@ -124,7 +90,7 @@ enum Part7Web {
         }
         server.stop()
         // The same page rendered from the store on every request.
-        if let renderer = Server(binary: binary, store: smallURL, pageCache: false) {
+        if let renderer = startServer(binary: binary, store: smallURL, pageCache: false) {
             let url = "http://127.0.0.1:\(renderer.port)/care-card"
             _ = MachineInfo.run(wrk, ["-t2", "-c16", "-d2s", "--timeout", "2s", url])
             var renderP99s: [Double] = [], renderRates: [Double] = []
@@ -166,7 +132,7 @@ enum Part7Web {
 
     /// Starts a server on `store`, loads every tab once, and reads its peak memory.
     static func peakAfterLoadingTabs(binary: String, store: URL) -> Double? {
-        guard let server = Server(binary: binary, store: store) else { return nil }
+        guard let server = startServer(binary: binary, store: store) else { return nil }
         defer { server.stop() }
         for path in ["care-card", "symptoms", "insights", "connect", "care-card?date=2024-06-01"] {
             _ = MachineInfo.run("/usr/bin/curl", ["-s", "-o", "/dev/null", "http://127.0.0.1:\(server.port)/\(path)"])

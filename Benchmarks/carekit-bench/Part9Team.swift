@@ -48,7 +48,9 @@ enum Part9Team {
             revision, the page's audit lines) by hand with libpq on 8 connections. 9c: the first list after start; baseline: reading those \
             patients' versions with one SELECT. 9d/9e: \(Format.grouped(Double(sizes.devices))) devices, one connection each, one push per second \
             for \(sizes.pushSeconds) s, latency counted from when each push was due; baseline: the push's statements by hand on 8 connections \
-            on the same schedule. 9f baseline: the same versions inserted by hand (INSERT … unnest, 2,000 per statement).
+            on the same schedule. 9f baseline: the same versions inserted by hand (INSERT … unnest, 2,000 per statement). 9g: a \
+            carekit sync-server process on SQLite; \(Part9SignIn.attempts(quick: context.quick)) clinicians' sign-in forms posted at once by curl; \
+            its VmHWM after them against the closed form: its VmHWM before them plus the two Argon2id hashes it runs at once.
             """
         var list = Row(id: "9a", measurement: "team dashboard: patient list, p99, 8 connections", target: .valueBelow(seconds: 0.1))
         var listRate = Row(id: "9b", measurement: "team dashboard: patient list, requests/s")
@@ -58,11 +60,14 @@ enum Part9Team {
             target: .valueBelow(seconds: 0.05))
         var kept = Row(id: "9e", measurement: "pushes acknowledged and found on the server (ratio 1 = none lost)", target: .ratioAtLeast(1))
         var seed = Row(id: "9f", measurement: "seeding through the sync API: versions/s")
-        let rows = { [list, listRate, coldList, push, kept, seed] }
+        // 9g needs no PostgreSQL: its server runs on SQLite.
+        log("Part 9: \(Part9SignIn.attempts(quick: context.quick)) clinicians signing in at once")
+        let signIn = Part9SignIn.run(context)
+        let rows = { [list, listRate, coldList, push, kept, seed, signIn] }
         let environment = ProcessInfo.processInfo.environment
         guard let server = environment["CAREKIT_BENCH_POSTGRES"] ?? environment["CAREKIT_TEST_POSTGRES"] else {
             let reason = "n/a — no PostgreSQL: set CAREKIT_BENCH_POSTGRES, or run `make bench` (scripts/with-postgres starts one)"
-            return Section(part: 9, rows: rows().map { row in with(row) { $0.missing = reason } }, baselineNote: note)
+            return Section(part: 9, rows: rows().map { row in row.id == signIn.id ? row : with(row) { $0.missing = reason } }, baselineNote: note)
         }
 
         // A database of this run's own, dropped at the end (never one that was there).

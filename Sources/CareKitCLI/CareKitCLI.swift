@@ -62,7 +62,8 @@ public enum CareKitCLI {
     }
 
     /// Runs `carekit ARGUMENTS` (the arguments after the program's name) and returns its exit
-    /// status: 0 success, 1 the operation failed, 2 the command was called wrongly. Everything
+    /// status: 0 success, 1 the operation failed, 2 the command was called wrongly, 130 stopped by
+    /// Ctrl-C (or SIGTERM) while it waited on the network. Everything
     /// it writes, and the reports and calendars it makes, are in the patient's language
     /// (``CommandContext/language(_:for:)``).
     public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
@@ -120,6 +121,9 @@ public enum CareKitCLI {
         } catch let error as UsageError {
             usageError(error, command, context)
             return 2
+        } catch let error as CommandInterrupted {
+            context.error("\(invocation): \(error.description)")
+            return 130
         } catch let error as OCKStoreError {
             // The reason is a whole sentence that says what failed and what to do.
             context.error("\(invocation): \(error.reason)")

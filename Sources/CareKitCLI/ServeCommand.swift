@@ -195,60 +195,6 @@ enum ServeCommand {
     }
 }
 
-/// SIGINT and SIGTERM, caught from the first use on: a signal that arrives before anyone
-/// waits (right after "is running" was printed) is remembered, not fatal.
-final class TerminationSignals: Sendable {
-    static let shared = TerminationSignals()
-
-    private struct State {
-        var received = false
-        var waiters: [CheckedContinuation<Void, Never>] = []
-    }
-    private let state = Mutex(State())
-    /// Kept alive for the life of the process; never touched after `init`.
-    private struct Sources: @unchecked Sendable { var list: [any DispatchSourceSignal] = [] }
-    private let sources: Sources
-
-    private init() {
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let queue = DispatchQueue(label: "carekit.signals")
-        var made = Sources()
-        let deliveries = Mutex<TerminationSignals?>(nil)
-        for number in [SIGINT, SIGTERM] {
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { deliveries.withLock { $0 }?.deliver() }
-            source.resume()
-            made.list.append(source)
-        }
-        sources = made
-        deliveries.withLock { $0 = self }
-    }
-
-    /// Starts catching the signals (idempotent); call it before telling anyone the server runs.
-    static func install() { _ = shared }
-
-    func wait() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = state.withLock { state -> Bool in
-                if state.received { return true }
-                state.waiters.append(continuation)
-                return false
-            }
-            if now { continuation.resume() }
-        }
-    }
-
-    private func deliver() {
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.received = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-}
-
 /// Synchronizes a served store now and then, and says in the log when it stops or starts
 /// working again (not on every attempt).
 final class Synchronizer: Sendable {

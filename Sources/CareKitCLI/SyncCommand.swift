@@ -17,7 +17,9 @@ enum SyncCommand {
         CommandSpec(
             "sync", loc.key("Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen."),
             options: [server, tokenFile, create, pageSize, .store],
-            details: loc.key("Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest).")),
+            details: loc.key(
+                "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest); 130 when stopped by Ctrl-C."
+            )),
         run: synchronize)
 
     static func synchronize(_ arguments: Arguments, _ context: CommandContext) async throws {
@@ -39,7 +41,11 @@ enum SyncCommand {
             else { return }
             context.log("carekit sync: " + OCKLocalization.language.percent(Double(percent) / 100))
         }
-        let summary = try await store.synchronize()
+        let summary = try await TerminationSignals.interruptible(
+            loc(
+                "stopped by Ctrl-C. Nothing is half-written: each step lands whole or not at all, and the store keeps what finished. Run `carekit sync` again to complete the rest."
+            )
+        ) { try await store.synchronize() }
         let merged = summary.merged.values.reduce(0, +)
         var parts = [loc("pulled {count} new versions", count: merged), loc("pushed {count}", count: summary.pushed)]
         if summary.renewedProcess { parts.append(loc("this store was a copy or a restore of another store file: it took a new identity and pushed again what the server had not acknowledged")) }

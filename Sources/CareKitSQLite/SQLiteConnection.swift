@@ -12,10 +12,13 @@ let _sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 public struct SQLiteError: Error, CustomStringConvertible {
     public let code: Int32
     public let message: String
+    /// The operating system's error number behind an I/O failure (`sqlite3_system_errno`), or 0.
+    public let systemErrno: Int32
 
-    public init(code: Int32, message: String) {
+    public init(code: Int32, message: String, systemErrno: Int32 = 0) {
         self.code = code
         self.message = message
+        self.systemErrno = systemErrno
     }
     public var description: String { "SQLite error \(code): \(message)" }
 
@@ -31,6 +34,28 @@ public struct SQLiteError: Error, CustomStringConvertible {
 
     /// Whether another connection held a lock for longer than the busy timeout.
     public var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
+
+    /// Whether the disk (or the user's quota) is full: `SQLITE_FULL`, or an I/O error whose
+    /// cause is `ENOSPC` or `EDQUOT` (SQLite says "disk I/O error" when its -shm file cannot grow).
+    public var isDiskFull: Bool { code & 0xFF == SQLITE_FULL || systemErrno == ENOSPC || systemErrno == EDQUOT }
+
+    /// What happened to `file`, in words a person can act on, when the cause lies outside the
+    /// program (a full disk, a lock held by another program, a failing disk); nil otherwise.
+    /// A clause without a full stop, to be put in a sentence.
+    public func plainReason(file: String) -> String? {
+        if isDiskFull {
+            return "the disk that holds \(file) is full (or your quota is used up); free some space (`df -h \((file as NSString).deletingLastPathComponent)` shows what is left) and try again"
+        }
+        if isBusy {
+            return
+                "another program holds \(file) locked and did not let go in time (a sqlite3 shell with an open transaction, a backup or copy in progress, another carekit on the file); close it or let it finish, and try again"
+        }
+        if code & 0xFF == SQLITE_IOERR {
+            let cause = systemErrno == 0 ? "" : " (\(String(cString: strerror(systemErrno))))"
+            return "the disk could not read or write \(file)\(cause); check the disk and its file system (`dmesg` may say more), and try again"
+        }
+        return nil
+    }
 }
 
 /// One SQLite connection. Not thread-safe: each connection is used by one serial queue only.
@@ -76,7 +101,7 @@ public final class SQLiteConnection {
 
     public var lastError: SQLiteError {
         guard let handle else { return SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed") }
-        return SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+        return SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), systemErrno: sqlite3_system_errno(handle))
     }
 
     /// Runs one or more statements without results.
@@ -87,7 +112,7 @@ public final class SQLiteConnection {
         if code != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? "unknown error"
             sqlite3_free(errorMessage)
-            throw SQLiteError(code: code, message: message)
+            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message, systemErrno: sqlite3_system_errno(handle))
         }
     }
 

@@ -168,6 +168,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         do {
             return try body()
         } catch let error as SQLiteError {
+            if let plain = error.plainReason(file: path) { throw SyncStorageError("The sync database could not be used: \(plain).") }
             throw SyncStorageError("The sync database failed: \(error.message) (SQLite code \(error.code)).")
         }
     }

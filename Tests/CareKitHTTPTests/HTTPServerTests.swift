@@ -58,12 +58,10 @@ struct HTTPServerTests {
             port: port, seconds: 5)
         #expect(announced.hasPrefix("HTTP/1.1 413"), "\(announced.prefix(40))")
         #expect(announced.contains("X-Frame-Options: DENY"), "the server's own refusals carry its headers")
-        // Chunked, no length: counted as it comes.
-        let piece = String(repeating: "a", count: 800)
-        let chunked = try await T.exchange(
-            "POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
-                + "320\r\n\(piece)\r\n320\r\n\(piece)\r\n0\r\n\r\n", port: port)
-        #expect(chunked.hasPrefix("HTTP/1.1 413"), "\(chunked.prefix(40))")
+        // Announced by a client that sends it at once: refused at once too, the connection closed.
+        let sent = try await T.exchange(
+            "POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 999999999999\r\n\r\n" + String(repeating: "a", count: 4096), port: port, seconds: 5)
+        #expect(sent.hasPrefix("HTTP/1.1 413") && sent.contains("Connection: close"), "\(sent.prefix(40))")
         #expect(received.load(ordering: .relaxed) == 0, "the handler never saw a body over the limit")
         let small = try await T.exchange("POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello", port: port)
         #expect(small.hasPrefix("HTTP/1.1 200") && small.hasSuffix("\r\n\r\n5\n"), "\(small)")
@@ -129,5 +127,39 @@ struct HTTPServerTests {
         #expect(elsewhere?.message.hasPrefix("192.0.2.1 is not an address of this machine.") == true, "\(elsewhere?.message ?? "")")
         let name = HTTPServer(host: "example.com", port: 0) { _ in .text("ok\n") }
         #expect(throws: HTTPError.self) { try name.start() }
+    }
+
+    @Test(
+        "A body framed any way but Content-Length is refused from its head at once, never waited for",
+        arguments: [
+            ("Transfer-Encoding : chunked\r\n", "400", "5\r\nhello\r\n0\r\n\r\n", true),
+            ("Transfer-Encoding: xchunked\r\n", "501", "5\r\nhello\r\n0\r\n\r\n", true),
+            ("Transfer-Encoding: chunked\r\n", "411", "ffffffffffffffff\r\nhello", true),
+            ("Transfer-Encoding: chunked\r\nContent-Length: 5\r\n", "400", "hello", true),
+            // libmicrohttpd refuses these itself, before the server sees the head: its own
+            // fixed page (no header of ours; nothing of the request in it), and the connection closed.
+            ("Content-Length: 5, 5\r\n", "400", "hello", false),
+            ("Content-Length: -1\r\n", "400", "hello", false),
+            ("Content-Length: 99999999999999999999999\r\n", "413", "hello", false)
+        ])
+    func oddFramingIsRefusedAtOnce(headers: String, status: String, body: String, ours: Bool) async throws {
+        let handled = Atomic(0)
+        let (server, port) = try T.running(maximumBodySize: 1024, headers: [("X-Frame-Options", "DENY")]) { _ in
+            handled.add(1, ordering: .relaxed); return .text("ok\n")
+        }
+        defer { server.stop() }
+        let started = ContinuousClock.now
+        let client = try RawClient(port: port)
+        client.send("POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\n" + headers + "\r\n" + body)
+        let (text, closed) = await client.receive(seconds: 8)
+        #expect(text.hasPrefix("HTTP/1.1 \(status)"), "\(headers.debugDescription): \(text.prefix(60).debugDescription)")
+        if ours {
+            #expect(text.contains("X-Frame-Options: DENY"), "the refusal carries the server's headers")
+        } else {
+            #expect(!text.contains("hello") && !text.contains("Content-Length: 9"), "nothing of the request is echoed")
+        }
+        #expect(closed, "the connection is closed, so the unread body is never taken for a request")
+        #expect(ContinuousClock.now - started < .seconds(3), "answered after \(ContinuousClock.now - started)")
+        #expect(handled.load(ordering: .relaxed) == 0)
     }
 }

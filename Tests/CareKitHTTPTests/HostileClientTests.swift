@@ -13,7 +13,7 @@ struct HostileClientTests {
     static func handler(streams: HTTPEventStreams) -> HTTPHandler {
         { request in
             guard request.path == "/events" else { return .html("<p>Hello</p>") }
-            return (try? await streams.stream { { _ in try? await Task.sleep(for: .seconds(3600)) } }) ?? .text("no stream\n", status: 500)
+            return (try? await streams.stream(client: request.clientAddress) { { _ in try? await Task.sleep(for: .seconds(3600)) } }) ?? .text("no stream\n", status: 500)
         }
     }
 
@@ -99,5 +99,59 @@ struct HostileClientTests {
         #expect(text.contains("retry: 2000"))
         #expect(text.hasSuffix("\r\n0\r\n\r\n"), "the chunked body ends properly, so EventSource reconnects")
         #expect(await eventually { streams.count == 0 })
+    }
+
+    @Test("A client that closes its event stream frees its place within seconds, long before the next keep-alive")
+    func aClosedEventStreamIsNoticedAtOnce() async throws {
+        let streams = HTTPEventStreams(limit: 2, lifetime: .seconds(3600))
+        var limits = HTTPServer.Limits()
+        limits.keepAliveInterval = .seconds(3600)
+        let (server, port) = try T.running(limits: limits, handler: Self.handler(streams: streams))
+        defer { server.stop() }
+        for round in 0..<3 {
+            var clients: [RawClient] = []
+            for _ in 0..<2 {
+                let client = try RawClient(port: port)
+                client.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+                #expect(await client.receive { $0.contains("retry: 2000") }.text.hasPrefix("HTTP/1.1 200"), "round \(round)")
+                clients.append(client)
+            }
+            #expect(streams.count == 2)
+            // A tab closed, a laptop lid shut: the connection goes, no keep-alive is due for an hour.
+            let started = ContinuousClock.now
+            clients.forEach { $0.close() }
+            #expect(await eventually(seconds: 10) { streams.count == 0 }, "round \(round): the places stayed taken")
+            #expect(ContinuousClock.now - started < .seconds(5), "round \(round): noticed after \(ContinuousClock.now - started)")
+        }
+    }
+
+    @Test("One address cannot take every event stream: its own cap answers 503 while another client still gets one")
+    func eventStreamsAreCappedPerClient() async throws {
+        let streams = HTTPEventStreams(limit: 6, limitPerClient: 3, lifetime: .seconds(3600))
+        let (server, port) = try T.running(handler: Self.handler(streams: streams))
+        defer { server.stop() }
+        func open(from source: String) async throws -> (RawClient, String) {
+            let client = try RawClient(port: port, from: source)
+            client.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+            let text = await client.receive { $0.contains("retry: 2000") || $0.contains("\r\n\r\n") && $0.hasPrefix("HTTP/1.1 503") }.text
+            return (client, text)
+        }
+        var held: [RawClient] = []
+        for _ in 0..<3 {
+            let (client, text) = try await open(from: "127.0.0.1")
+            #expect(text.hasPrefix("HTTP/1.1 200"))
+            held.append(client)
+        }
+        let (_, refused) = try await open(from: "127.0.0.1")
+        #expect(refused.hasPrefix("HTTP/1.1 503"), "a fourth stream from one address: \(refused.prefix(40))")
+        #expect(refused.contains("Retry-After: 30"))
+        let (other, served) = try await open(from: "127.0.0.2")
+        #expect(served.hasPrefix("HTTP/1.1 200"), "another client was refused: \(served.prefix(40))")
+        #expect(streams.count == 4)
+        held.removeFirst().close()
+        #expect(await eventually(seconds: 10) { streams.count == 3 })
+        let (again, text) = try await open(from: "127.0.0.1")
+        #expect(text.hasPrefix("HTTP/1.1 200"), "the address's place came back when one of its streams closed")
+        withExtendedLifetime((held, other, again)) {}
     }
 }

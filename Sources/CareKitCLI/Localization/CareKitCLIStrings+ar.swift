@@ -579,8 +579,10 @@ let _careKitCLIArabic: [String: String] = [
         "أكبر عدد من النسخ في طلب واحد (الافتراضي 2000): أقل على شبكة بطيئة أو غير موثوقة.",
     "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.":
         "يزامن المخزن مع خادم مزامنة مرة واحدة: يجلب ما كتبته أجهزة المريض الأخرى، ويحل التعارضات، ويرسل ما لم يره الخادم.",
-    "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest).":
-        "الخروج بالرمز 0 حين يكتمل الاتجاهان؛ وبالرمز 1 حين يفشل شيء (يُحتفظ بما جُلب، وتُكمل المزامنة التالية الباقي).",
+    "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest); 130 when stopped by Ctrl-C.":
+        "الخروج بالرمز 0 حين يكتمل الاتجاهان؛ وبالرمز 1 حين يفشل شيء (يُحتفظ بما جُلب، وتُكمل المزامنة التالية الباقي)؛ وبالرمز 130 حين يُوقَف بـ Ctrl-C.",
+    "stopped by Ctrl-C. Nothing is half-written: each step lands whole or not at all, and the store keeps what finished. Run `carekit sync` again to complete the rest.":
+        "أُوقف بـ Ctrl-C. لم يُكتب شيء ناقصًا: كل خطوة تُحفظ كاملة أو لا تُحفظ، ويحتفظ المخزن بما اكتمل. شغّل `carekit sync` مجددًا لإكمال الباقي.",
     "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one).":
         "قاعدة بيانات الخادم: ملف SQLite (الافتراضي $XDG_DATA_HOME/CareKit/sync-server.sqlite؛ يُنشأ خاصًا بك، 0600) أو PostgreSQL، postgres://user@host/dbname (يمكن لعدة خوادم أن تتشارك قاعدة واحدة).",
     "The TCP port (default 8443; 0 picks a free one).":

@@ -378,8 +378,10 @@ let _careKitCLIGerman: [String: String] = [
         "Die meisten Versionen in einer Anfrage (Standard 2000): weniger bei einem langsamen oder unzuverlässigen Netzwerk.",
     "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.":
         "Synchronisiert den Speicher einmal mit einem Synchronisierungsserver: holt, was die anderen Geräte des Patienten geschrieben haben, löst Konflikte und sendet, was der Server noch nicht hat.",
-    "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest).":
-        "Exit 0, wenn beide Richtungen vollständig waren; 1, wenn etwas fehlgeschlagen ist (was geholt wurde, bleibt, und die nächste Synchronisierung erledigt den Rest).",
+    "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest); 130 when stopped by Ctrl-C.":
+        "Exit 0, wenn beide Richtungen vollständig waren; 1, wenn etwas fehlgeschlagen ist (was geholt wurde, bleibt, und die nächste Synchronisierung erledigt den Rest); 130, wenn mit Strg-C abgebrochen.",
+    "stopped by Ctrl-C. Nothing is half-written: each step lands whole or not at all, and the store keeps what finished. Run `carekit sync` again to complete the rest.":
+        "mit Strg-C abgebrochen. Nichts ist halb geschrieben: Jeder Schritt wird ganz oder gar nicht gespeichert, und der Speicher behält, was fertig wurde. Führen Sie `carekit sync` erneut aus, um den Rest zu erledigen.",
     "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one).":
         "Die Datenbank des Servers: eine SQLite-Datei (Standard $XDG_DATA_HOME/CareKit/sync-server.sqlite; nur für Sie lesbar angelegt, 0600) oder PostgreSQL, postgres://user@host/dbname (mehrere Server können eine teilen).",
     "The TCP port (default 8443; 0 picks a free one).":

@@ -378,8 +378,10 @@ let _careKitCLISpanish: [String: String] = [
         "El máximo de versiones en una petición (predeterminado 2000): menos en una red lenta o poco fiable.",
     "Synchronizes the store with a sync server once: pulls what the patient's other devices wrote, resolves conflicts, pushes what the server has not seen.":
         "Sincroniza una vez el almacén con un servidor de sincronización: recibe lo que escribieron los otros dispositivos del paciente, resuelve conflictos y envía lo que el servidor no ha visto.",
-    "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest).":
-        "Sale con 0 si las dos direcciones se completaron; con 1 si algo falló (lo recibido se conserva y la próxima sincronización completa el resto).",
+    "Exit 0 when both directions completed; 1 when something failed (what was pulled is kept, and the next sync completes the rest); 130 when stopped by Ctrl-C.":
+        "Sale con 0 si las dos direcciones se completaron; con 1 si algo falló (lo recibido se conserva y la próxima sincronización completa el resto); con 130 si se detuvo con Ctrl-C.",
+    "stopped by Ctrl-C. Nothing is half-written: each step lands whole or not at all, and the store keeps what finished. Run `carekit sync` again to complete the rest.":
+        "detenido con Ctrl-C. Nada quedó a medias: cada paso se guarda entero o no se guarda, y el almacén conserva lo que terminó. Ejecute `carekit sync` de nuevo para completar el resto.",
     "The server's database: a SQLite file (default $XDG_DATA_HOME/CareKit/sync-server.sqlite; created private to you, 0600) or PostgreSQL, postgres://user@host/dbname (several servers can share one).":
         "La base de datos del servidor: un archivo SQLite (predeterminado $XDG_DATA_HOME/CareKit/sync-server.sqlite; se crea privado para ti, 0600) o PostgreSQL, postgres://user@host/dbname (varios servidores pueden compartir una).",
     "The TCP port (default 8443; 0 picks a free one).":

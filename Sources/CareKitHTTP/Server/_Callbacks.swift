@@ -32,7 +32,13 @@ private func _ckValues(_ connection: OpaquePointer?, _ kind: MHD_ValueKind) -> [
 /// The request as far as its head: method, path (as sent, still %-encoded), query (decoded),
 /// headers and cookies; a 400 when the query has a malformed escape or is not UTF-8.
 private func _ckHead(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> Result<HTTPRequest, HTTPError> {
-    let headers = Dictionary(_ckValues(connection, MHD_ValueKind.HEADER_KIND).map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
+    let pairs = _ckValues(connection, MHD_ValueKind.HEADER_KIND)
+    // libmicrohttpd keeps a name with a space before its colon ("Transfer-Encoding : chunked")
+    // as a header of its own; a proxy may read it otherwise. RFC 9112 §5.1: refuse it.
+    if let bad = pairs.first(where: { !_ckIsToken($0.0) }) {
+        return .failure(HTTPError(status: 400, message: "The header name '\(bad.0.prefix(40))' has a space or a character header names cannot have."))
+    }
+    let headers = Dictionary(pairs.map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { first, _ in first })
     let cookies = Dictionary(_ckValues(connection, MHD_ValueKind.COOKIE_KIND), uniquingKeysWith: { first, _ in first })
     var query: [(name: String, value: String)] = []
     for (name, value) in _ckValues(connection, MHD_ValueKind.GET_ARGUMENT_KIND) {
@@ -47,6 +53,17 @@ private func _ckHead(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, me
         HTTPRequest(
             method: method.map { String(cString: $0) }?.uppercased() ?? "GET", path: url.map { String(cString: $0) } ?? "/",
             query: query, headers: headers, cookies: cookies, clientAddress: _ckPeerAddress(connection)))
+}
+
+/// Whether `name` is an RFC 9110 token: letters, digits and ``!#$%&'*+-.^_`|~``, at least one.
+private func _ckIsToken(_ name: String) -> Bool {
+    !name.isEmpty
+        && name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+        }
 }
 
 /// The numeric address of the connection's other end (`getpeername`), or nil.
@@ -91,7 +108,7 @@ let _ckAccessHandler: MHD_AccessHandlerCallback = { context, connection, url, me
         let refusal: HTTPResponse?
         switch head {
         case .failure(let error): refusal = server.errorResponse(error)
-        case .success(let request): refusal = server.screen?(request) ?? server.refusalBySize(request)
+        case .success(let request): refusal = server.refusalByFraming(request) ?? server.screen?(request)
         }
         guard let refusal else { return MHD_Result.YES }
         state.phase = .answered
@@ -204,7 +221,11 @@ private func _ckStreamedResponse(_ source: _StreamSource, blockSize: Int, on con
     let stream = Unmanaged.passRetained(
         _StreamState(source: source, connection: _Connection(pointer: connection), keepAlive: server.keepAliveInterval, registry: server.streams))
     let response = MHD_create_response_from_callback(ck_mhd_size_unknown(), blockSize, _ckStreamReader, stream.toOpaque(), _ckStreamFree)
-    if response == nil { stream.takeRetainedValue().release() }
+    if response == nil {
+        stream.takeRetainedValue().release()
+    } else {
+        server.watch.streaming(connection, stream.takeUnretainedValue())
+    }
     return response
 }
 

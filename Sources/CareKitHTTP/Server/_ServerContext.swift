@@ -35,15 +35,44 @@ final class _ServerContext: Sendable {
         HTTPError(status: 413, message: "The request body is larger than \(maximumBodySize) bytes.")
     }
 
-    /// A 413 for a request that announces a body over the limit and waits to be told to send it
-    /// (`Expect: 100-continue`), so it is refused before a byte is sent; nil otherwise. A client
-    /// that sends its body at once would see its upload cut (a broken pipe, not the 413): that
-    /// body is read and dropped as it comes, and refused at its end.
-    func refusalBySize(_ head: HTTPRequest) -> HTTPResponse? {
-        guard head.header("expect")?.lowercased() == "100-continue",
-            let length = head.header("content-length").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), length > maximumBodySize
-        else { return nil }
-        return errorResponse(tooLarge)
+    /// The refusal of a request whose body is framed in a way this server does not take, or
+    /// is announced over the limit, made from its head before a byte of the body is read (and
+    /// the connection is closed after it); nil for a request that may go on.
+    ///
+    /// * A body is sent with `Content-Length` only: `Transfer-Encoding: chunked` gets 411
+    ///   (libmicrohttpd hides the chunk sizes, so a chunk announced as 2^64 − 1 bytes could only
+    ///   be cut off by the deadline), any other coding 501, and both headers at once 400
+    ///   (request smuggling works on servers that disagree about which one counts).
+    /// * A `Content-Length` that is not a number is 400; one over ``maximumBodySize`` is 413 at
+    ///   once, whether or not the client waits to be asked for the body (`Expect: 100-continue`).
+    func refusalByFraming(_ head: HTTPRequest) -> HTTPResponse? {
+        let length = head.header("content-length")?.trimmingCharacters(in: .whitespaces)
+        let error: HTTPError
+        if let coding = head.header("transfer-encoding")?.trimmingCharacters(in: .whitespaces).lowercased() {
+            if length != nil {
+                error = HTTPError(status: 400, message: "The request has both Content-Length and Transfer-Encoding; send one (Content-Length).")
+            } else if coding == "chunked" {
+                error = HTTPError(status: 411, message: "This server takes a request body with Content-Length only, not chunked.")
+            } else {
+                error = HTTPError(status: 501, message: "The transfer coding '\(coding.prefix(40))' is not supported; send the body with Content-Length.")
+            }
+        } else if let length {
+            guard !length.isEmpty, length.utf8.allSatisfy({ (48...57).contains($0) }) else {
+                return closing(HTTPError(status: 400, message: "Content-Length must be a number of bytes."))
+            }
+            guard length.count > 18 || (Int(length) ?? Int.max) > maximumBodySize else { return nil }
+            error = tooLarge
+        } else {
+            return nil
+        }
+        return closing(error)
+    }
+
+    /// The server's refusal, after which the connection closes (its body, if any, is unread).
+    private func closing(_ error: HTTPError) -> HTTPResponse {
+        var response = errorResponse(error)
+        response.setHeader("Connection", "close")
+        return response
     }
 
     /// Counts a handler in; false once the server is stopping.
@@ -103,6 +132,8 @@ final class _ConnectionWatch: Sendable {
         let socket: Int32
         var waitingSince: ContinuousClock.Instant?
         var bodyBytes = 0
+        /// The streamed response being sent, whose client may leave while it is suspended.
+        var stream: _StreamState?
     }
     private let entries = Mutex<[UInt: Entry]>([:])
     private let timer = Mutex<_TimerHandle?>(nil)
@@ -129,7 +160,14 @@ final class _ConnectionWatch: Sendable {
         entries.withLock {
             $0[Self.key(connection)]?.waitingSince = .now
             $0[Self.key(connection)]?.bodyBytes = 0
+            $0[Self.key(connection)]?.stream = nil
         }
+    }
+
+    /// A streamed response is being sent: MHD does not look at a suspended connection, so the
+    /// watch notices when its client leaves (``endAbandonedStreams()``).
+    func streaming(_ connection: OpaquePointer, _ stream: _StreamState) {
+        entries.withLock { $0[Self.key(connection)]?.stream = stream }
     }
 
     /// Bytes of a request's body arrived.
@@ -145,7 +183,10 @@ final class _ConnectionWatch: Sendable {
         let milliseconds = max(10, Int(period.components.seconds * 1000 + period.components.attoseconds / 1_000_000_000_000_000))
         let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "CareKitHTTP.watchdog"))
         source.schedule(deadline: .now() + .milliseconds(milliseconds), repeating: .milliseconds(milliseconds))
-        source.setEventHandler { [weak self] in self?.cutOff(waitingLongerThan: deadline) }
+        source.setEventHandler { [weak self] in
+            self?.cutOff(waitingLongerThan: deadline)
+            self?.endAbandonedStreams()
+        }
         source.resume()
         timer.withLock { $0 = _TimerHandle(source: source) }
     }
@@ -170,6 +211,35 @@ final class _ConnectionWatch: Sendable {
                 entries[key]?.waitingSince = nil
             }
         }
+    }
+}
+
+extension _ConnectionWatch {
+    /// Ends the streams whose client has gone (it closed or reset the connection): their
+    /// sockets are shut down and the streams finished, so MHD resumes each connection, fails to
+    /// write and frees it at once, and the stream's place in its cap with it. Without this a
+    /// suspended stream learns of the close only at its next keep-alive.
+    func endAbandonedStreams() {
+        let abandoned = entries.withLock { entries -> [_StreamState] in
+            var found: [_StreamState] = []
+            for (key, entry) in entries {
+                guard let stream = entry.stream, Self.peerHasLeft(entry.socket) else { continue }
+                _ = shutdown(entry.socket, Int32(SHUT_RDWR))
+                entries[key]?.stream = nil
+                found.append(stream)
+            }
+            return found
+        }
+        for stream in abandoned { stream.finish() }
+    }
+
+    /// Whether the other end closed or reset the connection (a hang-up, an error, or the end
+    /// of its sending side), looked at without waiting and without reading anything.
+    static func peerHasLeft(_ socket: Int32) -> Bool {
+        let readHangUp: Int16 = 0x2000  // POLLRDHUP (Linux), which Glibc's module leaves out
+        var descriptor = pollfd(fd: socket, events: readHangUp, revents: 0)
+        guard poll(&descriptor, 1, 0) == 1 else { return false }
+        return descriptor.revents & (readHangUp | Int16(POLLHUP | POLLERR | POLLNVAL)) != 0
     }
 }
 

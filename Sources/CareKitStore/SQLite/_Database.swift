@@ -101,6 +101,7 @@ final class _Database: Sendable {
             return .fetchFailed(
                 reason: "The file at \(path) is not a CareKit store, or is damaged beyond reading (SQLite says: \(error.message)). Choose another path, or restore the file from a backup.")
         }
+        if let plain = error.plainReason(file: path) { return .fetchFailed(reason: "The store could not be opened: \(plain). Nothing was read or changed.") }
         return .fetchFailed(reason: "Could not open the store at \(path): \(error.message) (SQLite code \(error.code)).")
     }
 
@@ -312,19 +313,18 @@ final class _Database: Sendable {
     /// Runs `body` on a reader (inside a read transaction, so it sees one snapshot) and
     /// delivers its result to `completion` on the reader's queue.
     func read<T>(_ body: @escaping @Sendable (_SQLiteConnection) throws -> T, completion: @escaping @Sendable (Result<T, OCKStoreError>) -> Void) {
-        let target = readerQueue()
+        let (target, file) = (readerQueue(), path)
         target.queue.async {
-            completion(Self.run(on: target.connection, kind: .fetch, immediate: false, body))
+            completion(Self.run(on: target.connection, file: file, kind: .fetch, immediate: false, body))
         }
     }
 
     /// Runs `body` on the writer in one immediate transaction: all of it lands or none of it.
     func write<T>(_ kind: _WriteKind, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T, completion: @escaping @Sendable (Result<T, OCKStoreError>) -> Void) {
-        let target = writer
-        let refusal = writeRefusal
+        let (target, file, refusal) = (writer, path, writeRefusal)
         target.queue.async {
             if let refusal { return completion(.failure(kind.error(refusal + " Nothing was written."))) }
-            completion(Self.run(on: target.connection, kind: kind, immediate: true, body))
+            completion(Self.run(on: target.connection, file: file, kind: kind, immediate: true, body))
         }
     }
 
@@ -347,17 +347,21 @@ final class _Database: Sendable {
     /// Runs synchronously on the writer's queue; for maintenance such as reset.
     func writeSync<T>(_ kind: _WriteKind, _ body: (_SQLiteConnection) throws -> T) -> Result<T, OCKStoreError> {
         if let writeRefusal { return .failure(kind.error(writeRefusal + " Nothing was written.")) }
-        return writer.queue.sync { Self.run(on: writer.connection, kind: kind, immediate: true, body) }
+        return writer.queue.sync { Self.run(on: writer.connection, file: path, kind: kind, immediate: true, body) }
     }
 
-    private static func run<T>(on connection: _SQLiteConnection, kind: _WriteKind, immediate: Bool, _ body: (_SQLiteConnection) throws -> T) -> Result<T, OCKStoreError> {
+    private static func run<T>(on connection: _SQLiteConnection, file: String, kind: _WriteKind, immediate: Bool, _ body: (_SQLiteConnection) throws -> T) -> Result<T, OCKStoreError> {
         do {
             return .success(try connection.transaction(immediate: immediate) { try body(connection) })
         } catch let error as OCKStoreError {
             return .failure(error)
         } catch let error as _SQLiteError {
             if error.isBusy {
-                return .failure(.timedOut(reason: "The store is locked by another program or process and stayed locked for 5 seconds; nothing was written. Try again."))
+                return .failure(
+                    .timedOut(
+                        reason: immediate
+                            ? "The store is locked by another program or process and stayed locked for 5 seconds; nothing was written. Try again."
+                            : "The store is locked by another program or process and stayed locked for 5 seconds, so it could not be read. Try again."))
             }
             if error.isCorrupt {
                 return .failure(
@@ -367,6 +371,9 @@ final class _Database: Sendable {
             }
             if error.isReadOnly && immediate {
                 return .failure(kind.error("The store cannot be written: \(error.message) (SQLite code \(error.code)); its file, its folder or its -shm file is read-only. Nothing was written."))
+            }
+            if error.isDiskFull || error.code & 0xFF == SQLITE_IOERR, let plain = error.plainReason(file: file) {
+                return .failure(kind.error(immediate ? "Nothing was written: \(plain)." : "The store could not be read: \(plain)."))
             }
             return .failure(kind.error("The database refused the operation: \(error.message) (SQLite code \(error.code)). Nothing was written."))
         } catch {

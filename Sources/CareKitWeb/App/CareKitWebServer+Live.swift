@@ -13,7 +13,7 @@ extension CareKitWebServer {
     func storeChangeEvents(_ request: HTTPRequest) async throws -> HTTPResponse {
         let since = Int(request.header("last-event-id") ?? "") ?? Int(request.queryValue("since") ?? "") ?? -1
         let feed = changeFeed
-        return try await liveStreams.stream(bufferingNewest: 4) {
+        return try await liveStreams.stream(bufferingNewest: 4, client: request.clientAddress) {
             return { events in
                 var changes = feed.changes().makeAsyncIterator()
                 var seen = since

@@ -38,6 +38,9 @@ public final class CareKitWebServer: Sendable {
         /// Live-update streams (`/live`) open at once; more are refused with 503 until one
         /// ends, so that streams cannot take every connection.
         public var maximumLiveStreams = 32
+        /// Live-update streams open at once from one client address: a browser needs one for all
+        /// its tabs, so a client that opens more cannot take the places of others.
+        public var maximumLiveStreamsPerClient = 8
         /// How long a live-update stream lasts. Then it ends and the browser's EventSource
         /// reconnects (telling the last event it saw), so an abandoned stream frees its place.
         public var liveStreamLifetime: Duration = .seconds(300)
@@ -116,7 +119,8 @@ public final class CareKitWebServer: Sendable {
             hosts: try HTTPHostPolicy(listeningOn: host, allowedHosts: configuration.allowedHosts))
         self.changeFeed = _ChangeFeed(store: store)
         self.calendarSecret = configuration.calendarSecretFile.map(_CalendarSecret.init(file:))
-        self.liveStreams = HTTPEventStreams(limit: configuration.maximumLiveStreams, lifetime: configuration.liveStreamLifetime)
+        self.liveStreams = HTTPEventStreams(
+            limit: configuration.maximumLiveStreams, limitPerClient: configuration.maximumLiveStreamsPerClient, lifetime: configuration.liveStreamLifetime)
         var css = OCKStyleSheet.css + "\n" + WebAssets.css
         // The app's tint as drawn: adjusted to AA contrast on every background, in both appearances.
         let tint = application.tintColor.map { OCKStyle().color.accessibleTint($0) }

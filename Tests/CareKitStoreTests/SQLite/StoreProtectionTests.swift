@@ -54,6 +54,38 @@ struct StoreProtectionTests {
 
     // MARK: Damaged
 
+    @Test("A full disk is said in words a person can act on, and nothing of the refused batch lands")
+    func aFullDiskIsSaidInWords() async throws {
+        let url = try await Self.filledStore()
+        let store = OCKStore(url: url, clock: { Self.clock })
+        defer { store.close() }
+        let task = try #require(try await store.fetchTasks(query: OCKTaskQuery()).first)
+        // The disk fills up: SQLite may not grow the file by another page.
+        let pages = try #require(try await S.integer(store, "PRAGMA page_count"))
+        _ = try store.database().writeSync(.update) { connection in try connection.execute("PRAGMA max_page_count = \(pages + 1)") }.get()
+        let batch = (10..<400).map { S.outcome(task, $0, id: "full\($0)") }
+        let error = await #expect(throws: OCKStoreError.self) { try await store.addOutcomes(batch) }
+        let reason = error?.reason ?? ""
+        #expect(reason.contains("Nothing was written: the disk that holds \(url.path) is full"), "\(reason)")
+        #expect(reason.contains("free some space") && !reason.contains("SQLite code"), "\(reason)")
+        #expect(try await S.rowCount(store, "outcome") == 3, "the three outcomes before, none of the batch")
+    }
+
+    @Test("SQLite's I/O errors are told apart: a disk full behind \"disk I/O error\", a lock held elsewhere, a failing disk")
+    func sqliteFailuresInWords() {
+        let shm = _SQLiteError(code: 4874, message: "disk I/O error", systemErrno: ENOSPC)
+        #expect(shm.isDiskFull, "SQLITE_IOERR_SHMSIZE with ENOSPC is a full disk")
+        #expect(shm.plainReason(file: "/srv/care.sqlite")?.hasPrefix("the disk that holds /srv/care.sqlite is full") == true)
+        let locked = _SQLiteError(code: SQLITE_BUSY, message: "database is locked")
+        #expect(locked.plainReason(file: "/srv/care.sqlite")?.hasPrefix("another program holds /srv/care.sqlite locked") == true)
+        let failing = _SQLiteError(code: 266, message: "disk I/O error", systemErrno: EIO)
+        #expect(!failing.isDiskFull)
+        #expect(
+            failing.plainReason(file: "/srv/care.sqlite")
+                == "the disk could not read or write /srv/care.sqlite (Input/output error); check the disk and its file system (`dmesg` may say more), and try again")
+        #expect(_SQLiteError(code: SQLITE_CONSTRAINT, message: "constraint").plainReason(file: "x") == nil, "the program's own failures are not blamed on the disk")
+    }
+
     @Test func aDamagedStoreRefusesWritesAndStillReadsWhatItCan() async throws {
         let url = try await Self.filledStore()
         try Self.zeroRootPage(of: "outcome_value", in: url)

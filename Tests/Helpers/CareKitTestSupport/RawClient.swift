@@ -12,10 +12,28 @@ public final class RawClient: Sendable {
     private let descriptor = Atomic<Int32>(-1)
     private var socket: Int32 { descriptor.load(ordering: .relaxed) }
 
-    public init(port: Int) throws {
+    /// Connects to 127.0.0.1:`port`, from `source` (another loopback address such as
+    /// 127.0.0.2, so that the server sees another client) when given.
+    public init(port: Int, from source: String? = nil) throws {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         descriptor.store(socket, ordering: .relaxed)
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            guard inet_pton(AF_INET, source, &local.sin_addr) == 1 else {
+                close()
+                throw POSIXError(.EINVAL)
+            }
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                let code = errno
+                close()
+                throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
