@@ -180,9 +180,11 @@ let package = Package(
             dependencies: ["CareKitStore"],
             path: "Tests/Helpers/carekit-crash-writer"
         ),
-        // poppler-utils and process helpers for the tests that read PDFs or run executables.
+        // poppler-utils and process helpers for the tests that read PDFs or run executables,
+        // and a probe that sees whether a SQLite file was written.
         .target(
             name: "CareKitTestSupport",
+            dependencies: ["CareKitSQLite"],
             path: "Tests/Helpers/CareKitTestSupport"
         ),
         .testTarget(

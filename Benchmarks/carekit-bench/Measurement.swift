@@ -12,6 +12,8 @@ enum FigureUnit: Sendable {
     case rate(String)
     /// Bytes (lower is better).
     case bytes
+    /// Things counted (lower is better); the label names them ("writes").
+    case count(String)
 }
 
 /// One measured figure: the median of several runs, with the smallest and largest run.

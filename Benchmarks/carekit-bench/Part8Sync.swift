@@ -11,7 +11,8 @@ import Foundation
 /// Part 8: synchronization through `carekit sync-server` (in this process, on a loopback
 /// socket). 8a: a year of a patient's history (100 tasks, 36,500 outcomes) pulled into an empty
 /// device; 8b: the bytes of that pull; 8c/8d: one outcome recorded on one device and seen by
-/// the other (push, then pull); 8e: 3,002 versions in pages of 100 (against pages of 500).
+/// the other (push, then pull); 8e: 3,002 versions in pages of 100 (against pages of 500);
+/// 8h–8j: idle devices syncing every 2 seconds (IdleDevices.swift).
 ///
 /// Baselines, measured in the same run: the same bytes written and read raw — the revisions
 /// encoded with `JSONEncoder`, sent over HTTP by a server that does nothing else, and decoded
@@ -141,6 +142,9 @@ enum Part8Sync {
         let pagedVersions = context.quick ? 602 : 3_002
         let (small, large) = try await pagedPulls(service: service, url: url, versions: pagedVersions, runs: runs)
 
+        // 8h–8j: devices with nothing new, synchronizing as `carekit serve --sync` does.
+        let idle = try await IdleDevices.rows(context, folder: folder)
+
         func percentile(_ samples: [Double], _ p: Double) -> Figure {
             var figure = Figure(runs: samples, unit: .seconds)
             figure.median = Stats.percentile(samples, p)
@@ -166,6 +170,7 @@ enum Part8Sync {
                     id: "8e", measurement: "first sync of \(Format.grouped(Double(pagedVersions))) versions in as many revisions, pages of 100",
                     value: Figure(runs: small, unit: .seconds), baseline: Figure(runs: large, unit: .seconds))
             ] + Growth.rows(id: "8g", measurement: "first sync into an empty device", items: growthVersions, seconds: growthSeconds, itemName: "versions")
+            + idle.rows
         return Section(
             part: 8, rows: rows,
             baselineNote: """
@@ -177,7 +182,7 @@ enum Part8Sync {
                 exchanges with bodies of the same sizes to the raw server; \(latencies.count) taps after two warm-ups. \
                 8e: the same sync in pages of 500 (a page must not cost more for being small). \
                 8g: the first 1/8, 1/4 and 1/2 of the year's outcomes (in recording order) on a server of their own, \
-                and 8a itself. \(Growth.note("8g"))
+                and 8a itself. \(Growth.note("8g")) \(idle.note)
                 """)
     }
 

@@ -10,6 +10,8 @@ enum Target: Sendable {
     case ratioAtMost(Double)
     /// The value itself must be below this many seconds.
     case valueBelow(seconds: Double)
+    /// The value (a count) must be at most this.
+    case countAtMost(Double)
 
     var text: String {
         switch self {
@@ -17,6 +19,7 @@ enum Target: Sendable {
         case .ratioAtLeast(let ratio): return "ratio ≥ \(Format.ratio(ratio))"
         case .ratioAtMost(let ratio): return "ratio ≤ \(Format.ratio(ratio))"
         case .valueBelow(let seconds): return "< \(Format.duration(seconds))"
+        case .countAtMost(let count): return "≤ \(Format.grouped(count))"
         }
     }
 }
@@ -44,6 +47,7 @@ struct Row: Sendable {
         case .ratioAtLeast(let bound): return ratio.map { $0 >= bound }
         case .ratioAtMost(let bound): return ratio.map { $0 <= bound }
         case .valueBelow(let seconds): return value.map { $0.median < seconds }
+        case .countAtMost(let count): return value.map { $0.median <= count }
         }
     }
 
@@ -110,7 +114,7 @@ enum Format {
     static func amount(_ value: Double, unit: FigureUnit) -> String {
         switch unit {
         case .seconds: return duration(value)
-        case .rate(let label): return grouped(value) + " " + label
+        case .rate(let label), .count(let label): return grouped(value) + " " + label
         case .bytes: return number(value / 1_048_576, digits: 1) + " MiB"
         }
     }
@@ -124,7 +128,7 @@ enum Format {
         case .seconds:
             low = duration(figure.min)
             high = duration(figure.max)
-        case .rate:
+        case .rate, .count:
             low = grouped(figure.min)
             high = grouped(figure.max)
         case .bytes:

@@ -102,7 +102,14 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         if path != ":memory:" { try Self.createPrivately(path) }
         do {
             connection = try SQLiteConnection(path: path)
-            if path != ":memory:" { _ = try connection.prepare("PRAGMA journal_mode=WAL").step() }
+            if path != ":memory:" {
+                // Reset at once: a statement left stepped would keep a read snapshot open, and
+                // this connection's next write would have to upgrade it, which SQLite refuses
+                // without waiting ("database is locked") once another process has committed.
+                let mode = try connection.prepare("PRAGMA journal_mode=WAL")
+                _ = try mode.step()
+                mode.reset()
+            }
             try connection.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
             let application = try connection.scalarInt("PRAGMA application_id") ?? 0
             let tables = try connection.scalarInt("SELECT count(*) FROM sqlite_master") ?? 0
@@ -263,7 +270,12 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
 
     public func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome {
         try locked {
-            try connection.transaction {
+            // Without versions, looked at first with a read: an idle device's push takes no
+            // write lock and writes nothing.
+            if revisions.allSatisfy(\.versions.isEmpty), try _PushKnowledge.changesNothing(knowledge(of: patient), revisions: revisions, device: deviceKnowledge) {
+                return SyncPushOutcome(stored: 0, alreadyPresent: 0)
+            }
+            return try connection.transaction {
                 var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
                 let current = try knowledge(of: patient)
                 let merged = try _PushKnowledge.after(current, revisions: revisions, device: deviceKnowledge)

@@ -22,8 +22,9 @@ public final class SyncService: Sendable {
 
     public let storage: any SyncStorage
     let clock: @Sendable () -> Date
-    /// How often a device token's last use is written: at most once an hour per token, so
-    /// an idle device's syncs are reads (docs/deploy.md, "People come and go").
+    /// How often a device token's last use, and a patient's last contact, are written: at
+    /// most once an hour each, so an idle device's syncs are reads (docs/deploy.md, "People
+    /// come and go"; docs/team.md, "Last contact").
     public static let tokenUseResolution: TimeInterval = 60 * 60
     /// When each patient's devices last made contact (Team/_ContactLog.swift).
     let contacts = _ContactLog()
@@ -91,9 +92,9 @@ public final class SyncService: Sendable {
 
     // MARK: Requests
 
-    /// The patient a request's `Authorization: Bearer` token belongs to, or the 401 to send.
+    /// The token a request's `Authorization: Bearer` names (with its patient), or the 401 to send.
     enum Authentication {
-        case success(SyncPatient)
+        case success(SyncDeviceToken)
         case failure(Reply)
     }
 
@@ -120,7 +121,7 @@ public final class SyncService: Sendable {
             if found.lastUsed.map({ now.timeIntervalSince($0) >= Self.tokenUseResolution }) ?? true {
                 try storage.noteDeviceTokenUse(hash: hash, at: now)
             }
-            return .success(found.patient)
+            return .success(found)
         } catch {
             return .failure(Self.unavailable(error))
         }
@@ -128,14 +129,15 @@ public final class SyncService: Sendable {
 
     /// `POST /sync/v1/pull`.
     public func pull(authorization: String?, body: Data) -> Reply {
-        let patient: SyncPatient
+        let token: SyncDeviceToken
         switch authenticate(authorization) {
-        case .success(let found): patient = found
+        case .success(let found): token = found
         case .failure(let reply): return reply
         }
+        let patient = token.patient
         let reading = _PushSlices.read(body, processLimit: Self.maximumPullProcesses)
         if let refusal = Self.refusal(reading, processes: Self.maximumPullProcesses, nothing: "") { return refusal }
-        noteContact(patient.id)
+        noteContact(token)
         let request: OCKSyncPullRequest
         do {
             request = try JSONDecoder().decode(OCKSyncPullRequest.self, from: body)
@@ -158,15 +160,16 @@ public final class SyncService: Sendable {
 
     /// `POST /sync/v1/push`.
     public func push(authorization: String?, body: Data) -> Reply {
-        let patient: SyncPatient
+        let token: SyncDeviceToken
         switch authenticate(authorization) {
-        case .success(let found): patient = found
+        case .success(let found): token = found
         case .failure(let reply): return reply
         }
+        let patient = token.patient
         // The walk first: a duplicated key or a huge vector is refused before anything is decoded.
         let reading = _PushSlices.read(body, processLimit: Self.maximumProcesses)
         if let refusal = Self.refusal(reading, processes: Self.maximumProcesses, nothing: " Nothing was stored.") { return refusal }
-        noteContact(patient.id)
+        noteContact(token)
         let decoded: OCKSyncPushRequest
         do {
             decoded = try JSONDecoder().decode(OCKSyncPushRequest.self, from: body)

@@ -196,14 +196,19 @@ public struct SyncDeviceToken: Hashable, Sendable {
     public var lastUsed: Date?
     /// When it was revoked; nil while it works.
     public var revoked: Date?
+    /// When any device of its patient last made contact, as storage has it (written at most
+    /// once an hour, docs/team.md "Last contact"); nil when never. Read with the token, so a
+    /// request learns it without a query of its own.
+    public var patientLastContact: Date?
 
-    public init(hash: Data, patient: SyncPatient, label: String, created: Date, lastUsed: Date?, revoked: Date?) {
+    public init(hash: Data, patient: SyncPatient, label: String, created: Date, lastUsed: Date?, revoked: Date?, patientLastContact: Date? = nil) {
         self.hash = hash
         self.patient = patient
         self.label = label
         self.created = created
         self.lastUsed = lastUsed
         self.revoked = revoked
+        self.patientLastContact = patientLastContact
     }
 
     /// How the administrator names it: the first 12 hex digits of its hash (which reveal
@@ -266,6 +271,15 @@ enum _PushKnowledge {
         var result = current
         result.merge(with: OCKRevisionRecord.KnowledgeVector(accepted))
         return result
+    }
+
+    /// Whether a push would change nothing for a patient who knows `current`: it carries no
+    /// version, and the device's knowledge adds nothing the server may take in. Such a push
+    /// (an idle device's) is answered without a write transaction. Throws as ``after(_:revisions:device:)``.
+    static func changesNothing(
+        _ current: OCKRevisionRecord.KnowledgeVector, revisions: [SyncStoredRevision], device: OCKRevisionRecord.KnowledgeVector?
+    ) throws -> Bool {
+        try revisions.allSatisfy(\.versions.isEmpty) && after(current, revisions: revisions, device: device) == current
     }
 }
 

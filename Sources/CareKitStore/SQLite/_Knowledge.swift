@@ -69,9 +69,11 @@ enum _Knowledge {
         return vector
     }
 
-    /// Takes in what another replica knew.
+    /// Takes in what another replica knew; knowledge this store has already is not written again.
     static func merge(_ other: OCKRevisionRecord.KnowledgeVector, connection: _SQLiteConnection) throws {
-        var vector = try current(connection: connection)
+        let known = try current(connection: connection)
+        guard !known.covers(other) else { return }
+        var vector = known
         vector.merge(with: other)
         try store(vector, connection: connection)
     }

@@ -104,16 +104,18 @@ extension OCKStore {
         // A remote that knows more of this store's process than this store knows it pushed got
         // it from another store with the same id (a copy, a restored backup): this store takes
         // a new id, stamps what was not acknowledged under it, and pulls again from what was.
-        let pulledKnowledge = Self.knowledge(of: pulled)
-        let renewed = try await database().write(.update) { connection -> Bool in
-            guard try _ProcessIdentity.remoteKnowsMore(pulledKnowledge, connection: connection) else { return false }
-            try _ProcessIdentity.renew(connection: connection)
-            return true
-        }
+        let renewed = try await renewProcessIfCopied(remoteKnowledge: Self.knowledge(of: pulled))
         if renewed {
             pulled = try await Self.pull(from: remote, since: try await read { connection in try _Knowledge.current(connection: connection) })
         }
         synchronization.report(0.3)
+        let fullConflictScan = synchronization.takeFullConflictScan()
+        // Nothing new either way: nothing is written, not even the clock (an idle device that
+        // synchronizes every few seconds must not cost a durable write each time).
+        if !renewed, try await isIdle(pulled: pulled, fullConflictScan: fullConflictScan) {
+            synchronization.report(1)
+            return OCKSynchronizationSummary()
+        }
 
         // 2. Merge it, and advance the clock, in one transaction.
         let merging = pulled
@@ -128,7 +130,7 @@ extension OCKStore {
         // Only a merge makes concurrent versions (a local write always follows the one tip), so
         // only the ids just merged are checked, and the whole store once per instance and after
         // an import, which may bring forks of its own.
-        if synchronization.takeFullConflictScan() { merged = nil }
+        if fullConflictScan { merged = nil }
         summary.resolvedConflicts = try await resolveConflicts(remote, among: merged)
         synchronization.report(0.7)
 
@@ -149,6 +151,39 @@ extension OCKStore {
         }
         synchronization.report(1)
         return summary
+    }
+
+    /// Takes a new process id when the remote knows more of this store's process than this
+    /// store knows it pushed (see ``_ProcessIdentity``). Looked at first without writing, so a
+    /// synchronization of a store that is not a copy writes nothing here.
+    private func renewProcessIfCopied(remoteKnowledge: OCKRevisionRecord.KnowledgeVector) async throws -> Bool {
+        guard try await read({ connection in try _ProcessIdentity.remoteKnowsMore(remoteKnowledge, connection: connection) }) else { return false }
+        return try await database().write(.update) { connection -> Bool in
+            guard try _ProcessIdentity.remoteKnowsMore(remoteKnowledge, connection: connection) else { return false }
+            try _ProcessIdentity.renew(connection: connection)
+            return true
+        }
+    }
+
+    /// Whether a synchronization has nothing to do, read without writing: the pull brought no
+    /// versions, this store holds no version the remote has not seen, the remote knows this
+    /// store's clock only below its current value (so a version written next is not taken for
+    /// one it has), and, when the whole store is to be looked at, no id has concurrent versions.
+    ///
+    /// Clocks the remote knows and this store does not, with no version behind them, are left
+    /// out: the pull brought every version they could stand for, so taking them in would only
+    /// narrow later pulls, and a remote that keeps each device's knowledge as it is pushed
+    /// would otherwise have two idle devices write in turn forever, each pushing its clock
+    /// after taking in the other's.
+    private func isIdle(pulled: [OCKRevisionRecord], fullConflictScan: Bool) async throws -> Bool {
+        guard pulled.allSatisfy(\.entities.isEmpty) else { return false }
+        let remoteKnowledge = Self.knowledge(of: pulled)
+        return try await read { [cache] connection in
+            let process = try _Knowledge.process(connection: connection)
+            guard remoteKnowledge.clock(for: process) < (try _Knowledge.current(connection: connection).clock(for: process)) else { return false }
+            guard try !Self.hasVersions(unknownTo: remoteKnowledge, connection: connection) else { return false }
+            return try !fullConflictScan || Self.conflicts(connection: connection, cache: cache).isEmpty
+        }
     }
 
     /// What the remote knows after a pull: the vectors of every pulled revision, merged.
@@ -381,6 +416,29 @@ extension OCKStore {
         return vectors.compactMap { row, vector in
             entities[row].map { OCKRevisionRecord(entities: $0, knowledgeVector: vector) }
         }
+    }
+
+    /// Whether this store holds a version a peer that knows `knowledge` has not seen (what
+    /// ``revisions(since:connection:cache:)`` would send), without reading the versions.
+    /// - Complexity: O(k) for the k knowledge vectors this store has, when the peer knows them
+    ///   all (the usual case); a vector it does not know costs a look-up in each kind's table.
+    static func hasVersions(unknownTo knowledge: OCKRevisionRecord.KnowledgeVector, connection: _SQLiteConnection) throws -> Bool {
+        let vectors = try connection.prepare("SELECT row, vector FROM knowledge")
+        var unknown: [String] = []
+        while try vectors.step() {
+            if !Self.covers(knowledge, _Knowledge.vector(from: vectors.string(1))) { unknown.append(String(vectors.int64(0))) }
+        }
+        vectors.reset()
+        guard !unknown.isEmpty else { return false }
+        var builder = _SQLBuilder()
+        builder.whereIn("knowledge", unknown)
+        for table in _ProcessIdentity.stampedTables {
+            let statement = try connection.prepare("SELECT 1 FROM \(table)" + builder.whereClause + " LIMIT 1")
+            _ = statement.bind(values: builder.arguments, from: 1)
+            defer { statement.reset() }
+            if try statement.step() { return true }
+        }
+        return false
     }
 
     /// Whether everything written under `vector` is known to a peer that knows `knowledge`.

@@ -37,9 +37,12 @@ enum _ProcessIdentity {
     static func acknowledge(clock: Int, process: UUID, connection: _SQLiteConnection) throws {
         // The push may have been made under a process this store has left since.
         guard try _Knowledge.process(connection: connection) == process else { return }
+        // An unchanged value is not written again.
+        let previous = try acknowledged(connection: connection)
+        guard previous.map({ clock > $0 }) ?? true else { return }
         let statement = try connection.prepare(
             "INSERT INTO meta (key, value) VALUES ('acknowledged', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-        statement.bind(String(max(clock, try acknowledged(connection: connection) ?? 0)), at: 1)
+        statement.bind(String(clock), at: 1)
         try statement.run()
     }
 

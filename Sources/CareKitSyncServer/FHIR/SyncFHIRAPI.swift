@@ -130,7 +130,8 @@ public final class SyncFHIRAPI: Sendable {
             var response = Self.outcome(reply.status, code: reply.status == 401 ? "login" : "transient", reason)
             response.headers += reply.headers
             return .failure(Refusal(response: response))
-        case .success(let patient):
+        case .success(let token):
+            let patient = token.patient
             service.auditRequest(request, patient: patient, "FHIR read GET \(asked.prefix(300))", address: address, log: log)
             do {
                 return .success(try await replicas.resources(of: patient))

@@ -203,6 +203,13 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
 
     public func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome {
         try run { connection in
+            // Without versions, looked at first with a plain read: an idle device's push locks
+            // no row, takes no transaction id and writes nothing.
+            if revisions.allSatisfy(\.versions.isEmpty),
+                try _PushKnowledge.changesNothing(knowledge(of: patient, connection), revisions: revisions, device: deviceKnowledge)
+            {
+                return SyncPushOutcome(stored: 0, alreadyPresent: 0)
+            }
             do {
                 let outcome = try push(patient: patient, revisions: revisions, deviceKnowledge: deviceKnowledge, at: date, connection)
                 try connection.execute("COMMIT")

@@ -128,8 +128,9 @@ extension PostgresSyncStorage {
 
     private static let tokenQuery = """
         SELECT encode(device_token.hash, 'hex'), patient.id, patient.name, patient.created, device_token.label, device_token.created,
-            device_token.last_used, device_token.revoked
+            device_token.last_used, device_token.revoked, patient_contact.at
         FROM device_token JOIN patient ON patient.id = device_token.patient
+        LEFT JOIN patient_contact ON patient_contact.patient = patient.id
         """
 
     private static func token(_ rows: _PGRows, _ row: Int) -> SyncDeviceToken {
@@ -137,7 +138,8 @@ extension PostgresSyncStorage {
         return SyncDeviceToken(
             hash: bytes(rows.string(row, 0)),
             patient: SyncPatient(id: rows.int64(row, 1), name: rows.string(row, 2), created: Date(timeIntervalSince1970: rows.double(row, 3))),
-            label: rows.string(row, 4), created: Date(timeIntervalSince1970: rows.double(row, 5)), lastUsed: date(6), revoked: date(7))
+            label: rows.string(row, 4), created: Date(timeIntervalSince1970: rows.double(row, 5)), lastUsed: date(6), revoked: date(7),
+            patientLastContact: date(8))
     }
 
     public func deviceToken(hash: Data) throws -> SyncDeviceToken? {

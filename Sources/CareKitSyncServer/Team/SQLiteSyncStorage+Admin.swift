@@ -109,14 +109,16 @@ extension SQLiteSyncStorage {
 
     private static let tokenQuery = """
         SELECT device_token.hash, patient.id, patient.name, patient.created, device_token.label, device_token.created,
-            device_token.last_used, device_token.revoked
+            device_token.last_used, device_token.revoked, patient_contact.at
         FROM device_token JOIN patient ON patient.id = device_token.patient
+        LEFT JOIN patient_contact ON patient_contact.patient = patient.id
         """
 
     private static func token(_ statement: SQLiteStatement) -> SyncDeviceToken {
         SyncDeviceToken(
             hash: statement.data(0), patient: SyncPatient(id: statement.int64(1), name: statement.string(2), created: statement.date(3)),
-            label: statement.string(4), created: statement.date(5), lastUsed: statement.optionalDate(6), revoked: statement.optionalDate(7))
+            label: statement.string(4), created: statement.date(5), lastUsed: statement.optionalDate(6), revoked: statement.optionalDate(7),
+            patientLastContact: statement.optionalDate(8))
     }
 
     public func deviceToken(hash: Data) throws -> SyncDeviceToken? {

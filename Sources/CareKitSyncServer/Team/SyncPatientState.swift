@@ -10,9 +10,9 @@ public struct SyncPatientState: Hashable, Sendable {
     public var latestRevision: Int64
     /// When the latest revision was stored (the last push that stored something), or nil.
     public var lastPush: Date?
-    /// When a device of the patient's last synchronized, as storage knows it (written at most
-    /// once a minute per patient; ``SyncService/lastContact(patient:)`` knows this server's
-    /// latest), or nil.
+    /// When a device of the patient's last synchronized, as storage knows it (written when it
+    /// moved by an hour; ``SyncService/lastContact(patient:)`` knows this server's latest), or
+    /// nil.
     public var lastContact: Date?
 
     public init(patient: SyncPatient, latestRevision: Int64, lastPush: Date?, lastContact: Date? = nil) {

@@ -218,7 +218,7 @@ struct TeamTriageTests {
         #expect(again.contains("Temperature on 2025-01-06: 102.4 °F is above") && !again.contains(fever), "the new reading alerts; the acknowledged one stays quiet")
     }
 
-    @Test("Last contact (a sync with nothing new) and last new data are shown apart; contact is written at most once a minute")
+    @Test("Last contact (a sync with nothing new) and last new data are shown apart; contact is written when it moved by an hour, not anew by a server that starts again")
     func lastContact() async throws {
         let fixture = try await F.make()
         var grace = await fixture.grace()
@@ -234,15 +234,26 @@ struct TeamTriageTests {
         func stored() throws -> Date? { try fixture.service.storage.assignedPatientStates(of: clinician.id).first { $0.patient.id == fixture.ada.id }?.lastContact }
         #expect(try stored() == first)
 
-        fixture.clock.set(T.date(7, 12).addingTimeInterval(10))
-        try await phone.synchronize()  // 12:00:10, nothing new
-        #expect(try stored() == first, "an idle sync 40 s later is not written…")
+        fixture.clock.set(T.date(7, 12).addingTimeInterval(40 * 60))
+        try await phone.synchronize()  // 12:40, nothing new
+        #expect(try stored() == first, "an idle sync 40 minutes later is not written…")
+        grace = await fixture.grace()  // the session idled out meanwhile
         let row = try #require(await grace.get("/team").bodyText)
-        #expect(row.contains(#"<td data-label="Last contact">2025-01-07 12:00</td>"#), "…but shown: \(row)")
+        #expect(row.contains(#"<td data-label="Last contact">2025-01-07 12:40</td>"#), "…but shown: \(row)")
         #expect(row.contains(#"<td data-label="Last new data">2025-01-06 20:00</td>"#))
-        fixture.clock.set(T.date(7, 12).addingTimeInterval(40))
+
+        // Another server on the same storage (or this one started again) knows what storage
+        // holds from the token: it does not write a contact that moved by less than an hour.
+        let restarted = SyncService(storage: fixture.service.storage, clock: fixture.clock.function)
+        let other = T.device(InProcessServer(service: restarted), token: fixture.adaToken, now: T.date(7, 12))
+        fixture.clock.set(T.date(7, 12).addingTimeInterval(50 * 60))
+        try await other.synchronize()
+        #expect(try stored() == first)
+        #expect(restarted.lastContact(patient: fixture.ada.id) == T.date(7, 12).addingTimeInterval(50 * 60))
+
+        fixture.clock.set(first.addingTimeInterval(60 * 60))
         try await phone.synchronize()
-        #expect(try stored() == T.date(7, 12).addingTimeInterval(40), "a minute after the last write it is written")
+        #expect(try stored() == first.addingTimeInterval(60 * 60), "an hour after the last write it is written")
     }
 }
 

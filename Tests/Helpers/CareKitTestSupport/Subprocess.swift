@@ -29,14 +29,15 @@ public enum Subprocess {
     /// other test's tasks); with `check`, a non-zero exit status throws.
     public static func run(
         _ path: String, _ arguments: [String], environment: [String: String]? = nil,
-        currentDirectory: URL? = nil, check: Bool = true,
+        currentDirectory: URL? = nil, check: Bool = true, input: Data? = nil,
         timeLimit: TimeInterval = defaultTimeLimit
     ) async throws -> (output: String, error: String, status: Int32, data: Data) {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(
                     with: Result {
-                        try runBlocking(path, arguments, environment: environment, currentDirectory: currentDirectory, check: check, timeLimit: timeLimit)
+                        try runBlocking(
+                            path, arguments, environment: environment, currentDirectory: currentDirectory, check: check, input: input, timeLimit: timeLimit)
                     })
             }
         }
@@ -52,11 +53,12 @@ public enum Subprocess {
     }
 
     /// Runs `path` and blocks the calling thread until it exits; with `check`, a non-zero exit
-    /// status throws. Standard input is empty (a program never waits on the test's own input),
-    /// and a program still running after `timeLimit` seconds is killed and throws ``TimedOut``.
+    /// status throws. Standard input is `input` (a few lines: it must fit a pipe's buffer) or
+    /// empty (a program never waits on the test's own input), and a program still running
+    /// after `timeLimit` seconds is killed and throws ``TimedOut``.
     public static func runBlocking(
         _ path: String, _ arguments: [String], environment: [String: String]? = nil,
-        currentDirectory: URL? = nil, check: Bool = true,
+        currentDirectory: URL? = nil, check: Bool = true, input: Data? = nil,
         timeLimit: TimeInterval = defaultTimeLimit
     ) throws -> (output: String, error: String, status: Int32, data: Data) {
         let process = Process()
@@ -65,7 +67,14 @@ public enum Subprocess {
         if let environment { process.environment = environment }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let output = Pipe(), error = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let pipe = Pipe()
+            try pipe.fileHandleForWriting.write(contentsOf: input)
+            try pipe.fileHandleForWriting.close()
+            process.standardInput = pipe
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = output
         process.standardError = error
         try ProcessLaunch.start(process)

@@ -1,0 +1,44 @@
+import CareKitSQLite
+import Foundation
+
+/// Sees, from a connection of its own, whether anything was durably written to a SQLite file
+/// (a store, a sync server's database) in WAL mode, and can hold the file's write lock so that
+/// anyone who tries to write waits (and, after SQLite's busy timeout, fails).
+///
+/// `PRAGMA data_version` changes when another connection commits a change to the file, and
+/// only then (SQLite's documentation; a transaction that changes nothing leaves it as it
+/// was); every committed page is also appended to the `-wal` file. A fingerprint made of both,
+/// and of the file's own size, is equal before and after only when nothing was written.
+public final class SQLiteWriteProbe: @unchecked Sendable {
+    public let path: String
+    private let connection: SQLiteConnection
+    private let lock = NSLock()
+
+    public init(path: String) throws {
+        self.path = path
+        connection = try SQLiteConnection(path: path)
+    }
+
+    deinit { connection.close() }
+
+    /// The file's write state: its data version as this connection sees it, and the sizes of
+    /// the file and of its write-ahead log.
+    public func fingerprint() throws -> String {
+        let version = try lock.withLock { try connection.scalarInt("PRAGMA data_version") ?? -1 }
+        return "data_version \(version), file \(Self.size(path)) bytes, wal \(Self.size(path + "-wal")) bytes"
+    }
+
+    /// Takes the write lock (`BEGIN IMMEDIATE`) and keeps it until ``releaseWriteLock()``.
+    public func holdWriteLock() throws {
+        try lock.withLock { try connection.execute("BEGIN IMMEDIATE") }
+    }
+
+    /// Lets writers in again; this connection wrote nothing.
+    public func releaseWriteLock() throws {
+        try lock.withLock { try connection.execute("ROLLBACK") }
+    }
+
+    private static func size(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+}
