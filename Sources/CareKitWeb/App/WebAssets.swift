@@ -96,6 +96,8 @@ enum WebAssets {
         .ck-confirm-buttons { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
         .ck-confirm-form { margin: 0; }
         .ock-button.ck-destructive { background: var(--ock-color-custom-red); color: #fff; }
+        /* The dark appearance's red is light: white on it is 3.4:1, on this one 5.8:1. */
+        @media (prefers-color-scheme: dark) { .ock-button.ck-destructive { background: #c5221f; } }
         .ck-correct-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
         .ck-correct-form label { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); font-weight: 600; }
         .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 0.9375rem; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }

@@ -97,7 +97,7 @@ struct _PasscodePage {
             [
                 .element("h2", [.class("ck-card-heading")], [.text(loc("Remove the passcode"))]),
                 currentPasscode(id: "ck-remove-current", problem: problemsAreInRemoval ? problems["current"] : nil),
-                .element("button", [HTMLAttribute("type", "submit"), .class("ock-button ck-destructive")], [.text(loc("Remove the passcode"))])
+                .element("button", [HTMLAttribute("type", "submit"), .class("ock-button ock-labeled-button ock-primary ck-destructive")], [.text(loc("Remove the passcode"))])
             ])
     }
 
