@@ -69,6 +69,22 @@ struct PasscodeSettingsTests {
         #expect(await other.handle(W.post("/settings/passcode", [("action", "save"), ("passcode", "1234"), ("repeat", "1234")], csrfField: nil)).status == 403)
     }
 
+    @Test("Setting a passcode ends the live streams opened without one: their browsers are locked now")
+    func settingAPasscodeEndsOpenStreams() async throws {
+        let clock = TestLockClock()
+        let (store, server) = try await W.makeServer {
+            $0.lockClock = { clock() }
+            $0.passcodeLimits = .minimum
+        }
+        let app = LockedApp(store: store, server: server, clock: clock, unlocked: ["carekit_csrf": W.csrf])
+        let before = try await app.liveStream(cookies: app.stranger)
+        defer { before.cancel() }
+        let set = await server.handle(W.post("/settings/passcode", [("action", "save"), ("passcode", "2468"), ("repeat", "2468")]))
+        #expect(set.status == 303)
+        #expect(await eventually(seconds: 5) { before.finished })
+        #expect(await server.handle(W.get("/live/changes", cookies: app.stranger)).status == 403)
+    }
+
     @Test("Changing the passcode or the minutes needs the current passcode; a new passcode locks every other browser and keeps this one")
     func changingNeedsTheCurrentPasscode() async throws {
         let app = try await LockedApp.make()

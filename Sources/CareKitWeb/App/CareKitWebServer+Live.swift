@@ -10,7 +10,8 @@ extension CareKitWebServer {
     /// another process), page-independent, so one connection serves every open tab of a
     /// browser. `since` is the generation the page was rendered at (after a reconnect, the id
     /// of the last event received): a page that is already stale is told at once. With a
-    /// passcode, the stream of an unlocked browser (`session`) ends when that browser locks.
+    /// passcode, the stream of an unlocked browser (`session`) ends when that browser locks;
+    /// without one, when the app gets one.
     func storeChangeEvents(_ request: HTTPRequest, session: [UInt8]?) async throws -> HTTPResponse {
         let since = Int(request.header("last-event-id") ?? "") ?? Int(request.queryValue("since") ?? "") ?? -1
         let feed = changeFeed
@@ -19,7 +20,7 @@ extension CareKitWebServer {
             return { events in
                 await withTaskGroup(of: Void.self) { group in
                     group.addTask { await Self.announceChanges(of: feed, since: since, to: events) }
-                    if let session { group.addTask { await lock.waitUntilLocked(session) } }
+                    group.addTask { await lock.waitUntilLocked(session) }
                     await group.next()
                     group.cancelAll()
                 }

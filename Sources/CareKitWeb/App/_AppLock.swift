@@ -48,6 +48,8 @@ final class _AppLock: Sendable {
         var failures = 0
         var retryAt: ContinuousClock.Instant?
         var nextEndingID = 0
+        /// The live streams opened while the app had no passcode, told when it gets one.
+        var unguarded: [Int: AsyncStream<Void>.Continuation] = [:]
     }
 
     private let state = Mutex(State())
@@ -72,15 +74,17 @@ final class _AppLock: Sendable {
         }
     }
 
-    /// A new passcode (nil: removed). A new hash locks every browser but `keeping`; no
-    /// passcode, every browser.
+    /// A new passcode (nil: removed). A new hash locks every browser but `keeping` (and ends
+    /// the live streams opened without a passcode); no passcode, every browser.
     func setPasscode(_ passcode: Passcode?, keeping session: [UInt8]?) {
         let ended = state.withLock { state -> [AsyncStream<Void>.Continuation] in
             let changed = state.passcode?.hash != passcode?.hash
             (state.isLoaded, state.passcode) = (true, passcode)
             guard changed else { return [] }
+            var ended: [AsyncStream<Void>.Continuation] = []
+            if passcode != nil { (ended, state.unguarded) = (Array(state.unguarded.values), [:]) }
             let ending = state.sessions.keys.filter { passcode == nil || $0 != session }
-            return ending.flatMap { state.sessions.removeValue(forKey: $0).map { Array($0.endings.values) } ?? [] }
+            return ended + ending.flatMap { state.sessions.removeValue(forKey: $0).map { Array($0.endings.values) } ?? [] }
         }
         for continuation in ended { continuation.finish() }
     }
@@ -145,25 +149,37 @@ final class _AppLock: Sendable {
     }
 
     /// Returns when the browser of `session` locks (its minutes pass, Lock now, a new
-    /// passcode), or when the task is cancelled: a live stream's end.
-    func waitUntilLocked(_ session: [UInt8]) async {
+    /// passcode), or when the task is cancelled: a live stream's end. Without a session (the
+    /// app has no passcode), when the app gets one.
+    func waitUntilLocked(_ session: [UInt8]?) async {
         let (endings, continuation) = AsyncStream<Void>.makeStream()
         let registered = state.withLock { state -> Int? in
-            guard state.sessions[session] != nil else { return nil }
             let id = state.nextEndingID
+            if let session {
+                guard state.sessions[session] != nil else { return nil }
+                state.sessions[session]?.endings[id] = continuation
+            } else {
+                guard state.passcode == nil else { return nil }
+                state.unguarded[id] = continuation
+            }
             state.nextEndingID += 1
-            state.sessions[session]?.endings[id] = continuation
             return id
         }
         guard let registered else { return }
-        defer { state.withLock { _ = $0.sessions[session]?.endings.removeValue(forKey: registered) } }
+        defer {
+            state.withLock { state in
+                if let session { state.sessions[session]?.endings[registered] = nil } else { state.unguarded[registered] = nil }
+            }
+        }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { for await _ in endings {} }
             // The clock may be a test's: wake when it says the minutes are up, and look again.
-            group.addTask { [self] in
-                while !Task.isCancelled, let remaining = remaining(session) {
-                    try? await Task.sleep(for: remaining)
-                    sweep()
+            if let session {
+                group.addTask { [self] in
+                    while !Task.isCancelled, let remaining = remaining(session) {
+                        try? await Task.sleep(for: remaining)
+                        sweep()
+                    }
                 }
             }
             await group.next()
