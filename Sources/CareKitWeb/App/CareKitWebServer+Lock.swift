@@ -83,6 +83,32 @@ extension CareKitWebServer {
         return _LockGate(passcode: passcode, session: session, isLocked: session == nil && !open)
     }
 
+    /// The answer to a request past the Host and token checks: the lock's refusal for a locked
+    /// browser, else the route's answer (an unlocked browser's pages carrying Lock now and
+    /// leaving after the minutes); with a passcode, marked with ``lockHeader``.
+    func behindTheLock(_ request: HTTPRequest, route parsed: Result<OCKWebRoute, HTTPError>, csrf: String) async -> HTTPResponse {
+        let route = try? parsed.get()
+        let gate: _LockGate
+        do {
+            gate = try await lockGate(request, route: route)
+        } catch {
+            // The passcode could not be read: nothing is shown (the store's error says why).
+            let page = WebErrors.page(for: error)
+            return errorPage(page.status, page.title, page.message)
+        }
+        var response: HTTPResponse
+        if gate.isLocked {
+            response = lockedResponse(request, route: route, csrf: csrf)
+        } else {
+            let lock = gate.passcode.flatMap { passcode in
+                gate.session.map { _ in _WebShell.Lock(idleMinutes: passcode.idleMinutes, returnPath: request.pathWithQuery(), csrfToken: csrf) }
+            }
+            response = await _WebShell.$lock.withValue(lock) { await answer(parsed, request, csrf: csrf, gate: gate) }
+        }
+        if gate.passcode != nil, response.header(Self.lockHeader) == nil { response.setHeader(Self.lockHeader, "on") }
+        return response
+    }
+
     /// What a locked browser gets: the unlock form (200 for a GET, 403 for a change, which is
     /// not made), or a bare 403 for a live stream. Nothing of it may be kept: no cache, and
     /// the browser's caches of this app cleared.

@@ -103,11 +103,6 @@ public final class CareKitWebServer: Sendable {
     /// browsers and the wrong passcodes typed.
     let appLock: _AppLock
 
-    /// The passcode's Argon2id limits unless configured: 3 passes over 64 MiB, above OWASP's
-    /// minimum (2 passes over 19 MiB). An unlock checks it in about 0.1 s on a busy two-core
-    /// machine (libsodium's "moderate", 256 MiB, takes 0.6 s there).
-    public static let passcodeLimits = Argon2id.Limits(operations: 3, memory: 64 << 20)
-
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
     /// an allowed host that is not a name.
@@ -226,28 +221,20 @@ public final class CareKitWebServer: Sendable {
         }
         let (csrf, newCookie) = WebSecurity.csrf.token(for: request)
         let parsed = Result { () throws(HTTPError) in try OCKWebRoute(method: request.method, path: request.path) }
-        let route = try? parsed.get()
-        var response: HTTPResponse
-        var gate = _LockGate()
+        var response = await behindTheLock(request, route: parsed, csrf: csrf)
+        // Calendar apps get no cookie: one that kept it would look like a browser to the lock.
+        if let newCookie, (try? parsed.get()).map(Self.lockRule) != .calendarApps { response.headers.append(("Set-Cookie", newCookie)) }
+        return response
+    }
+
+    /// The answer of the route (`dispatch`), or an error's page.
+    func answer(_ route: Result<OCKWebRoute, HTTPError>, _ request: HTTPRequest, csrf: String, gate: _LockGate) async -> HTTPResponse {
         do {
-            gate = try await lockGate(request, route: route)
-            if gate.isLocked {
-                response = lockedResponse(request, route: route, csrf: csrf)
-            } else {
-                // An unlocked browser's pages carry Lock now and leave after the minutes without use.
-                let lock = gate.passcode.flatMap { passcode in
-                    gate.session.map { _ in _WebShell.Lock(idleMinutes: passcode.idleMinutes, returnPath: request.pathWithQuery(), csrfToken: csrf) }
-                }
-                response = try await _WebShell.$lock.withValue(lock) { try await dispatch(parsed.get(), request, csrf: csrf, gate: gate) }
-            }
+            return try await dispatch(route.get(), request, csrf: csrf, gate: gate)
         } catch {
             let page = WebErrors.page(for: error)
-            response = errorPage(page.status, page.title, page.message)
+            return errorPage(page.status, page.title, page.message)
         }
-        if gate.passcode != nil, response.headers.allSatisfy({ $0.name != Self.lockHeader }) { response.setHeader(Self.lockHeader, "on") }
-        // Calendar apps get no cookie: one that kept it would look like a browser to the lock.
-        if let newCookie, route.map(Self.lockRule) != .calendarApps { response.headers.append(("Set-Cookie", newCookie)) }
-        return response
     }
 
     private func dispatch(_ route: OCKWebRoute, _ request: HTTPRequest, csrf: String, gate: _LockGate) async throws -> HTTPResponse {
