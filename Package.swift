@@ -117,7 +117,9 @@ let package = Package(
         // The sync server's protocol and storage (`carekit sync-server`).
         .target(
             name: "CareKitSyncServer",
-            dependencies: ["CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite", "CSodium"]
+            dependencies: [
+                "CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitSecrets", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite", "CSodium"
+            ]
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
@@ -132,7 +134,7 @@ let package = Package(
         // The care app served over HTTP.
         .target(
             name: "CareKitWeb",
-            dependencies: ["CareKit", "CareKitCalendar", "CareKitHTTP", "CareKitStore", "CareKitUI"]
+            dependencies: ["CareKit", "CareKitCalendar", "CareKitHTTP", "CareKitSecrets", "CareKitStore", "CareKitUI"]
         ),
 
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.
@@ -141,6 +143,10 @@ let package = Package(
             dependencies: ["CareKit", "CareKitFHIR", "CareKitStore", "CareKitUI", "CareKitWeb"],
             path: "Examples/ZombieKit"
         ),
+
+        // Secrets kept as hashes, over libsodium: Argon2id for what people type (a clinician's
+        // password, the patient app's passcode), BLAKE2b for random keys handed out (tokens).
+        .target(name: "CareKitSecrets", dependencies: ["CSodium"]),
 
         // The age file format (age-encryption.org/v1) over libsodium: encrypted exports and
         // backups (docs/deploy.md, "Data that leaves the machine").
@@ -216,7 +222,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitWebTests",
-            dependencies: ["CareKit", "CareKitHTTP", "CareKitStore", "CareKitTestSupport", "CareKitUI", "CareKitWeb", "ZombieKit"],
+            dependencies: ["CareKit", "CareKitHTTP", "CareKitSecrets", "CareKitStore", "CareKitTestSupport", "CareKitUI", "CareKitWeb", "ZombieKit"],
             exclude: ["Golden"]  // golden pages, read through #filePath
         ),
         .testTarget(

@@ -27,6 +27,8 @@ enum ServeCommand {
     static let allowedHost = Option(
         "allowed-host", value: "NAMES", loc.key("Other names the browser may use to reach the app (a reverse proxy's, one in /etc/hosts), comma-separated; requests naming any other host are refused.")
     )
+    static let removePasscode = Option(
+        "remove-passcode", loc.key("Removes the app's passcode (one forgotten) before serving; the care plan stays as it is. Whoever can run this can read the store anyway."))
     static let noPageCache = Option("no-page-cache", loc.key("Renders every page from the store (pages are otherwise kept until the store changes)."))
     static let sync = Option(
         "sync", value: "URL",
@@ -35,7 +37,7 @@ enum ServeCommand {
     static let command = Command(
         CommandSpec(
             "serve", loc.key("Serves the care app (Care Card, Symptom Tracker, Insights, Connect) on http://127.0.0.1:8080 from the store."),
-            options: [.store, port, host, .timezone, demo, token, accessTokenFile, allowedHost, noPageCache, sync, SyncCommand.tokenFile],
+            options: [.store, port, host, .timezone, demo, token, accessTokenFile, allowedHost, noPageCache, removePasscode, sync, SyncCommand.tokenFile],
             details: loc.key(
                 "Ctrl-C stops the server after the requests in progress (and their writes) finish. A read-only or damaged store is served for reading: every change is refused with the reason.")),
         run: serve)
@@ -127,6 +129,7 @@ enum ServeCommand {
         let zone = try await savedZone(arguments, store: store, calendar: calendar, context)
         context.log(zone)
         context.log(try await savedLanguage(arguments, store: store, context))
+        if let lock = try await passcodeLock(arguments, store: store) { context.log(lock) }
         context.log(loc("{app} is running at {address}", ["app": application.title, "address": address]))
         if token != nil && !context.logIsTerminal {
             context.log(loc("The link leaves out the access token: add ?token=TOKEN (from your token file) when you first open it."))
@@ -187,6 +190,18 @@ enum ServeCommand {
         } catch let error as OCKStoreError {
             return loc("The app speaks {language} for this run only; it could not be saved in the store: {reason}", ["language": name, "reason": error.reason])
         }
+    }
+
+    /// Removes the passcode for `--remove-passcode` (both its settings, in one transaction); the
+    /// log line that says whether the app asks for a passcode.
+    static func passcodeLock(_ arguments: Arguments, store: OCKStore) async throws -> String? {
+        let keys = [OCKStore.PreferenceKey.passcodeHash, OCKStore.PreferenceKey.lockMinutes]
+        if arguments.has(Self.removePasscode) {
+            try await store.setPreferences(Dictionary(uniqueKeysWithValues: keys.map { ($0, String?.none) }))
+            return loc("Removed the app's passcode: it opens without one until a new one is set on its Passcode page.")
+        }
+        guard try await store.preference(forKey: OCKStore.PreferenceKey.passcodeHash) != nil else { return nil }
+        return loc("The app asks for its passcode after some minutes without use (forgotten: --remove-passcode).")
     }
 
     /// Returns on SIGINT or SIGTERM.

@@ -1,4 +1,5 @@
 import CSodium
+import CareKitSecrets
 import Foundation
 
 /// Device tokens: 256 random bits, shown once as 64 hex digits; the server keeps only a hash
@@ -17,10 +18,7 @@ public enum DeviceToken {
 
     /// The hash the server stores and looks tokens up by.
     public static func hash(_ token: String) -> Data {
-        let input = Array(token.utf8)
-        var output = [UInt8](repeating: 0, count: 32)
-        _ = crypto_generichash(&output, output.count, input, UInt64(input.count), nil, 0)
-        return Data(output)
+        Data(SecretDigest.blake2b(token))
     }
 
     /// Whether `text` has the form of a token (64 lowercase hex digits), checked before any

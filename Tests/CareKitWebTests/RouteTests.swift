@@ -18,7 +18,7 @@ struct RouteTests {
         .home, .tab("care-card"), .completeEvent("3F2504E0-4F89-11D3-9A0C-0305E82C3301#4"), .logEvent("a/b#1"),
         .deleteEventValue("e#0", index: 2), .restoreEventValues("e#0"), .correctEventValue("e#1", index: 0), .survey("x y#3"), .task("vitamin+c/am"), .newTask, .editTask("a/b c"), .stopTask("x#y"),
         .welcome, .contact("100% real"), .newContact, .editContact("new"), .removeContact("a/b c"), .aboutYou, .report, .liveChanges, .asset(.stylesheet), .calendarFeed("0f1e"), .calendarSettings,
-        .replaceCalendarSecret, .settings, .health,
+        .replaceCalendarSecret, .settings, .passcode, .lock, .unlock, .health,
         .manifest, .serviceWorker, .legacyFavicon
     ]
 

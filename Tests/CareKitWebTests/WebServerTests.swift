@@ -20,6 +20,9 @@ struct WebServerTests {
         #expect(response.header("Content-Security-Policy")?.contains("script-src 'self'") == true)
         #expect(response.header("Cache-Control") == "no-store")
         #expect(response.header("X-Frame-Options") == "DENY")
+        // Not no-referrer: browsers then send `Origin: null` with the app's own forms, which
+        // the CSRF check refuses (every form failed in Chromium).
+        #expect(response.header("Referrer-Policy") == "same-origin")
     }
 
     @Test func careCardShowsTodaysTrainingAsForms() async throws {

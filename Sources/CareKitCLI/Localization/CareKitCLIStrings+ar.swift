@@ -733,5 +733,9 @@ let _careKitCLIArabic: [String: String] = [
     "{path} holds no access token on its first line.": "لا يحوي {path} رمز وصول في سطره الأول.",
     "WARNING: --token is visible to every user of this machine (in /proc); use --access-token-file or $CAREKIT_ACCESS_TOKEN.":
         "تحذير: --token مرئي لكل مستخدمي هذا الجهاز (في /proc)؛ استخدم --access-token-file أو $CAREKIT_ACCESS_TOKEN.",
-    "The link leaves out the access token: add ?token=TOKEN (from your token file) when you first open it.": "يُغفل الرابط رمز الوصول: أضف ?token=TOKEN (من ملف الرمز) عند فتحه أول مرة."
+    "The link leaves out the access token: add ?token=TOKEN (from your token file) when you first open it.": "يُغفل الرابط رمز الوصول: أضف ?token=TOKEN (من ملف الرمز) عند فتحه أول مرة.",
+    "Removed the app's passcode: it opens without one until a new one is set on its Passcode page.": "أُزيل رمز دخول التطبيق: يُفتح دونه حتى يُعيَّن رمز جديد في صفحة «رمز الدخول».",
+    "Removes the app's passcode (one forgotten) before serving; the care plan stays as it is. Whoever can run this can read the store anyway.":
+        "يزيل رمز دخول التطبيق (المنسي) قبل تشغيله؛ وتبقى خطة الرعاية كما هي. من يستطيع تشغيل هذا يستطيع قراءة المخزن على أي حال.",
+    "The app asks for its passcode after some minutes without use (forgotten: --remove-passcode).": "يطلب التطبيق رمز دخوله بعد بضع دقائق دون استخدام (إن نُسي: --remove-passcode)."
 ]

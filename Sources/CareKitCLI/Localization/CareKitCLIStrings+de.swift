@@ -540,5 +540,10 @@ let _careKitCLIGerman: [String: String] = [
     "WARNING: --token is visible to every user of this machine (in /proc); use --access-token-file or $CAREKIT_ACCESS_TOKEN.":
         "WARNUNG: --token ist für jeden Benutzer dieser Maschine sichtbar (in /proc); nehmen Sie --access-token-file oder $CAREKIT_ACCESS_TOKEN.",
     "The link leaves out the access token: add ?token=TOKEN (from your token file) when you first open it.":
-        "Der Link lässt das Zugangstoken weg: Hängen Sie beim ersten Öffnen ?token=TOKEN (aus Ihrer Token-Datei) an."
+        "Der Link lässt das Zugangstoken weg: Hängen Sie beim ersten Öffnen ?token=TOKEN (aus Ihrer Token-Datei) an.",
+    "Removed the app's passcode: it opens without one until a new one is set on its Passcode page.":
+        "Der Code der App wurde entfernt: Sie öffnet sich ohne, bis auf ihrer Seite „Code“ ein neuer festgelegt wird.",
+    "Removes the app's passcode (one forgotten) before serving; the care plan stays as it is. Whoever can run this can read the store anyway.":
+        "Entfernt den Code der App (einen vergessenen), bevor sie bereitgestellt wird; der Pflegeplan bleibt, wie er ist. Wer dies ausführen kann, kann den Speicher ohnehin lesen.",
+    "The app asks for its passcode after some minutes without use (forgotten: --remove-passcode).": "Die App fragt nach einigen Minuten ohne Benutzung nach ihrem Code (vergessen: --remove-passcode)."
 ]

@@ -541,5 +541,10 @@ let _careKitCLISpanish: [String: String] = [
     "WARNING: --token is visible to every user of this machine (in /proc); use --access-token-file or $CAREKIT_ACCESS_TOKEN.":
         "AVISO: --token es visible para todos los usuarios de esta máquina (en /proc); use --access-token-file o $CAREKIT_ACCESS_TOKEN.",
     "The link leaves out the access token: add ?token=TOKEN (from your token file) when you first open it.":
-        "El enlace omite el token de acceso: añada ?token=TOKEN (de su archivo de token) la primera vez que lo abra."
+        "El enlace omite el token de acceso: añada ?token=TOKEN (de su archivo de token) la primera vez que lo abra.",
+    "Removed the app's passcode: it opens without one until a new one is set on its Passcode page.":
+        "Se quitó el código de acceso de la app: se abre sin él hasta que se ponga uno nuevo en su página Código de acceso.",
+    "Removes the app's passcode (one forgotten) before serving; the care plan stays as it is. Whoever can run this can read the store anyway.":
+        "Quita el código de acceso de la app (uno olvidado) antes de servirla; el plan de cuidados queda como está. Quien puede ejecutar esto puede leer el almacén de todos modos.",
+    "The app asks for its passcode after some minutes without use (forgotten: --remove-passcode).": "La app pide su código de acceso tras unos minutos sin uso (si lo olvidó: --remove-passcode)."
 ]

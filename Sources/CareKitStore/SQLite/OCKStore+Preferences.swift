@@ -17,6 +17,11 @@ extension OCKStore {
         /// The system of units measurements are shown and typed in: `metric` (°C, kg) or `us`
         /// (°F, lb). Unset: the language's region decides.
         public static let measurementSystem = "measurement-system"
+        /// The patient app's passcode, as an Argon2id hash (`$argon2id$…`, never the passcode
+        /// itself). Unset: the app has no passcode and never locks.
+        public static let passcodeHash = "passcode-hash"
+        /// The minutes without use after which the patient app locks (a whole number; unset: 5).
+        public static let lockMinutes = "lock-minutes"
     }
 
     /// The setting `key`, or nil when it was never set (or was cleared).
@@ -34,21 +39,25 @@ extension OCKStore {
     /// nothing, on a read-only or damaged store, or for a key or value that is empty, longer
     /// than 1,000 characters or holds control characters.
     public func setPreference(_ value: String?, forKey key: String) async throws {
-        if let problem = Self.problem(key: key) ?? value.flatMap(Self.problem(value:)) {
-            throw OCKStoreError.updateFailed(reason: problem + " Nothing was saved.")
+        try await setPreferences([key: value])
+    }
+
+    /// Sets (or, for nil values, clears) several settings in one transaction: all of them or,
+    /// when one is refused (as ``setPreference(_:forKey:)`` refuses it), none.
+    public func setPreferences(_ values: [String: String?]) async throws {
+        for (key, value) in values {
+            if let problem = Self.problem(key: key) ?? value.flatMap(Self.problem(value:)) {
+                throw OCKStoreError.updateFailed(reason: problem + " Nothing was saved.")
+            }
         }
-        let name = Self.metaKey(key)
         try await database().write(.update) { connection in
-            if let value {
-                let statement = try connection.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            let upsert = try connection.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            let delete = try connection.prepare("DELETE FROM meta WHERE key = ?")
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+                let statement = value == nil ? delete : upsert
                 defer { statement.reset() }
-                statement.bind(name, at: 1)
-                statement.bind(value, at: 2)
-                try statement.run()
-            } else {
-                let statement = try connection.prepare("DELETE FROM meta WHERE key = ?")
-                defer { statement.reset() }
-                statement.bind(name, at: 1)
+                statement.bind(Self.metaKey(key), at: 1)
+                if let value { statement.bind(value, at: 2) }
                 try statement.run()
             }
         }

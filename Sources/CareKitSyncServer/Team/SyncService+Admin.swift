@@ -1,4 +1,5 @@
 import CSodium
+import CareKitSecrets
 import Foundation
 
 /// People come and go (`carekit sync-server devices`, `revoke`, `disable`, `enable`, `remove`,

@@ -1,3 +1,4 @@
+import CareKitSecrets
 import Foundation
 
 /// The care team's accounts (`carekit sync-server add-clinician`, `assign`).

@@ -1,5 +1,6 @@
 import CareKit
 import CareKitHTTP
+import CareKitSecrets
 import CareKitStore
 import CareKitWeb
 import Foundation

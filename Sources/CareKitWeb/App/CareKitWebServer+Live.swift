@@ -9,25 +9,38 @@ extension CareKitWebServer {
     /// store's generation) after every change of the store (writes here, from the CLI or
     /// another process), page-independent, so one connection serves every open tab of a
     /// browser. `since` is the generation the page was rendered at (after a reconnect, the id
-    /// of the last event received): a page that is already stale is told at once.
-    func storeChangeEvents(_ request: HTTPRequest) async throws -> HTTPResponse {
+    /// of the last event received): a page that is already stale is told at once. With a
+    /// passcode, the stream of an unlocked browser (`session`) ends when that browser locks;
+    /// without one, when the app gets one.
+    func storeChangeEvents(_ request: HTTPRequest, session: [UInt8]?) async throws -> HTTPResponse {
         let since = Int(request.header("last-event-id") ?? "") ?? Int(request.queryValue("since") ?? "") ?? -1
         let feed = changeFeed
+        let lock = appLock
         return try await liveStreams.stream(bufferingNewest: 4, client: request.clientAddress) {
             return { events in
-                var changes = feed.changes().makeAsyncIterator()
-                var seen = since
-                repeat {
-                    let generation = feed.generation
-                    if generation > seen {
-                        seen = generation
-                        events.send(HTTPServerSentEvent(name: "changed", id: String(generation), data: String(generation)))
-                    }
-                    guard await changes.next() != nil else { return }
-                    // Let a burst of writes settle into one event.
-                    try? await Task.sleep(nanoseconds: 40_000_000)
-                } while !Task.isCancelled
+                await withTaskGroup(of: Void.self) { group in
+                    group.addTask { await Self.announceChanges(of: feed, since: since, to: events) }
+                    group.addTask { await lock.waitUntilLocked(session) }
+                    await group.next()
+                    group.cancelAll()
+                }
             }
         }
+    }
+
+    /// Sends a `changed` event after every change of the store from `since` on, until cancelled.
+    private static func announceChanges(of feed: _ChangeFeed, since: Int, to events: HTTPEventStreams.Sender) async {
+        var changes = feed.changes().makeAsyncIterator()
+        var seen = since
+        repeat {
+            let generation = feed.generation
+            if generation > seen {
+                seen = generation
+                events.send(HTTPServerSentEvent(name: "changed", id: String(generation), data: String(generation)))
+            }
+            guard await changes.next() != nil else { return }
+            // Let a burst of writes settle into one event.
+            try? await Task.sleep(nanoseconds: 40_000_000)
+        } while !Task.isCancelled
     }
 }

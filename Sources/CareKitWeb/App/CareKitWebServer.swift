@@ -1,5 +1,6 @@
 import CareKit
 import CareKitHTTP
+import CareKitSecrets
 import CareKitStore
 import CareKitUI
 import Foundation
@@ -51,6 +52,11 @@ public final class CareKitWebServer: Sendable {
         /// The file that keeps the calendar feed's secret address (made with mode 0600 on first
         /// use; `carekit serve` keeps it beside the store). Nil: the app has no calendar feed.
         public var calendarSecretFile: URL?
+        /// The clock of the passcode lock: a browser locks after the passcode's minutes
+        /// without use by it (monotonic, so that changing the machine's time moves nothing).
+        public var lockClock: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+        /// How costly the passcode's Argon2id hash is (see docs/web.md, "Passcode lock").
+        public var passcodeLimits = CareKitWebServer.passcodeLimits
 
         public init(
             host: String = "127.0.0.1", port: UInt16 = 8080, accessToken: String? = nil, calendar: Calendar = .current,
@@ -96,6 +102,9 @@ public final class CareKitWebServer: Sendable {
     let savedLanguage = Mutex<(isLoaded: Bool, language: OCKLanguage?)>((false, nil))
     /// The system of units the patient chose, kept in the store: like ``savedLanguage``.
     let savedMeasurementSystem = Mutex<(isLoaded: Bool, system: OCKUnit.System?)>((false, nil))
+    /// The passcode lock: the passcode (read from the store on first use), the unlocked
+    /// browsers and the wrong passcodes typed.
+    let appLock: _AppLock
 
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
@@ -121,6 +130,7 @@ public final class CareKitWebServer: Sendable {
         self.calendarSecret = configuration.calendarSecretFile.map(_CalendarSecret.init(file:))
         self.liveStreams = HTTPEventStreams(
             limit: configuration.maximumLiveStreams, limitPerClient: configuration.maximumLiveStreamsPerClient, lifetime: configuration.liveStreamLifetime)
+        self.appLock = _AppLock(clock: configuration.lockClock)
         var css = OCKStyleSheet.css + "\n" + WebAssets.css
         // The app's tint as drawn: adjusted to AA contrast on every background, in both appearances.
         let tint = application.tintColor.map { OCKStyle().color.accessibleTint($0) }
@@ -136,6 +146,7 @@ public final class CareKitWebServer: Sendable {
             iconURL: OCKWebRoute.asset(.icon).path(query: [("v", faviconTag)]))
         if configuration.calendarSecretFile != nil { shell.footerLinks.append((loc.key("Add to your calendar"), OCKWebRoute.calendarSettings.path)) }
         shell.footerLinks.append((loc.key("Language"), OCKWebRoute.settings.path))
+        if store is OCKStore { shell.footerLinks.append((loc.key("Passcode"), OCKWebRoute.passcode.path)) }
         shell.footerLinks.append((loc.key("About you"), OCKWebRoute.aboutYou.path))
         if application.report != nil { shell.reportPath = OCKWebRoute.report.path }
         self.shell = shell
@@ -213,19 +224,25 @@ public final class CareKitWebServer: Sendable {
             return redirect
         }
         let (csrf, newCookie) = WebSecurity.csrf.token(for: request)
-        var response: HTTPResponse
-        do {
-            response = try await dispatch(request, csrf: csrf)
-        } catch {
-            let page = WebErrors.page(for: error)
-            response = errorPage(page.status, page.title, page.message)
-        }
-        if let newCookie { response.headers.append(("Set-Cookie", newCookie)) }
+        let parsed = Result { () throws(HTTPError) in try OCKWebRoute(method: request.method, path: request.path) }
+        var response = await behindTheLock(request, route: parsed, csrf: csrf)
+        // Calendar apps get no cookie: one that kept it would look like a browser to the lock.
+        if let newCookie, (try? parsed.get()).map(Self.lockRule) != .calendarApps { response.headers.append(("Set-Cookie", newCookie)) }
         return response
     }
 
-    private func dispatch(_ request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
-        switch try OCKWebRoute(method: request.method, path: request.path) {
+    /// The answer of the route (`dispatch`), or an error's page.
+    func answer(_ route: Result<OCKWebRoute, HTTPError>, _ request: HTTPRequest, csrf: String, gate: _LockGate) async -> HTTPResponse {
+        do {
+            return try await dispatch(route.get(), request, csrf: csrf, gate: gate)
+        } catch {
+            let page = WebErrors.page(for: error)
+            return errorPage(page.status, page.title, page.message)
+        }
+    }
+
+    private func dispatch(_ route: OCKWebRoute, _ request: HTTPRequest, csrf: String, gate: _LockGate) async throws -> HTTPResponse {
+        switch route {
         case .home:
             // A store with no tasks opens on the welcome page, which leads to the first task.
             if try await storeHasNoTasks() { return .redirect(to: OCKWebRoute.welcome.path, status: 303) }
@@ -277,7 +294,7 @@ public final class CareKitWebServer: Sendable {
         case .report:
             return try await report(request)
         case .liveChanges:
-            return try await storeChangeEvents(request)
+            return try await storeChangeEvents(request, session: gate.session)
         case .asset(.stylesheet):
             return Self.immutableAsset(stylesheet, contentType: "text/css; charset=utf-8").withETag(stylesheetTag, for: request)
         case .asset(.icon):
@@ -295,6 +312,12 @@ public final class CareKitWebServer: Sendable {
             return try replaceCalendarSecret(request)
         case .settings:
             return try await settings(request, csrf: csrf)
+        case .passcode:
+            return try await passcodeSettings(request, csrf: csrf, gate: gate)
+        case .lock:
+            return try await lockPage(request, csrf: csrf, gate: gate)
+        case .unlock:
+            return try await unlock(request, csrf: csrf, gate: gate)
         case .manifest:
             return _OfflineSupport.manifest(title: application.title, tint: application.tintColor, iconPath: OCKWebRoute.asset(.icon).path)
         case .serviceWorker:
@@ -356,7 +379,9 @@ public final class CareKitWebServer: Sendable {
         let generation = changeFeed.generation
         // Cards mark what is due now and overdue, so a page is kept for the minute it was made in.
         let minute = Int(today.timeIntervalSinceReferenceDate / 60)
-        let key = "\(isFragment ? "f" : "p")|\(minute)|\(OCKLocalization.language.tag)|\(OCKMeasurementUnits.displaySystem?.preferenceValue ?? "as-taken")|" + request.pathWithQuery()
+        let key =
+            "\(isFragment ? "f" : "p")|\(minute)|\(OCKLocalization.language.tag)|\(OCKMeasurementUnits.displaySystem?.preferenceValue ?? "as-taken")|\(_WebShell.lock?.idleMinutes ?? 0)|"
+            + request.pathWithQuery()
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return .html(cached.joined(separator: csrf))
         }
@@ -370,14 +395,18 @@ public final class CareKitWebServer: Sendable {
         if let readings = try await concurrentReadings(on: context.date, returnPath: request.pathWithQuery()) { content.insert(readings, at: min(1, content.count)) }
         var shell = self.shell
         shell.skipLinks = page.skipLinks
+        // Lock now's form carries the page's token too: the placeholder in a page kept.
+        let lock = _WebShell.lock.map { _WebShell.Lock(idleMinutes: $0.idleMinutes, returnPath: $0.returnPath, csrfToken: token) }
         guard cachesPage else {
             // Written once, straight into the body's bytes.
             let body =
-                isFragment ? HTMLNode.fragment(content).renderUTF8(.compact, capacity: 64 * 1024) : shell.documentUTF8(title: page.title, activeTab: tab.path, main: content, generation: generation)
+                isFragment
+                ? HTMLNode.fragment(content).renderUTF8(.compact, capacity: 64 * 1024)
+                : _WebShell.$lock.withValue(lock) { shell.documentUTF8(title: page.title, activeTab: tab.path, main: content, generation: generation) }
             return .html(utf8: body)
         }
         let main = HTMLNode.fragment(content).render(.compact)
-        let html = isFragment ? main : shell.document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)], generation: generation)
+        let html = isFragment ? main : _WebShell.$lock.withValue(lock) { shell.document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)], generation: generation) }
         let parts = pageCache.split(html)
         pageCache.store(parts, for: key, generation: generation)
         return .html(parts.joined(separator: csrf))

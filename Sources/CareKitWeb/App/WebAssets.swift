@@ -42,7 +42,7 @@ enum WebAssets {
         .ck-report-form { flex-direction: column; flex-wrap: nowrap; align-items: stretch; }
         .ck-report-range, .ck-report-buttons { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
         .ck-range-form label, .ck-report-form label { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); font-weight: 600; max-width: 100%; min-width: 0; }
-        .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main input[type="number"], .ck-main textarea { font: inherit; font-size: 1rem; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; max-width: 100%; box-sizing: border-box; }
+        .ck-main input[type="date"], .ck-main select, .ck-main input[type="text"], .ck-main input[type="number"], .ck-main input[type="password"], .ck-main textarea { font: inherit; font-size: 1rem; color: var(--ock-color-label); background: var(--ock-color-custom-grouped-background); border: 1px solid var(--ock-color-separator); border-radius: 10px; padding: 8px 10px; min-height: 40px; max-width: 100%; box-sizing: border-box; }
         .ck-secondary-button { background: transparent; color: var(--ock-tint, var(--ock-color-custom-blue)); border: 1.5px solid currentColor; border-radius: 12px; padding: 10px 16px; font: inherit; font-weight: 600; cursor: pointer; min-height: 44px; }
         .ck-back { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; text-decoration: none; }
         .ck-back::before { content: "‹ "; }
@@ -96,6 +96,8 @@ enum WebAssets {
         .ck-confirm-buttons { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
         .ck-confirm-form { margin: 0; }
         .ock-button.ck-destructive { background: var(--ock-color-custom-red); color: #fff; }
+        /* The dark appearance's red is light: white on it is 3.4:1, on this one 5.8:1. */
+        @media (prefers-color-scheme: dark) { .ock-button.ck-destructive { background: #c5221f; } }
         .ck-correct-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
         .ck-correct-form label { display: flex; flex-direction: column; gap: 4px; font-size: 0.8125rem; color: var(--ock-color-secondary-label); font-weight: 600; }
         .ck-toast { position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); max-width: min(92vw, 520px); background: var(--ock-color-label); color: var(--ock-color-secondary-custom-grouped-background); padding: 12px 16px; border-radius: 12px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.25); font-size: 0.9375rem; opacity: 0; pointer-events: none; transition: opacity 0.2s; z-index: 20; }
@@ -135,6 +137,12 @@ enum WebAssets {
         }
         @media print { .ck-app-header, .ck-skip-link, .ck-toast { display: none; } }
         .ck-report-link { color: var(--ock-tint, var(--ock-color-custom-blue)); font-weight: 600; font-size: 0.875rem; text-decoration: none; white-space: nowrap; padding: 6px 4px; min-height: 44px; box-sizing: border-box; display: inline-flex; align-items: center; }
+        .ck-lock-form { margin: 0; }
+        .ck-lock-button { background: transparent; color: var(--ock-tint, var(--ock-color-custom-blue)); border: 1.5px solid currentColor; border-radius: 10px; padding: 4px 10px; font: inherit; font-weight: 600; font-size: 0.875rem; cursor: pointer; min-height: 32px; }
+        .ck-lock { padding: 16px; display: flex; flex-direction: column; gap: 12px; }
+        .ck-lock p { margin: 0; }
+        .ck-unlock-form { display: flex; flex-direction: column; gap: 12px; align-items: start; max-width: 100%; }
+        .ck-passcode .ck-settings-form + .ck-settings-form { border-top: 0.5px solid var(--ock-color-separator); padding-top: 16px; margin-top: 16px; }
         .ck-report-link[aria-current="page"] { color: var(--ock-color-label); text-decoration: underline; text-underline-offset: 4px; }
         @media (max-width: 640px) { .ck-app-header nav { order: 1; } .ck-report-link { margin-inline-start: auto; min-height: 32px; } }
         .ck-report-view { padding: 16px; overflow-wrap: anywhere; }
@@ -166,6 +174,22 @@ enum WebAssets {
             if (window.ResizeObserver) { new ResizeObserver(padUnderHeader).observe(header); }
           }
           if (!main) { return; }
+          // The passcode lock: a page of an unlocked browser leaves for the lock page after the
+          // minutes without use, counted again from each change sent (as the server counts them);
+          // an answer that says the app is locked leaves at once.
+          var lockAfter = Number(main.getAttribute('data-ck-lock-after') || 0) * 1000, lockTimer = null;
+          function leaveForLock() { location.replace('/lock?return=' + encodeURIComponent(location.pathname + location.search)); }
+          function armLock() {
+            if (!lockAfter) { return; }
+            clearTimeout(lockTimer);
+            lockTimer = setTimeout(leaveForLock, lockAfter);
+          }
+          function locked(response) {
+            if (response.headers.get('X-CareKit-Lock') !== 'locked') { return false; }
+            leaveForLock();
+            return true;
+          }
+          armLock();
           var toastTimer = null;
           // The toasts' words, in the page's language: the page passes them on its toast.
           var strings = {};
@@ -264,7 +288,7 @@ enum WebAssets {
           }
           function refresh() {
             return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
-              .then(function (response) { return response.ok ? response.text() : null; })
+              .then(function (response) { return response.ok && !locked(response) ? response.text() : null; })
               .then(function (html) { if (html !== null) { swap(html); armReminders(); } });
           }
           // Reminders while the page is open. Times come from the server's clock (the app's, which
@@ -350,11 +374,14 @@ enum WebAssets {
             flushing = true;
             var item = items[0];
             return post(item.action, item.body).then(function (response) {
+              // Locked: the tap stays queued, to be sent once the app is unlocked.
+              if (locked(response)) { return 'locked'; }
               saveQueue(queued().filter(function (other) { return other.id !== item.id; }));
               if (!response.ok) { return response.text().then(function (text) { say(words('offlineRefused', { reason: reasonOf(text, response.status) })); }); }
               say(words('offlineSent'));
-            }).then(function () {
+            }).then(function (result) {
               flushing = false;
+              if (result === 'locked') { return; }
               return queued().length ? flush() : refresh();
             }, function () { flushing = false; });
           }
@@ -373,6 +400,8 @@ enum WebAssets {
             if (isTap) { fields.set('request_id', newID()); fields.set('tapped_at', String(Date.now())); }
             var body = fields.toString();
             post(form.action, body).then(function (response) {
+              armLock();
+              if (locked(response)) { return; }
               if (response.ok) { return refresh(); }
               return response.text().then(function (text) { say(reasonOf(text, response.status)); });
             }).catch(function () {
@@ -404,7 +433,12 @@ enum WebAssets {
                   refresh();
                 });
                 source.addEventListener('error', function () {
-                  if (source.readyState === EventSource.CLOSED) { setTimeout(connect, 30000); }
+                  if (source.readyState !== EventSource.CLOSED) { return; }
+                  // Refused: the server is busy, or this browser was locked (Lock now in a tab,
+                  // its minutes passed): every tab looks, and a locked one leaves for the lock page.
+                  if (channel) { channel.postMessage('closed'); }
+                  refresh();
+                  setTimeout(connect, 30000);
                 });
               }
               connect();

@@ -49,8 +49,10 @@ enum _OfflineSupport {
 
     /// The service worker (`/sw.js`): pages and assets are fetched from the network and kept;
     /// without a network the kept copy answers, so today's page opens offline. Live streams,
-    /// the calendar feed, settings, reports and the script's own fragment requests are never
-    /// kept.
+    /// the calendar feed, settings, reports, the lock's pages and the script's own fragment
+    /// requests are never kept. While the app has a passcode (its answers carry
+    /// `X-CareKit-Lock`), nothing is kept, and what was kept before is deleted at the first
+    /// such answer: no page can be opened offline past the lock.
     static let serviceWorker = #"""
         'use strict';
         var CACHE = 'carekit-pages-v1';
@@ -60,15 +62,19 @@ enum _OfflineSupport {
           var request = event.request;
           if (request.method !== 'GET') { return; }
           var url = new URL(request.url);
-          if (url.origin !== self.location.origin || /^\/(live|calendar|settings|report|sw\.js)/.test(url.pathname)) { return; }
-          if (request.headers.get('X-CareKit-Fragment')) { return; }
+          if (url.origin !== self.location.origin || /^\/(live|calendar|sw\.js)/.test(url.pathname)) { return; }
+          var keep = !/^\/(settings|report|lock|unlock)/.test(url.pathname) && !request.headers.get('X-CareKit-Fragment');
           event.respondWith(fetch(request).then(function (response) {
-            if (response.ok && response.type === 'basic' && !response.redirected) {
+            if (response.headers.get('X-CareKit-Lock')) {
+              return caches.delete(CACHE).then(function () { return response; });
+            }
+            if (keep && response.ok && response.type === 'basic' && !response.redirected) {
               var copy = response.clone();
               caches.open(CACHE).then(function (cache) { cache.put(request, copy); });
             }
             return response;
           }).catch(function () {
+            if (!keep) { return Response.error(); }
             return caches.open(CACHE).then(function (cache) {
               return cache.match(request).then(function (hit) { return hit || cache.match(request, { ignoreSearch: true }); });
             }).then(function (hit) { return hit || Response.error(); });

@@ -18,6 +18,25 @@ struct _WebShell: Sendable {
     /// The `activeTab` of the report's page (its header link is then the current page).
     static let reportTab = "report"
 
+    /// The passcode lock as every page of an unlocked browser shows it: Lock now in the header,
+    /// and the page leaving for the lock page after the minutes without use (by itself without
+    /// JavaScript, `<noscript>`'s refresh; with it, the script's timer, restarted by each tap).
+    struct Lock: Sendable {
+        var idleMinutes: Int
+        /// The page's own address, to come back to once unlocked.
+        var returnPath: String
+        /// The token of Lock now's form (a cached page's placeholder, like its other forms').
+        var csrfToken: String
+
+        /// When the page leaves: a moment after the server locks the browser, so that the
+        /// lock page finds it locked.
+        var seconds: Int { idleMinutes * 60 + 2 }
+        var lockPath: String { OCKWebRoute.lock.path(query: [("return", returnPath)]) }
+    }
+
+    /// The lock of the page being made; nil without a passcode.
+    @TaskLocal static var lock: Lock?
+
     /// The tab a page opened from `returnPath` belongs to: the tab of that address ("/symptoms?date=…"
     /// → "symptoms"), the first tab for the home page; nil for anything else.
     func tab(returning returnPath: String) -> String? {
@@ -38,7 +57,13 @@ struct _WebShell: Sendable {
         page(title: title, activeTab: activeTab, main: main, generation: generation).renderUTF8(.compact)
     }
 
-    private func page(title: String, activeTab: String?, main: [HTMLNode], generation: Int?) -> OCKHTMLDocument {
+    /// The lock page: the app's name over `main`, nothing else (no tabs, links or script).
+    func lockDocument(title: String, main: [HTMLNode]) -> String {
+        page(title: title, activeTab: nil, main: main, generation: nil, bare: true).render(.compact)
+    }
+
+    private func page(title: String, activeTab: String?, main: [HTMLNode], generation: Int?, bare: Bool = false) -> OCKHTMLDocument {
+        let lock = bare ? nil : Self.lock
         let tabs: [HTMLNode] = application.tabs.map { tab in
             var attributes = [HTMLAttribute("href", OCKWebRoute.tab(tab.path).path), .class("ck-tab")]
             if tab.path == activeTab { attributes.append(.aria("current", "page")) }
@@ -46,40 +71,60 @@ struct _WebShell: Sendable {
         }
         let header = HTMLNode.element(
             "header", [.class("ck-app-header")],
-            [
-                .element("a", [.class("ck-app-title"), HTMLAttribute("href", OCKWebRoute.home.path)], [.text(application.title)]),
-                // Before the tabs, so that going back from a page's cards to a tab crosses no more stops.
-                reportPath.map { path in
-                    .element("a", [.class("ck-report-link"), HTMLAttribute("href", path)] + (activeTab == Self.reportTab ? [.aria("current", "page")] : []), [.text(loc("Report"))])
-                } ?? .empty,
-                .element("nav", [.aria("label", loc("Sections"))], [.element("ul", [.class("ck-tabs")], tabs)])
-            ])
-        let live = generation.map { [HTMLAttribute("data-ck-live", OCKWebRoute.liveChanges.path), HTMLAttribute("data-ck-generation", String($0))] } ?? []
+            bare
+                ? [.element("span", [.class("ck-app-title")], [.text(application.title)])]
+                : [
+                    .element("a", [.class("ck-app-title"), HTMLAttribute("href", OCKWebRoute.home.path)], [.text(application.title)]),
+                    // Before the tabs, so that going back from a page's cards to a tab crosses no more stops.
+                    reportPath.map { path in
+                        .element("a", [.class("ck-report-link"), HTMLAttribute("href", path)] + (activeTab == Self.reportTab ? [.aria("current", "page")] : []), [.text(loc("Report"))])
+                    } ?? .empty,
+                    lock.map(Self.lockNow) ?? .empty,
+                    .element("nav", [.aria("label", loc("Sections"))], [.element("ul", [.class("ck-tabs")], tabs)])
+                ])
+        var mainAttributes = generation.map { [HTMLAttribute("data-ck-live", OCKWebRoute.liveChanges.path), HTMLAttribute("data-ck-generation", String($0))] } ?? []
+        if let lock { mainAttributes.append(HTMLAttribute("data-ck-lock-after", String(lock.seconds))) }
+        var head: [HTMLNode] = [
+            .element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"), HTMLAttribute("href", iconURL)]),
+            // With credentials: in token mode the manifest is behind the access cookie too.
+            .element("link", [HTMLAttribute("rel", "manifest"), HTMLAttribute("href", OCKWebRoute.manifest.path), HTMLAttribute("crossorigin", "use-credentials")])
+        ]
+        if let lock {
+            head.append(.element("noscript", [], [.element("meta", [HTMLAttribute("http-equiv", "refresh"), HTMLAttribute("content", "\(lock.seconds); url=\(lock.lockPath)")])]))
+        }
+        let content = HTMLNode.element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")] + mainAttributes, main)
         var page = OCKHTMLDocument(
             title: "\(title) · \(application.title)", colorScheme: .automatic,
-            body: [
-                .fragment(skipLinks.map { .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#" + $0.anchor)], [.text($0.title)]) }),
-                .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text(loc("Skip to content"))]),
-                header,
-                .element("main", [.id("ck-main"), .class("ock-page-content ck-main"), HTMLAttribute("tabindex", "-1")] + live, main),
-                footerLinks.isEmpty
-                    ? .empty
-                    : .element(
-                        "footer", [.class("ck-footer")],
-                        footerLinks.map { link in
-                            .element("a", [HTMLAttribute("href", link.path)], [.text(loc(link.title))])
-                        }),
-                .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite"), HTMLAttribute("data-ck-strings", Self.scriptWords)], []),
-                .element("script", [HTMLAttribute("src", OCKWebRoute.asset(.script).path), .flag("defer")], [])
-            ],
-            head: [
-                .element("link", [HTMLAttribute("rel", "icon"), HTMLAttribute("type", "image/svg+xml"), HTMLAttribute("href", iconURL)]),
-                // With credentials: in token mode the manifest is behind the access cookie too.
-                .element("link", [HTMLAttribute("rel", "manifest"), HTMLAttribute("href", OCKWebRoute.manifest.path), HTMLAttribute("crossorigin", "use-credentials")])
-            ],
+            body: bare
+                ? [header, content]
+                : [
+                    .fragment(skipLinks.map { .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#" + $0.anchor)], [.text($0.title)]) }),
+                    .element("a", [.class("ck-skip-link"), HTMLAttribute("href", "#ck-main")], [.text(loc("Skip to content"))]),
+                    header,
+                    content,
+                    footerLinks.isEmpty
+                        ? .empty
+                        : .element(
+                            "footer", [.class("ck-footer")],
+                            footerLinks.map { link in
+                                .element("a", [HTMLAttribute("href", link.path)], [.text(loc(link.title))])
+                            }),
+                    .element("div", [.id("ck-toast"), .class("ck-toast"), .role("status"), .aria("live", "polite"), HTMLAttribute("data-ck-strings", Self.scriptWords)], []),
+                    .element("script", [HTMLAttribute("src", OCKWebRoute.asset(.script).path), .flag("defer")], [])
+                ],
+            head: head,
             wrapsContentInMain: false)
         page.stylesheetURL = stylesheetURL
         return page
+    }
+
+    /// Lock now: a form (no script needed) that locks this browser and comes back here once unlocked.
+    private static func lockNow(_ lock: Lock) -> HTMLNode {
+        .element(
+            "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.lock.path), .class("ck-lock-form")],
+            _FormFields.hidden(csrfToken: lock.csrfToken, returnPath: lock.returnPath) + [
+                .element("button", [HTMLAttribute("type", "submit"), .class("ck-lock-button")], [.text(loc("Lock now"))])
+            ])
     }
 
     /// The words the script says (its toasts), in the current language, as a JSON object the

@@ -61,6 +61,14 @@ public enum OCKWebRoute: Hashable, Sendable {
     case replaceCalendarSecret
     /// `GET|POST /settings`: the patient's language (and the form that changes it).
     case settings
+    /// `GET|POST /settings/passcode`: set, change or remove the app's passcode, and the
+    /// minutes without use after which it locks.
+    case passcode
+    /// `GET|POST /lock?return=`: GET shows the unlock form to a locked browser (and a way back
+    /// to an unlocked one whose page hid itself); POST locks this browser now.
+    case lock
+    /// `POST /unlock`: the passcode (`passcode`), then back to `return`.
+    case unlock
     /// `GET /healthz`: `ok`, for monitors.
     /// The web app manifest (installing the app on a phone's home screen).
     case manifest
@@ -74,8 +82,8 @@ public enum OCKWebRoute: Hashable, Sendable {
     public var methods: [String] {
         switch self {
         case .home: return ["GET", "HEAD"]
-        case .completeEvent, .logEvent, .restoreEventValues, .correctEventValue, .replaceCalendarSecret: return ["POST"]
-        case .survey, .deleteEventValue, .newTask, .editTask, .stopTask, .settings, .newContact, .editContact, .removeContact, .aboutYou: return ["GET", "POST"]
+        case .completeEvent, .logEvent, .restoreEventValues, .correctEventValue, .replaceCalendarSecret, .unlock: return ["POST"]
+        case .survey, .deleteEventValue, .newTask, .editTask, .stopTask, .settings, .newContact, .editContact, .removeContact, .aboutYou, .passcode, .lock: return ["GET", "POST"]
         case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .calendarFeed, .calendarSettings, .manifest, .serviceWorker, .health, .legacyFavicon: return ["GET"]
         }
     }
@@ -119,7 +127,7 @@ public enum OCKWebRoute: Hashable, Sendable {
     enum Kind: CaseIterable {
         case home, tab, completeEvent, logEvent, deleteEventValue, restoreEventValues, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, newContact,
             editContact, removeContact, aboutYou, report, liveChanges, asset,
-            calendarFeed, calendarSettings, replaceCalendarSecret, settings, manifest, serviceWorker, health, legacyFavicon
+            calendarFeed, calendarSettings, replaceCalendarSecret, settings, passcode, lock, unlock, manifest, serviceWorker, health, legacyFavicon
 
         /// The kind's pattern, read once (every link on a page and every request uses one).
         var pattern: HTTPPathPattern { Self.patterns[self] ?? writtenPattern }
@@ -153,6 +161,9 @@ public enum OCKWebRoute: Hashable, Sendable {
             case .calendarSettings: return "/settings/calendar"
             case .replaceCalendarSecret: return "/settings/calendar/replace"
             case .settings: return "/settings"
+            case .passcode: return "/settings/passcode"
+            case .lock: return "/lock"
+            case .unlock: return "/unlock"
             case .manifest: return "/manifest.webmanifest"
             case .serviceWorker: return "/sw.js"
             case .health: return "/healthz"
@@ -188,6 +199,9 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .calendarSettings: return .calendarSettings
         case .replaceCalendarSecret: return .replaceCalendarSecret
         case .settings: return .settings
+        case .passcode: return .passcode
+        case .lock: return .lock
+        case .unlock: return .unlock
         case .manifest: return .manifest
         case .serviceWorker: return .serviceWorker
         case .health: return .health
@@ -199,7 +213,7 @@ public enum OCKWebRoute: Hashable, Sendable {
     private var parameters: [String: String] {
         switch self {
         case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret, .settings, .manifest, .serviceWorker,
-            .newContact, .aboutYou:
+            .newContact, .aboutYou, .passcode, .lock, .unlock:
             return [:]
         case .tab(let tab): return ["tab": tab]
         case .completeEvent(let event), .logEvent(let event), .survey(let event), .restoreEventValues(let event): return ["event": event]
@@ -246,6 +260,9 @@ public enum OCKWebRoute: Hashable, Sendable {
         case .calendarSettings: self = .calendarSettings
         case .replaceCalendarSecret: self = .replaceCalendarSecret
         case .settings: self = .settings
+        case .passcode: self = .passcode
+        case .lock: self = .lock
+        case .unlock: self = .unlock
         case .manifest: self = .manifest
         case .serviceWorker: self = .serviceWorker
         case .health: self = .health

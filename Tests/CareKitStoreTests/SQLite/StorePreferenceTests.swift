@@ -29,6 +29,19 @@ struct StorePreferenceTests {
         reopened.close()
     }
 
+    @Test("Several settings are written in one transaction: a refused value saves none of them")
+    func severalSettingsInOneTransaction() async throws {
+        let store = OCKStore(name: "prefs", type: .inMemory)
+        let hash = OCKStore.PreferenceKey.passcodeHash, minutes = OCKStore.PreferenceKey.lockMinutes
+        try await store.setPreferences([hash: "$argon2id$x", minutes: "5"])
+        await #expect(throws: OCKStoreError.self) { try await store.setPreferences([hash: "$argon2id$y", minutes: ""]) }
+        #expect(try await store.preference(forKey: hash) == "$argon2id$x")
+        #expect(try await store.preference(forKey: minutes) == "5")
+        try await store.setPreferences([hash: nil, minutes: nil])
+        #expect(try await store.preference(forKey: hash) == nil)
+        #expect(try await store.preference(forKey: minutes) == nil)
+    }
+
     @Test func theStoresOwnBookkeepingIsNotASetting() async throws {
         let url = S.temporaryDirectory().appendingPathComponent("care.sqlite")
         let store = OCKStore(url: url)
