@@ -176,7 +176,7 @@ let package = Package(
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
             name: "carekit-bench",
-            dependencies: ["CareKitArguments", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "CLibPQ", "CSQLite"],
+            dependencies: ["CareKit", "CareKitArguments", "CareKitFHIR", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "CLibPQ", "CSQLite"],
             path: "Benchmarks/carekit-bench"
         ),
 

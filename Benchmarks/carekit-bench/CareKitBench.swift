@@ -100,6 +100,7 @@ struct CareKitBench {
         try await part(7) { try await Part7Web.run(context, large: large) }
         try await part(8) { try await Part8Sync.run(context) }
         try await part(9) { try await Part9Team.run(context) }
+        try await part(10) { try await Part10Growth.run(context) }
         try large?.store.delete()
 
         machine.loadAtEnd = MachineInfo.loadAverage()

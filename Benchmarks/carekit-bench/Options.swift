@@ -21,7 +21,7 @@ struct Options: Sendable {
     static let quickOption = Option("quick", "Small stores and few runs (a smoke run, under a minute); never fails on timings.")
     static let markdownOption = Option("markdown", "Prints the table as Markdown (for docs/PERFORMANCE.md).")
     static let runsOption = Option("runs", value: "N", "Measured runs per figure (default 5, 3 with --quick); a warm-up run comes first.")
-    static let onlyOption = Option("only", value: "LIST", "Runs only these parts (1-9), e.g. --only 1,3; part 9 needs PostgreSQL (CAREKIT_BENCH_POSTGRES).")
+    static let onlyOption = Option("only", value: "LIST", "Runs only these parts (1-10), e.g. --only 1,3; part 9 needs PostgreSQL (CAREKIT_BENCH_POSTGRES).")
     static let dirOption = Option("dir", value: "PATH", "Writes the stores in a new folder inside PATH (default: inside $TMPDIR); only that folder is removed afterwards.")
     static let keepOption = Option("keep", "Keeps the stores after the run.")
     static let profileRenderOption = Option(
@@ -49,7 +49,7 @@ struct Options: Sendable {
         }
         if let text = parsed[onlyOption] {
             let parts = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard !parts.isEmpty, parts.allSatisfy((1...9).contains) else {
+            guard !parts.isEmpty, parts.allSatisfy((1...10).contains) else {
                 throw UsageError("--only needs part numbers from 1 to 9, such as 1,3 (got '\(text)').")
             }
             options.only = Set(parts)
