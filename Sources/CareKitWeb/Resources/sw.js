@@ -1,5 +1,5 @@
 'use strict';
-var CACHE = 'carekit-pages-v1';
+const CACHE = 'carekit-pages-v1';
 self.addEventListener('install', function () { self.skipWaiting(); });
 self.addEventListener('activate', function (event) { event.waitUntil(self.clients.claim()); });
 self.addEventListener('fetch', function (event) {
