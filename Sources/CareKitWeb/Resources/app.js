@@ -123,10 +123,42 @@
     if (!again) { restoreFocus(key); }
     main.dispatchEvent(new CustomEvent('ck-refreshed'));
   }
+  // The store's generation the page shows (a tab's page carries it, and so does each refresh
+  // of it, as X-CareKit-Generation); live events count the same way. A change is fetched once:
+  // not when the page shows it already, nor while a tap or a refresh that will show it is on
+  // its way (a tap's own refresh brings the change the live stream then announces).
+  var announced = 0, loading = null, posting = 0;
+  function shown() { return Number(main.getAttribute('data-ck-generation')) || 0; }
   function refresh() {
-    return fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
-      .then(function (response) { return response.ok && !locked(response) ? response.text() : null; })
-      .then(function (html) { if (html !== null) { swap(html); armReminders(); } });
+    // A change announced before this request is in its answer, whatever the answer says.
+    var asked = announced;
+    var request = fetch(location.pathname + location.search, { headers: { 'X-CareKit-Fragment': '1' }, credentials: 'same-origin' })
+      .then(function (response) {
+        if (!response.ok || locked(response)) { return null; }
+        var generation = Math.max(asked, Number(response.headers.get('X-CareKit-Generation')) || 0);
+        return response.text().then(function (html) {
+          swap(html);
+          armReminders();
+          if (generation > shown()) { main.setAttribute('data-ck-generation', String(generation)); }
+        });
+      });
+    loading = request;
+    function done() {
+      if (loading !== request) { return; }
+      loading = null;
+      catchUp();
+    }
+    request.then(done, done);
+    return request;
+  }
+  function catchUp() {
+    if (!loading && !posting && announced > shown()) { refresh(); }
+  }
+  // A change of the store, announced with its generation (none: refresh).
+  function follow(generation) {
+    if (!(generation > 0)) { refresh(); return; }
+    announced = Math.max(announced, generation);
+    catchUp();
   }
   // Reminders while the page is open. Times come from the server's clock (the app's, which
   // may be pinned): the offset to the browser's clock is taken once, when the page loads.
@@ -236,6 +268,7 @@
     var isTap = /\/events\//.test(new URL(form.action, location.href).pathname);
     if (isTap) { fields.set('request_id', newID()); fields.set('tapped_at', String(Date.now())); }
     var body = fields.toString();
+    posting += 1;
     post(form.action, body).then(function (response) {
       armLock();
       if (locked(response)) { return; }
@@ -251,23 +284,30 @@
     }).then(function () {
       if (button) { button.removeAttribute('aria-disabled'); }
       savedKey = null;
+      posting -= 1;
+      catchUp();
     });
   });
   // Live updates: one connection per browser, however many tabs. The tab holding the
   // lock listens to the server and tells the others through a BroadcastChannel; when it
-  // closes, another tab takes over. Each tab then reloads its own content.
+  // closes, another tab takes over. Each tab then reloads its own content, unless it shows the
+  // change already.
   if (!main.hasAttribute('data-ck-live') || !window.EventSource) { return; }
   var channel = window.BroadcastChannel ? new BroadcastChannel('carekit-live') : null;
-  if (channel) { channel.onmessage = function () { refresh(); }; }
+  if (channel) {
+    channel.onmessage = function (event) {
+      if (event.data === 'closed') { refresh(); } else { follow(Number(event.data)); }
+    };
+  }
   function listen() {
     return new Promise(function () {
       // The browser reconnects by itself when a stream ends (the server ends each after a
       // while); a refusal (the server keeps only so many streams) closes it: try again later.
       function connect() {
         var source = new EventSource(main.getAttribute('data-ck-live') + '?since=' + encodeURIComponent(main.getAttribute('data-ck-generation') || '0'));
-        source.addEventListener('changed', function () {
-          if (channel) { channel.postMessage('changed'); }
-          refresh();
+        source.addEventListener('changed', function (event) {
+          if (channel) { channel.postMessage(event.data); }
+          follow(Number(event.data));
         });
         source.addEventListener('error', function () {
           if (source.readyState !== EventSource.CLOSED) { return; }
