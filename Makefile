@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 STORE ?= $(HOME)/.local/share/CareKit/zombiekit-demo.sqlite
 
-.PHONY: deps test-deps build run test test-steps check-generated lint format swift-tests browser-tests interop-tests bench bench-quick clean
+.PHONY: deps test-deps build run test test-steps check-generated lint lint-assets format swift-tests browser-tests interop-tests bench bench-quick clean
 
 deps:
 	scripts/install-deps
@@ -31,6 +31,11 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SOURCES)
+
+# The JavaScript and CSS the apps serve (the targets' Resources/ folders): ESLint with
+# .eslintrc.json, esbuild's and tinycss2's CSS parsers; any finding fails (scripts/lint-assets).
+lint-assets: test-deps
+	scripts/lint-assets
 
 # One test at a time: tests that open thousands of sockets and tests that start processes
 # crashed Foundation's Process.run when they ran together, and lock-racing tests timed out
@@ -65,7 +70,7 @@ bench-quick: test-deps
 test:
 	scripts/leaves-tmp-clean $(MAKE) test-steps
 
-test-steps: check-generated lint swift-tests browser-tests interop-tests bench-quick
+test-steps: check-generated lint lint-assets swift-tests browser-tests interop-tests bench-quick
 
 # The full benchmark, in release mode (several minutes); part 7 needs wrk, part 9 a
 # PostgreSQL (scripts/with-postgres starts a throwaway one).

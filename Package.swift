@@ -76,11 +76,13 @@ let package = Package(
             dependencies: ["CSQLite", "CareKitSQLite"]
         ),
 
-        // Cards, charts, contacts and calendar rendered as HTML and SVG.
-        .target(name: "CareKitUI"),
+        // Cards, charts, contacts and calendar rendered as HTML and SVG. Its stylesheet's static
+        // rules are a file, embedded in the binary (`PackageResources`); the style's custom
+        // properties are written from `OCKStyle` in Swift.
+        .target(name: "CareKitUI", resources: [.embedInCode("Resources/views.css")]),
 
         // The catalog page: every CareKitUI view in its states and styles (apps don't link it).
-        .target(name: "CareKitUICatalog", dependencies: ["CareKitUI"]),
+        .target(name: "CareKitUICatalog", dependencies: ["CareKitUI"], resources: [.embedInCode("Resources/catalog.css")]),
 
         // Documents drawn as PDF with Cairo and Pango: paragraphs, headings, tables, charts (the
         // same geometry as CareKitUI's), images, pages. No store: reports, a sync server and a
@@ -93,7 +95,8 @@ let package = Package(
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
         .target(
             name: "CareKit",
-            dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"]
+            dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"],
+            resources: [.embedInCode("Resources/document.css")]
         ),
 
         // OCKHTTPRemote: a store's remote over HTTP(S), Foundation only (the sync protocol's client).
@@ -131,10 +134,13 @@ let package = Package(
             dependencies: ["CMicroHTTPD", "CZlib"]
         ),
 
-        // The care app served over HTTP.
+        // The care app served over HTTP. Its stylesheet, script and service worker are files in
+        // Resources/, embedded in the binary (`PackageResources`: nothing to find at run time)
+        // and checked by `make lint-assets`.
         .target(
             name: "CareKitWeb",
-            dependencies: ["CareKit", "CareKitCalendar", "CareKitHTTP", "CareKitSecrets", "CareKitStore", "CareKitUI"]
+            dependencies: ["CareKit", "CareKitCalendar", "CareKitHTTP", "CareKitSecrets", "CareKitStore", "CareKitUI"],
+            resources: [.embedInCode("Resources/app.css"), .embedInCode("Resources/app.js"), .embedInCode("Resources/keyboard.js"), .embedInCode("Resources/sw.js")]
         ),
 
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.

@@ -142,24 +142,6 @@ public enum OCKCatalog {
         OCKFormAction(method: .post, url: "/catalog/" + path, fields: ["token": "catalog"])
     }
 
-    static let catalogCSS = """
-        .catalog-hero { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 20px; padding: 12px 0 8px; }
-        .catalog-brand { display: flex; align-items: center; gap: 16px; }
-        .catalog-logo { display: grid; place-items: center; width: 56px; height: 56px; border-radius: 14px; background: linear-gradient(145deg, #ff5a6e, #d30f45); color: #ffffff; box-shadow: 0 6px 16px rgb(211 15 69 / 0.3); flex: none; }
-        .catalog-logo .ock-icon { width: 30px; height: 30px; fill: currentColor; }
-        .catalog-hero h1 { margin: 0; font-size: 2.125rem; line-height: 1.1; font-weight: 800; letter-spacing: -0.01em; }
-        .catalog-hero p { margin: 6px 0 0; color: var(--ock-color-secondary-label); font-size: 1rem; max-width: 56ch; }
-        .catalog-nav { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
-        .catalog-nav a { display: inline-block; padding: 7px 14px; border-radius: 999px; background: var(--ock-color-secondary-custom-grouped-background); color: var(--ock-color-custom-blue); font-size: 0.875rem; font-weight: 600; text-decoration: none; box-shadow: 0 1px 3px rgb(0 0 0 / 0.08); }
-        .catalog-nav a:hover { background: var(--ock-color-custom-blue); color: var(--ock-color-custom-background); }
-        .catalog-section { margin-top: 44px; scroll-margin-top: 16px; }
-        .catalog-section-header { margin-bottom: 16px; }
-        .catalog-section h2 { margin: 0; font-size: 1.5rem; font-weight: 700; letter-spacing: -0.005em; }
-        .catalog-section-header p { margin: 4px 0 0; color: var(--ock-color-secondary-label); font-size: 0.9375rem; max-width: 70ch; }
-        .catalog-item { margin: 0; display: flex; flex-direction: column; gap: 8px; min-width: 0; }
-        .catalog-item figcaption { font-size: 0.8125rem; color: var(--ock-color-secondary-label); padding-inline: 6px; }
-        .catalog-dark { border-radius: 28px; padding: 28px 20px 32px; margin-inline: -4px; }
-        .catalog-footer { margin-top: 48px; text-align: center; color: var(--ock-color-secondary-label); font-size: 0.8125rem; }
-        @media (max-width: 480px) { .catalog-hero h1 { font-size: 1.75rem; } .catalog-dark { border-radius: 20px; padding: 20px 12px 24px; margin-inline: -8px; } }
-        """
+    /// The catalog's own rules (`Resources/catalog.css`), after CareKitUI's stylesheet.
+    static let catalogCSS = String(embeddedResource: PackageResources.catalog_css)
 }

@@ -38,6 +38,35 @@ struct LiveAndSocketTests {
         #expect(await server.handle(W.get("/favicon.ico")).status == 204)
     }
 
+    @Test func aPageAndItsRefreshSayTheGenerationTheyShow() async throws {
+        let (store, server) = try await W.makeServer()
+        let page = await server.handle(W.get("/care-card"))
+        let before = try #require(page.header("X-CareKit-Generation").flatMap { Int($0) })
+        #expect(try #require(page.bodyText).contains("data-ck-generation=\"\(before)\""))
+
+        // A tap from the script, then its refresh: the refresh shows the tap's change...
+        let cardio = try await W.todaysEvent(store, task: "cardio")
+        var tap = W.post(W.eventPath(cardio.id) + "/complete", [("completed", "true")])
+        tap.headers["x-carekit-fragment"] = "1"
+        #expect(await server.handle(tap).status == 204)
+        var refresh = W.get("/care-card")
+        refresh.headers["x-carekit-fragment"] = "1"
+        let fragment = await server.handle(refresh)
+        #expect(try #require(fragment.bodyText).contains("1 of 2 done"))
+        let after = try #require(fragment.header("X-CareKit-Generation").flatMap { Int($0) })
+        #expect(after > before)
+        // ...and says the generation that the live stream announces for it, so the script does
+        // not fetch the page again for that event.
+        let live = await server.handle(W.get("/live/changes?since=\(before)"))
+        guard case .stream(let stream) = live.body else { Issue.record("not a stream"); return }
+        let chunks = ChunkRecorder(stream)
+        defer { chunks.cancel() }
+        #expect(await eventually { chunks.value.contains("event: changed") })
+        #expect(chunks.value.contains("id: \(after)\n"), "\(chunks.value)")
+        // The same page again, from the cache, says the same.
+        #expect(await server.handle(refresh).header("X-CareKit-Generation") == String(after))
+    }
+
     @Test func theRealServerAnswersLimitsBodiesAndStops() async throws {
         let (_, server) = try await W.makeServer {
             $0.port = 0; $0.maximumBodySize = 1024

@@ -232,6 +232,52 @@ def test_two_tabs_stay_in_sync(context, server):
         assert watched.problems == [] and watched.dialogs == []
 
 
+def test_a_tap_fetches_its_page_once(context, server):
+    """A tap posts, then fetches its page once. The live stream announces the same change (its
+    generation), which the refreshed page already shows: neither the tab holding the browser's
+    live connection nor a tab it tells fetches the page again for it. A tab that did not tap
+    fetches it once."""
+    tabs = []
+    for _ in range(2):
+        page = context.new_page()
+        fetched = []
+        page.on("request", lambda request, fetched=fetched: fetched.append((request.method, urllib.parse.urlparse(request.url).path)))
+        page.goto(server.page_url("/care-card"), wait_until="load")
+        tabs.append((page, fetched))
+    # The first tab holds the live connection (tabs share one): wait until it is open.
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while ("GET", "/live/changes") not in tabs[0][1] and time.monotonic() < deadline:
+        tabs[0][0].wait_for_timeout(50)
+    assert ("GET", "/live/changes") in tabs[0][1], tabs[0][1]
+
+    def page_gets(fetched):
+        return [request for request in fetched if request == ("GET", "/care-card")]
+
+    # A tap in the tab that listens, then one in the tab that is told.
+    for tapping, (column, waiting) in ((0, (0, 1)), (1, (1, 0))):
+        for _, fetched in tabs:
+            fetched.clear()
+        button = grid_button(tabs[tapping][0], "Cardio", column)
+        button.click()
+        expect(button).to_have_attribute("aria-pressed", "true", timeout=WAIT_MS)
+        expect(grid_button(tabs[waiting][0], "Cardio", column)).to_have_attribute("aria-pressed", "true", timeout=OTHER_TAB_LIMIT_MS)
+        # The announcement comes 40 ms after the change; leave it time to do what it does.
+        tabs[tapping][0].wait_for_timeout(1_000)
+        assert [request for request in tabs[tapping][1] if request[0] == "POST"] != [], tabs[tapping][1]
+        assert page_gets(tabs[tapping][1]) == [("GET", "/care-card")], f"tab {tapping} tapped: {tabs[tapping][1]}"
+        assert page_gets(tabs[waiting][1]) == [("GET", "/care-card")], f"tab {waiting} was told: {tabs[waiting][1]}"
+
+    # A change the pages do not have yet (another process) is still fetched, once per tab.
+    for _, fetched in tabs:
+        fetched.clear()
+    server.cli("complete", "Limber Up")
+    for page, _ in tabs:
+        expect(card(page, "Limber Up").locator(".ock-header")).to_contain_text("1 of 6 done", timeout=OTHER_PROCESS_LIMIT_MS)
+    tabs[0][0].wait_for_timeout(1_000)
+    for index, (_, fetched) in enumerate(tabs):
+        assert page_gets(fetched) == [("GET", "/care-card")], f"tab {index}: {fetched}"
+
+
 # MARK: 4. Another process on the same store file
 
 

@@ -67,32 +67,13 @@ extension OCKDocument {
         return body
     }
 
+    /// The HTML document's rules, after CareKitUI's stylesheet (`Resources/document.css`).
+    private static let styleSheet = String(embeddedResource: PackageResources.document_css)
+
     private var html: String {
         let page = paperSize == .a4 ? "A4" : "letter"
-        let css = """
-            @page { size: \(page); margin: \(Int(margin))pt; }
-            body.ock-page { background: #fff; color: #111; }
-            .ck-document { max-width: 760px; margin: 0 auto; padding: 24px; font-family: var(--ock-font); }
-            .ck-doc-page-header { font-size: 0.6875rem; color: #555; border-bottom: 1px solid #ccc; padding-bottom: 6px; margin: 0 0 16px; }
-            .ck-doc-title { font-size: 1.625rem; margin: 0 0 4px; }
-            .ck-doc-author { color: #555; margin: 0 0 16px; }
-            .ck-doc-subtitle { font-size: 1.125rem; margin: 24px 0 8px; }
-            .ck-doc-paragraph { line-height: 1.5; }
-            .ck-doc-chart { margin: 16px 0; break-inside: avoid; }
-            .ck-doc-table { border-collapse: collapse; width: 100%; font-size: 0.8125rem; margin: 8px 0 16px; }
-            .ck-doc-table th, .ck-doc-table td { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
-            .ck-doc-table thead { display: table-header-group; }
-            .ck-doc-table tr { break-inside: avoid; }
-            .ck-doc-image { max-width: 100%; }
-            .ck-doc-page-break { break-after: page; }
-            .ck-doc-table-box { max-width: 100%; overflow-x: auto; }
-            .ck-doc-chart { max-width: 100%; min-width: 0; margin-inline: 0; }
-            .ck-document { box-sizing: border-box; overflow-wrap: anywhere; }
-            @media (max-width: 600px) {
-              .ck-document { padding: 12px; }
-              .ck-doc-table th, .ck-doc-table td { padding: 3px 5px; }
-            }
-            """
+        // The paper is the document's; the rest is `Resources/document.css`.
+        let css = "@page { size: \(page); margin: \(Int(margin))pt; }\n" + Self.styleSheet
         var document = OCKHTMLDocument(
             title: title, language: language, colorScheme: .light,
             body: [.element("article", [.class("ck-document")], articleBody(includesTitle: true))], additionalCSS: css, wrapsContentInMain: true)

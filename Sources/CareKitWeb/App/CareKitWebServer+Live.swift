@@ -28,6 +28,16 @@ extension CareKitWebServer {
         }
     }
 
+    /// A tab's page (or the script's fragment of it) with the store's generation it shows, as
+    /// `X-CareKit-Generation` (a full page also carries it as `data-ck-generation`): the script
+    /// fetches no page again for a `changed` event of a generation it shows already, such as
+    /// the one that announces a tap the tab made and has refreshed for.
+    static func page(_ response: HTTPResponse, generation: Int) -> HTTPResponse {
+        var response = response
+        response.setHeader("X-CareKit-Generation", String(generation))
+        return response
+    }
+
     /// Sends a `changed` event after every change of the store from `since` on, until cancelled.
     private static func announceChanges(of feed: _ChangeFeed, since: Int, to events: HTTPEventStreams.Sender) async {
         var changes = feed.changes().makeAsyncIterator()

@@ -383,7 +383,7 @@ public final class CareKitWebServer: Sendable {
             "\(isFragment ? "f" : "p")|\(minute)|\(OCKLocalization.language.tag)|\(OCKMeasurementUnits.displaySystem?.preferenceValue ?? "as-taken")|\(_WebShell.lock?.idleMinutes ?? 0)|"
             + request.pathWithQuery()
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
-            return .html(cached.joined(separator: csrf))
+            return Self.page(.html(cached.joined(separator: csrf)), generation: generation)
         }
         // A page that is not kept is rendered with the browser's own token.
         let cachesPage = configuration.cachesPages
@@ -403,13 +403,13 @@ public final class CareKitWebServer: Sendable {
                 isFragment
                 ? HTMLNode.fragment(content).renderUTF8(.compact, capacity: 64 * 1024)
                 : _WebShell.$lock.withValue(lock) { shell.documentUTF8(title: page.title, activeTab: tab.path, main: content, generation: generation) }
-            return .html(utf8: body)
+            return Self.page(.html(utf8: body), generation: generation)
         }
         let main = HTMLNode.fragment(content).render(.compact)
         let html = isFragment ? main : _WebShell.$lock.withValue(lock) { shell.document(title: page.title, activeTab: tab.path, main: [.unsafeRawHTML(main)], generation: generation) }
         let parts = pageCache.split(html)
         pageCache.store(parts, for: key, generation: generation)
-        return .html(parts.joined(separator: csrf))
+        return Self.page(.html(parts.joined(separator: csrf)), generation: generation)
     }
 
     func mainContent(_ page: OCKWebPage, notice: String? = nil) -> [HTMLNode] {

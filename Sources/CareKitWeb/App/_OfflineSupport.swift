@@ -47,40 +47,13 @@ enum _OfflineSupport {
         return response
     }
 
-    /// The service worker (`/sw.js`): pages and assets are fetched from the network and kept;
-    /// without a network the kept copy answers, so today's page opens offline. Live streams,
-    /// the calendar feed, settings, reports, the lock's pages and the script's own fragment
-    /// requests are never kept. While the app has a passcode (its answers carry
+    /// The service worker (`/sw.js`, the file `Resources/sw.js`): pages and assets are fetched
+    /// from the network and kept; without a network the kept copy answers, so today's page opens
+    /// offline. Live streams, the calendar feed, settings, reports, the lock's pages and the
+    /// script's own fragment requests are never kept. While the app has a passcode (its answers carry
     /// `X-CareKit-Lock`), nothing is kept, and what was kept before is deleted at the first
     /// such answer: no page can be opened offline past the lock.
-    static let serviceWorker = #"""
-        'use strict';
-        var CACHE = 'carekit-pages-v1';
-        self.addEventListener('install', function () { self.skipWaiting(); });
-        self.addEventListener('activate', function (event) { event.waitUntil(self.clients.claim()); });
-        self.addEventListener('fetch', function (event) {
-          var request = event.request;
-          if (request.method !== 'GET') { return; }
-          var url = new URL(request.url);
-          if (url.origin !== self.location.origin || /^\/(live|calendar|sw\.js)/.test(url.pathname)) { return; }
-          var keep = !/^\/(settings|report|lock|unlock)/.test(url.pathname) && !request.headers.get('X-CareKit-Fragment');
-          event.respondWith(fetch(request).then(function (response) {
-            if (response.headers.get('X-CareKit-Lock')) {
-              return caches.delete(CACHE).then(function () { return response; });
-            }
-            if (keep && response.ok && response.type === 'basic' && !response.redirected) {
-              var copy = response.clone();
-              caches.open(CACHE).then(function (cache) { cache.put(request, copy); });
-            }
-            return response;
-          }).catch(function () {
-            if (!keep) { return Response.error(); }
-            return caches.open(CACHE).then(function (cache) {
-              return cache.match(request).then(function (hit) { return hit || cache.match(request, { ignoreSearch: true }); });
-            }).then(function (hit) { return hit || Response.error(); });
-          }));
-        });
-        """#
+    static let serviceWorker = String(embeddedResource: PackageResources.sw_js)
 
     static func serviceWorkerResponse() -> HTTPResponse {
         var response = HTTPResponse.text(serviceWorker, contentType: "text/javascript; charset=utf-8")
