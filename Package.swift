@@ -73,7 +73,7 @@ let package = Package(
         // The versioned care-plan store and its pure data model.
         .target(
             name: "CareKitStore",
-            dependencies: ["CSQLite", "CareKitSQLite"]
+            dependencies: ["CareKitSQLite"]
         ),
 
         // Cards, charts, contacts and calendar rendered as HTML and SVG. Its stylesheet's static

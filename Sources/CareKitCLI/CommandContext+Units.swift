@@ -21,7 +21,7 @@ extension CommandContext {
         }
         guard arguments.command.options.contains(.store) else { return nil }
         let url = arguments[.store].map { URL(fileURLWithPath: $0) } ?? defaultStore
-        return OCKStore.preference(forKey: OCKStore.PreferenceKey.measurementSystem, inStoreAt: url).flatMap(OCKUnit.System.init(preference:))
+        return OCKStore.preference(forKey: OCKPreferenceKey.measurementSystem, inStoreAt: url).flatMap(OCKUnit.System.init(preference:))
     }
 }
 

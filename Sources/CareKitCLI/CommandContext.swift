@@ -104,7 +104,7 @@ public struct CommandContext: Sendable {
         if let tag = languageSetting { return try Self.language(tag: tag, source: "CAREKIT_LANGUAGE") }
         if command.options.contains(.store) {
             let url = Self.value(of: .store, in: raw).map { URL(fileURLWithPath: $0) } ?? defaultStore
-            if let saved = OCKStore.preference(forKey: OCKStore.PreferenceKey.language, inStoreAt: url), let language = OCKLanguage(tag: saved) {
+            if let saved = OCKStore.preference(forKey: OCKPreferenceKey.language, inStoreAt: url), let language = OCKLanguage(tag: saved) {
                 return language
             }
         }
@@ -151,7 +151,7 @@ public struct CommandContext: Sendable {
     func savedTimeZoneName(_ arguments: Arguments) -> String? {
         guard arguments.command.options.contains(.store) else { return nil }
         let url = arguments[.store].map { URL(fileURLWithPath: $0) } ?? defaultStore
-        return OCKStore.preference(forKey: OCKStore.PreferenceKey.timeZone, inStoreAt: url)
+        return OCKStore.preference(forKey: OCKPreferenceKey.timeZone, inStoreAt: url)
     }
 
     /// The time zone of an IANA name (`Europe/Madrid`, `UTC`), or an error that suggests the

@@ -153,13 +153,13 @@ enum ServeCommand {
 
     /// Saves the zone of `--timezone` in the store, so that later runs and the other commands
     /// on this store follow it; the log line that says the zone and where it comes from.
-    static func savedZone(_ arguments: Arguments, store: OCKStore, calendar: Calendar, _ context: CommandContext) async throws -> String {
+    static func savedZone(_ arguments: Arguments, store: any OCKPreferenceStore, calendar: Calendar, _ context: CommandContext) async throws -> String {
         let zone = calendar.timeZone.identifier
         guard arguments[.timezone] != nil else {
             return loc("Days and times follow the time zone {zone} (change it with --timezone, which saves it in the store).", ["zone": zone])
         }
         do {
-            try await store.setPreference(zone, forKey: OCKStore.PreferenceKey.timeZone)
+            try await store.setPreference(zone, forKey: OCKPreferenceKey.timeZone)
             return loc("Days and times follow the time zone {zone}, saved in the store: later runs and commands on this store follow it too.", ["zone": zone])
         } catch let error as OCKStoreError {
             return loc("Days and times follow the time zone {zone} for this run only; it could not be saved in the store: {reason}.", ["zone": zone, "reason": error.reason])
@@ -168,13 +168,13 @@ enum ServeCommand {
 
     /// Saves the language of `--language` in the store, so that the app, later runs and the
     /// other commands on this store speak it; the log line that says so.
-    static func savedLanguage(_ arguments: Arguments, store: OCKStore, _ context: CommandContext) async throws -> String {
+    static func savedLanguage(_ arguments: Arguments, store: any OCKPreferenceStore, _ context: CommandContext) async throws -> String {
         let language = OCKLocalization.language
         let name = "\(language.nativeName) (\(language.tag))"
         guard arguments[.language] != nil else {
             // What the web app does: a browser's own choice, else the store's, else the
             // configured one, else the browser's Accept-Language.
-            if let tag = try? await store.preference(forKey: OCKStore.PreferenceKey.language), let saved = OCKLanguage(tag: tag) {
+            if let tag = try? await store.preference(forKey: OCKPreferenceKey.language), let saved = OCKLanguage(tag: tag) {
                 return loc(
                     "The app speaks {language}, saved in the store, unless a browser chooses another on its Settings page (change it with --language).",
                     ["language": "\(saved.nativeName) (\(saved.tag))"])
@@ -185,7 +185,7 @@ enum ServeCommand {
             return loc("The app speaks the language each browser asks for, else English (choose one with --language, which saves it in the store).")
         }
         do {
-            try await store.setPreference(language.tag, forKey: OCKStore.PreferenceKey.language)
+            try await store.setPreference(language.tag, forKey: OCKPreferenceKey.language)
             return loc("The app speaks {language}, saved in the store: later runs and commands on this store speak it too.", ["language": name])
         } catch let error as OCKStoreError {
             return loc("The app speaks {language} for this run only; it could not be saved in the store: {reason}", ["language": name, "reason": error.reason])
@@ -194,13 +194,13 @@ enum ServeCommand {
 
     /// Removes the passcode for `--remove-passcode` (both its settings, in one transaction); the
     /// log line that says whether the app asks for a passcode.
-    static func passcodeLock(_ arguments: Arguments, store: OCKStore) async throws -> String? {
-        let keys = [OCKStore.PreferenceKey.passcodeHash, OCKStore.PreferenceKey.lockMinutes]
+    static func passcodeLock(_ arguments: Arguments, store: any OCKPreferenceStore) async throws -> String? {
+        let keys = [OCKPreferenceKey.passcodeHash, OCKPreferenceKey.lockMinutes]
         if arguments.has(Self.removePasscode) {
             try await store.setPreferences(Dictionary(uniqueKeysWithValues: keys.map { ($0, String?.none) }))
             return loc("Removed the app's passcode: it opens without one until a new one is set on its Passcode page.")
         }
-        guard try await store.preference(forKey: OCKStore.PreferenceKey.passcodeHash) != nil else { return nil }
+        guard try await store.preference(forKey: OCKPreferenceKey.passcodeHash) != nil else { return nil }
         return loc("The app asks for its passcode after some minutes without use (forgotten: --remove-passcode).")
     }
 

@@ -32,6 +32,10 @@ public struct SQLiteError: Error, CustomStringConvertible {
     /// (`SQLITE_CONSTRAINT_UNIQUE` = 2067, `SQLITE_CONSTRAINT_PRIMARYKEY` = 1555; macros, not imported).
     public var isUniqueViolation: Bool { code == 2067 || code == 1555 }
 
+    /// Whether the operating system failed to read or write the file (`SQLITE_IOERR` and its
+    /// extended codes).
+    public var isIOError: Bool { code & 0xFF == SQLITE_IOERR }
+
     /// Whether another connection held a lock for longer than the busy timeout.
     public var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Like ``OCKLocalization/language``, the chosen system is a task-local value: the web app
 /// sets it for each request from the patient's setting (kept in the store under
-/// ``CareKitStore/OCKStore/PreferenceKey/measurementSystem``), `carekit` from `--units`. Every
+/// ``CareKitStore/OCKPreferenceKey/measurementSystem``), `carekit` from `--units`. Every
 /// value shown in that task is converted into it; values are stored in the units they were
 /// taken in, whatever is shown.
 ///

@@ -6,8 +6,9 @@ import Synchronization
 /// Reads fan out to every attached store the ``delegate`` lets handle the query, run
 /// concurrently, and are merged and sorted by the query's sort (events by start); `limit` and
 /// `offset` apply to the merged result. A write goes, whole, to the first store that accepts
-/// every item, or fails with a reason. Streams re-run the merged fetch after a change in any
-/// attached store. Nothing relies on the main queue.
+/// every item, or fails with a reason. Settings (``OCKPreferenceStore``) are kept by one store,
+/// the first attached for writing that keeps them. Streams re-run the merged fetch after a
+/// change in any attached store. Nothing relies on the main queue.
 public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore, OCKStoreCoordinatorDelegate {
 
     private struct Stores {
@@ -21,6 +22,8 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         var eventWriters: [any OCKAnyEventStore] = []
         /// How many times a store was attached (each changes what the coordinator shows).
         var attachments = 0
+        /// Every store attached for writing, in the order attached (where settings go).
+        var writers: [AnyObject] = []
 
         var all: [AnyObject] {
             var seen = Set<ObjectIdentifier>()
@@ -47,12 +50,15 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
 
     private var router: any OCKStoreCoordinatorDelegate { delegate ?? self }
 
+    /// Every store attached for writing, in the order attached.
+    var attachedWriters: [AnyObject] { stores.withLock { $0.writers } }
+
     // MARK: Attaching
 
     /// Attaches a store for reading and writing every kind of entity.
     public func attach(store: any OCKAnyStoreProtocol) {
         stores.withLock {
-            $0.attachments += 1
+            $0.attachments += 1; $0.writers.append(store)
             $0.patientReaders.append(store); $0.patientWriters.append(store)
             $0.planReaders.append(store); $0.planWriters.append(store)
             $0.contactReaders.append(store); $0.contactWriters.append(store)
@@ -63,28 +69,28 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     /// Attaches a store of patients.
     public func attach(patientStore: any OCKAnyPatientStore) {
         stores.withLock {
-            $0.attachments += 1; $0.patientReaders.append(patientStore); $0.patientWriters.append(patientStore)
+            $0.attachments += 1; $0.writers.append(patientStore); $0.patientReaders.append(patientStore); $0.patientWriters.append(patientStore)
         }
     }
 
     /// Attaches a store of care plans.
     public func attach(planStore: any OCKAnyCarePlanStore) {
         stores.withLock {
-            $0.attachments += 1; $0.planReaders.append(planStore); $0.planWriters.append(planStore)
+            $0.attachments += 1; $0.writers.append(planStore); $0.planReaders.append(planStore); $0.planWriters.append(planStore)
         }
     }
 
     /// Attaches a store of contacts.
     public func attach(contactStore: any OCKAnyContactStore) {
         stores.withLock {
-            $0.attachments += 1; $0.contactReaders.append(contactStore); $0.contactWriters.append(contactStore)
+            $0.attachments += 1; $0.writers.append(contactStore); $0.contactReaders.append(contactStore); $0.contactWriters.append(contactStore)
         }
     }
 
     /// Attaches a store of tasks, outcomes and events.
     public func attach(eventStore: any OCKAnyEventStore) {
         stores.withLock {
-            $0.attachments += 1; $0.eventReaders.append(eventStore); $0.eventWriters.append(eventStore)
+            $0.attachments += 1; $0.writers.append(eventStore); $0.eventReaders.append(eventStore); $0.eventWriters.append(eventStore)
         }
     }
 

@@ -1,28 +1,14 @@
 import Foundation
 
-/// Settings the patient chose on this device, kept in the store's file beside their data (the
-/// time zone their days follow). They belong to the file, not to the care plan: they are not
-/// versions, and they are neither synchronized nor exported.
+/// Settings the patient chose on this device (``OCKPreferenceStore``), kept in the store's
+/// file beside their data, in the meta table. They belong to the file, not to the care plan:
+/// they are not versions, and they are neither synchronized nor exported.
 ///
 /// Not in Apple's CareKit, whose apps keep such settings in `UserDefaults`; a Linux store file
 /// moved to another machine brings them along (docs/DEVIATIONS.md).
-extension OCKStore {
-    /// The keys of the settings CareKit itself reads.
-    public enum PreferenceKey {
-        /// The IANA name of the time zone the patient's days follow (`Europe/Madrid`).
-        public static let timeZone = "time-zone"
-        /// The language (and region) the app, its reports and the command line speak, as a
-        /// BCP 47 tag (`es-ES`, `ar-EG`).
-        public static let language = "language"
-        /// The system of units measurements are shown and typed in: `metric` (°C, kg) or `us`
-        /// (°F, lb). Unset: the language's region decides.
-        public static let measurementSystem = "measurement-system"
-        /// The patient app's passcode, as an Argon2id hash (`$argon2id$…`, never the passcode
-        /// itself). Unset: the app has no passcode and never locks.
-        public static let passcodeHash = "passcode-hash"
-        /// The minutes without use after which the patient app locks (a whole number; unset: 5).
-        public static let lockMinutes = "lock-minutes"
-    }
+extension OCKStore: OCKPreferenceStore {
+    /// The keys of the settings CareKit itself reads (``OCKPreferenceKey``).
+    public typealias PreferenceKey = OCKPreferenceKey
 
     /// The setting `key`, or nil when it was never set (or was cleared).
     public func preference(forKey key: String) async throws -> String? {

@@ -8,7 +8,7 @@ import Synchronization
 /// already — and then every change is announced. (When all of them committed in the same half
 /// second the announcement is spurious but harmless: streams whose result did not change stay
 /// silent.)
-final class _DataVersionWatcher: Sendable {
+final class _DataVersionWatcher: _ExternalChangeWatcher {
     private struct WeakDatabase: @unchecked Sendable {
         weak var value: _Database?
     }
@@ -57,6 +57,16 @@ final class _DataVersionWatcher: Sendable {
         state.withLock { state in
             state.task?.cancel()
             state.task = nil
+        }
+    }
+}
+
+extension _StoreChangeCenter {
+    /// The notifier for a database file, shared by every store open on it; `database` (the
+    /// store's opened database, if it opened) joins the file's watcher.
+    func notifier(forFile path: String, database: _Database?) -> OCKStoreChangeNotifier {
+        notifier(forFile: path, makeWatcher: _DataVersionWatcher.init) { watcher in
+            if let database { watcher.add(database) }
         }
     }
 }

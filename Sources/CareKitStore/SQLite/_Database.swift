@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import Synchronization
 
@@ -372,7 +371,7 @@ final class _Database: Sendable {
             if error.isReadOnly && immediate {
                 return .failure(kind.error("The store cannot be written: \(error.message) (SQLite code \(error.code)); its file, its folder or its -shm file is read-only. Nothing was written."))
             }
-            if error.isDiskFull || error.code & 0xFF == SQLITE_IOERR, let plain = error.plainReason(file: file) {
+            if error.isDiskFull || error.isIOError, let plain = error.plainReason(file: file) {
                 return .failure(kind.error(immediate ? "Nothing was written: \(plain)." : "The store could not be read: \(plain)."))
             }
             return .failure(kind.error("The database refused the operation: \(error.message) (SQLite code \(error.code)). Nothing was written."))

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 #if canImport(Glibc)
@@ -101,11 +100,11 @@ struct _OpenPlan: Equatable {
     func openArguments(path: String) -> (name: String, flags: Int32) {
         switch access {
         case .readWrite:
-            return (path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX)
+            return (path, _SQLiteOpenFlags([.readWrite, .noMutex]).rawValue)
         case .readOnly:
-            return (path, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX)
+            return (path, _SQLiteOpenFlags([.readOnly, .noMutex]).rawValue)
         case .immutable:
-            return (Self.uri(path) + "?immutable=1", SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX)
+            return (Self.uri(path) + "?immutable=1", _SQLiteOpenFlags([.readOnly, .uri, .noMutex]).rawValue)
         }
     }
 

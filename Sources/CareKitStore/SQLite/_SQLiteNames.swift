@@ -5,4 +5,5 @@ typealias _SQLiteConnection = SQLiteConnection
 typealias _SQLiteStatement = SQLiteStatement
 typealias _SQLiteError = SQLiteError
 typealias _SQLiteValue = SQLiteValue
+typealias _SQLiteOpenFlags = SQLiteOpenFlags
 typealias _UUIDTexts = _UUIDText

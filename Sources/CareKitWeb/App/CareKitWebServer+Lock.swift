@@ -62,12 +62,12 @@ extension CareKitWebServer {
 
     static func isRead(_ request: HTTPRequest) -> Bool { request.method == "GET" || request.method == "HEAD" }
 
-    /// The app's passcode, read from the store once (an `OCKStore`'s settings; another store
-    /// keeps none).
+    /// The app's passcode, read from the store's settings once (a store that keeps no settings
+    /// has none).
     func currentPasscode() async throws -> _AppLock.Passcode? {
-        try await appLock.passcode { [store] in
-            guard let store = store as? OCKStore, let hash = try await store.preference(forKey: OCKStore.PreferenceKey.passcodeHash) else { return nil }
-            let minutes = try await store.preference(forKey: OCKStore.PreferenceKey.lockMinutes).flatMap { Int($0) }
+        try await appLock.passcode { [preferences] in
+            guard let preferences, let hash = try await preferences.preference(forKey: OCKPreferenceKey.passcodeHash) else { return nil }
+            let minutes = try await preferences.preference(forKey: OCKPreferenceKey.lockMinutes).flatMap { Int($0) }
             let idle = minutes.flatMap { (1..._AppLock.Passcode.longestIdle).contains($0) ? $0 : nil } ?? _AppLock.Passcode.defaultMinutes
             return _AppLock.Passcode(hash: hash, idleMinutes: idle)
         }

@@ -4,8 +4,8 @@ import CareKitStore
 import Foundation
 
 /// The passcode settings page (``OCKWebRoute/passcode``): the passcode is kept as its Argon2id
-/// hash, with the minutes, in the store's settings (``OCKStore/PreferenceKey/passcodeHash``,
-/// ``OCKStore/PreferenceKey/lockMinutes``), both written in one transaction.
+/// hash, with the minutes, in the store's settings (``CareKitStore/OCKPreferenceKey/passcodeHash``,
+/// ``CareKitStore/OCKPreferenceKey/lockMinutes``), both written in one call (all or none).
 extension CareKitWebServer {
     /// The passcode's Argon2id limits unless configured: 3 passes over 64 MiB, above OWASP's
     /// minimum (2 passes over 19 MiB). An unlock checks it in about 0.1 s on a busy two-core
@@ -28,13 +28,13 @@ extension CareKitWebServer {
     /// locks every other browser; the one that set it stays unlocked.
     func passcodeSettings(_ request: HTTPRequest, csrf: String, gate: _LockGate) async throws -> HTTPResponse {
         let passcode = gate.passcode
-        var page = _PasscodePage(currentMinutes: passcode?.idleMinutes, isAvailable: store is OCKStore, csrfToken: csrf)
+        var page = _PasscodePage(currentMinutes: passcode?.idleMinutes, isAvailable: preferences != nil, csrfToken: csrf)
         guard request.method == "POST" else {
             page.saved = request.queryValue("saved")
             return .html(shell.document(title: page.title, activeTab: nil, main: page.main))
         }
         let form = try checkedForm(request)
-        guard let store = store as? OCKStore else { throw HTTPError(status: 409, message: loc("This app's store cannot keep a passcode.")) }
+        guard let preferences else { throw HTTPError(status: 409, message: loc("This app's store cannot keep a passcode.")) }
         let removing = form["action"] == "remove"
         page.problemsAreInRemoval = removing
         // What is new is checked first: a typo there costs no attempt at the current passcode.
@@ -63,7 +63,7 @@ extension CareKitWebServer {
         }
         if removing {
             if passcode != nil {
-                try await store.setPreferences([OCKStore.PreferenceKey.passcodeHash: nil, OCKStore.PreferenceKey.lockMinutes: nil])
+                try await preferences.setPreferences([OCKPreferenceKey.passcodeHash: nil, OCKPreferenceKey.lockMinutes: nil])
                 appLock.setPasscode(nil, keeping: nil)
             }
             var response = HTTPResponse.redirect(to: OCKWebRoute.passcode.path(query: [("saved", "removed")]), status: 303)
@@ -81,7 +81,7 @@ extension CareKitWebServer {
         } else {
             throw HTTPError(status: 400, message: loc("A passcode needs at least 4 characters."))
         }
-        try await store.setPreferences([OCKStore.PreferenceKey.passcodeHash: hash, OCKStore.PreferenceKey.lockMinutes: String(minutes)])
+        try await preferences.setPreferences([OCKPreferenceKey.passcodeHash: hash, OCKPreferenceKey.lockMinutes: String(minutes)])
         let updated = _AppLock.Passcode(hash: hash, idleMinutes: minutes)
         var response = HTTPResponse.redirect(to: OCKWebRoute.passcode.path(query: [("saved", passcode == nil ? "set" : "changed")]), status: 303)
         if passcode == nil {

@@ -23,7 +23,7 @@ extension CareKitWebServer {
     private func storedLanguage() async -> OCKLanguage? {
         let saved = savedLanguage.withLock { $0 }
         if saved.isLoaded { return saved.language ?? configuration.language }
-        let tag = try? await (store as? OCKStore)?.preference(forKey: OCKStore.PreferenceKey.language)
+        let tag = try? await preferences?.preference(forKey: OCKPreferenceKey.language)
         let language = tag.flatMap(OCKLanguage.init(tag:))
         savedLanguage.withLock { if !$0.isLoaded { $0 = (true, language) } }
         return savedLanguage.withLock { $0.language } ?? configuration.language
@@ -61,8 +61,8 @@ extension CareKitWebServer {
         } else {
             throw HTTPError(status: 400, message: loc("'{language}' is not a language this app speaks. Choose one from the list.", ["language": choice]))
         }
-        if let store = store as? OCKStore {
-            try await store.setPreference(language?.tag, forKey: OCKStore.PreferenceKey.language)
+        if let preferences {
+            try await preferences.setPreference(language?.tag, forKey: OCKPreferenceKey.language)
         }
         savedLanguage.withLock { $0 = (true, language) }
         // A year; cleared (expired) when the patient goes back to the browser's language.

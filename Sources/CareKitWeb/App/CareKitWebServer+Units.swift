@@ -15,7 +15,7 @@ extension CareKitWebServer {
         if let text = request.cookies[Self.unitsCookie], let system = OCKUnit.System(preference: text) { return system }
         let saved = savedMeasurementSystem.withLock { $0 }
         if saved.isLoaded { return saved.system }
-        let text = try? await (store as? OCKStore)?.preference(forKey: OCKStore.PreferenceKey.measurementSystem)
+        let text = try? await preferences?.preference(forKey: OCKPreferenceKey.measurementSystem)
         let system = text.flatMap(OCKUnit.System.init(preference:))
         savedMeasurementSystem.withLock { if !$0.isLoaded { $0 = (true, system) } }
         return savedMeasurementSystem.withLock { $0.system }
@@ -27,8 +27,8 @@ extension CareKitWebServer {
         guard let system = OCKUnit.System(preference: choice) else {
             throw HTTPError(status: 400, message: OCKUnitsText.notASystem(choice))
         }
-        if let store = store as? OCKStore {
-            try await store.setPreference(system.preferenceValue, forKey: OCKStore.PreferenceKey.measurementSystem)
+        if let preferences {
+            try await preferences.setPreference(system.preferenceValue, forKey: OCKPreferenceKey.measurementSystem)
         }
         savedMeasurementSystem.withLock { $0 = (true, system) }
         return "\(Self.unitsCookie)=\(system.preferenceValue); Path=/; Max-Age=31536000; HttpOnly; SameSite=Strict"

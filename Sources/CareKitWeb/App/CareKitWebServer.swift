@@ -46,7 +46,7 @@ public final class CareKitWebServer: Sendable {
         /// reconnects (telling the last event it saw), so an abandoned stream frees its place.
         public var liveStreamLifetime: Duration = .seconds(300)
         /// The language of the app when the browser has not chosen one (its `carekit_lang`
-        /// cookie) and the store keeps none (``OCKStore/PreferenceKey/language``); nil: the
+        /// cookie) and the store keeps none (``CareKitStore/OCKPreferenceKey/language``); nil: the
         /// browser's `Accept-Language`, else English.
         public var language: OCKLanguage?
         /// The file that keeps the calendar feed's secret address (made with mode 0600 on first
@@ -146,7 +146,7 @@ public final class CareKitWebServer: Sendable {
             iconURL: OCKWebRoute.asset(.icon).path(query: [("v", faviconTag)]))
         if configuration.calendarSecretFile != nil { shell.footerLinks.append((loc.key("Add to your calendar"), OCKWebRoute.calendarSettings.path)) }
         shell.footerLinks.append((loc.key("Language"), OCKWebRoute.settings.path))
-        if store is OCKStore { shell.footerLinks.append((loc.key("Passcode"), OCKWebRoute.passcode.path)) }
+        if Self.preferences(of: store) != nil { shell.footerLinks.append((loc.key("Passcode"), OCKWebRoute.passcode.path)) }
         shell.footerLinks.append((loc.key("About you"), OCKWebRoute.aboutYou.path))
         if application.report != nil { shell.reportPath = OCKWebRoute.report.path }
         self.shell = shell
