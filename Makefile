@@ -19,9 +19,11 @@ build: deps
 run: build
 	$(SWIFT) run carekit serve --demo --port $(PORT) --store "$(STORE)"
 
-# Files written by a generator must be what the generator writes today.
+# Files written by a generator must be what the generator writes today: the store's protocol
+# lattice, and the module graph in docs/ARCHITECTURE.md (from Package.swift).
 check-generated:
 	python3 scripts/dev/gen-store-protocols.py --check
+	python3 scripts/dev/gen-module-graph.py --check
 
 # The toolchain's formatter, with the repository's .swift-format: `make format` rewrites,
 # `make lint` (part of `make test`) fails on any difference.
