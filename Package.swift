@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CareKit", targets: ["CareKit"]),
         .library(name: "CareKitHTTP", targets: ["CareKitHTTP"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
+        .library(name: "CareKitSyncProtocol", targets: ["CareKitSyncProtocol"]),
         .library(name: "CareKitRemote", targets: ["CareKitRemote"]),
         .library(name: "CareKitCalendar", targets: ["CareKitCalendar"]),
         .library(name: "CareKitFHIR", targets: ["CareKitFHIR"]),
@@ -96,10 +97,19 @@ let package = Package(
             dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"]
         ),
 
+        // The sync protocol's wire types (docs/sync.md): the bodies of /sync/v1/pull and push and
+        // the refusal's problem document, shared by the client and the server.
+        .target(
+            name: "CareKitSyncProtocol",
+            dependencies: ["CareKitStore"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
+        ),
+
         // OCKHTTPRemote: a store's remote over HTTP(S), Foundation only (the sync protocol's client).
         .target(
             name: "CareKitRemote",
-            dependencies: ["CareKitStore"]
+            dependencies: ["CareKitStore", "CareKitSyncProtocol"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
         ),
 
         // The care plan as an iCalendar feed (RFC 5545) for the patient's calendar app.
@@ -118,7 +128,8 @@ let package = Package(
         .target(
             name: "CareKitSyncServer",
             dependencies: [
-                "CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitSecrets", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite", "CSodium"
+                "CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitStore", "CareKitSQLite", "CareKitSecrets", "CareKitSyncProtocol", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite",
+                "CSodium"
             ]
         ),
 
@@ -176,7 +187,7 @@ let package = Package(
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
             name: "carekit-bench",
-            dependencies: ["CareKitArguments", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "CLibPQ", "CSQLite"],
+            dependencies: ["CareKitArguments", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitWeb", "CLibPQ", "CSQLite"],
             path: "Benchmarks/carekit-bench"
         ),
 
@@ -205,7 +216,8 @@ let package = Package(
         .testTarget(
             name: "CareKitSyncServerTests",
             dependencies: [
-                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb", "ZombieKit"
+                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb",
+                "ZombieKit"
             ]
         ),
         .testTarget(

@@ -1,6 +1,6 @@
 import CareKitHTTP
-import CareKitRemote
 import CareKitStore
+import CareKitSyncProtocol
 import CareKitSyncServer
 import Foundation
 import Synchronization

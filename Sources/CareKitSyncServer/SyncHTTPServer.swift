@@ -1,5 +1,4 @@
 import CareKitHTTP
-import CareKitRemote
 import Foundation
 
 /// `carekit sync-server` over HTTP: the sync protocol's two operations, its OpenAPI document

@@ -1,5 +1,5 @@
 import CareKitHTTP
-import CareKitRemote
+import CareKitSyncProtocol
 import Foundation
 
 /// Requests that name no clinician in the audit trail (docs/deploy.md, "The audit trail"):

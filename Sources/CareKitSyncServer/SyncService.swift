@@ -1,5 +1,5 @@
-import CareKitRemote
 import CareKitStore
+import CareKitSyncProtocol
 import Foundation
 
 /// The sync protocol (docs/sync.md) without the transport: a request's bearer token and body

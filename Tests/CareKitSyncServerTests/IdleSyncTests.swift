@@ -1,5 +1,5 @@
-import CareKitRemote
 import CareKitStore
+import CareKitSyncProtocol
 import CareKitTestSupport
 import Foundation
 import Testing

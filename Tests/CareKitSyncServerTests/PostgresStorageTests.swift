@@ -1,5 +1,6 @@
 import CareKitRemote
 import CareKitStore
+import CareKitSyncProtocol
 import CareKitTestSupport
 import Foundation
 import Synchronization

@@ -1,6 +1,7 @@
 import CareKitHTTP
 import CareKitRemote
 import CareKitStore
+import CareKitSyncProtocol
 import CareKitTestSupport
 import Foundation
 import Testing

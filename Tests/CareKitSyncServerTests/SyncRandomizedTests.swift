@@ -1,5 +1,6 @@
 import CareKitRemote
 import CareKitStore
+import CareKitSyncProtocol
 import CareKitSyncServer
 import CareKitTestSupport
 import Foundation

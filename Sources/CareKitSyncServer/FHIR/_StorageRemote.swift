@@ -1,4 +1,3 @@
-import CareKitRemote
 import CareKitStore
 import Foundation
 

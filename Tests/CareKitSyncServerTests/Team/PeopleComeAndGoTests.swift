@@ -1,6 +1,6 @@
 import CSQLite
-import CareKitRemote
 import CareKitSQLite
+import CareKitSyncProtocol
 import CareKitTestSupport
 import Foundation
 import Testing
