@@ -26,7 +26,7 @@ public final class SyncService: Sendable {
     /// most once an hour each, so an idle device's syncs are reads (docs/deploy.md, "People
     /// come and go"; docs/team.md, "Last contact").
     public static let tokenUseResolution: TimeInterval = 60 * 60
-    /// When each patient's devices last made contact (Team/_ContactLog.swift).
+    /// When each patient's devices last made contact (Service/_ContactLog.swift).
     let contacts = _ContactLog()
 
     /// The most versions one pull page returns and one push may carry.

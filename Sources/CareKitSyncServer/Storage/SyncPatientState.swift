@@ -22,10 +22,3 @@ public struct SyncPatientState: Hashable, Sendable {
         self.lastContact = lastContact
     }
 }
-
-extension SyncStorage {
-    /// One line at a time; the storages of this package append them in one statement.
-    public func appendAudit(_ entries: [SyncAuditEntry]) throws {
-        for entry in entries { try appendAudit(entry) }
-    }
-}

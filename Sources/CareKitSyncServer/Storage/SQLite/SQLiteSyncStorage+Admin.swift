@@ -4,7 +4,7 @@ import Foundation
 /// Device tokens, clinicians' accounts and the chained audit trail in the embedded storage
 /// (schema 5). Every change is one transaction with its audit line; the audit table refuses
 /// UPDATE, DELETE and a REPLACE of a line (`INSERT OR REPLACE`) by trigger, and each line is
-/// chained to the one before by its hash (Team/_AuditChain.swift).
+/// chained to the one before by its hash (Accounts/_AuditChain.swift).
 extension SQLiteSyncStorage {
     static let auditColumns = "id, at, clinician, patient, actor, action, address, previous, hash"
 
