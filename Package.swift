@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CareKitCalendar", targets: ["CareKitCalendar"]),
         .library(name: "CareKitFHIR", targets: ["CareKitFHIR"]),
         .library(name: "CareKitSyncServer", targets: ["CareKitSyncServer"]),
+        .library(name: "CareKitTeam", targets: ["CareKitTeam"]),
         .executable(name: "carekit", targets: ["carekit"]),
         .executable(name: "carekit-bench", targets: ["carekit-bench"])
     ],
@@ -124,13 +125,23 @@ let package = Package(
             dependencies: ["CareKitStore"]
         ),
 
-        // The sync server's protocol and storage (`carekit sync-server`).
+        // The sync server (`carekit sync-server`): the protocol's service, device tokens, the care
+        // team's accounts and audit trail, storage (SQLite and PostgreSQL, each engine in its own
+        // folder), the FHIR read API and the HTTP server, on which a composer mounts more routes.
+        // No web app, no cards: a sync server links neither.
         .target(
             name: "CareKitSyncServer",
-            dependencies: [
-                "CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitStore", "CareKitSQLite", "CareKitSecrets", "CareKitSyncProtocol", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite",
-                "CSodium"
-            ]
+            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSecrets", "CareKitStore", "CareKitSyncProtocol", "CLibPQ", "CSQLite", "CSodium"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
+        ),
+
+        // The care team's dashboard (docs/team.md), mounted on the sync server: sign-in with a
+        // second factor, the patient list and triage, a patient's day and the app's own pages,
+        // plan changes through CareKit's plan editor, the audit pages.
+        .target(
+            name: "CareKitTeam",
+            dependencies: ["CareKit", "CareKitHTTP", "CareKitOTP", "CareKitSecrets", "CareKitStore", "CareKitSyncServer", "CareKitUI", "CareKitWeb"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
@@ -175,7 +186,9 @@ let package = Package(
         // executable runs and the tests run in-process.
         .target(
             name: "CareKitCLI",
-            dependencies: ["CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
+            dependencies: [
+                "CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitTeam", "CareKitWeb", "ZombieKit"
+            ]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.
@@ -187,7 +200,7 @@ let package = Package(
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
             name: "carekit-bench",
-            dependencies: ["CareKitArguments", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitWeb", "CLibPQ", "CSQLite"],
+            dependencies: ["CareKitArguments", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitTeam", "CareKitWeb", "CLibPQ", "CSQLite"],
             path: "Benchmarks/carekit-bench"
         ),
 
@@ -216,7 +229,8 @@ let package = Package(
         .testTarget(
             name: "CareKitSyncServerTests",
             dependencies: [
-                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb",
+                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTeam",
+                "CareKitTestSupport", "CareKitWeb",
                 "ZombieKit"
             ]
         ),

@@ -1,9 +1,11 @@
 import CareKitHTTP
 import Foundation
 
-/// `carekit sync-server` over HTTP: the sync protocol's two operations, its OpenAPI document
-/// and a health check, with the limits of a JSON API (bodies up to 32 MiB, every refusal a
-/// JSON problem with a reason).
+/// `carekit sync-server` over HTTP: the sync protocol's two operations, its OpenAPI document,
+/// the FHIR read API and a health check, with the limits of a JSON API (bodies up to 32 MiB,
+/// every refusal a JSON problem with a reason). A composer mounts more routes (`carekit
+/// sync-server` mounts the care team's dashboard, CareKitTeam) without this server knowing them;
+/// they get the same Host check and run on the same storage threads.
 public final class SyncHTTPServer: Sendable {
     /// The largest request body: a push of 5,000 versions with long notes fits.
     public static let maximumBodySize = 32 << 20
@@ -16,26 +18,24 @@ public final class SyncHTTPServer: Sendable {
     ///   - tls: a certificate and key to serve HTTPS; without one, beyond this machine, only
     ///     behind a proxy that speaks HTTPS.
     ///   - behindProxy: clients reach the server through a proxy that speaks HTTPS (the FHIR
-    ///     API's absolute URLs say https, the dashboard's cookies are `Secure`).
-    ///   - trustedProxies: the proxies whose `X-Forwarded-For` names the client (audit,
-    ///     sign-in limits); every other peer is known by its connection's address.
+    ///     API's absolute URLs say https; a mounted dashboard is told so by its composer, to
+    ///     make its cookies `Secure`).
+    ///   - trustedProxies: the proxies whose `X-Forwarded-For` names the client (the audit
+    ///     trail); every other peer is known by its connection's address.
     ///   - hostPolicy: the names requests may be addressed to, on every route (the sync
-    ///     protocol, FHIR, the dashboard); by default that of a server listening on `host`.
-    ///   - calendar: where days begin on the dashboard (`/team`).
+    ///     protocol, FHIR, the mounted routes); by default that of a server listening on `host`.
+    ///   - routes: adds the routes a composer mounts beside the protocol's (the care team's
+    ///     dashboard); the server's own routes are added after them, so none is replaced.
     public init(
         service: SyncService, host: String = "127.0.0.1", port: UInt16 = 8443, tls: HTTPServer.TLS? = nil,
         behindProxy: Bool = false, trustedProxies: HTTPTrustedProxies = .none, hostPolicy: HTTPHostPolicy? = nil,
-        limits: HTTPServer.Limits = HTTPServer.Limits(), calendar: Calendar = .current,
-        teamPolicy: SyncTeamDashboard.Policy = SyncTeamDashboard.Policy(), clock: @escaping @Sendable () -> Date = { Date() },
-        log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError
+        limits: HTTPServer.Limits = HTTPServer.Limits(), mounting routes: (inout HTTPRouter) -> Void = { _ in },
+        clock: @escaping @Sendable () -> Date = { Date() }, log: @escaping @Sendable (String) -> Void = SyncHTTPServer.logToStandardError
     ) {
         self.service = service
         let names = hostPolicy ?? (try? HTTPHostPolicy(listeningOn: host))
         var router = HTTPRouter(errorResponse: Self.refusal)
-        SyncTeamDashboard(
-            service: service, calendar: calendar, secure: tls != nil || behindProxy, trustedProxies: trustedProxies, hostPolicy: names,
-            policy: teamPolicy, clock: clock, log: log
-        ).addRoutes(to: &router)
+        routes(&router)
         SyncFHIRAPI(service: service, scheme: tls != nil || behindProxy ? "https" : "http", trustedProxies: trustedProxies, clock: clock, log: log)
             .addRoutes(to: &router)
         router.add("POST", "/sync/v1/pull") { request, _ in
@@ -50,7 +50,7 @@ public final class SyncHTTPServer: Sendable {
             HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: .data(Data(SyncOpenAPI.document.utf8)))
         }
         router.add("GET", "/healthz") { _, _ in .text("ok\n") }
-        let routes = router
+        let table = router
         server = HTTPServer(
             host: host, port: port, maximumBodySize: Self.maximumBodySize, limits: limits,
             headers: HTTPSecurityHeaders.api, tls: tls, errorResponse: Self.refusal
@@ -61,7 +61,7 @@ public final class SyncHTTPServer: Sendable {
                 return Self.refusal(HTTPError(status: 421, message: "This server does not answer to that name; use the address it was set up with."))
             }
             let executor = request.path.hasPrefix("/sync/v1/") ? _StorageExecutor.devices : _StorageExecutor.dashboard
-            return await withTaskExecutorPreference(executor) { await routes.handle(request) }
+            return await withTaskExecutorPreference(executor) { await table.handle(request) }
         }
     }
 

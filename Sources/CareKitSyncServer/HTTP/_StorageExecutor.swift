@@ -18,9 +18,10 @@ final class _StorageExecutor: TaskExecutor, @unchecked Sendable {
     /// p99 75 ms with four threads, 36 ms with sixteen).
     static let devices = _StorageExecutor(threads: 16)
 
-    /// The care team's pages and the FHIR API: mostly computing and writing HTML or JSON, which
-    /// goes no faster with more of it at once than there are cores. Eight dashboard requests at
-    /// once on two cores served 43 lists a second; four at once, 114.
+    /// The routes mounted beside the protocol (the care team's pages) and the FHIR API: mostly
+    /// computing and writing HTML or JSON, which goes no faster with more of it at once than
+    /// there are cores. Eight dashboard requests at once on two cores served 43 lists a second;
+    /// four at once, 114.
     static let dashboard = _StorageExecutor(threads: max(4, ProcessInfo.processInfo.activeProcessorCount))
 
     private let condition = NSCondition()

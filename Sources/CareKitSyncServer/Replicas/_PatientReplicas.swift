@@ -7,7 +7,7 @@ import Foundation
 /// A replica is brought up to date (only the revisions it has not seen) on every read, and the
 /// export is made again only when something arrived or a minute has passed (activity statuses
 /// depend on "now"). The replicas of the most recently read patients are kept.
-actor _PatientReplicas {
+package actor _PatientReplicas {
     private struct Replica {
         let store: OCKStore
         var resources: [FHIRResource]?
@@ -22,7 +22,7 @@ actor _PatientReplicas {
     private var replicas: [Int64: Replica] = [:]
     private var uses: UInt64 = 0
 
-    init(storage: any SyncStorage, clock: @escaping @Sendable () -> Date, capacity: Int = 8) {
+    package init(storage: any SyncStorage, clock: @escaping @Sendable () -> Date, capacity: Int = 8) {
         self.storage = storage
         self.clock = clock
         self.capacity = max(1, capacity)
@@ -64,7 +64,7 @@ actor _PatientReplicas {
 
     /// The patient's replica store, brought up to date: for reading their events, outcomes and
     /// adherence with CareKitStore (the dashboard).
-    func store(of patient: Int64) async throws -> OCKStore {
+    package func store(of patient: Int64) async throws -> OCKStore {
         let (store, arrived) = try await synchronized(patient)
         if arrived { replicas[patient]?.resources = nil }
         return store

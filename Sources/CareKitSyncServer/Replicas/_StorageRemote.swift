@@ -6,7 +6,7 @@ import Foundation
 /// Pushes are dropped, because a read never writes to the server, unless the remote is made
 /// `writing` (the dashboard's plan changes): then they are stored as a device's push is, in one
 /// transaction, and reach the patient's devices with their next pull.
-final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
+package final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
     private let storage: any SyncStorage
     private let patient: Int64
     private let writing: Bool
@@ -14,21 +14,21 @@ final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
     private let lock = NSLock()
     private weak var storedDelegate: (any OCKRemoteSynchronizationDelegate)?
 
-    init(storage: any SyncStorage, patient: Int64, writing: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }) {
+    package init(storage: any SyncStorage, patient: Int64, writing: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.storage = storage
         self.patient = patient
         self.writing = writing
         self.clock = clock
     }
 
-    var delegate: (any OCKRemoteSynchronizationDelegate)? {
+    package var delegate: (any OCKRemoteSynchronizationDelegate)? {
         get { lock.withLock { storedDelegate } }
         set { lock.withLock { storedDelegate = newValue } }
     }
 
-    var automaticallySynchronizes: Bool { false }
+    package var automaticallySynchronizes: Bool { false }
 
-    func pullRevisions(
+    package func pullRevisions(
         since knowledgeVector: OCKRevisionRecord.KnowledgeVector,
         mergeRevision: @escaping @Sendable (OCKRevisionRecord) -> Void,
         completion: @escaping @Sendable ((any Error)?) -> Void
@@ -53,7 +53,7 @@ final class _StorageRemote: OCKRemoteSynchronizable, @unchecked Sendable {
         }
     }
 
-    func pushRevisions(
+    package func pushRevisions(
         deviceRevisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector,
         completion: @escaping @Sendable ((any Error)?) -> Void
     ) {

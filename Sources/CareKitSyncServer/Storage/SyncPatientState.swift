@@ -3,7 +3,7 @@ import Foundation
 /// A patient as the dashboard's list needs them from storage: who, their latest revision (its
 /// sequence, 0 before the first push) and when that revision was stored. The sequence names
 /// everything the patient's devices pushed so far, so a patient's overview computed at one
-/// sequence holds until the next push (Team/_OverviewCache.swift).
+/// sequence holds until the next push (CareKitTeam's Patients/_OverviewCache.swift).
 public struct SyncPatientState: Hashable, Sendable {
     public var patient: SyncPatient
     /// The sequence of the patient's latest revision; 0 when nothing was pushed yet.

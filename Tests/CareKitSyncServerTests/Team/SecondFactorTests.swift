@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CareKitSyncServer
+@testable import CareKitTeam
 
 /// Two-step sign-in (docs/team.md): the second step after the password, setting up the
 /// authenticator app, recovery codes, limits on wrong codes, and the administrator's reset.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CareKitSyncServer
+@testable import CareKitTeam
 
 /// How sign-ins are limited (docs/team.md, "Limits"): attempts counted before their password
 /// is checked, waits per (account, address) that grow, an account or an address under a real

@@ -4,6 +4,7 @@ import Foundation
 import Synchronization
 
 @testable import CareKitSyncServer
+@testable import CareKitTeam
 
 /// A clock the tests move by hand.
 final class TeamTestClock: Sendable {

@@ -7,6 +7,7 @@ import Synchronization
 import Testing
 
 @testable import CareKitSyncServer
+@testable import CareKitTeam
 
 /// The dashboard's sign-in, sessions, CSRF and pages, through its routes (no socket), on both
 /// storages.

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import CareKitSyncServer
+@testable import CareKitTeam
 
 /// Adding a task, changing a schedule and writing a note from the dashboard: new task versions
 /// that reach the patient's devices, the plan form's reasons, the store's guard in the care

@@ -5,6 +5,7 @@ import Testing
 import ZombieKit
 
 @testable import CareKitSyncServer
+@testable import CareKitTeam
 
 /// Triage on the patient list: alerts judged by the task's definition on every reading,
 /// ranked by severity, missed doses by the on-time window in the patient's time zone,

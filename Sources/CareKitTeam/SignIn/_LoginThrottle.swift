@@ -1,3 +1,4 @@
+import CareKitSyncServer
 import Foundation
 
 /// Sign-in attempts, counted in storage per (account, address) pair, per account and per

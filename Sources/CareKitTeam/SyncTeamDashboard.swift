@@ -2,6 +2,7 @@ import CareKit
 import CareKitHTTP
 import CareKitSecrets
 import CareKitStore
+import CareKitSyncServer
 import CareKitWeb
 import Foundation
 import Synchronization
@@ -15,7 +16,7 @@ import Synchronization
 ///   and per client address.
 /// * `POST /team/logout`: ends the session.
 /// * `GET /team`: the patient list (`?sort=name|adherence|sync|alerts`, `?alerts=1`, `?q=`,
-///   `?stale=DAYS`, `?page=N`; SyncTeamDashboard+List.swift).
+///   `?stale=DAYS`, `?page=N`; Patients/SyncTeamDashboard+List.swift).
 /// * `GET /team/patients/{id}?date=YYYY-MM-DD`: a patient's day and their audit trail.
 ///
 /// A patient not assigned to the clinician is answered exactly as one that does not exist.

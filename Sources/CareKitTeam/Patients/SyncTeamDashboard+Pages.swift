@@ -1,5 +1,6 @@
 import CareKitHTTP
 import CareKitStore
+import CareKitSyncServer
 import CareKitUI
 import CareKitWeb
 import Foundation

@@ -1,3 +1,4 @@
+import CareKitSyncServer
 import CareKitUI
 import Foundation
 

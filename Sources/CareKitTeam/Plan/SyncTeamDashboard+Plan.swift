@@ -1,6 +1,7 @@
 import CareKit
 import CareKitHTTP
 import CareKitStore
+import CareKitSyncServer
 import Foundation
 
 /// Changing a patient's plan from the dashboard: each change is a new task version, written by

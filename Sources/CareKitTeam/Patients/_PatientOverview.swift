@@ -1,5 +1,6 @@
 import CareKit
 import CareKitStore
+import CareKitSyncServer
 import CareKitUI
 import Foundation
 

@@ -1,6 +1,7 @@
 import CareKit
 import CareKitHTTP
 import CareKitStore
+import CareKitSyncServer
 import CareKitWeb
 import Foundation
 

@@ -1,4 +1,5 @@
 import CareKitHTTP
+import CareKitSyncServer
 import Foundation
 
 /// The patient list, `GET /team`: every assigned patient's overview, sorted and filtered over

@@ -1,5 +1,6 @@
 import CareKitHTTP
 import CareKitOTP
+import CareKitSyncServer
 import Foundation
 
 /// Two-step sign-in (docs/team.md, "Two-step sign-in"): after the right password, a clinician
