@@ -226,11 +226,25 @@ let package = Package(
             dependencies: ["CareKitFHIR", "CareKitStore", "CareKitTestSupport", "ZombieKit"],
             exclude: ["Fixtures"]  // FHIR fixtures, read through #filePath
         ),
+        // What the sync server's and the dashboard's tests share: fixtures, an in-process server
+        // for OCKHTTPRemote, the throwaway PostgreSQL's schemas, a clock moved by hand.
+        .target(
+            name: "CareKitSyncTestSupport",
+            dependencies: ["CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitTestSupport"],
+            path: "Tests/Helpers/CareKitSyncTestSupport",
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
+        ),
         .testTarget(
             name: "CareKitSyncServerTests",
             dependencies: [
-                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTeam",
-                "CareKitTestSupport", "CareKitWeb",
+                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitSyncTestSupport", "CareKitRemote", "CareKitStore",
+                "CareKitTestSupport"
+            ]
+        ),
+        .testTarget(
+            name: "CareKitTeamTests",
+            dependencies: [
+                "CSQLite", "CareKit", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitStore", "CareKitSyncServer", "CareKitSyncTestSupport", "CareKitTeam", "CareKitTestSupport", "CareKitWeb",
                 "ZombieKit"
             ]
         ),

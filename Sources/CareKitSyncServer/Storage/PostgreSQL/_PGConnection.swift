@@ -2,12 +2,12 @@ import CLibPQ
 import Foundation
 
 /// A failure of PostgreSQL: its message, its SQLSTATE, and whether the connection is gone.
-struct _PGError: Error, CustomStringConvertible {
+package struct _PGError: Error, CustomStringConvertible {
     var message: String
     var sqlState: String?
     var connectionLost: Bool
 
-    var description: String { message }
+    package var description: String { message }
     /// 23505: a unique constraint.
     var isUniqueViolation: Bool { sqlState == "23505" }
 }
@@ -25,12 +25,13 @@ struct _PGRows {
 }
 
 /// One libpq connection. Not thread-safe: the pool hands it to one caller at a time.
-/// Statements are prepared once per connection, by their text.
-final class _PGConnection {
+/// Statements are prepared once per connection, by their text. `package`: the tests'
+/// throwaway schemas (CareKitSyncTestSupport's `TestPostgres`) are made with it.
+package final class _PGConnection {
     private let handle: OpaquePointer
     private var prepared: [String: String] = [:]
 
-    init(conninfo: String) throws(_PGError) {
+    package init(conninfo: String) throws(_PGError) {
         guard let handle = PQconnectdb(conninfo) else {
             throw _PGError(message: "libpq could not allocate a connection", sqlState: nil, connectionLost: true)
         }
@@ -47,7 +48,7 @@ final class _PGConnection {
     var isHealthy: Bool { PQstatus(handle) == CONNECTION_OK && PQtransactionStatus(handle) == PQTRANS_IDLE }
 
     /// Runs statements without parameters (several, separated by semicolons).
-    func execute(_ sql: String) throws(_PGError) {
+    package func execute(_ sql: String) throws(_PGError) {
         let result = PQexec(handle, sql)
         defer { PQclear(result) }
         try check(result)

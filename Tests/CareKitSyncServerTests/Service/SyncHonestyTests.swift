@@ -2,6 +2,7 @@ import CareKitHTTP
 import CareKitRemote
 import CareKitStore
 import CareKitSyncProtocol
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
 /// and the server's own storage (SQLite, or PostgreSQL with `CAREKIT_SYNC_STORAGE=postgres`).
 @Suite("Sync that nothing fools")
 struct SyncHonestyTests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     /// A store file in `folder`, synchronizing with `server`.
     static func store(_ folder: TemporaryDirectory, _ name: String, _ server: InProcessServer, token: String, pageSize: Int = 2_000) -> OCKStore {

@@ -1,5 +1,6 @@
 import CareKitRemote
 import CareKitStore
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Synchronization
@@ -11,7 +12,7 @@ import Testing
 /// `CAREKIT_SYNC_STORAGE=postgres`.
 @Suite("Sync server: administration while devices sync")
 struct AdminWhileSyncingTests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     /// The commands' and the server's environment: a pinned clock and zone, English.
     static let environment = ProcessInfo.processInfo.environment.merging(

@@ -3,6 +3,7 @@ import CareKitRemote
 import CareKitStore
 import CareKitSyncProtocol
 import CareKitSyncServer
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Testing
@@ -14,7 +15,7 @@ import Testing
 /// The sync server over a real socket: OCKHTTPRemote against SyncHTTPServer, HTTPS, limits.
 @Suite("Sync server over HTTP")
 struct SyncHTTPServerTests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     static func running(tls: HTTPServer.TLS? = nil) throws -> (SyncHTTPServer, String, Int) {
         let service = try T.makeService()

@@ -11,9 +11,9 @@ import Synchronization
 /// Routes an `OCKHTTPRemote`'s requests to a ``SyncService`` in this process (through a
 /// URLProtocol), so the client's paging, chunking and retries meet the server's rules without
 /// a socket. Faults can cut requests.
-final class InProcessServer: Sendable {
-    let service: SyncService
-    let host: String
+package final class InProcessServer: Sendable {
+    package let service: SyncService
+    package let host: String
     private struct State {
         var requests: [(path: String, body: Data)] = []
         /// Fail the request with this number (counted from 1) with a dropped connection.
@@ -27,15 +27,15 @@ final class InProcessServer: Sendable {
 
     static let registry = Mutex<[String: InProcessServer]>([:])
 
-    init(service: SyncService) {
+    package init(service: SyncService) {
         self.service = service
         self.host = "sync-\(UUID().uuidString.lowercased()).test"
         Self.registry.withLock { $0[host] = self }
     }
 
-    var url: URL { URL(string: "http://\(host)/")! }
+    package var url: URL { URL(string: "http://\(host)/")! }
 
-    func remote(token: String, pageSize: Int = 2_000, automatic: Bool = false) -> OCKHTTPRemote {
+    package func remote(token: String, pageSize: Int = 2_000, automatic: Bool = false) -> OCKHTTPRemote {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [InProcessProtocol.self]
         return OCKHTTPRemote(
@@ -43,14 +43,14 @@ final class InProcessServer: Sendable {
             retryDelays: [0.01, 0.01, 0.01], session: URLSession(configuration: configuration))
     }
 
-    var requests: [(path: String, body: Data)] { state.withLock { $0.requests } }
+    package var requests: [(path: String, body: Data)] { state.withLock { $0.requests } }
 
-    func failRequest(number: Int) { state.withLock { _ = $0.failRequests.insert(number) } }
-    func beUnavailable(times: Int) { state.withLock { $0.unavailable = times } }
-    func cutPushes(largerThan bytes: Int?) { state.withLock { $0.largestPush = bytes } }
+    package func failRequest(number: Int) { state.withLock { _ = $0.failRequests.insert(number) } }
+    package func beUnavailable(times: Int) { state.withLock { $0.unavailable = times } }
+    package func cutPushes(largerThan bytes: Int?) { state.withLock { $0.largestPush = bytes } }
 
     /// The reply to one request, or nil to drop the connection.
-    func answer(path: String, authorization: String?, body: Data) -> SyncService.Reply? {
+    package func answer(path: String, authorization: String?, body: Data) -> SyncService.Reply? {
         let (number, unavailable) = state.withLock { state -> (Int, Bool) in
             state.requests.append((path, body))
             if state.unavailable > 0 {

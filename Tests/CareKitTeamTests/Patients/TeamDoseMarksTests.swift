@@ -1,6 +1,7 @@
 import CareKit
 import CareKitHTTP
 import CareKitStore
+import CareKitSyncTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 @Suite("Care team: doses marked late or early")
 struct TeamDoseMarksTests {
     typealias F = TeamFixture
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     /// Ada's vitamins at 9:00 and 21:00 (an hour each) from January 1; on Sunday 5 January both
     /// doses were ticked together at 18:30, on Monday 6 the morning one at 9:10.

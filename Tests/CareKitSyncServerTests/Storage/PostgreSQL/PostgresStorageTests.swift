@@ -1,6 +1,7 @@
 import CareKitRemote
 import CareKitStore
 import CareKitSyncProtocol
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Synchronization
@@ -13,7 +14,7 @@ import Testing
 /// database server does: go down, restart, and serve several stateless servers at once.
 @Suite("Sync server on PostgreSQL")
 struct PostgresStorageTests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     static let pullBody = (try? JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init()))) ?? Data()
 

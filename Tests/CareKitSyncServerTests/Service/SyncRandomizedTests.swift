@@ -2,6 +2,7 @@ import CareKitRemote
 import CareKitStore
 import CareKitSyncProtocol
 import CareKitSyncServer
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Testing
@@ -17,7 +18,7 @@ import Testing
 /// `CAREKIT_SYNC_RANDOM_SEED` run more.
 @Suite("Sync that nothing fools: randomized")
 struct SyncRandomizedTests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     final class Device {
         let name: String

@@ -1,4 +1,5 @@
 import CareKitStore
+import CareKitSyncTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite("Team dashboard: a long patient list")
 struct TeamListScaleTests {
     typealias F = TeamFixture
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     /// The fixture with 59 more patients (P01…P59, never synchronized) assigned to Grace.
     static func sixtyPatients() async throws -> TeamFixture {

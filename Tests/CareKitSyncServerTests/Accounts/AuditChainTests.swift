@@ -1,5 +1,6 @@
 import CSQLite
 import CareKitSQLite
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
 /// would.
 @Suite("Audit trail: hash chain")
 struct AuditChainTests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     /// A storage with one clinician, one patient and `count` lines, and a way to run SQL on it
     /// behind the server's back.

@@ -1,6 +1,7 @@
 import CareKit
 import CareKitHTTP
 import CareKitStore
+import CareKitSyncTestSupport
 import CareKitWeb
 import Foundation
 import Testing
@@ -14,7 +15,7 @@ import Testing
 @Suite("Care team: add a task, change a schedule, notes")
 struct TeamTaskFormTests {
     typealias F = TeamFixture
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     static func onAdasDevice(_ fixture: F, _ id: String) async throws -> OCKTask {
         try await TeamPlanTests.onAdasDevice(fixture, id)

@@ -1,6 +1,6 @@
 import CareKitHTTP
 import CareKitSyncServer
-import CareKitTestSupport
+import CareKitSyncTestSupport
 import Foundation
 import Testing
 
@@ -9,27 +9,18 @@ import Testing
 /// address as the server parsed it; and the Host policy on every route.
 @Suite("Sync server: refused requests and FHIR reads are audited; every route checks Host")
 struct RequestAuditTests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
-    /// A server on loopback that believes 127.0.0.1 as a proxy, with Ada and her token.
+    /// A server on loopback that believes 127.0.0.1 as a proxy, with Ada and her token, and a
+    /// route mounted beside the protocol's (as `carekit sync-server` mounts the dashboard).
     static func start() throws -> (SyncHTTPServer, SyncService, token: String, port: Int) {
         let service = try T.makeService()
         let token = try service.addPatient(name: "Ada").token
-        let server = SyncHTTPServer(service: service, port: 0, trustedProxies: try HTTPTrustedProxies("127.0.0.1"), clock: { T.date(10) }, log: { _ in })
+        let server = SyncHTTPServer(
+            service: service, port: 0, trustedProxies: try HTTPTrustedProxies("127.0.0.1"),
+            mounting: { router in router.add("GET", "/mounted") { _, _ in .text("mounted\n") } }, clock: { T.date(10) }, log: { _ in })
         let port = try server.start()
         return (server, service, token, port)
-    }
-
-    /// One whole request on its own connection; the response's text.
-    static func exchange(_ method: String, _ path: String, port: Int, headers: [String: String] = [:], body: String = "") async throws -> String {
-        let client = try RawClient(port: port)
-        defer { client.close() }
-        let host = headers["Host"] ?? "127.0.0.1:\(port)"
-        var lines = ["\(method) \(path) HTTP/1.1", "Host: \(host)", "Connection: close"]
-        lines += headers.filter { $0.key != "Host" }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        if method == "POST" { lines += ["Content-Type: application/json", "Content-Length: \(body.utf8.count)"] }
-        client.send(lines.joined(separator: "\r\n") + "\r\n\r\n" + body)
-        return await client.receive().text
     }
 
     @Test("1,298 probes with wrong tokens leave 1,298 lines, each with the parsed address, never the forged one")
@@ -47,7 +38,7 @@ struct RequestAuditTests {
             default: headers = [:]
             }
             let path = probe % 2 == 0 ? "/sync/v1/pull" : "/fhir/R4/Patient"
-            let response = try await Self.exchange(path.hasPrefix("/sync") ? "POST" : "GET", path, port: port, headers: headers, body: path.hasPrefix("/sync") ? pull : "")
+            let response = try await rawExchange(path.hasPrefix("/sync") ? "POST" : "GET", path, port: port, headers: headers, body: path.hasPrefix("/sync") ? pull : "")
             if response.hasPrefix("HTTP/1.1 401") { refused += 1 }
         }
         #expect(refused == 1_298)
@@ -65,7 +56,7 @@ struct RequestAuditTests {
     func fhirReadsAreAudited() async throws {
         let (server, service, token, port) = try Self.start()
         defer { server.stop() }
-        let response = try await Self.exchange(
+        let response = try await rawExchange(
             "GET", "/fhir/R4/Observation?code=8867-4&_count=5", port: port, headers: ["Authorization": "Bearer \(token)", "X-Forwarded-For": "192.0.2.44"])
         #expect(response.hasPrefix("HTTP/1.1 200"), "\(response.prefix(200))")
         let ada = try #require(try service.storage.patients().first { $0.name == "Ada" })
@@ -74,21 +65,22 @@ struct RequestAuditTests {
         #expect(line.clinicianEmail == "device token of Ada" && line.patient == ada.id && line.address == "192.0.2.44")
         // The capability statement needs no token and names no patient: nothing to audit.
         let count = try service.storage.auditEntries(after: 0, limit: 100).count
-        #expect(try await Self.exchange("GET", "/fhir/R4/metadata", port: port).hasPrefix("HTTP/1.1 200"))
+        #expect(try await rawExchange("GET", "/fhir/R4/metadata", port: port).hasPrefix("HTTP/1.1 200"))
         #expect(try service.storage.auditEntries(after: 0, limit: 100).count == count)
     }
 
-    @Test("/sync, /fhir and /team refuse a Host that is not this server's (421), so FHIR links never echo it")
+    @Test("/sync, /fhir and mounted routes refuse a Host that is not this server's (421), so FHIR links never echo it")
     func hostIsCheckedOnEveryRoute() async throws {
         let (server, _, token, port) = try Self.start()
         defer { server.stop() }
         let evil = ["Host": "evil.example", "Authorization": "Bearer \(token)"]
-        for (method, path) in [("POST", "/sync/v1/pull"), ("GET", "/fhir/R4/metadata"), ("GET", "/fhir/R4/Patient"), ("GET", "/team/login")] {
-            let response = try await Self.exchange(method, path, port: port, headers: evil, body: "{}")
+        for (method, path) in [("POST", "/sync/v1/pull"), ("GET", "/fhir/R4/metadata"), ("GET", "/fhir/R4/Patient"), ("GET", "/mounted")] {
+            let response = try await rawExchange(method, path, port: port, headers: evil, body: "{}")
             #expect(response.hasPrefix("HTTP/1.1 421"), "\(path): \(response.prefix(120))")
             #expect(!response.contains("evil.example"), "\(path)")
         }
-        let fine = try await Self.exchange("GET", "/fhir/R4/Patient", port: port, headers: ["Host": "localhost:\(port)", "Authorization": "Bearer \(token)"])
+        let fine = try await rawExchange("GET", "/fhir/R4/Patient", port: port, headers: ["Host": "localhost:\(port)", "Authorization": "Bearer \(token)"])
         #expect(fine.hasPrefix("HTTP/1.1 200") && fine.contains("http://localhost:\(port)/fhir/R4/"))
+        #expect(try await rawExchange("GET", "/mounted", port: port).hasSuffix("\r\n\r\nmounted\n"), "a mounted route answers")
     }
 }

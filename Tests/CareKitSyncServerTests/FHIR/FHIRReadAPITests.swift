@@ -2,6 +2,7 @@ import CareKitFHIR
 import CareKitRemote
 import CareKitStore
 import CareKitSyncServer
+import CareKitSyncTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 /// patient's device token is the patient's own store as FHIR, and nothing of anyone else's.
 @Suite("Sync server: FHIR R4 read API")
 struct FHIRReadAPITests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     /// A server on loopback with Ada (a plan, a pulse task with its LOINC code, nine days of
     /// pulses, pushed by her phone) and Bob (nothing).

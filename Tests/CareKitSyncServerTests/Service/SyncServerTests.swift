@@ -2,6 +2,7 @@ import CareKitRemote
 import CareKitStore
 import CareKitSyncProtocol
 import CareKitSyncServer
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Testing
@@ -11,77 +12,17 @@ import Testing
 @Suite("Sync server")
 struct SyncServerTests {
 
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "America/New_York")!
-        return calendar
-    }()
-
-    static func date(_ day: Int, _ hour: Int = 12) -> Date {
-        calendar.date(from: DateComponents(year: 2025, month: 1, day: day, hour: hour))!
-    }
-
-    /// A service on new, empty storage: SQLite, or PostgreSQL when the suite runs with
-    /// `CAREKIT_SYNC_STORAGE=postgres` (`make test` runs it both ways). The same `path` opens
-    /// the same storage again.
-    static func makeService(path: String = ":memory:") throws -> SyncService {
-        SyncService(storage: try makeStorage(path: path), clock: { date(2) })
-    }
-
-    static func makeStorage(path: String = ":memory:") throws -> any SyncStorage {
-        if TestPostgres.selected { return try TestPostgres.storage(reopening: path == ":memory:" ? nil : path) }
-        return try SQLiteSyncStorage(path: path)
-    }
-
-    /// A server with one patient, Ada, and her first device token.
-    static func serverWithAda() throws -> (SyncService, String, InProcessServer) {
-        let service = try makeService()
-        let (_, token) = try service.addPatient(name: "Ada")
-        return (service, token, InProcessServer(service: service))
-    }
-
-    static func device(_ server: InProcessServer, token: String, pageSize: Int = 2_000, now: Date = date(2)) -> OCKStore {
-        OCKStore(name: "device", type: .inMemory, remote: server.remote(token: token, pageSize: pageSize), clock: { now })
-    }
-
-    static func dailyTask(_ id: String) -> OCKTask {
-        var task = OCKTask(
-            id: id, title: id, carePlanUUID: nil,
-            schedule: .dailyAtTime(hour: 8, minutes: 0, start: date(1, 0), end: nil, text: nil, calendar: calendar))
-        task.timezone = calendar.timeZone
-        return task
-    }
-
-    static func outcome(_ task: OCKTask, _ occurrence: Int) -> OCKOutcome {
-        var outcome = OCKOutcome(taskUUID: task.uuid, taskOccurrenceIndex: occurrence, values: [OCKOutcomeValue(true)])
-        outcome.id = "\(task.id)-\(occurrence)"
-        outcome.effectiveDate = date(1, 0)
-        return outcome
-    }
-
-    /// Every version the server holds for a token's patient, as pulled by a new device.
-    static func serverVersions(_ service: SyncService, token: String) throws -> [UUID] {
-        let body = try JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init(), limit: 5_000))
-        let reply = service.pull(authorization: "Bearer \(token)", body: body)
-        let page = try JSONDecoder().decode(OCKSyncPullPage.self, from: reply.body)
-        return page.revisions.flatMap { $0.entities.map(\.uuid) }
-    }
-
-    static func exported(_ store: OCKStore) async throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(try await store.exportVersions())
-    }
+    typealias T = SyncFixtures
 
     @Test("Two devices of one patient converge through paged pulls and chunked pushes")
     func twoDevicesConverge() async throws {
-        let (service, token, server) = try Self.serverWithAda()
-        let phone = Self.device(server, token: token, pageSize: 3)
-        let tablet = Self.device(server, token: try service.addDevice(patientNamed: "Ada", label: "tablet"), pageSize: 3)
+        let (service, token, server) = try T.serverWithAda()
+        let phone = T.device(server, token: token, pageSize: 3)
+        let tablet = T.device(server, token: try service.addDevice(patientNamed: "Ada", label: "tablet"), pageSize: 3)
 
         var tasks: [OCKTask] = []
-        for id in ["pills", "walk", "water"] { tasks.append(try await phone.addTask(Self.dailyTask(id))) }
-        for task in tasks { for day in 0..<3 { try await phone.addOutcome(Self.outcome(task, day)) } }
+        for id in ["pills", "walk", "water"] { tasks.append(try await phone.addTask(T.dailyTask(id))) }
+        for task in tasks { for day in 0..<3 { try await phone.addOutcome(T.outcome(task, day)) } }
         try await phone.synchronize()
         // 12 versions in requests of at most 3.
         let pushes = server.requests.filter { $0.path == "/sync/v1/push" }
@@ -89,68 +30,68 @@ struct SyncServerTests {
 
         try await tablet.synchronize()
         #expect(server.requests.filter { $0.path == "/sync/v1/pull" }.count >= 5, "12 versions in pages of 3, then the last page")
-        #expect(try await Self.exported(tablet) == Self.exported(phone))
-        let onServer = try Self.serverVersions(service, token: token)
+        #expect(try await T.exported(tablet) == T.exported(phone))
+        let onServer = try T.serverVersions(service, token: token)
         #expect(onServer.count == 12)
         #expect(Set(onServer).count == 12)
 
         // A change on the tablet reaches the phone.
         var changed = tasks[0]
         changed.title = "Pills twice"
-        changed.effectiveDate = Self.date(5)
+        changed.effectiveDate = T.date(5)
         try await tablet.updateTask(changed)
         try await tablet.synchronize()
         try await phone.synchronize()
-        let query = OCKTaskQuery(dateInterval: DateInterval(start: Self.date(6), end: Self.date(7)))
+        let query = OCKTaskQuery(dateInterval: DateInterval(start: T.date(6), end: T.date(7)))
         #expect(try await phone.fetchTasks(query: query).first { $0.id == "pills" }?.title == "Pills twice")
-        #expect(try await Self.exported(tablet) == Self.exported(phone))
+        #expect(try await T.exported(tablet) == T.exported(phone))
     }
 
     @Test("A push cut off half-way is finished by the next synchronization; nothing is doubled")
     func cutPushIsCompleted() async throws {
-        let (service, token, server) = try Self.serverWithAda()
-        let phone = Self.device(server, token: token, pageSize: 2)
-        let task = try await phone.addTask(Self.dailyTask("pills"))
-        for day in 0..<5 { try await phone.addOutcome(Self.outcome(task, day)) }
+        let (service, token, server) = try T.serverWithAda()
+        let phone = T.device(server, token: token, pageSize: 2)
+        let task = try await phone.addTask(T.dailyTask("pills"))
+        for day in 0..<5 { try await phone.addOutcome(T.outcome(task, day)) }
         // Request 1 is the pull (one page); 2, 3 and 4 carry the 6 versions. The second chunk
         // fails on its first try and on all three retries (requests 3 to 6).
         for attempt in 0...3 { server.failRequest(number: 3 + attempt) }
         await #expect(throws: OCKStoreError.self) { try await phone.synchronize() }
-        #expect(try Self.serverVersions(service, token: token).count == 2, "the first request landed, the rest did not")
+        #expect(try T.serverVersions(service, token: token).count == 2, "the first request landed, the rest did not")
 
         try await phone.synchronize()
-        let onServer = try Self.serverVersions(service, token: token)
+        let onServer = try T.serverVersions(service, token: token)
         #expect(onServer.count == 6)
         #expect(Set(onServer).count == 6)
-        let tablet = Self.device(server, token: token)
+        let tablet = T.device(server, token: token)
         try await tablet.synchronize()
-        #expect(try await Self.exported(tablet) == Self.exported(phone))
+        #expect(try await T.exported(tablet) == T.exported(phone))
     }
 
     @Test("A busy server (503) is retried with backoff")
     func unavailableServerIsRetried() async throws {
-        let (service, token, server) = try Self.serverWithAda()
-        let phone = Self.device(server, token: token)
-        try await phone.addTask(Self.dailyTask("pills"))
+        let (service, token, server) = try T.serverWithAda()
+        let phone = T.device(server, token: token)
+        try await phone.addTask(T.dailyTask("pills"))
         server.beUnavailable(times: 2)
         try await phone.synchronize()
-        #expect(try Self.serverVersions(service, token: token).count == 1)
+        #expect(try T.serverVersions(service, token: token).count == 1)
     }
 
     @Test("A token reads and writes its own patient only")
     func tokensAreIsolated() async throws {
-        let service = try Self.makeService()
+        let service = try T.makeService()
         let (_, ada) = try service.addPatient(name: "Ada")
         let (_, grace) = try service.addPatient(name: "Grace")
         let server = InProcessServer(service: service)
-        let adaPhone = Self.device(server, token: ada)
-        try await adaPhone.addTask(Self.dailyTask("secret-medication"))
+        let adaPhone = T.device(server, token: ada)
+        try await adaPhone.addTask(T.dailyTask("secret-medication"))
         try await adaPhone.synchronize()
 
-        let gracePhone = Self.device(server, token: grace)
+        let gracePhone = T.device(server, token: grace)
         try await gracePhone.synchronize()
         #expect(try await gracePhone.exportVersions().isEmpty)
-        #expect(try Self.serverVersions(service, token: grace).isEmpty)
+        #expect(try T.serverVersions(service, token: grace).isEmpty)
 
         let pull = try JSONEncoder().encode(OCKSyncPullRequest(knowledgeVector: .init()))
         for authorization in [nil, "Bearer", "Bearer " + String(repeating: "0", count: 64), "Basic \(ada)", "Bearer \(ada.uppercased())", "Bearer \(ada) x"] {
@@ -163,7 +104,7 @@ struct SyncServerTests {
 
     @Test("Malformed and hostile bodies get a 4xx and store nothing")
     func hostileBodies() throws {
-        let service = try Self.makeService()
+        let service = try T.makeService()
         let (_, token) = try service.addPatient(name: "Ada")
         let auth = "Bearer \(token)"
         let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
@@ -184,17 +125,17 @@ struct SyncServerTests {
         for body in ["", "{}", #"{"knowledgeVector":{"processes":[]},"cursor":"drop table"}"#, #"{"knowledgeVector":{"processes":[]},"cursor":"-1.5"}"#] {
             #expect((400..<500).contains(service.pull(authorization: auth, body: Data(body.utf8)).status), "\(body)")
         }
-        #expect(try Self.serverVersions(service, token: token).isEmpty)
+        #expect(try T.serverVersions(service, token: token).isEmpty)
         // Too many versions in one push.
-        let task = Self.dailyTask("pills")
+        let task = T.dailyTask("pills")
         let many = (0...SyncService.maximumVersionsPerRequest).map { index -> OCKEntity in
-            var outcome = Self.outcome(task, index)
+            var outcome = T.outcome(task, index)
             outcome.uuid = UUID()
             return .outcome(outcome)
         }
         let big = try JSONEncoder().encode(OCKSyncPushRequest(revisions: [OCKRevisionRecord(entities: many, knowledgeVector: .init())], deviceKnowledge: nil))
         #expect(service.push(authorization: auth, body: big).status == 413)
-        #expect(try Self.serverVersions(service, token: token).isEmpty)
+        #expect(try T.serverVersions(service, token: token).isEmpty)
     }
 
     @Test("Every revision-record fixture written by Apple's CareKit, pushed and pulled, arrives field for field")
@@ -206,7 +147,7 @@ struct SyncServerTests {
             for name in ["revision-record.json", "revision-record-catch-up.json"] {
                 let file = root.appendingPathComponent(name)
                 guard let data = try? Data(contentsOf: file) else { continue }
-                let service = try Self.makeService()
+                let service = try T.makeService()
                 let (_, token) = try service.addPatient(name: "Ada")
                 let push = Data(#"{"revisions":["#.utf8) + data + Data(#"]}"#.utf8)
                 let reply = service.push(authorization: "Bearer \(token)", body: push)
@@ -240,32 +181,32 @@ struct SyncServerTests {
         let path = folder.appendingPathComponent("server.sqlite").path
         let token: String
         do {
-            let service = try Self.makeService(path: path)
+            let service = try T.makeService(path: path)
             token = try service.addPatient(name: "Ada").token
             let server = InProcessServer(service: service)
-            let phone = Self.device(server, token: token)
-            try await phone.addTask(Self.dailyTask("pills"))
+            let phone = T.device(server, token: token)
+            try await phone.addTask(T.dailyTask("pills"))
             try await phone.synchronize()
         }
         if !TestPostgres.selected {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         }
-        let reopened = try Self.makeService(path: path)
-        #expect(try Self.serverVersions(reopened, token: token).count == 1)
+        let reopened = try T.makeService(path: path)
+        #expect(try T.serverVersions(reopened, token: token).count == 1)
         try? FileManager.default.removeItem(at: folder)
     }
 
     @Test("Randomly damaged pushes and pulls never crash the server; a refused push stores nothing", arguments: 0..<4)
     func fuzzedBodies(seed: UInt64) throws {
-        let (service, token, _) = try Self.serverWithAda()
+        let (service, token, _) = try T.serverWithAda()
         let auth = "Bearer \(token)"
-        let task = Self.dailyTask("pills")
+        let task = T.dailyTask("pills")
         let valid = try JSONEncoder().encode(
             OCKSyncPushRequest(
                 revisions: [
                     OCKRevisionRecord(
-                        entities: [.task(task), .outcome(Self.outcome(task, 0))],
+                        entities: [.task(task), .outcome(T.outcome(task, 0))],
                         knowledgeVector: .init([UUID(): 2]))
                 ],
                 deviceKnowledge: .init([UUID(): 3])))
@@ -285,9 +226,9 @@ struct SyncServerTests {
                 default: bytes = Array(bytes.prefix(index))
                 }
             }
-            let before = try Self.serverVersions(service, token: token).count
+            let before = try T.serverVersions(service, token: token).count
             let push = service.push(authorization: auth, body: Data(bytes))
-            let after = try Self.serverVersions(service, token: token).count
+            let after = try T.serverVersions(service, token: token).count
             #expect([200, 400, 413].contains(push.status), "push answered \(push.status)")
             if push.status != 200 { #expect(after == before, "a refused push stored something") }
             stored = after
@@ -311,7 +252,7 @@ struct SyncServerTests {
 
     /// CareKit's JSON fixtures, beside this checkout (or `/work/shared`).
     static let fixtures: URL = {
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let beside = checkout.deletingLastPathComponent().appendingPathComponent("shared/fixtures/carekit-json")
         if FileManager.default.fileExists(atPath: beside.path) { return beside }
         return URL(fileURLWithPath: "/work/shared/fixtures/carekit-json")

@@ -1,6 +1,7 @@
 import CSQLite
 import CareKitHTTP
 import CareKitSQLite
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Synchronization
@@ -285,14 +286,14 @@ struct TeamDashboardTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("sync-server.sqlite").path
-        let service = SyncService(storage: try SQLiteSyncStorage(path: path), clock: { SyncServerTests.date(7, 12) })
+        let service = SyncService(storage: try SQLiteSyncStorage(path: path), clock: { SyncFixtures.date(7, 12) })
         _ = try await service.addClinician(email: "grace@clinic.example", password: F.gracePassword, limits: .minimum)
         let logged = Mutex<[String]>([])
         var router = HTTPRouter()
         var policy = SyncTeamDashboard.Policy()
         policy.passwordLimits = .minimum
         SyncTeamDashboard(
-            service: service, calendar: SyncServerTests.calendar, secure: false, policy: policy, clock: { SyncServerTests.date(7, 12) }, log: { line in logged.withLock { $0.append(line) } }
+            service: service, calendar: SyncFixtures.calendar, secure: false, policy: policy, clock: { SyncFixtures.date(7, 12) }, log: { line in logged.withLock { $0.append(line) } }
         )
         .addRoutes(to: &router)
         var browser = TeamClient(router)

@@ -1,5 +1,6 @@
 import CareKitHTTP
 import CareKitStore
+import CareKitSyncTestSupport
 import Foundation
 import Testing
 import ZombieKit
@@ -13,7 +14,7 @@ import ZombieKit
 @Suite("Care team triage")
 struct TeamTriageTests {
     typealias F = TeamFixture
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     /// A zone's calendar.
     static func calendar(_ zone: String) -> Calendar {
@@ -26,14 +27,14 @@ struct TeamTriageTests {
     /// clinic calendar is `clinic`.
     struct Clinic {
         let service: SyncService
-        let clock: TeamTestClock
+        let clock: SyncTestClock
         let server: InProcessServer
         let router: HTTPRouter
         var tokens: [String: String] = [:]
         var ids: [String: Int64] = [:]
 
         init(patients: [String], clinic: Calendar = T.calendar, now: Date) async throws {
-            clock = TeamTestClock(now)
+            clock = SyncTestClock(now)
             service = SyncService(storage: try T.makeStorage(), clock: clock.function)
             _ = try await service.addClinician(email: "grace@clinic.example", password: F.gracePassword, limits: .minimum)
             for name in patients {
@@ -262,7 +263,7 @@ struct TeamTriageTests {
 @Suite("Care team: measurement tasks")
 struct TeamMeasurementTaskTests {
     typealias F = TeamFixture
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     @Test("The demo's Pulse and Temperature: instructions and schedule can be changed from the dashboard; a refusal says why and which day works")
     func demoMeasurements() async throws {

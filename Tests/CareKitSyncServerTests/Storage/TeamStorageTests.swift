@@ -1,4 +1,5 @@
 import CareKitSQLite
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// and, with `CAREKIT_SYNC_STORAGE=postgres`, on PostgreSQL.
 @Suite("Care team storage")
 struct TeamStorageTests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     @Test("A clinician's password is kept as an Argon2id hash that verifies it and nothing else")
     func clinicianPassword() async throws {

@@ -1,5 +1,6 @@
 import CareKitStore
 import CareKitSyncProtocol
+import CareKitSyncTestSupport
 import CareKitTestSupport
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ import Testing
 /// `CAREKIT_SYNC_STORAGE=postgres`.
 @Suite("Sync server: idle devices")
 struct IdleSyncTests {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     /// What the test sees of the storage's durable writes, from a connection of its own.
     enum Probe {
@@ -70,7 +71,7 @@ struct IdleSyncTests {
     struct Fixture {
         let service: SyncService
         let server: InProcessServer
-        let clock: TeamTestClock
+        let clock: SyncTestClock
         let probe: Probe
         let phone: OCKStore
         let tablet: OCKStore
@@ -80,7 +81,7 @@ struct IdleSyncTests {
 
         init(_ folder: TemporaryDirectory) async throws {
             let (storage, probe) = try IdleSyncTests.storage(in: folder)
-            clock = TeamTestClock(T.date(2, 9))
+            clock = SyncTestClock(T.date(2, 9))
             service = SyncService(storage: storage, clock: clock.function)
             (patient, token) = try service.addPatient(name: "Ada")
             server = InProcessServer(service: service)

@@ -1,6 +1,7 @@
 import CareKit
 import CareKitHTTP
 import CareKitStore
+import CareKitSyncTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 @Suite("Care team plan changes")
 struct TeamPlanTests {
     typealias F = TeamFixture
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
 
     /// Ada's newest version of `id`, as a new device of hers pulls it from the server.
     static func onAdasDevice(_ fixture: F, _ id: String) async throws -> OCKTask {

@@ -1,20 +1,11 @@
 import CareKitHTTP
 import CareKitStore
+import CareKitSyncTestSupport
 import Foundation
 import Synchronization
 
 @testable import CareKitSyncServer
 @testable import CareKitTeam
-
-/// A clock the tests move by hand.
-final class TeamTestClock: Sendable {
-    private let current: Mutex<Date>
-    init(_ date: Date) { current = Mutex(date) }
-    var now: Date { current.withLock { $0 } }
-    func set(_ date: Date) { current.withLock { $0 = date } }
-    func advance(_ seconds: TimeInterval) { current.withLock { $0 += seconds } }
-    var function: @Sendable () -> Date { { [self] in now } }
-}
 
 /// A browser of the dashboard without a socket: it keeps cookies, sends the CSRF field of its
 /// cookie, and does not follow redirects.
@@ -84,12 +75,12 @@ struct TeamClient {
 /// target range of 95–100.3 °F (101.2 °F on January 3), on January 6 at 20:00; Bob's pushed a
 /// walk on January 2. "Now" is January 7, 2025, 12:00 in New York.
 struct TeamFixture {
-    typealias T = SyncServerTests
+    typealias T = SyncFixtures
     static let gracePassword = "grace's long password"
     static let alanPassword = "alan's long password!"
 
     let service: SyncService
-    let clock: TeamTestClock
+    let clock: SyncTestClock
     let router: HTTPRouter
     let dashboard: SyncTeamDashboard
     let ada: SyncPatient
@@ -98,7 +89,7 @@ struct TeamFixture {
     let bobToken: String
 
     static func make(secure: Bool = false, policy: SyncTeamDashboard.Policy? = nil) async throws -> TeamFixture {
-        let clock = TeamTestClock(T.date(2, 10))
+        let clock = SyncTestClock(T.date(2, 10))
         let service = SyncService(storage: try T.makeStorage(), clock: clock.function)
         let (ada, adaToken) = try service.addPatient(name: "Ada")
         let (bob, bobToken) = try service.addPatient(name: "Bob <the second>")
