@@ -46,10 +46,11 @@ swift-tests: test-deps
 	$(SWIFT) build --build-tests
 	@# A test that hangs fails the run after 20 minutes instead of stalling CI; output is
 	@# line-buffered so the log shows the test that was running, and no test reads our input.
-	@# scripts/with-postgres gives the tests a throwaway PostgreSQL; the sync server's suite
-	@# runs a second time on it (CAREKIT_SYNC_STORAGE=postgres) and must pass the same.
+	@# scripts/with-postgres gives the tests a throwaway PostgreSQL; the sync server's and the
+	@# care team dashboard's suites run a second time on it (CAREKIT_SYNC_STORAGE=postgres) and
+	@# must pass the same.
 	timeout --kill-after=30 1200 scripts/with-postgres sh -c 'stdbuf -oL -eL $(SWIFT) test --skip-build --no-parallel \
-	  && CAREKIT_SYNC_STORAGE=postgres stdbuf -oL -eL $(SWIFT) test --skip-build --no-parallel --filter CareKitSyncServerTests' </dev/null \
+	  && CAREKIT_SYNC_STORAGE=postgres stdbuf -oL -eL $(SWIFT) test --skip-build --no-parallel --filter "CareKitSyncServerTests|CareKitTeamTests"' </dev/null \
 	  || { status=$$?; [ $$status -eq 124 ] && echo "swift-tests: still running after 20 minutes; the last test started above hangs" >&2; exit $$status; }
 
 browser-tests: test-deps

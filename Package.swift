@@ -12,10 +12,12 @@ let package = Package(
         .library(name: "CareKit", targets: ["CareKit"]),
         .library(name: "CareKitHTTP", targets: ["CareKitHTTP"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
+        .library(name: "CareKitSyncProtocol", targets: ["CareKitSyncProtocol"]),
         .library(name: "CareKitRemote", targets: ["CareKitRemote"]),
         .library(name: "CareKitCalendar", targets: ["CareKitCalendar"]),
         .library(name: "CareKitFHIR", targets: ["CareKitFHIR"]),
         .library(name: "CareKitSyncServer", targets: ["CareKitSyncServer"]),
+        .library(name: "CareKitTeam", targets: ["CareKitTeam"]),
         .executable(name: "carekit", targets: ["carekit"]),
         .executable(name: "carekit-bench", targets: ["carekit-bench"])
     ],
@@ -99,10 +101,19 @@ let package = Package(
             resources: [.embedInCode("Resources/document.css")]
         ),
 
+        // The sync protocol's wire types (docs/sync.md): the bodies of /sync/v1/pull and push and
+        // the refusal's problem document, shared by the client and the server.
+        .target(
+            name: "CareKitSyncProtocol",
+            dependencies: ["CareKitStore"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
+        ),
+
         // OCKHTTPRemote: a store's remote over HTTP(S), Foundation only (the sync protocol's client).
         .target(
             name: "CareKitRemote",
-            dependencies: ["CareKitStore"]
+            dependencies: ["CareKitStore", "CareKitSyncProtocol"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
         ),
 
         // The care plan as an iCalendar feed (RFC 5545) for the patient's calendar app.
@@ -117,12 +128,23 @@ let package = Package(
             dependencies: ["CareKitStore"]
         ),
 
-        // The sync server's protocol and storage (`carekit sync-server`).
+        // The sync server (`carekit sync-server`): the protocol's service, device tokens, the care
+        // team's accounts and audit trail, storage (SQLite and PostgreSQL, each engine in its own
+        // folder), the FHIR read API and the HTTP server, on which a composer mounts more routes.
+        // No web app, no cards: a sync server links neither.
         .target(
             name: "CareKitSyncServer",
-            dependencies: [
-                "CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitSecrets", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite", "CSodium"
-            ]
+            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSecrets", "CareKitStore", "CareKitSyncProtocol", "CLibPQ", "CSQLite", "CSodium"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
+        ),
+
+        // The care team's dashboard (docs/team.md), mounted on the sync server: sign-in with a
+        // second factor, the patient list and triage, a patient's day and the app's own pages,
+        // plan changes through CareKit's plan editor, the audit pages.
+        .target(
+            name: "CareKitTeam",
+            dependencies: ["CareKit", "CareKitHTTP", "CareKitOTP", "CareKitSecrets", "CareKitStore", "CareKitSyncServer", "CareKitUI", "CareKitWeb"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
@@ -170,7 +192,9 @@ let package = Package(
         // executable runs and the tests run in-process.
         .target(
             name: "CareKitCLI",
-            dependencies: ["CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
+            dependencies: [
+                "CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitTeam", "CareKitWeb", "ZombieKit"
+            ]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.
@@ -182,7 +206,7 @@ let package = Package(
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
             name: "carekit-bench",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitFHIR", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "CLibPQ", "CSQLite"],
+            dependencies: ["CareKit", "CareKitArguments", "CareKitFHIR", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitTeam", "CareKitWeb", "CLibPQ", "CSQLite"],
             path: "Benchmarks/carekit-bench"
         ),
 
@@ -208,10 +232,26 @@ let package = Package(
             dependencies: ["CareKitFHIR", "CareKitStore", "CareKitTestSupport", "ZombieKit"],
             exclude: ["Fixtures"]  // FHIR fixtures, read through #filePath
         ),
+        // What the sync server's and the dashboard's tests share: fixtures, an in-process server
+        // for OCKHTTPRemote, the throwaway PostgreSQL's schemas, a clock moved by hand.
+        .target(
+            name: "CareKitSyncTestSupport",
+            dependencies: ["CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitTestSupport"],
+            path: "Tests/Helpers/CareKitSyncTestSupport",
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
+        ),
         .testTarget(
             name: "CareKitSyncServerTests",
             dependencies: [
-                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb", "ZombieKit"
+                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitSyncTestSupport", "CareKitRemote", "CareKitStore",
+                "CareKitTestSupport"
+            ]
+        ),
+        .testTarget(
+            name: "CareKitTeamTests",
+            dependencies: [
+                "CSQLite", "CareKit", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitStore", "CareKitSyncServer", "CareKitSyncTestSupport", "CareKitTeam", "CareKitTestSupport", "CareKitWeb",
+                "ZombieKit"
             ]
         ),
         .testTarget(
