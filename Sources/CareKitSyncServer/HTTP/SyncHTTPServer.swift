@@ -67,7 +67,7 @@ public final class SyncHTTPServer: Sendable {
 
     /// Starts listening; returns the port.
     @discardableResult
-    public func start() throws(HTTPError) -> Int {
+    public func start() throws(HTTPSetupError) -> Int {
         try server.start()
         return server.port
     }
@@ -104,7 +104,7 @@ public final class SyncHTTPServer: Sendable {
 
     /// The server's own refusals (404, 405, 413, …) in the protocol's form: `{"reason": …}`.
     static func refusal(_ error: HTTPError) -> HTTPResponse {
-        var reply = SyncService.problem(error.status == 0 ? 500 : error.status, error.message)
+        var reply = SyncService.problem(error.status, error.message)
         reply.headers += error.headers
         return Self.reply(reply)
     }

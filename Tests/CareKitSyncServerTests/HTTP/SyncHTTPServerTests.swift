@@ -100,7 +100,7 @@ struct SyncHTTPServerTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try "not a certificate".write(to: directory.file("cert.pem"), atomically: true, encoding: .utf8)
-        #expect(throws: HTTPError.self) { try HTTPServer.TLS(certificateFile: directory.file("cert.pem").path, privateKeyFile: directory.file("cert.pem").path) }
+        #expect(throws: HTTPSetupError.self) { try HTTPServer.TLS(certificateFile: directory.file("cert.pem").path, privateKeyFile: directory.file("cert.pem").path) }
         let broken = HTTPServer.TLS(
             certificatePEM: "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n",
             privateKeyPEM: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n")
