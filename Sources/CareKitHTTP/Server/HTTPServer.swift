@@ -63,8 +63,9 @@ public final class HTTPServer: Sendable {
         /// be read by the file's group or by others (a key others can read is no longer secret).
         public init(certificateFile: String, privateKeyFile: String) throws(HTTPSetupError) {
             if let mode = (try? FileManager.default.attributesOfItem(atPath: privateKeyFile))?[.posixPermissions] as? NSNumber, mode.intValue & 0o077 != 0 {
-                throw HTTPSetupError("The TLS private key \(privateKeyFile) can be read by other users (mode \(String(mode.intValue & 0o777, radix: 8))), so it is no longer secret: `chmod 600 \(privateKeyFile)` (owned by the user the server runs as), and replace the key if others may have read it."
-                )
+                throw HTTPSetupError(
+                    "The TLS private key \(privateKeyFile) can be read by other users (mode \(String(mode.intValue & 0o777, radix: 8))), so it is no longer secret: "
+                        + "`chmod 600 \(privateKeyFile)` (owned by the user the server runs as), and replace the key if others may have read it.")
             }
             func read(_ path: String, _ what: String) throws(HTTPSetupError) -> String {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("-----BEGIN") else {
