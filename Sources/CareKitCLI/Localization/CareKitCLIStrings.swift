@@ -9,7 +9,7 @@ let _careKitCLIStrings = OCKStringTable(
 
 extension OCKStringTable {
     /// CareKitCLI's table (the command line's messages).
-    public static var careKitCLI: OCKStringTable { _careKitCLIStrings }
+    package static var careKitCLI: OCKStringTable { _careKitCLIStrings }
 }
 
 /// CareKitCLI's text in the current language (``OCKLocalization/language``).
