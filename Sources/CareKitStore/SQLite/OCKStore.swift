@@ -100,7 +100,7 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
         if let remote, remote.delegate == nil { remote.delegate = self }
     }
 
-    /// CareKit 2's spelling of ``init(name:type:directory:clock:)``.
+    /// CareKit 2's spelling of ``init(name:type:remote:directory:options:clock:)``.
     public convenience init(named name: String, type: OCKStoreType = .onDisk) {
         self.init(name: name, type: type)
     }
