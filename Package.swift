@@ -5,6 +5,7 @@ let package = Package(
     name: "CareKit",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "CareKitLocalization", targets: ["CareKitLocalization"]),
         .library(name: "CareKitStore", targets: ["CareKitStore"]),
         .library(name: "CareKitUI", targets: ["CareKitUI"]),
         .library(name: "CareKitUICatalog", targets: ["CareKitUICatalog"]),
@@ -63,6 +64,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
 
+        // Languages, plural rules, numbers and dates for readers, and the tables of translated
+        // text. No dependencies: the store, the cards, the PDF renderer and the command line all
+        // speak through it.
+        .target(name: "CareKitLocalization", exclude: ["README.md"]),
+
         // SQLite from Swift: connections, statements, transactions (shared by the store and
         // the sync server).
         .target(
@@ -73,11 +79,11 @@ let package = Package(
         // The versioned care-plan store and its pure data model.
         .target(
             name: "CareKitStore",
-            dependencies: ["CSQLite", "CareKitSQLite"]
+            dependencies: ["CSQLite", "CareKitLocalization", "CareKitSQLite"]
         ),
 
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
-        .target(name: "CareKitUI"),
+        .target(name: "CareKitUI", dependencies: ["CareKitLocalization"]),
 
         // The catalog page: every CareKitUI view in its states and styles (apps don't link it).
         .target(name: "CareKitUICatalog", dependencies: ["CareKitUI"]),
@@ -87,7 +93,7 @@ let package = Package(
         // care team's dashboard share it.
         .target(
             name: "CareKitPDF",
-            dependencies: ["CareKitUI", "CCairo"]
+            dependencies: ["CareKitLocalization", "CareKitUI", "CCairo"]
         ),
 
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
@@ -158,7 +164,7 @@ let package = Package(
 
         // Command lines declared once: each command's options, from which its parsing, its
         // usage line and its help are made. Every executable here parses with it.
-        .target(name: "CareKitArguments", dependencies: ["CareKitUI"]),
+        .target(name: "CareKitArguments", dependencies: ["CareKitLocalization"]),
 
         // The commands of `carekit` (`serve`, and store commands for scripts), as a library the
         // executable runs and the tests run in-process.

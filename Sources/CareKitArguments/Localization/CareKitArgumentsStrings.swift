@@ -1,4 +1,4 @@
-import CareKitUI
+import CareKitLocalization
 
 /// CareKitArguments' localization table: its English keys' Spanish, German and Arabic text
 /// (usage errors and the headings of help).

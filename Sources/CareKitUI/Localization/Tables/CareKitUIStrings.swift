@@ -7,3 +7,6 @@ extension OCKStringTable {
     /// CareKitUI's table (views' own text: buttons, states, chart labels).
     public static var careKitUI: OCKStringTable { _careKitUIStrings }
 }
+
+/// CareKitUI's text in the current language.
+let loc = _careKitUIStrings

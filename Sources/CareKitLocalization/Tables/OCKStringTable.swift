@@ -1,30 +1,4 @@
-import Foundation
 import Synchronization
-
-/// Where CareKit's text comes from: localization tables, one per module, in the language of
-/// the current request.
-///
-/// The language is a task-local value: a server sets it for each request
-/// (`OCKLocalization.$language.withValue(.spanish) { … }`), and every view, card, page and
-/// report built in that task is written in it. Outside such a scope it is English.
-///
-/// A table's keys are the English text itself, with named placeholders in braces
-/// ("{count} of {total} done"). A text with a number has plural forms, one per plural category
-/// of each language (``OCKLanguage/pluralCategories``).
-public enum OCKLocalization {
-    /// The language of the text made in this task.
-    @TaskLocal public static var language: OCKLanguage = .english
-
-    /// The text of `key` in the current language: from the table registered as `tableName`
-    /// (``OCKStringTable/register(_:)``), else CareKitUI's; `value` (else the key) when the
-    /// table has none. `bundle` and `comment` are accepted for CareKit's signature; tables are
-    /// compiled in, not read from bundles.
-    public static func localized(_ key: String, tableName: String? = nil, bundle: Bundle? = nil, value: String = "", comment: String = "") -> String {
-        let table = tableName.flatMap { OCKStringTable.registered($0) } ?? _careKitUIStrings
-        if let text = table.translation(of: key, in: language) { return text }
-        return value.isEmpty ? key : value
-    }
-}
 
 /// The translations of one module's text: for each language but English, the text of each
 /// English key. English plural forms are kept with the translations, under "en".
@@ -129,9 +103,9 @@ public struct OCKStringTable: Sendable {
 
     // MARK: Tables by name
 
-    /// The tables registered by name (CareKitUI's is always there).
-    static func registered(_ name: String) -> OCKStringTable? {
-        name == _careKitUIStrings.name ? _careKitUIStrings : _registry.withLock { $0[name] }
+    /// The table registered as `name`, if any.
+    package static func registered(_ name: String) -> OCKStringTable? {
+        _registry.withLock { $0[name] }
     }
 
     /// Makes a table findable by name in ``OCKLocalization/localized(_:tableName:bundle:value:comment:)``
@@ -165,6 +139,3 @@ extension OCKStringTable {
     /// missing-key test finds keys by `loc("…")` and `loc.key("…")`.
     public func key(_ key: String) -> String { key }
 }
-
-/// CareKitUI's text in the current language.
-let loc = _careKitUIStrings
