@@ -65,8 +65,8 @@ let package = Package(
         ),
 
         // Languages, plural rules, numbers and dates for readers, and the tables of translated
-        // text. No dependencies: the store, the cards, the PDF renderer and the command line all
-        // speak through it.
+        // text (gettext files each module embeds). No dependencies: the store, the cards, the
+        // PDF renderer and the command line all speak through it.
         .target(name: "CareKitLocalization", exclude: ["README.md"]),
 
         // SQLite from Swift: connections, statements, transactions (shared by the store and
@@ -83,7 +83,7 @@ let package = Package(
         ),
 
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
-        .target(name: "CareKitUI", dependencies: ["CareKitLocalization"]),
+        .target(name: "CareKitUI", dependencies: ["CareKitLocalization"], resources: [.embedInCode("Resources/Localization")]),
 
         // The catalog page: every CareKitUI view in its states and styles (apps don't link it).
         .target(name: "CareKitUICatalog", dependencies: ["CareKitUI"]),
@@ -93,13 +93,15 @@ let package = Package(
         // care team's dashboard share it.
         .target(
             name: "CareKitPDF",
-            dependencies: ["CareKitLocalization", "CareKitUI", "CCairo"]
+            dependencies: ["CareKitLocalization", "CareKitUI", "CCairo"],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
         .target(
             name: "CareKit",
-            dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"]
+            dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // OCKHTTPRemote: a store's remote over HTTP(S), Foundation only (the sync protocol's client).
@@ -140,7 +142,8 @@ let package = Package(
         // The care app served over HTTP.
         .target(
             name: "CareKitWeb",
-            dependencies: ["CareKit", "CareKitCalendar", "CareKitHTTP", "CareKitSecrets", "CareKitStore", "CareKitUI"]
+            dependencies: ["CareKit", "CareKitCalendar", "CareKitHTTP", "CareKitSecrets", "CareKitStore", "CareKitUI"],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.
@@ -164,13 +167,14 @@ let package = Package(
 
         // Command lines declared once: each command's options, from which its parsing, its
         // usage line and its help are made. Every executable here parses with it.
-        .target(name: "CareKitArguments", dependencies: ["CareKitLocalization"]),
+        .target(name: "CareKitArguments", dependencies: ["CareKitLocalization"], resources: [.embedInCode("Resources/Localization")]),
 
         // The commands of `carekit` (`serve`, and store commands for scripts), as a library the
         // executable runs and the tests run in-process.
         .target(
             name: "CareKitCLI",
-            dependencies: ["CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
+            dependencies: ["CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.
@@ -250,7 +254,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitLocalizationTests",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitPDF", "CareKitUI", "CareKitWeb"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitLocalization", "CareKitPDF", "CareKitStore", "CareKitUI", "CareKitWeb"]
         ),
         .testTarget(
             name: "CareKitTests",

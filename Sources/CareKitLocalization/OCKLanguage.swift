@@ -108,6 +108,14 @@ public struct OCKLanguage: Sendable, Hashable, CustomStringConvertible {
         code == "ar" ? ["zero", "one", "two", "few", "many", "other"] : ["one", "other"]
     }
 
+    /// The `Plural-Forms` header of the language's gettext catalogs: the rule of
+    /// ``pluralCategory(_:)`` in C, numbering the categories in the order of ``pluralCategories``.
+    var gettextPluralForms: String {
+        code == "ar"
+            ? "nplurals=6; plural=(n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5);"
+            : "nplurals=2; plural=(n != 1);"
+    }
+
     // MARK: Numbers
 
     /// A number written for this language's readers: its digits (Arabic-Indic in Arabic), its
