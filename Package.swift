@@ -79,7 +79,8 @@ let package = Package(
         // The versioned care-plan store and its pure data model.
         .target(
             name: "CareKitStore",
-            dependencies: ["CSQLite", "CareKitLocalization", "CareKitSQLite"]
+            dependencies: ["CSQLite", "CareKitLocalization", "CareKitSQLite"],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // Cards, charts, contacts and calendar rendered as HTML and SVG.
@@ -254,7 +255,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitLocalizationTests",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitLocalization", "CareKitPDF", "CareKitStore", "CareKitUI", "CareKitWeb"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitLocalization", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI", "CareKitWeb"]
         ),
         .testTarget(
             name: "CareKitTests",

@@ -18,7 +18,7 @@ import Testing
     /// The modules with user-facing text and their tables.
     static let modules: [(name: String, table: OCKStringTable)] = [
         ("CareKitUI", .careKitUI), ("CareKit", .careKit), ("CareKitWeb", .careKitWeb), ("CareKitPDF", .careKitPDF), ("CareKitCLI", .careKitCLI),
-        ("CareKitArguments", .careKitArguments)
+        ("CareKitArguments", .careKitArguments), ("CareKitStore", .careKitStore)
     ]
 
     static let translated: [OCKLanguage] = OCKLanguage.supported.filter { $0 != .english }

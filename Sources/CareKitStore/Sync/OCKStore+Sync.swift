@@ -68,7 +68,7 @@ extension OCKStore {
     @discardableResult
     public func synchronize() async throws -> OCKSynchronizationSummary {
         guard let remote else {
-            throw OCKStoreError.remoteSynchronizationFailed(reason: "This store has no remote; create it with OCKStore(name:type:remote:) to synchronize.")
+            throw OCKStoreError.remoteSynchronizationFailed(reason: loc("This store has no remote; create it with OCKStore(name:type:remote:) to synchronize."))
         }
         await synchronization.gate.lock()
         defer { synchronization.gate.unlock() }
@@ -205,7 +205,7 @@ extension OCKStore {
                 completion: { error in
                     guard once.claim() else { return }
                     if let error {
-                        continuation.resume(throwing: Self.syncError(error, "Pulling from the remote failed"))
+                        continuation.resume(throwing: Self.syncError(error, pulling: true))
                     } else {
                         continuation.resume()
                     }
@@ -220,7 +220,7 @@ extension OCKStore {
             remote.pushRevisions(deviceRevisions: revisions, deviceKnowledge: knowledge) { error in
                 guard once.claim() else { return }
                 if let error {
-                    continuation.resume(throwing: Self.syncError(error, "Pushing to the remote failed; what was pulled is kept and the next synchronization pushes again"))
+                    continuation.resume(throwing: Self.syncError(error, pulling: false))
                 } else {
                     continuation.resume()
                 }
@@ -228,10 +228,13 @@ extension OCKStore {
         }
     }
 
-    private static func syncError(_ error: any Error, _ context: String) -> OCKStoreError {
+    private static func syncError(_ error: any Error, pulling: Bool) -> OCKStoreError {
         if let storeError = error as? OCKStoreError, case .remoteSynchronizationFailed = storeError { return storeError }
         let reason = (error as? OCKStoreError)?.reason ?? (error as? LocalizedError)?.errorDescription ?? "\(error)"
-        return .remoteSynchronizationFailed(reason: "\(context): \(reason)")
+        return .remoteSynchronizationFailed(
+            reason: pulling
+                ? loc("Pulling from the remote failed: {reason}", ["reason": reason])
+                : loc("Pushing to the remote failed; what was pulled is kept and the next synchronization pushes again: {reason}", ["reason": reason]))
     }
 }
 
@@ -353,7 +356,7 @@ extension OCKStore {
         }
         if let choice, let first = tips.first, choice.entityType == first.entityType, choice.id == first.id { return choice }
         guard let fallback = OCKEntity.lastWritten(tips) else {
-            throw OCKStoreError.remoteSynchronizationFailed(reason: "A conflict had no versions; the store file was changed by something other than CareKit.")
+            throw OCKStoreError.remoteSynchronizationFailed(reason: loc("A conflict had no versions; the store file was changed by something other than CareKit."))
         }
         return fallback
     }
