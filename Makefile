@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 STORE ?= $(HOME)/.local/share/CareKit/zombiekit-demo.sqlite
 
-.PHONY: deps test-deps build run test test-steps check-generated lint lint-assets format swift-tests browser-tests interop-tests bench bench-quick clean
+.PHONY: deps test-deps build run test test-steps check-generated check-translations lint lint-assets format swift-tests browser-tests interop-tests bench bench-quick clean
 
 deps:
 	scripts/install-deps
@@ -24,6 +24,17 @@ run: build
 check-generated:
 	python3 scripts/dev/gen-store-protocols.py --check
 	python3 scripts/dev/gen-module-graph.py --check
+
+# The translations are gettext files (Sources/*/Resources/Localization): GNU gettext's own
+# checker reads each catalog (its header, its plural forms and, for texts flagged
+# python-brace-format, the {placeholders} against the English) and each template; any
+# complaint, warnings included, fails the step. Which texts exist is TranslationTableTests' job.
+check-translations: test-deps
+	@for file in Sources/*/Resources/Localization/*.po Sources/*/Resources/Localization/*.pot; do \
+	  case "$$file" in *.pot) checks=--check-format ;; *) checks=--check ;; esac; \
+	  complaints=$$(msgfmt $$checks --output-file=/dev/null "$$file" 2>&1) && [ -z "$$complaints" ] \
+	    || { echo "$$file:"; echo "$$complaints"; exit 1; }; \
+	done
 
 # The toolchain's formatter, with the repository's .swift-format: `make format` rewrites,
 # `make lint` (part of `make test`) fails on any difference.
@@ -73,7 +84,7 @@ bench-quick: test-deps
 test:
 	scripts/leaves-tmp-clean $(MAKE) test-steps
 
-test-steps: check-generated lint lint-assets swift-tests browser-tests interop-tests bench-quick
+test-steps: check-generated check-translations lint lint-assets swift-tests browser-tests interop-tests bench-quick
 
 # The full benchmark, in release mode (several minutes); part 7 needs wrk, part 9 a
 # PostgreSQL (scripts/with-postgres starts a throwaway one).

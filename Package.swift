@@ -5,6 +5,7 @@ let package = Package(
     name: "CareKit",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "CareKitLocalization", targets: ["CareKitLocalization"]),
         .library(name: "CareKitStore", targets: ["CareKitStore"]),
         .library(name: "CareKitUI", targets: ["CareKitUI"]),
         .library(name: "CareKitUICatalog", targets: ["CareKitUICatalog"]),
@@ -65,6 +66,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
 
+        // Languages, plural rules, numbers and dates for readers, and the tables of translated
+        // text (gettext files each module embeds). No dependencies: the store, the cards, the
+        // PDF renderer and the command line all speak through it.
+        .target(name: "CareKitLocalization", exclude: ["README.md"]),
+
         // SQLite from Swift: connections, statements, transactions (shared by the store and
         // the sync server).
         .target(
@@ -75,13 +81,16 @@ let package = Package(
         // The versioned care-plan store and its pure data model.
         .target(
             name: "CareKitStore",
-            dependencies: ["CareKitSQLite"]
+            dependencies: ["CareKitLocalization", "CareKitSQLite"],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // Cards, charts, contacts and calendar rendered as HTML and SVG. Its stylesheet's static
         // rules are a file, embedded in the binary (`PackageResources`); the style's custom
         // properties are written from `OCKStyle` in Swift.
-        .target(name: "CareKitUI", resources: [.embedInCode("Resources/views.css")]),
+        .target(
+            name: "CareKitUI", dependencies: ["CareKitLocalization"],
+            resources: [.embedInCode("Resources/views.css"), .embedInCode("Resources/Localization")]),
 
         // The catalog page: every CareKitUI view in its states and styles (apps don't link it).
         .target(name: "CareKitUICatalog", dependencies: ["CareKitUI"], resources: [.embedInCode("Resources/catalog.css")]),
@@ -91,14 +100,15 @@ let package = Package(
         // care team's dashboard share it.
         .target(
             name: "CareKitPDF",
-            dependencies: ["CareKitUI", "CCairo"]
+            dependencies: ["CareKitLocalization", "CareKitUI", "CCairo"],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
         .target(
             name: "CareKit",
             dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"],
-            resources: [.embedInCode("Resources/document.css")]
+            resources: [.embedInCode("Resources/document.css"), .embedInCode("Resources/Localization")]
         ),
 
         // The sync protocol's wire types (docs/sync.md): the bodies of /sync/v1/pull and push and
@@ -162,7 +172,10 @@ let package = Package(
         .target(
             name: "CareKitWeb",
             dependencies: ["CareKit", "CareKitCalendar", "CareKitHTTP", "CareKitSecrets", "CareKitStore", "CareKitUI"],
-            resources: [.embedInCode("Resources/app.css"), .embedInCode("Resources/app.js"), .embedInCode("Resources/keyboard.js"), .embedInCode("Resources/sw.js")]
+            resources: [
+                .embedInCode("Resources/app.css"), .embedInCode("Resources/app.js"), .embedInCode("Resources/keyboard.js"), .embedInCode("Resources/sw.js"),
+                .embedInCode("Resources/Localization")
+            ]
         ),
 
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.
@@ -186,7 +199,7 @@ let package = Package(
 
         // Command lines declared once: each command's options, from which its parsing, its
         // usage line and its help are made. Every executable here parses with it.
-        .target(name: "CareKitArguments", dependencies: ["CareKitUI"]),
+        .target(name: "CareKitArguments", dependencies: ["CareKitLocalization"], resources: [.embedInCode("Resources/Localization")]),
 
         // The commands of `carekit` (`serve`, and store commands for scripts), as a library the
         // executable runs and the tests run in-process.
@@ -194,7 +207,8 @@ let package = Package(
             name: "CareKitCLI",
             dependencies: [
                 "CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitTeam", "CareKitWeb", "ZombieKit"
-            ]
+            ],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.
@@ -290,7 +304,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitLocalizationTests",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitPDF", "CareKitUI", "CareKitWeb"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitLocalization", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI", "CareKitWeb"]
         ),
         .testTarget(
             name: "CareKitTests",

@@ -43,22 +43,40 @@ package struct SQLiteError: Error, CustomStringConvertible {
     /// cause is `ENOSPC` or `EDQUOT` (SQLite says "disk I/O error" when its -shm file cannot grow).
     package var isDiskFull: Bool { code & 0xFF == SQLITE_FULL || systemErrno == ENOSPC || systemErrno == EDQUOT }
 
-    /// What happened to `file`, in words a person can act on, when the cause lies outside the
-    /// program (a full disk, a lock held by another program, a failing disk); nil otherwise.
-    /// A clause without a full stop, to be put in a sentence.
+    /// A cause of failure that lies outside the program, which a person can act on.
+    package enum OutsideCause: Equatable, Sendable {
+        /// The disk (or the user's quota) is full.
+        case diskFull
+        /// Another program held a lock for longer than the busy timeout.
+        case lockedByAnotherProgram
+        /// The disk could not read or write; the operating system's words for why, if it said.
+        case diskError(String?)
+    }
+
+    /// The cause of the failure when it lies outside the program (a full disk, a lock held by
+    /// another program, a failing disk); nil otherwise. ``plainReason(file:)`` says it in words.
+    package var outsideCause: OutsideCause? {
+        if isDiskFull { return .diskFull }
+        if isBusy { return .lockedByAnotherProgram }
+        if code & 0xFF == SQLITE_IOERR { return .diskError(systemErrno == 0 ? nil : String(cString: strerror(systemErrno))) }
+        return nil
+    }
+
+    /// What happened to `file`, in English words a person can act on, when the cause lies
+    /// outside the program (``outsideCause``); nil otherwise. A clause without a full stop, to
+    /// be put in a sentence.
     package func plainReason(file: String) -> String? {
-        if isDiskFull {
+        switch outsideCause {
+        case .diskFull:
             return "the disk that holds \(file) is full (or your quota is used up); free some space (`df -h \((file as NSString).deletingLastPathComponent)` shows what is left) and try again"
-        }
-        if isBusy {
+        case .lockedByAnotherProgram:
             return
                 "another program holds \(file) locked and did not let go in time (a sqlite3 shell with an open transaction, a backup or copy in progress, another carekit on the file); close it or let it finish, and try again"
+        case .diskError(let cause):
+            return "the disk could not read or write \(file)\(cause.map { " (\($0))" } ?? ""); check the disk and its file system (`dmesg` may say more), and try again"
+        case nil:
+            return nil
         }
-        if code & 0xFF == SQLITE_IOERR {
-            let cause = systemErrno == 0 ? "" : " (\(String(cString: strerror(systemErrno))))"
-            return "the disk could not read or write \(file)\(cause); check the disk and its file system (`dmesg` may say more), and try again"
-        }
-        return nil
     }
 }
 
