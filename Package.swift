@@ -220,7 +220,10 @@ let package = Package(
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
             name: "carekit-bench",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitFHIR", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitTeam", "CareKitWeb", "CLibPQ", "CSQLite"],
+            dependencies: [
+                "CareKit", "CareKitArguments", "CareKitFHIR", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitTeam", "CareKitWeb", "CLibPQ",
+                "CSQLite"
+            ],
             path: "Benchmarks/carekit-bench"
         ),
 

@@ -36,7 +36,10 @@ extension OCKStoreCoordinator: OCKPreferenceStore {
     public func setPreferences(_ values: [String: String?]) async throws {
         guard let store = preferenceStore else {
             let names = values.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            throw OCKStoreError.updateFailed(reason: loc("None of the stores attached to this coordinator keeps settings, so {names} could not be saved; nothing was written. Attach a store that keeps them (an OCKStore, or a store that conforms to OCKPreferenceStore) with attach(store:).", ["names": names]))
+            throw OCKStoreError.updateFailed(
+                reason: loc(
+                    "None of the stores attached to this coordinator keeps settings, so {names} could not be saved; nothing was written. Attach a store that keeps them (an OCKStore, or a store that conforms to OCKPreferenceStore) with attach(store:).",
+                    ["names": names]))
         }
         try await store.setPreferences(values)
     }
