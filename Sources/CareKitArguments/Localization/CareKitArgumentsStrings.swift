@@ -9,7 +9,7 @@ let _careKitArgumentsStrings = OCKStringTable(
 
 extension OCKStringTable {
     /// CareKitArguments' table (usage errors and help headings of every tool).
-    public static var careKitArguments: OCKStringTable { _careKitArgumentsStrings }
+    package static var careKitArguments: OCKStringTable { _careKitArgumentsStrings }
 }
 
 /// CareKitArguments's text in the current language (``OCKLocalization/language``).
