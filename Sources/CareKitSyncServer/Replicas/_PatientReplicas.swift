@@ -80,6 +80,14 @@ package actor _PatientReplicas {
         return (replica.store, summary.merged.values.reduce(0, +) + summary.resolvedConflicts > 0)
     }
 
+    /// The SQLite work of the replicas kept now, in virtual-machine steps (a test's count; a
+    /// replica let go takes its count with it).
+    package func sqliteSteps() async -> Int64 {
+        var total: Int64 = 0
+        for replica in replicas.values { total += await replica.store.sqliteSteps() }
+        return total
+    }
+
     private func makeReplica(for patient: Int64) -> Replica {
         while replicas.count >= capacity, let oldest = replicas.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
             replicas[oldest] = nil

@@ -80,6 +80,12 @@ public protocol SyncStorage: Sendable {
     func acknowledgedAlerts(of clinician: Int64) throws -> [Int64: Set<String>]
     /// Notes when a patient's devices last made contact (later dates only).
     func recordContact(patient: Int64, at date: Date) throws
+    /// The overviews the dashboard kept of these patients (migration 9; SyncKeptOverview.swift),
+    /// by patient; patients without one are left out.
+    func keptOverviews(patients: [Int64]) throws -> [Int64: SyncKeptOverview]
+    /// Keeps overviews by patient in one transaction; one of an older revision than the one
+    /// kept for its patient is left out (two servers computing at once).
+    func keepOverviews(_ overviews: [Int64: SyncKeptOverview]) throws
 
     // MARK: Administration (docs/deploy.md, "People come and go")
 

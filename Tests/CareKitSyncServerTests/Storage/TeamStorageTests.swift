@@ -104,7 +104,7 @@ struct TeamStorageTests {
         #expect(try storage.auditTrail(patient: ada.id, limit: 10).count == 3)
     }
 
-    @Test("A SQLite database of schema 1 is upgraded to the current schema (team, sign-ins, identifiers, triage, chained audit, named attempts), one transaction a step, keeping its patients")
+    @Test("A SQLite database of schema 1 is upgraded to the current schema (team, sign-ins, identifiers, triage, chained audit, named attempts, …), one transaction a step, keeping its patients")
     func sqliteMigration() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -125,8 +125,10 @@ struct TeamStorageTests {
         try service.assign(clinicianEmail: "grace@clinic.example", patientNamed: "Ada")
         try storage.recordContact(patient: 1, at: T.date(2))
         #expect(try storage.assignedPatientStates(of: 1).first?.lastContact == T.date(2), "schema 5's tables are there")
+        try storage.keepOverviews([1: SyncKeptOverview(revision: 0, json: Data("{}".utf8))])
+        #expect(try storage.keptOverviews(patients: [1, 2]) == [1: SyncKeptOverview(revision: 0, json: Data("{}".utf8))], "schema 9's table is there")
         // A newer schema is refused untouched.
-        try storage.connection.execute("PRAGMA user_version=9")
+        try storage.connection.execute("PRAGMA user_version=\(SQLiteSyncStorage.schemaVersion + 1)")
         #expect { try SQLiteSyncStorage(path: path) } throws: { "\($0)".contains("newer carekit") }
     }
 }

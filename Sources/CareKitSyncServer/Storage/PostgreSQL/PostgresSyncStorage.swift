@@ -81,6 +81,10 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         ALTER TABLE team_session ADD COLUMN stage text NOT NULL DEFAULT 'signed-in', ADD COLUMN pending_secret bytea;
         CREATE TABLE recovery_code (clinician bigint NOT NULL REFERENCES clinician(id), hash bytea NOT NULL, used double precision,
             PRIMARY KEY (clinician, hash));
+        """,
+        // 9: the care team's overview of each patient, kept across starts (SyncKeptOverview).
+        """
+        CREATE TABLE team_overview (patient bigint PRIMARY KEY REFERENCES patient(id), revision bigint NOT NULL, json text NOT NULL);
         """
     ]
 

@@ -27,7 +27,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
     /// The schema's later versions, each applied once, in one transaction with its version
     /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md), version 3 failed
-    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts, version 6 revoked tokens, clinicians' status and the chained audit, version 7 named sign-in attempts, version 8 two-step sign-in. Never edit one.
+    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts, version 6 revoked tokens, clinicians' status and the chained audit, version 7 named sign-in attempts, version 8 two-step sign-in, version 9 the dashboard's kept overviews. Never edit one.
     static let migrations: [String] = [
         """
         CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
@@ -88,6 +88,10 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         ALTER TABLE team_session ADD COLUMN pending_secret BLOB;
         CREATE TABLE recovery_code (clinician INTEGER NOT NULL REFERENCES clinician(id), hash BLOB NOT NULL, used REAL,
             PRIMARY KEY (clinician, hash)) WITHOUT ROWID;
+        """,
+        // 9: the care team's overview of each patient, kept across starts (SyncKeptOverview).
+        """
+        CREATE TABLE team_overview (patient INTEGER PRIMARY KEY REFERENCES patient(id), revision INTEGER NOT NULL, json BLOB NOT NULL);
         """
     ]
     /// The schema version this server writes.
