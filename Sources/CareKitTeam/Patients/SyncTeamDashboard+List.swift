@@ -7,8 +7,9 @@ import Foundation
 ///
 /// A request reads each patient's latest revision in one query; an overview's basis (the
 /// week's adherence computed by CareKitStore on the patient's replica, today's open events and
-/// values out of range) is computed once per patient, revision and day and kept
-/// (``_OverviewCache``), so the list costs a replica's work only for patients who pushed since.
+/// values out of range) is computed once per patient and revision, several days ahead, and kept
+/// in memory and in storage (SyncTeamDashboard+Overviews.swift), so the list costs a replica's
+/// work only for patients who pushed since.
 /// Only the patients on the page shown are written to the audit trail, in one transaction.
 extension SyncTeamDashboard {
     /// Rows per page of the patient list.
@@ -24,10 +25,11 @@ extension SyncTeamDashboard {
         let now = clock()
         var overviews: [_PatientOverview] = []
         let acknowledged = try service.storage.acknowledgedAlerts(of: clinician.id)
-        for state in try service.storage.assignedPatientStates(of: clinician.id) {
-            let patient = state.patient
-            guard search.isEmpty || patient.name.localizedCaseInsensitiveContains(search) else { continue }
-            let overview = try await overview(state, now: now, staleDays: stale, acknowledged: acknowledged[patient.id] ?? [])
+        let states = try service.storage.assignedPatientStates(of: clinician.id).filter { search.isEmpty || $0.patient.name.localizedCaseInsensitiveContains(search) }
+        let bases = try await bases(states, day: calendar.startOfDay(for: now))
+        for state in states {
+            guard let basis = bases[state.patient.id] else { continue }
+            let overview = overview(state, basis: basis, now: now, staleDays: stale, acknowledged: acknowledged[state.patient.id] ?? [])
             guard !onlyAlerts || !overview.alerts.isEmpty else { continue }
             overviews.append(overview)
         }
@@ -72,20 +74,11 @@ extension SyncTeamDashboard {
         [service.lastContact(patient: state.patient.id), state.lastContact, state.lastPush].compactMap { $0 }.max()
     }
 
-    /// A patient's overview at `now`: its basis from the cache (computed again after a push or
-    /// at midnight), the alerts of the moment, those acknowledged left out.
-    func overview(_ state: SyncPatientState, now: Date, staleDays: Int, acknowledged: Set<String>) async throws -> _PatientOverview {
-        let day = calendar.startOfDay(for: now)
-        let patient = state.patient
-        let basis: _PatientOverview.Basis
-        if let kept = overviewCache.basis(patient: patient.id, revision: state.latestRevision, day: day) {
-            basis = kept
-        } else {
-            basis = try await _PatientOverview.basis(store: try await replicas.store(of: patient.id), now: now, calendar: calendar)
-            overviewCache.keep(basis, patient: patient.id, revision: state.latestRevision, day: day)
-        }
-        return _PatientOverview.make(
-            patient: patient, basis: basis, lastContact: lastContact(state), lastData: state.lastPush, now: now, staleDays: staleDays,
+    /// A patient's overview at `now` from its basis (``bases(_:day:)``: kept, or computed
+    /// again after a push), the alerts of the moment, those acknowledged left out.
+    func overview(_ state: SyncPatientState, basis: _PatientOverview.Basis, now: Date, staleDays: Int, acknowledged: Set<String>) -> _PatientOverview {
+        _PatientOverview.make(
+            patient: state.patient, basis: basis, lastContact: lastContact(state), lastData: state.lastPush, now: now, staleDays: staleDays,
             calendar: calendar, acknowledged: acknowledged)
     }
 

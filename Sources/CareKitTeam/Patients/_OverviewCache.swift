@@ -1,34 +1,98 @@
 import Foundation
 import Synchronization
 
-/// Each patient's overview basis (adherence of the week, today's open events, values out of
-/// range), kept in memory for the revision and the day it was computed at. A push gives the
-/// patient a new latest revision and a new day starts at midnight: either makes the entry
-/// stale, and the next list computes it again from the patient's replica. Each server keeps
-/// its own (a cache: several servers on one database each compute theirs).
+/// Each patient's overview bases (adherence of the week, today's open events, values out of
+/// range), kept in memory for the revision they were computed at, several days ahead
+/// (``_OverviewHorizon``). A push gives the patient a new latest revision: the entry is stale,
+/// and the next list computes it again from the patient's replica. A new day needs nothing new
+/// until the horizon runs out. Each server keeps its own, and the list keeps each in storage
+/// too, so that a server that starts again reads them back.
+///
+/// One computation per patient and revision at a time: a list that needs a patient another list
+/// is computing waits for that one instead of doing the same work beside it (eight lists at a
+/// start would otherwise each compute every patient).
 final class _OverviewCache: Sendable {
     private struct Entry {
         var revision: Int64
-        var day: Date
-        var basis: _PatientOverview.Basis
+        var horizon: _OverviewHorizon
+    }
+
+    private struct Flight: Hashable {
+        var patient: Int64
+        var revision: Int64
     }
 
     private let entries = Mutex<[Int64: Entry]>([:])
+    /// The computations under way, each with the lists waiting for it.
+    private let flights = Mutex<[Flight: [CheckedContinuation<Turn, Never>]]>([:])
 
     /// The basis of a patient at this revision and day, if it was computed.
     func basis(patient: Int64, revision: Int64, day: Date) -> _PatientOverview.Basis? {
         entries.withLock { entries in
-            guard let entry = entries[patient], entry.revision == revision, entry.day == day else { return nil }
-            return entry.basis
+            guard let entry = entries[patient], entry.revision == revision else { return nil }
+            return entry.horizon.bases[day]
         }
     }
 
-    /// Keeps a basis computed from the patient's revisions up to at least `revision`.
-    func keep(_ basis: _PatientOverview.Basis, patient: Int64, revision: Int64, day: Date) {
+    /// Keeps a horizon computed from the patient's revisions up to at least `revision`, with
+    /// the days before `today` left out (they are worth nothing).
+    func keep(_ horizon: _OverviewHorizon, patient: Int64, revision: Int64, today: Date) {
+        var horizon = horizon
+        horizon.bases = horizon.bases.filter { $0.key >= today }
         entries.withLock { entries in
-            // Entries of past days are worth nothing: drop them when the day changes.
-            if let any = entries.first?.value, any.day != day { entries = entries.filter { $0.value.day == day } }
-            entries[patient] = Entry(revision: revision, day: day, basis: basis)
+            if let kept = entries[patient], kept.revision > revision { return }
+            entries[patient] = Entry(revision: revision, horizon: horizon)
         }
+    }
+
+    /// What a caller of ``computeOnce(patient:revision:_:)`` is to do.
+    private enum Turn {
+        /// Compute: nobody else is.
+        case compute
+        /// Take what another caller computed.
+        case take(_OverviewHorizon)
+        /// Compute after all: the other caller failed.
+        case retry
+    }
+
+    /// `compute()`'s horizon for the patient at `revision`, computed once however many ask at
+    /// the same time: the first caller computes it, the others wait for its result (and
+    /// compute it themselves if it failed).
+    func computeOnce(patient: Int64, revision: Int64, _ compute: () async throws -> _OverviewHorizon) async throws -> _OverviewHorizon {
+        let flight = Flight(patient: patient, revision: revision)
+        let turn: Turn = await withCheckedContinuation { continuation in
+            let joined = flights.withLock { flights -> Bool in
+                guard flights[flight] != nil else {
+                    flights[flight] = []
+                    return false
+                }
+                flights[flight, default: []].append(continuation)
+                return true
+            }
+            if !joined { continuation.resume(returning: .compute) }
+        }
+        switch turn {
+        case .take(let horizon): return horizon
+        case .retry: return try await compute()
+        case .compute: break
+        }
+        do {
+            let horizon = try await compute()
+            land(flight, .take(horizon))
+            return horizon
+        } catch {
+            land(flight, .retry)
+            throw error
+        }
+    }
+
+    /// How many callers wait for the computation of the patient at `revision` (for tests).
+    func waiting(patient: Int64, revision: Int64) -> Int {
+        flights.withLock { $0[Flight(patient: patient, revision: revision)]?.count ?? 0 }
+    }
+
+    private func land(_ flight: Flight, _ turn: Turn) {
+        let waiting = flights.withLock { $0.removeValue(forKey: flight) ?? [] }
+        for continuation in waiting { continuation.resume(returning: turn) }
     }
 }

@@ -30,14 +30,46 @@ struct _PatientOverview: Sendable {
     var top: _TeamAlert? { alerts.first }
 
     /// An event that counts for adherence and has no outcome: missed once its on-time window
-    /// (``OCKScheduleEvent/onTimeWindow``) closes on the patient's today.
-    struct OpenEvent: Sendable {
+    /// (``OCKScheduleEvent/onTimeWindow``) closes on the patient's today. Its day and the time
+    /// it is due are worked out in the patient's time zone for this event (its task's) when the
+    /// basis is computed, so a list does no calendar work for it.
+    struct OpenEvent: Sendable, Hashable, Codable {
         var key: String
         var title: String
-        var start: Date
         var windowEnd: Date
-        /// The patient's time zone for this event (its task's), where its day and "today" are.
-        var timeZone: TimeZone
+        /// The start and the end of the event's day in the patient's time zone: "today" for
+        /// the patient while now is in it.
+        var dayStart: Date
+        var dayEnd: Date
+        /// When it is due there, `HH:mm`.
+        var due: String
+
+        init(key: String, title: String, windowEnd: Date, dayStart: Date, dayEnd: Date, due: String) {
+            self.key = key
+            self.title = title
+            self.windowEnd = windowEnd
+            self.dayStart = dayStart
+            self.dayEnd = dayEnd
+            self.due = due
+        }
+
+        init(key: String, title: String, start: Date, windowEnd: Date, timeZone: TimeZone) {
+            var local = Calendar(identifier: .gregorian)
+            local.timeZone = timeZone
+            let day = local.dateInterval(of: .day, for: start) ?? DateInterval(start: start, duration: 0)
+            let due = local.dateComponents([.hour, .minute], from: start)
+            self.init(
+                key: key, title: title, windowEnd: windowEnd, dayStart: day.start, dayEnd: day.end,
+                due: String(format: "%02d:%02d", due.hour ?? 0, due.minute ?? 0))
+        }
+
+        /// Short keys: a horizon kept in storage holds dozens (_OverviewHorizon.swift).
+        enum CodingKeys: String, CodingKey {
+            case key = "k", title = "t", windowEnd = "w", dayStart = "s", dayEnd = "e", due = "d"
+        }
+
+        /// Whether `date` is on the event's day in the patient's time zone.
+        func isOnItsDay(_ date: Date) -> Bool { date >= dayStart && date < dayEnd }
     }
 
     /// What of an overview depends only on the patient's revisions and the day: the week's
@@ -81,15 +113,8 @@ struct _PatientOverview: Sendable {
         acknowledged: Set<String> = []
     ) -> _PatientOverview {
         var alerts = basis.rangeAlerts
-        for event in basis.open where event.windowEnd <= now {
-            var local = Calendar(identifier: .gregorian)
-            local.timeZone = event.timeZone
-            guard local.isDate(event.start, inSameDayAs: now) else { continue }
-            let due = local.dateComponents([.hour, .minute], from: event.start)
-            alerts.append(
-                _TeamAlert(
-                    severity: .missed, key: event.key,
-                    text: "Missed today: \(event.title), due \(String(format: "%02d:%02d", due.hour ?? 0, due.minute ?? 0)).", since: event.windowEnd))
+        for event in basis.open where event.windowEnd <= now && event.isOnItsDay(now) {
+            alerts.append(_TeamAlert(severity: .missed, key: event.key, text: "Missed today: \(event.title), due \(event.due).", since: event.windowEnd))
         }
         alerts += silence(patient: patient, lastContact: lastContact, lastData: lastData, now: now, staleDays: staleDays, calendar: calendar)
         alerts.sort(by: _TeamAlert.triageOrder)
