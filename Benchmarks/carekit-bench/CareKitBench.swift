@@ -69,6 +69,10 @@ struct CareKitBench {
             try await ProfileRender.run(context, count: count)
             return
         }
+        if let count = options.profileList {
+            try await ProfileList.run(context, patients: count)
+            return
+        }
         let mode = options.quick ? "--quick: small sizes, \(context.runs) runs" : "full: \(context.runs) measured runs after a warm-up"
         log("carekit-bench (\(mode)); stores in \(root.path)")
         #if DEBUG

@@ -17,6 +17,8 @@ struct Options: Sendable {
     var keep = false
     /// Only render part 7's uncached Care Card this many times in-process (a profiling driver).
     var profileRenders: Int?
+    /// Only seed this many of part 9's patients and time the patient list in-process (a profiling driver).
+    var profileList: Int?
 
     static let quickOption = Option("quick", "Small stores and few runs (a smoke run, under a minute); never fails on timings.")
     static let markdownOption = Option("markdown", "Prints the table as Markdown (for docs/PERFORMANCE.md).")
@@ -28,11 +30,15 @@ struct Options: Sendable {
         "profile-render", value: "N",
         "Measures nothing: renders part 7's Care Card from the store (page cache off) N times in-process and prints the last page, a driver for valgrind --tool=callgrind.")
 
+    static let profileListOption = Option(
+        "profile-list", value: "N",
+        "Measures nothing: seeds N of part 9's patients into a sync server on SQLite and times the care team's patient list in-process, a driver for valgrind --tool=callgrind.")
+
     /// The declaration `carekit-bench` parses with and makes its help from.
     static let spec = CommandSpec(
         tool: "carekit-bench",
         summary: "Builds realistic stores on disk and prints one table of figures, each with a baseline measured in the same run and the ratio between them.",
-        options: [quickOption, markdownOption, runsOption, onlyOption, dirOption, keepOption, profileRenderOption],
+        options: [quickOption, markdownOption, runsOption, onlyOption, dirOption, keepOption, profileRenderOption, profileListOption],
         details: "Run it in release mode: swift run -c release carekit-bench")
 
     /// The options on the command line, or nil when it asks for help.
@@ -57,6 +63,10 @@ struct Options: Sendable {
         if let text = parsed[profileRenderOption] {
             guard let count = Int(text), count >= 1 else { throw UsageError("--profile-render needs a positive number, not '\(text)'.") }
             options.profileRenders = count
+        }
+        if let text = parsed[profileListOption] {
+            guard let count = Int(text), count >= 1 else { throw UsageError("--profile-list needs a positive number, not '\(text)'.") }
+            options.profileList = count
         }
         options.directory = parsed[dirOption].map { URL(fileURLWithPath: $0, isDirectory: true) }
         return options

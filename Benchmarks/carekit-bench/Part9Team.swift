@@ -11,7 +11,8 @@ import Synchronization
 /// one clinician has every patient assigned. Then, against `carekit sync-server`'s HTTP
 /// server in this process:
 /// * 9a/9b: the dashboard's patient list (`GET /team`, a session cookie), wrk at 8 connections;
-/// * 9c: the first patient list after the server starts (every overview computed);
+/// * 9c, 9h, 9i–9k: the first patient list ever and after a start, its growth, what keeping the
+///   overviews costs (Part9TeamStart.swift);
 /// * 9d/9e: devices, each on its own connection, pushing one outcome per second (an event
 ///   ticked late) for a minute; 9e counts the pushes on the server against those acknowledged;
 /// * 9f: the seeding rate.
@@ -46,8 +47,10 @@ enum Part9Team {
             \(Format.grouped(Double(sizes.patients))) patients × \(taskCount) daily tasks × \(sizes.days) days of outcomes seeded through the sync API \
             into PostgreSQL; one clinician sees every patient (\(SyncTeamDashboard.listPageSize) rows per page). 9a/9b: wrk -t2 -c8 for \
             \(sizes.listSeconds) s against GET /team; baseline: the list's statements (session, session touch, every assigned patient's latest \
-            revision, the page's audit lines) by hand with libpq on 8 connections. 9c: the first list after start; baseline: reading those \
-            patients' versions with one SELECT. 9d/9e: \(Format.grouped(Double(sizes.devices))) devices, one connection each, one push per second \
+            revision, the page's audit lines) by hand with libpq on 8 connections. 9i: the first list ever (every overview computed and \
+            kept); baseline: reading those patients' versions with one SELECT. 9c: the first list of a new server on the same database \
+            (the kept overviews read back); baseline: reading them with one SELECT. \(Growth.note("9h")) 9j: the kept overviews' bytes \
+            against the versions'. 9k: this process's VmRSS (it runs the server) after 9i against before it. 9d/9e: \(Format.grouped(Double(sizes.devices))) devices, one connection each, one push per second \
             for \(sizes.pushSeconds) s, latency counted from when each push was due; baseline: the push's statements by hand on 8 connections \
             on the same schedule. 9f baseline: the same versions inserted by hand (INSERT … unnest, 2,000 per statement). 9g: a \
             carekit sync-server process on SQLite; \(Part9SignIn.attempts(quick: context.quick)) clinicians' sign-in forms posted at once by curl; \
@@ -55,7 +58,6 @@ enum Part9Team {
             """
         var list = Row(id: "9a", measurement: "team dashboard: patient list, p99, 8 connections", target: .valueBelow(seconds: 0.1))
         var listRate = Row(id: "9b", measurement: "team dashboard: patient list, requests/s")
-        var coldList = Row(id: "9c", measurement: "team dashboard: first patient list after start (every overview computed)")
         var push = Row(
             id: "9d", measurement: "sync push under \(Format.grouped(Double(sizes.devices))) devices × 1 push/s, p99",
             target: .valueBelow(seconds: 0.05))
@@ -64,7 +66,8 @@ enum Part9Team {
         // 9g needs no PostgreSQL: its server runs on SQLite.
         log("Part 9: \(Part9SignIn.attempts(quick: context.quick)) clinicians signing in at once")
         let signIn = Part9SignIn.run(context)
-        let rows = { [list, listRate, coldList, push, kept, seed, signIn] }
+        var start = StartRows()
+        let rows = { [list, listRate] + start.all + [push, kept, seed, signIn] }
         let environment = ProcessInfo.processInfo.environment
         guard let server = environment["CAREKIT_BENCH_POSTGRES"] ?? environment["CAREKIT_TEST_POSTGRES"] else {
             let reason = "n/a — no PostgreSQL: set CAREKIT_BENCH_POSTGRES, or run `make bench` (scripts/with-postgres starts one)"
@@ -106,13 +109,12 @@ enum Part9Team {
         defer { http.stop() }
         let listURL = "http://127.0.0.1:\(port)/team"
 
-        // 9c: the first list computes every patient's overview from their revisions.
-        let cold = try await Timer.time {
-            guard let page = MachineInfo.run("/usr/bin/curl", ["-s", "-f", "-H", "Cookie: carekit_team=\(sessionToken)", listURL]), page.contains("<table") || page.contains("patient-")
-            else { throw BenchError("part 9: the patient list did not load") }
-        }
-        coldList.value = Figure(single: cold, unit: .seconds)
-        coldList.baseline = Figure(single: try rawReadVersions(raw, patients: seeded.patients.map(\.id)), unit: .seconds)
+        // 9i, 9c, 9h, 9j, 9k: the first list ever, the first after a start, what keeping costs.
+        start = try await startRows(
+            context,
+            Setting(
+                service: service, conninfo: conninfo, raw: raw, patients: seeded.patients.map(\.id), sessionToken: sessionToken, listURL: listURL,
+                limits: limits))
 
         // 9a/9b: the list under load.
         if let wrk = Part7Web.findWrk() {
@@ -249,12 +251,17 @@ enum Part9Team {
         return (patients, versions, seconds)
     }
 
-    /// The whole HTTP request a device sends to push one outcome.
-    static func pushRequest(_ outcome: OCKOutcome, device: UUID, clock: Int, token: String, port: Int) throws -> Data {
-        let body = try JSONEncoder().encode(
+    /// The body a device sends to push one outcome.
+    static func pushBody(_ outcome: OCKOutcome, device: UUID, clock: Int) throws -> Data {
+        try JSONEncoder().encode(
             OCKSyncPushRequest(
                 revisions: [OCKRevisionRecord(entities: [.outcome(outcome)], knowledgeVector: .init([device: clock]))],
                 deviceKnowledge: .init([device: clock])))
+    }
+
+    /// The whole HTTP request a device sends to push one outcome.
+    static func pushRequest(_ outcome: OCKOutcome, device: UUID, clock: Int, token: String, port: Int) throws -> Data {
+        let body = try pushBody(outcome, device: device, clock: clock)
         let head =
             "POST /sync/v1/push HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n"
             + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
