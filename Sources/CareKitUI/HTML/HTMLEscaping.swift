@@ -141,7 +141,19 @@ public enum HTMLEscaping {
 
     /// Makes a string safe to embed inside a `<style>` element: the sequence `</` cannot occur.
     public static func escapeStyleSheet(_ css: String) -> String {
-        css.replacingAll("</", with: "<\\/")
+        // Stylesheets almost never hold `</`: a pass over the bytes says so without Foundation's
+        // string search (a page of the care team's dashboard escapes 35 KB of rules each time).
+        var previous: UInt8 = 0
+        var found = false
+        for byte in css.utf8 {
+            if previous == UInt8(ascii: "<") && byte == UInt8(ascii: "/") {
+                found = true
+                break
+            }
+            previous = byte
+        }
+        guard found else { return css }
+        return css.replacingAll("</", with: "<\\/")
     }
 }
 
