@@ -194,9 +194,13 @@ enum _TeamPages {
             ])
         // Most patients' rings of a day look alike (complete, 0 %, nothing planned): each
         // different ring is built and rendered once per page, by the renderer that escapes.
-        var rings: [String: HTMLNode] = [:]
+        struct Ring: Hashable {
+            var adherence: OCKAdherence
+            var day: Date
+        }
+        var rings: [Ring: HTMLNode] = [:]
         func ringNode(_ adherence: OCKAdherence, day: Date) -> HTMLNode {
-            let key = "\(day.timeIntervalSinceReferenceDate) \(adherence)"
+            let key = Ring(adherence: adherence, day: day)
             if let node = rings[key] { return node }
             let node = HTMLNode.unsafeRawHTML(ring(adherence, day: day, calendar: calendar).render(.compact))
             rings[key] = node
