@@ -1,3 +1,7 @@
+import CareKitRemote
+import CareKitStore
+import CareKitSyncProtocol
+import CareKitSyncTestSupport
 import Foundation
 import Testing
 
@@ -52,5 +56,42 @@ struct StorageExecutorTests {
     @Test("Four dashboard requests blocked at once all run")
     func dashboardRequestsWaitSideBySide() async {
         #expect(await Self.allBlockAtOnce(4, on: _StorageExecutor.dashboard) == 4)
+    }
+}
+
+/// A device's request that waited past the deadline for a storage thread is answered 503 at
+/// once, with nothing read or stored, so that a server behind its load answers in bounded time
+/// instead of queueing without end; the dashboard and the health check are never turned away.
+@Suite("Sync server: the devices' queue has a deadline")
+struct DevicesQueueDeadlineTests {
+    typealias T = SyncFixtures
+
+    @Test("Past the deadline a push is told to come back (503, Retry-After) and stores nothing; within it, it is stored")
+    func pastTheDeadline() async throws {
+        let service = try T.makeService()
+        let (ada, token) = try service.addPatient(name: "Ada")
+        let device = UUID()
+        let push = OCKSyncPushRequest(
+            revisions: [OCKRevisionRecord(entities: [.task(T.dailyTask("pills"))], knowledgeVector: .init([device: 1]))], deviceKnowledge: .init([device: 1]))
+        let body = String(decoding: try JSONEncoder().encode(push), as: UTF8.self)
+        // A deadline already past when the request arrives: every device's request is late.
+        let late = SyncHTTPServer(service: service, port: 0, queueDeadline: .nanoseconds(-1), log: { _ in })
+        let latePort = try late.start()
+        defer { late.stop() }
+        let refused = try await rawExchange("POST", "/sync/v1/push", port: latePort, headers: ["Authorization": "Bearer \(token)"], body: body)
+        #expect(try service.storage.lastPush(patient: ada.id) == nil)
+        #expect(refused.hasPrefix("HTTP/1.1 503") && refused.lowercased().contains("retry-after: 5"), "\(refused.prefix(300))")
+        #expect(refused.contains("nothing was stored"))
+        let health = try await rawExchange("GET", "/healthz", port: latePort)
+        #expect(health.hasPrefix("HTTP/1.1 200"), "not a device's request: never turned away")
+
+        let server = SyncHTTPServer(service: service, port: 0, log: { _ in })
+        let port = try server.start()
+        defer { server.stop() }
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/"))
+        let phone = OCKStore(name: "phone", type: .inMemory, remote: OCKHTTPRemote(serverURL: url, token: token), clock: { T.date(2) })
+        _ = try await phone.addTask(T.dailyTask("walk"))
+        try await phone.synchronize()
+        #expect(try service.storage.lastPush(patient: ada.id) != nil, "within the deadline the push is stored")
     }
 }
