@@ -33,12 +33,7 @@ extension SyncTeamDashboard {
             guard !onlyAlerts || !overview.alerts.isEmpty else { continue }
             overviews.append(overview)
         }
-        switch sort {
-        case "adherence": overviews.sort { ($0.weekFraction ?? 2, $0.patient.name) < ($1.weekFraction ?? 2, $1.patient.name) }
-        case "sync": overviews.sort { ($0.lastContact ?? .distantPast, $0.patient.name) < ($1.lastContact ?? .distantPast, $1.patient.name) }
-        case "alerts": overviews.sort(by: Self.triageOrder)
-        default: break
-        }
+        overviews = Self.sorted(overviews, by: sort)
         let paging = _TeamPages.Paging(page: requestedPage, pageSize: Self.listPageSize, total: overviews.count)
         let shown = Array(overviews[paging.range])
         try service.storage.appendAudit(
@@ -54,18 +49,46 @@ extension SyncTeamDashboard {
         }
     }
 
-    /// The triage order: the patient whose most urgent alert is the most severe first, and
-    /// among equals the most recent; patients without alerts last, by name.
-    static func triageOrder(_ lhs: _PatientOverview, _ rhs: _PatientOverview) -> Bool {
-        switch (lhs.top, rhs.top) {
-        case let (left?, right?):
-            if left.severity != right.severity { return left.severity > right.severity }
-            if left.since != right.since { return left.since > right.since }
-        case (.some, nil): return true
-        case (nil, .some): return false
-        case (nil, nil): break
+    /// The overviews in the order `sort` names (`name`: as they are, by name), each patient's
+    /// key computed once: an overview is a large value, and sorting the overviews themselves
+    /// copied each several times per comparison (and added up a week's adherence in each).
+    static func sorted(_ overviews: [_PatientOverview], by sort: String) -> [_PatientOverview] {
+        func order<Key>(_ key: (_PatientOverview) -> Key, _ less: (Key, Key) -> Bool) -> [_PatientOverview] {
+            let keys = overviews.map(key)
+            return overviews.indices.sorted { less(keys[$0], keys[$1]) }.map { overviews[$0] }
         }
-        return lhs.patient.name < rhs.patient.name
+        switch sort {
+        case "adherence": return order({ ($0.weekFraction ?? 2, $0.patient.name) }, { $0 < $1 })
+        case "sync": return order({ ($0.lastContact ?? .distantPast, $0.patient.name) }, { $0 < $1 })
+        case "alerts": return order(TriageKey.init, TriageKey.precedes)
+        default: return overviews
+        }
+    }
+
+    /// What places a patient in the triage order: the patient whose most urgent alert is the
+    /// most severe first, and among equals the most recent; patients without alerts last, by name.
+    struct TriageKey {
+        var severity: _TeamAlert.Severity?
+        var since: Date
+        var name: String
+
+        init(_ overview: _PatientOverview) {
+            severity = overview.top?.severity
+            since = overview.top?.since ?? .distantPast
+            name = overview.patient.name
+        }
+
+        static func precedes(_ lhs: TriageKey, _ rhs: TriageKey) -> Bool {
+            switch (lhs.severity, rhs.severity) {
+            case let (left?, right?):
+                if left != right { return left > right }
+                if lhs.since != rhs.since { return lhs.since > rhs.since }
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): break
+            }
+            return lhs.name < rhs.name
+        }
     }
 
     /// The last contact of a patient's devices: the latest of this server's own record (kept
