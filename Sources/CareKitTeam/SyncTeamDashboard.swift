@@ -99,7 +99,7 @@ public final class SyncTeamDashboard: Sendable {
         self.hostPolicy = hostPolicy ?? (try? HTTPHostPolicy(listeningOn: host))
         self.throttle = _LoginThrottle(storage: service.storage, policy: policy)
         self.signInPlaces = _SignInPlaces(limit: policy.concurrentSignIns)
-        self.csrf = HTTPCSRFProtection(cookieName: "carekit_team_csrf", scheme: secure ? "https" : "http")
+        self.csrf = HTTPCSRFProtection(cookieName: "carekit_team_csrf", fieldName: _WebShell.csrfFieldName, scheme: secure ? "https" : "http")
         self.log = log
     }
 

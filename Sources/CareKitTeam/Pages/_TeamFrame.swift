@@ -39,7 +39,7 @@ enum _TeamFrame {
                 .element("span", [.class("team-who")], [.text(loc("Signed in as {email}", ["email": clinician.email]))]),
                 .element(
                     "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.signOut.path), .class("ck-lock-form")],
-                    [_TeamPages.csrfField(csrf), .element("button", [HTMLAttribute("type", "submit"), .class("ck-lock-button")], [.text(loc("Sign out"))])])
+                    [_WebShell.csrfField(csrf), .element("button", [HTMLAttribute("type", "submit"), .class("ck-lock-button")], [.text(loc("Sign out"))])])
             ]
         }
         shell.footerLinks = [(loc.key("Language"), TeamRoute.language.path)]

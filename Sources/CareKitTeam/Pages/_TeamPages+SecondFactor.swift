@@ -1,6 +1,7 @@
 import CareKitLocalization
 import CareKitSyncServer
 import CareKitUI
+import CareKitWeb
 import Foundation
 
 /// The pages of two-step sign-in: plain forms, no JavaScript; the QR code is an SVG image.
@@ -35,12 +36,12 @@ extension _TeamPages {
                 .element(
                     "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.secondStep.path)],
                     [
-                        csrfField(csrf), codeField(loc("Code"), hint: loc("(6 digits, or one of your recovery codes)")),
+                        _WebShell.csrfField(csrf), codeField(loc("Code"), hint: loc("(6 digits, or one of your recovery codes)")),
                         .element("button", [HTMLAttribute("type", "submit")], [.text(loc("Sign in"))])
                     ]),
                 .element(
                     "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.signOut.path)],
-                    [csrfField(csrf), .element("button", [HTMLAttribute("type", "submit"), .class("team-quiet-button")], [.text(loc("Cancel"))])]),
+                    [_WebShell.csrfField(csrf), .element("button", [HTMLAttribute("type", "submit"), .class("team-quiet-button")], [.text(loc("Cancel"))])]),
                 .element("p", [.class("team-muted")], [.text(loc("Lost the phone and the recovery codes? The clinic's administrator can reset two-step sign-in for you."))])
             ]
         return document(loc("Second step"), body)
@@ -89,7 +90,7 @@ extension _TeamPages {
         body.append(
             .element(
                 "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.secondFactor.path)],
-                [csrfField(csrf), codeField(loc("Code"), hint: nil), .element("button", [HTMLAttribute("type", "submit")], [.text(loc("Turn on two-step sign-in"))])]))
+                [_WebShell.csrfField(csrf), codeField(loc("Code"), hint: nil), .element("button", [HTMLAttribute("type", "submit")], [.text(loc("Turn on two-step sign-in"))])]))
         return document(loc("Set up two-step sign-in"), body, clinician: required ? nil : clinician, csrf: csrf, section: _TeamFrame.secondFactorSection)
     }
 

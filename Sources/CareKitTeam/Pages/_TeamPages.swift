@@ -41,10 +41,6 @@ enum _TeamPages {
         return document(loc("{patient}, {page}", ["patient": patient.name, "page": title]), body, clinician: clinician, csrf: csrf)
     }
 
-    static func csrfField(_ token: String) -> HTMLNode {
-        .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "csrf"), HTMLAttribute("value", token)])
-    }
-
     static func link(_ href: String, _ text: String) -> HTMLNode {
         .element("a", [HTMLAttribute("href", href)], [.text(text)])
     }
@@ -57,7 +53,7 @@ enum _TeamPages {
             .element(
                 "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.signIn.path)],
                 [
-                    csrfField(csrf),
+                    _WebShell.csrfField(csrf),
                     .element(
                         "label", [],
                         [
@@ -92,15 +88,9 @@ enum _TeamPages {
         }
         let ring = OCKCompletionRingView(state: state)
         ring.diameter = 28
-        ring.centerText = String(calendar.component(.day, from: day))
-        ring.accessibilityLabel = "\(OCKDayCodec.string(from: day, calendar: calendar)): \(state.accessibilityDescription)"
+        ring.centerText = OCKLocalization.number(calendar.component(.day, from: day))
+        ring.accessibilityLabel = "\(_TeamFormat.day(day, calendar: calendar)): \(state.accessibilityDescription)"
         return ring.makeNode()
-    }
-
-    /// When, in the server's calendar: `2025-01-02 14:05`.
-    static func moment(_ date: Date, calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return OCKDayCodec.string(from: date, calendar: calendar) + " " + String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
     static func patientList(
@@ -147,7 +137,7 @@ enum _TeamPages {
         }
         let back = TeamRoute.patients.path + listQuery(sort: sort, onlyAlerts: onlyAlerts, search: search, stale: stale, page: paging.page)
         let rows: [HTMLNode] = overviews.map { overview in
-            let week = overview.weekFraction.map { OCKNumberFormat.percent($0) } ?? loc("Nothing planned")
+            let week = overview.weekFraction.map { OCKLocalization.percent($0) } ?? loc("Nothing planned")
             let top = overview.top
             let acknowledged: HTMLNode =
                 overview.acknowledged == 0
@@ -165,18 +155,20 @@ enum _TeamPages {
                             : [
                                 .element(
                                     "ul", [.class("team-alerts")],
-                                    overview.alerts.map { alertItem($0, patient: overview.patient, csrf: csrf, back: back, showsSeverity: $0.severity != top?.severity, stale: stale) }
+                                    overview.alerts.map {
+                                        alertItem($0, patient: overview.patient, csrf: csrf, back: back, showsSeverity: $0.severity != top?.severity, stale: stale, calendar: calendar)
+                                    }
                                         + [acknowledged])
                             ]),
-                    cell(loc("Since"), [.text(top.map { moment($0.since, calendar: calendar) } ?? "—")]),
+                    cell(loc("Since"), [.text(top.map { _TeamFormat.moment($0.since, calendar: calendar) } ?? "—")]),
                     cell(
                         loc("Last 7 days"),
                         [
                             .container("div", [.class("team-rings")], overview.days.map { ringNode($0.adherence, day: $0.day) }),
                             .element("span", [.class("team-week")], [.text(week)])
                         ]),
-                    cell(loc("Last contact"), [.text(overview.lastContact.map { moment($0, calendar: calendar) } ?? loc("Never"))]),
-                    cell(loc("Last new data"), [.text(overview.lastData.map { moment($0, calendar: calendar) } ?? loc("None yet"))])
+                    cell(loc("Last contact"), [.text(overview.lastContact.map { _TeamFormat.moment($0, calendar: calendar) } ?? loc("Never"))]),
+                    cell(loc("Last new data"), [.text(overview.lastData.map { _TeamFormat.moment($0, calendar: calendar) } ?? loc("None yet"))])
                 ])
         }
         var body: [HTMLNode] = [.element("h1", [], [.text(loc("Your patients"))]), filter]
@@ -220,11 +212,11 @@ enum _TeamPages {
 
     /// One alert: what fired, and a form to acknowledge it with a note (a disclosure that
     /// works without JavaScript).
-    static func alertItem(_ alert: _TeamAlert, patient: SyncPatient, csrf: String, back: String, showsSeverity: Bool, stale: Int? = nil) -> HTMLNode {
+    static func alertItem(_ alert: _TeamAlert, patient: SyncPatient, csrf: String, back: String, showsSeverity: Bool, stale: Int? = nil, calendar: Calendar) -> HTMLNode {
         .element(
             "li", [.class("team-alert"), HTMLAttribute("data-alert", alert.key)],
             (showsSeverity ? [severityBadge(alert.severity), .text(" ")] : []) + [
-                .text(alert.text),
+                .text(alert.text(calendar: calendar)),
                 .element(
                     "details", [.class("team-ack")],
                     [
@@ -232,7 +224,7 @@ enum _TeamPages {
                         .element(
                             "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.acknowledgeAlert(String(patient.id)).path)],
                             [
-                                csrfField(csrf),
+                                _WebShell.csrfField(csrf),
                                 .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "alert"), HTMLAttribute("value", alert.key)]),
                                 .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "back"), HTMLAttribute("value", back)]),
                                 stale.map { .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "stale"), HTMLAttribute("value", String($0))]) } ?? .empty,
@@ -257,24 +249,26 @@ enum _TeamPages {
         patient: SyncPatient, day: Date, events: [OCKAnyEvent], others: [String: [OCKAnyEvent]] = [:], alerts: [_TeamAlert] = [], tasks: [OCKTask], notes: [String: [OCKNote]] = [:], notice: String?,
         audit: [SyncAuditEntry], links: [(href: String, text: String, isCurrent: Bool)], clinician: SyncClinician, csrf: String, calendar: Calendar
     ) -> String {
+        // The days as links and forms carry them (YYYY-MM-DD), and as the reader reads them.
         let dayText = OCKDayCodec.string(from: day, calendar: calendar)
-        let previous = calendar.date(byAdding: .day, value: -1, to: day).map { OCKDayCodec.string(from: $0, calendar: calendar) } ?? dayText
-        let next = calendar.date(byAdding: .day, value: 1, to: day).map { OCKDayCodec.string(from: $0, calendar: calendar) } ?? dayText
+        let (previousDay, nextDay) = (calendar.date(byAdding: .day, value: -1, to: day) ?? day, calendar.date(byAdding: .day, value: 1, to: day) ?? day)
+        let (previous, next) = (OCKDayCodec.string(from: previousDay, calendar: calendar), OCKDayCodec.string(from: nextDay, calendar: calendar))
+        let shownDay = _TeamFormat.day(day, calendar: calendar)
         let base = TeamRoute.patient(String(patient.id)).path
         let items: [HTMLNode] = events.map { event in
             let task = event.task
-            let time = event.scheduleEvent.element.duration == .allDay ? loc("All day") : moment(event.scheduleEvent.start, calendar: calendar).suffix(5).description
+            let time = event.scheduleEvent.element.duration == .allDay ? loc("All day") : _TeamFormat.time(event.scheduleEvent.start, calendar: calendar)
             var parts: [HTMLNode] = [.element("strong", [], [.text(task.title ?? task.id)]), .text(" · \(time)")]
             if let instructions = task.instructions, !instructions.isEmpty { parts.append(.element("div", [], [.text(instructions)])) }
             if event.outcome != nil {
-                let values = readings(event)
+                let values = readings(event, calendar: calendar)
                 parts.append(
                     .element("div", [.class("team-done")], [.text(values.isEmpty ? loc("Done") : loc("Done: {values}", ["values": values]))] + recorded(event, calendar: calendar)))
                 for other in others[event.id] ?? [] {
                     parts.append(
                         .element(
                             "div", [.class("team-done team-other-reading")],
-                            [.text(loc("Also recorded on another device: {values}", ["values": readings(other)]))] + recorded(other, calendar: calendar)))
+                            [.text(loc("Also recorded on another device: {values}", ["values": readings(other, calendar: calendar)]))] + recorded(other, calendar: calendar)))
                 }
             } else {
                 parts.append(.element("div", [.class("team-not-done")], [.text(loc("Not done"))]))
@@ -285,7 +279,7 @@ enum _TeamPages {
             .element(
                 "tr", [],
                 [
-                    .element("td", [], [.text(moment(entry.date, calendar: calendar))]),
+                    .element("td", [], [.text(_TeamFormat.moment(entry.date, calendar: calendar))]),
                     .element("td", [], [.text(entry.clinicianEmail)]),
                     .element("td", [], [.text(entry.action)]),
                     .element("td", [], [.text(entry.address)])
@@ -297,9 +291,9 @@ enum _TeamPages {
             .element(
                 "nav", [.class("team-bar")],
                 [
-                    link("\(base)?date=\(previous)", "← \(previous)"),
-                    .element("h2", [], [.text(dayText)]),
-                    link("\(base)?date=\(next)", "\(next) →")
+                    link(TeamRoute.patient(String(patient.id)).path(query: [("date", previous)]), loc("← {day}", ["day": _TeamFormat.day(previousDay, calendar: calendar)])),
+                    .element("h2", [], [.text(shownDay)]),
+                    link(TeamRoute.patient(String(patient.id)).path(query: [("date", next)]), loc("{day} →", ["day": _TeamFormat.day(nextDay, calendar: calendar)]))
                 ]),
             notice.map { .element("p", [.class("team-notice"), .role("status")], [.text($0)]) } ?? .empty,
             alerts.isEmpty
@@ -309,7 +303,7 @@ enum _TeamPages {
                     [
                         .element(
                             "ul", [.class("team-alerts")],
-                            alerts.map { alertItem($0, patient: patient, csrf: csrf, back: base, showsSeverity: true) })
+                            alerts.map { alertItem($0, patient: patient, csrf: csrf, back: base, showsSeverity: true, calendar: calendar) })
                     ]),
             items.isEmpty ? .element("p", [], [.text(loc("Nothing was planned for this day."))]) : .element("ul", [.class("team-events")], items),
             .element("h2", [], [.text(loc("Change the plan"))]),
@@ -326,17 +320,17 @@ enum _TeamPages {
                     .element("tbody", [], trail)
                 ])
         ]
-        return document(loc("{patient}, {page}", ["patient": patient.name, "page": dayText]), body, clinician: clinician, csrf: csrf)
+        return document(loc("{patient}, {page}", ["patient": patient.name, "page": shownDay]), body, clinician: clinician, csrf: csrf)
     }
 
     /// An outcome's values, each flagged against the target range its task defines for it.
-    static func readings(_ event: OCKAnyEvent) -> String {
+    static func readings(_ event: OCKAnyEvent, calendar: Calendar) -> String {
         (event.outcome?.values ?? []).map { value -> String in
-            let position = event.scheduleEvent.element.targetRangePosition(of: value)
-            switch position {
-            case .above: return loc("{value} (above target)", ["value": value.description])
-            case .below: return loc("{value} (below target)", ["value": value.description])
-            default: return value.description
+            let reading = _TeamFormat.reading(value, calendar: calendar)
+            switch event.scheduleEvent.element.targetRangePosition(of: value) {
+            case .above: return loc("{value} (above target)", ["value": reading])
+            case .below: return loc("{value} (below target)", ["value": reading])
+            default: return reading
             }
         }.joined(separator: ", ")
     }
@@ -346,9 +340,9 @@ enum _TeamPages {
     /// marked on another day.
     static func recorded(_ event: OCKAnyEvent, calendar: Calendar) -> [HTMLNode] {
         guard let date = event.firstRecordedDate else { return [] }
-        let when = moment(date, calendar: calendar)
         let sameDay = calendar.isDate(date, inSameDayAs: event.scheduleEvent.start)
-        var nodes: [HTMLNode] = [.text(" · " + loc("marked {time}", ["time": sameDay ? String(when.suffix(5)) : when]))]
+        let when = sameDay ? _TeamFormat.time(date, calendar: calendar) : _TeamFormat.moment(date, calendar: calendar)
+        var nodes: [HTMLNode] = [.text(" · " + loc("marked {time}", ["time": when]))]
         if let mark = OCKEventFormatter(calendar: calendar).recordingMark(of: event) {
             nodes += [.text(" · "), .element("strong", [.class("team-mark")], [.text(mark)])]
         }
@@ -378,7 +372,7 @@ enum _TeamPages {
                 .element(
                     "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.instructions(id, task: task.id).path)],
                     [
-                        csrfField(csrf),
+                        _WebShell.csrfField(csrf),
                         .element(
                             "label", [],
                             [
@@ -394,7 +388,7 @@ enum _TeamPages {
                 .element(
                     "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.stopTask(id, task: task.id).path)],
                     [
-                        csrfField(csrf),
+                        _WebShell.csrfField(csrf),
                         .element(
                             "label", [],
                             [
@@ -412,7 +406,7 @@ enum _TeamPages {
                 .element(
                     "form", [.class("team-form"), HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.note(id, task: task.id).path)],
                     [
-                        csrfField(csrf),
+                        _WebShell.csrfField(csrf),
                         .element(
                             "label", [],
                             [
@@ -444,7 +438,7 @@ enum _TeamPages {
                     .element(
                         "form", [.class("team-bar"), HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.stopTask(id, task: task.id).path)],
                         [
-                            csrfField(csrf),
+                            _WebShell.csrfField(csrf),
                             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "last-day"), HTMLAttribute("value", lastDay)]),
                             .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "confirm"), HTMLAttribute("value", "yes")]),
                             .element("button", [HTMLAttribute("type", "submit")], [.text(loc("Yes, stop {task} after {day}", ["task": title, "day": lastDayText]))]),
@@ -466,7 +460,7 @@ enum _TeamPages {
         let form = HTMLNode.element(
             "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.language.path), .class("ck-settings-form")],
             [
-                csrfField(csrf),
+                _WebShell.csrfField(csrf),
                 .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", returnPath)]),
                 _LanguageChoices.fieldset(legend: loc("The language of the dashboard"), asBrowser: loc("As my browser"), chosen: chosen),
                 .element("p", [.class("ock-hint")], [.text(loc("Kept in this browser. The audit trail stays in English."))]),

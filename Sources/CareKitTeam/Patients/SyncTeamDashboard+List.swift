@@ -110,7 +110,7 @@ extension SyncTeamDashboard {
                 loc("That alert is no longer raised for {patient}: something changed since the page was shown. Look at the list again.", ["patient": patient.name]),
                 status: 409, patient: patient)
         }
-        let action = "acknowledged the alert “\(inEnglish { alert.text })”" + (note.isEmpty ? " without a note" : " with the note “\(note)”")
+        let action = "acknowledged the alert “\(inEnglish { alert.text(calendar: calendar) })”" + (note.isEmpty ? " without a note" : " with the note “\(note)”")
         try service.storage.acknowledgeAlert(
             patient: patient.id, key: key, note: note,
             audit: SyncAuditEntry(date: now, clinician: clinician.id, clinicianEmail: clinician.email, patient: patient.id, action: action, address: address(request)))

@@ -85,11 +85,7 @@ struct _PatientOverview: Sendable {
             var local = Calendar(identifier: .gregorian)
             local.timeZone = event.timeZone
             guard local.isDate(event.start, inSameDayAs: now) else { continue }
-            let due = local.dateComponents([.hour, .minute], from: event.start)
-            alerts.append(
-                _TeamAlert(
-                    severity: .missed, key: event.key,
-                    words: .missed(task: event.title, due: String(format: "%02d:%02d", due.hour ?? 0, due.minute ?? 0)), since: event.windowEnd))
+            alerts.append(_TeamAlert(severity: .missed, key: event.key, words: .missed(task: event.title, due: event.start, timeZone: event.timeZone), since: event.windowEnd))
         }
         alerts += silence(patient: patient, lastContact: lastContact, lastData: lastData, now: now, staleDays: staleDays, calendar: calendar)
         alerts.sort(by: _TeamAlert.triageOrder)
@@ -113,7 +109,7 @@ struct _PatientOverview: Sendable {
         return [
             _TeamAlert(
                 severity: .noData, key: "quiet:\(Int(data.timeIntervalSinceReferenceDate))",
-                words: .noNewData(days: days(since: data), lastSync: _TeamPages.moment(contact, calendar: calendar)), since: data)
+                words: .noNewData(days: days(since: data), lastSync: contact), since: data)
         ]
     }
 }

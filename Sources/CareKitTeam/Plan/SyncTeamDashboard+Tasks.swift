@@ -48,7 +48,7 @@ extension SyncTeamDashboard {
             let links = patientLinks(patient, day: calendar.startOfDay(for: now), current: editing == nil ? "new" : "")
             return page(request, status: status) { csrf in
                 let main = OCKPlanFormView.nodes(
-                    form: form, problems: problems, editing: editing, action: formAction, csrfField: "csrf", csrfToken: csrf, cancelPath: TeamRoute.patient(id).path,
+                    form: form, problems: problems, editing: editing, action: formAction, csrfField: _WebShell.csrfFieldName, csrfToken: csrf, cancelPath: TeamRoute.patient(id).path,
                     submitLabel: editing == nil ? loc("Add to {patient}'s plan", ["patient": patient.name]) : loc("Save the new schedule"))
                 return _TeamPages.patientPage(
                     patient: patient, title: editing.map { loc("Schedule of {task}", ["task": $0.title]) } ?? loc("Add a task"), links: links, main: main,
@@ -101,7 +101,8 @@ extension SyncTeamDashboard {
         let store = try await writingStore(of: patient)
         guard var next = try? await store.latestTaskVersion(id: taskID) else { return notFound(request) }
         let title = next.title ?? next.id
-        let note = OCKNote(author: clinician.email, title: _TeamPages.moment(now, calendar: calendar), content: text)
+        // Signed with when it was written, in the form every reader reads (the patient's language is not known here).
+        let note = OCKNote(author: clinician.email, title: inEnglish { _TeamFormat.moment(now, calendar: calendar) }, content: text)
         next.notes = (next.notes ?? []) + [note]
         // A version of its own with the same plan, from now on, after the version it follows, and
         // after any event the patient already recorded ahead (a version never hides an entry).

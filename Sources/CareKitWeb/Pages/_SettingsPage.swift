@@ -28,7 +28,7 @@ struct _SettingsPage {
             .element(
                 "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.settings.path), .class("ck-settings-form")],
                 [
-                    .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
+                    _WebShell.csrfField(csrfToken),
                     .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", returnPath)]),
                     _LanguageChoices.fieldset(legend: loc("The language of the app, its dates and its reports"), asBrowser: loc("As my browser"), chosen: chosen),
                     unitsFieldset,

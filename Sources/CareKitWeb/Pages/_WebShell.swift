@@ -51,6 +51,14 @@ package struct _WebShell: Sendable {
     var mainClass: String?
     /// The `activeTab` of the report's page (its header link is then the current page).
     static let reportTab = "report"
+    /// The name of the field that carries a browser's CSRF token in every form of the app, and
+    /// of the care team's dashboard.
+    package static let csrfFieldName = WebSecurity.csrfField
+
+    /// The hidden field that carries a browser's CSRF token in a form.
+    package static func csrfField(_ token: String) -> HTMLNode {
+        .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", csrfFieldName), HTMLAttribute("value", token)])
+    }
 
     /// The app's frame: its title and tabs.
     init(application: OCKWebApplication, stylesheetURL: String, iconURL: String) {
