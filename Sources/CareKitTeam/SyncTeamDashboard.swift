@@ -105,7 +105,15 @@ public final class SyncTeamDashboard: Sendable {
 
     /// Adds the dashboard's routes: every row of ``TeamRoute``'s table.
     public func addRoutes(to router: inout HTTPRouter) {
-        router.add(TeamRoute.table) { [self] route, request in await guarded(request) { try await answer(route, request) } }
+        router.add(TeamRoute.table, unknown: { [self] request in await guarded(request) { noPage(request) } }) { [self] route, request in
+            await guarded(request) { try await answer(route, request) }
+        }
+    }
+
+    /// A path of the dashboard's shape that names nothing (an asset it does not have, a tab the
+    /// app does not have): the dashboard's page that says so.
+    func noPage(_ request: HTTPRequest) -> HTTPResponse {
+        page(request, status: 404) { _ in _TeamPages.message(loc("Not found"), loc("There is no page at {path}.", ["path": request.path])) }
     }
 
     /// The answer of each route: exhaustive, so a route without a handler does not compile.

@@ -116,14 +116,19 @@ public struct HTTPRouteTable<Route: Sendable>: Sendable {
 
 extension HTTPRouter {
     /// Adds every row of a table: each of its methods at its pattern, answered by `handler`
-    /// with the row's route. A path whose values name no route is a 404, like a path no
+    /// with the row's route. A path whose values name no route (`/assets/nothing.css`) is
+    /// answered by `unknown` (an app's own "not found" page), else a 404 like a path no
     /// pattern matches.
-    public mutating func add<Route>(_ table: HTTPRouteTable<Route>, _ handler: @escaping @Sendable (Route, HTTPRequest) async throws -> HTTPResponse) {
+    public mutating func add<Route>(
+        _ table: HTTPRouteTable<Route>, unknown: (@Sendable (HTTPRequest) async throws -> HTTPResponse)? = nil,
+        _ handler: @escaping @Sendable (Route, HTTPRequest) async throws -> HTTPResponse
+    ) {
         for row in table.rows {
             for method in row.methods {
                 add(method, row.pattern) { request, parameters in
-                    guard let route = try row.route(parameters) else { throw HTTPError(status: 404, message: "There is nothing at \(request.path).") }
-                    return try await handler(route, request)
+                    if let route = try row.route(parameters) { return try await handler(route, request) }
+                    guard let unknown else { throw HTTPError(status: 404, message: "There is nothing at \(request.path).") }
+                    return try await unknown(request)
                 }
             }
         }
