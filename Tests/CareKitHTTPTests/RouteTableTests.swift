@@ -80,5 +80,12 @@ struct RouteTableTests {
         #expect(await router.handle(HTTPRequest(method: "GET", path: "/files/notes.pdf")).status == 404, "a value the row refuses")
         #expect(await router.handle(HTTPRequest(method: "POST", path: "/patients/7/readings/x")).status == 400)
         #expect(await router.handle(HTTPRequest(method: "PUT", path: "/patients/7")).status == 405)
+
+        // An app's own page for a path of a row's shape that names nothing.
+        var own = HTTPRouter()
+        own.add(Self.table, unknown: { request in .text("no \(request.path)\n", status: 404) }) { route, _ in .text("\(route)\n") }
+        let refused = await own.handle(HTTPRequest(method: "GET", path: "/files/notes.pdf"))
+        #expect(refused.status == 404 && refused.bodyText == "no /files/notes.pdf\n")
+        #expect(await own.handle(HTTPRequest(method: "GET", path: "/files/notes.txt")).bodyText == "file(\"notes\")\n")
     }
 }

@@ -51,6 +51,18 @@ struct TeamRouteTests {
         #expect(await browser.send("PUT", "/team/language").status == 405)
     }
 
+    @Test("docs/team.md lists exactly the rows of the table")
+    func theDocumentationListsEveryRow() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/team.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let listed = text.split(separator: "\n").filter { $0.hasPrefix("| `GET") || $0.hasPrefix("| `POST") }
+        #expect(listed.count == TeamRoute.table.rows.count)
+        for row in TeamRoute.table.rows {
+            let spelled = "| `\(row.methods.joined(separator: "|")) \(row.pattern)` |"
+            #expect(listed.contains { $0.hasPrefix(spelled) }, "docs/team.md does not list \(spelled)")
+        }
+    }
+
     @Test("No path is written in the dashboard's sources outside its route table")
     func noPathOutsideTheTable() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/CareKitTeam").standardizedFileURL

@@ -247,16 +247,10 @@ def test_the_dashboard_in_arabic_is_right_to_left_passes_axe_and_a_clinician_can
     browser."""
     from axe_playwright_python.sync_playwright import Axe
 
-    server = SyncServer(carekit_bin, tmp_path)  # Ada, patient 1
-    env = app_environment(tmp_path)
-    run(carekit_bin, env, "sync-server", "add-clinician", GRACE[0], "--db", server.database, input=GRACE[1] + "\n")
-    run(carekit_bin, env, "sync-server", "assign", GRACE[0], "Ada", "--db", server.database)
-    phone = str(tmp_path / "phone.sqlite")
-    run(carekit_bin, env, "add-task", "Vitamins", "--times", "08:00", "--from", "2026-11-20", "--store", phone)
-    run(carekit_bin, env, "complete", "vitamins", "--date", "2026-11-25", "--store", phone)
-    server.start()
+    from test_a11y import start_team
+
+    server = start_team(carekit_bin, tmp_path / "team")  # Grace, and Ada's vitamins synced
     try:
-        run(carekit_bin, env, "sync", "--server", server.url + "/", "--token-file", str(server.token_file), "--store", phone)
         # axe runs in the page, so this context runs JavaScript; the pages have none of their own.
         context = browser.new_context(locale="ar-EG", viewport={"width": 1280, "height": 900})
         context.set_default_timeout(15_000 * SLACK)
