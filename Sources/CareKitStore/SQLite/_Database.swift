@@ -58,8 +58,11 @@ final class _Database: Sendable {
                 // The writer's page cache: outcomes are indexed by random UUID text, so each insert
                 // dirties a scattered leaf page of three indexes. With SQLite's default 2 MiB cache
                 // those pages are spilled and rewritten within a batch; 32 MiB (allocated only as
-                // pages are used) keeps a large store's index pages between writes.
-                try writerConnection.execute("PRAGMA cache_size=-32768;")
+                // pages are used) keeps a large store's index pages between writes. The write-ahead
+                // log is checkpointed at 8,192 pages (32 MiB) instead of 1,000: a page that batch
+                // after batch dirties is copied into the file once per checkpoint, not once per
+                // four batches (part 1 of carekit-bench: 19.3 → 13.3 KiB written per outcome).
+                try writerConnection.execute("PRAGMA cache_size=-32768; PRAGMA wal_autocheckpoint=8192;")
                 try Self.migrate(writerConnection, path: self.path)
                 if let path { try Self.checkIdentity(writerConnection, path: path) }
             } else if version < _Schema.oldestReadableVersion && damage == nil {
