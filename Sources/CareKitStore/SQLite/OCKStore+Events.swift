@@ -115,17 +115,18 @@ extension OCKStore {
         return found
     }
 
-    /// The events of a query, whatever is read of their outcomes: `outcomes` runs a filter on
-    /// the `outcome` table (alias `t`) and returns what it found per occurrence, and `event`
-    /// makes each result.
-    private static func assembleEvents<Found, Result>(
-        matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache,
-        outcomes fetchOutcomes: (_SQLBuilder) throws -> [(_Occurrence, Found)],
-        event makeEvent: (OCKTask, OCKScheduleEvent, Found?) -> Result
-    ) throws -> [Result] {
-        typealias Occurrence = _Occurrence
+    /// The task versions a query's events come from: those that match its filters, and every
+    /// version of their tasks that takes effect before the interval ends (to know which version
+    /// owns which time), with their rows.
+    struct _TaskVersions {
+        var matching: Set<UUID>
+        var byID: [String: [_EventAssembly.Version]]
+        var rows: [UUID: (row: Int64, next: String)]
+    }
+
+    /// The versions of the tasks `query` matches, or nil when it matches none.
+    static func taskVersions(matching query: OCKEventQuery, connection: _SQLiteConnection) throws -> _TaskVersions? {
         let interval = query.dateInterval
-        guard interval.start < interval.end else { return [] }
         let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
 
         // 1. Versions that match the filters and take effect before the interval ends.
@@ -145,7 +146,7 @@ extension OCKStore {
             if let uuid = matching.uuid(0) { matchingUUIDs.insert(uuid) }
             ids.insert(matching.string(1))
         }
-        guard !ids.isEmpty else { return [] }
+        guard !ids.isEmpty else { return nil }
 
         // 2. Every version of those tasks, to know which version owns which time.
         let idList = _SQLBuilder.inList(ids.sorted())
@@ -163,6 +164,22 @@ extension OCKStore {
             versionsByID[all.string(2), default: []].append(
                 .init(uuid: uuid, effectiveDate: all.date(4), depth: all.int(3), isTombstone: all.bool(5)))
         }
+        return _TaskVersions(matching: matchingUUIDs, byID: versionsByID, rows: rows)
+    }
+
+    /// The events of a query, whatever is read of their outcomes: `outcomes` runs a filter on
+    /// the `outcome` table (alias `t`) and returns what it found per occurrence, and `event`
+    /// makes each result.
+    private static func assembleEvents<Found, Result>(
+        matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache,
+        outcomes fetchOutcomes: (_SQLBuilder) throws -> [(_Occurrence, Found)],
+        event makeEvent: (OCKTask, OCKScheduleEvent, Found?) -> Result
+    ) throws -> [Result] {
+        typealias Occurrence = _Occurrence
+        let interval = query.dateInterval
+        guard interval.start < interval.end, let versions = try taskVersions(matching: query, connection: connection) else { return [] }
+        let (matchingUUIDs, versionsByID, rows) = (versions.matching, versions.byID, versions.rows)
+        let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
 
         // 3. The occurrences of each owning version inside the interval, each naming its
         // version by position in `loaded` (a task is large: copied once per result, not per step).
