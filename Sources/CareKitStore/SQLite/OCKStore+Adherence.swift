@@ -107,28 +107,18 @@ extension OCKStore {
             }
         }
         let from = interval.start.addingTimeInterval(-_EventAssembly.lookback(for: tasks.map(\.schedule)))
-        let statement = try connection.prepare(
-            "SELECT occurrence, event_start FROM outcome WHERE is_winner = 1 AND task_uuid = ? AND event_start >= ? AND event_start < ? AND event_end >= ?")
-        for task in tasks {
-            let owner = owners[task.uuid]
-            let ranges = owner.map { [(from, $0.window.lowerBound), ($0.window.upperBound, interval.end)] } ?? [(from, interval.end)]
-            for (lower, upper) in ranges where lower < upper {
-                statement.reset()
-                statement.bind(_UUIDTexts.string(task.uuid), at: 1)
-                statement.bind(lower, at: 2)
-                statement.bind(upper, at: 3)
-                statement.bind(interval.start, at: 4)
-                while try statement.step() {
-                    let start = statement.date(1)
-                    if let owner, start >= owner.segmentStart, start < interval.start,
-                        let event = task.schedule.event(forOccurrenceIndex: statement.int(0)), event.start == start, event.end >= interval.start,
-                        event.element.end.map({ $0 > interval.start }) ?? true
-                    {
-                        continue
-                    }
-                    return true
-                }
+        let outside = try outcomesOutsideWindows(
+            of: tasks.map(\.uuid), windows: owners.mapValues(\.window), from: from, interval: interval, connection: connection)
+        for (occurrence, start) in outside {
+            // An owner's event that starts before the interval and overlaps it is among the
+            // events unless its element ended by the interval's start.
+            if let owner = owners[occurrence.task], start >= owner.segmentStart, start < interval.start,
+                let event = owner.task.schedule.event(forOccurrenceIndex: occurrence.index), event.start == start, event.end >= interval.start,
+                event.element.end.map({ $0 > interval.start }) ?? true
+            {
+                continue
             }
+            return true
         }
         return false
     }

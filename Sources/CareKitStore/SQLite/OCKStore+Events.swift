@@ -80,11 +80,11 @@ extension OCKStore {
         try assembleEvents(
             matching: query, connection: connection, cache: cache,
             outcomes: { filter in
-                try filter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil).map {
-                    (_Occurrence(task: $0.taskUUID, index: $0.taskOccurrenceIndex), $0)
-                }
+                let outcomes = try OCKOutcome.fetchShared(filter, connection: connection)
+                return (outcomes.map { _Occurrence(task: $0.value.taskUUID, index: $0.value.taskOccurrenceIndex) }, outcomes)
             },
-            event: { task, scheduleEvent, outcome in OCKEvent(task: task, outcome: outcome, scheduleEvent: scheduleEvent) })
+            share: { _Shared($0) },
+            event: { task, scheduleEvent, outcome in OCKEvent(sharedTask: task, sharedOutcome: outcome, scheduleEvent: scheduleEvent) })
     }
 
     /// The same occurrences as ``events(matching:connection:cache:)``, by the same rules (task
@@ -93,7 +93,12 @@ extension OCKStore {
     static func eventCompletions(matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKEventCompletion] {
         try assembleEvents(
             matching: query, connection: connection, cache: cache,
-            outcomes: { filter in try occurrences(of: filter, connection: connection).map { ($0, ()) } },
+            outcomes: { filter in
+                let occurrences = try occurrences(of: filter, connection: connection)
+                return (occurrences, Array(repeating: (), count: occurrences.count))
+            },
+            // One existential box per task version, which its completions share.
+            share: { $0 as any OCKAnyTask },
             event: { task, scheduleEvent, outcome in OCKEventCompletion(task: task, scheduleEvent: scheduleEvent, hasOutcome: outcome != nil) })
     }
 
@@ -168,12 +173,14 @@ extension OCKStore {
     }
 
     /// The events of a query, whatever is read of their outcomes: `outcomes` runs a filter on
-    /// the `outcome` table (alias `t`) and returns what it found per occurrence, and `event`
+    /// the `outcome` table (alias `t`) and returns what it found with the occurrence of each,
+    /// `share` makes what the results of one task version share (once per version), and `event`
     /// makes each result.
-    private static func assembleEvents<Found, Result>(
+    private static func assembleEvents<Found, SharedTask, Result>(
         matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache,
-        outcomes fetchOutcomes: (_SQLBuilder) throws -> [(_Occurrence, Found)],
-        event makeEvent: (OCKTask, OCKScheduleEvent, Found?) -> Result
+        outcomes fetchOutcomes: (_SQLBuilder) throws -> (occurrences: [_Occurrence], found: [Found]),
+        share: (OCKTask) -> SharedTask,
+        event makeEvent: (SharedTask, OCKScheduleEvent, Found?) -> Result
     ) throws -> [Result] {
         typealias Occurrence = _Occurrence
         let interval = query.dateInterval
@@ -182,10 +189,14 @@ extension OCKStore {
         let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
 
         // 3. The occurrences of each owning version inside the interval, each naming its
-        // version by position in `loaded` (a task is large: copied once per result, not per step).
+        // version by position in `loaded` (a task is large: shared by its results, never copied
+        // per event).
         var loaded: [OCKTask] = []
         var scheduled: [(task: Int, event: OCKScheduleEvent)] = []
         var schedules: [OCKSchedule] = []
+        // The time each owner owns inside the interval: every event of its that starts there
+        // is one of `scheduled`.
+        var windows: [UUID: Range<Date>] = [:]
         for id in versionsByID.keys.sorted() {
             for segment in _EventAssembly.segments(versionsByID[id] ?? []) {
                 let version = segment.version
@@ -196,6 +207,7 @@ extension OCKStore {
                 // (scheduleEvents would return nothing): don't load its version.
                 if let segmentEnd = segment.end, segmentEnd <= interval.start { continue }
                 guard let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
+                windows[version.uuid] = max(interval.start, segment.start)..<min(interval.end, segment.end ?? interval.end)
                 let events = _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end)
                 guard !events.isEmpty else { continue }
                 schedules.append(task.schedule)
@@ -204,8 +216,10 @@ extension OCKStore {
                 scheduled.append(contentsOf: events.lazy.map { (index, $0) })
             }
         }
-        // 4. Live outcomes of those versions, joined on (task version, occurrence).
-        var outcomes: [Occurrence: Found] = [:]
+        // 4. Live outcomes of those versions, joined on (task version, occurrence). What was
+        // found stays where it was read; the join keeps positions.
+        var found: [Found] = []
+        var outcomes: [Occurrence: Int] = [:]
         if !scheduled.isEmpty {
             let lookback = _EventAssembly.lookback(for: schedules)
             var outcomeFilter = _SQLBuilder()
@@ -214,7 +228,10 @@ extension OCKStore {
             outcomeFilter.add(
                 "t.event_start >= ? AND t.event_start < ?",
                 .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
-            for (occurrence, found) in try fetchOutcomes(outcomeFilter) { outcomes[occurrence] = found }
+            let read = try fetchOutcomes(outcomeFilter)
+            found = read.found
+            outcomes.reserveCapacity(read.occurrences.count)
+            for (position, occurrence) in read.occurrences.enumerated() { outcomes[occurrence] = position }
         }
 
         // 5. Outcomes recorded against a version for time it does not own. Local writes never
@@ -227,34 +244,37 @@ extension OCKStore {
             !$0.isTombstone && matchingUUIDs.contains($0.uuid)
         }
         if !others.isEmpty {
-            let placed = Set(scheduled.map { Occurrence(task: loaded[$0.task].uuid, index: $0.event.occurrence) })
             var strays: [(task: OCKTask, event: OCKScheduleEvent)] = []
             var tasks: [UUID: OCKTask] = [:]
             for version in others {
                 guard let row = rows[version.uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
                 tasks[version.uuid] = task
             }
-            let lookback = _EventAssembly.lookback(for: tasks.values.map(\.schedule))
-            var strayFilter = _SQLBuilder()
-            strayFilter.add("t.is_winner = 1")
-            strayFilter.whereIn("t.task_uuid", tasks.keys.map(_UUIDTexts.string).sorted())
-            strayFilter.add(
-                "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
-                .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
-                .real(interval.start.timeIntervalSinceReferenceDate))
-            // Nearly every outcome there is on an occurrence already placed: look at their
-            // occurrences first, and read only the strays' outcomes (usually none).
+            let from = interval.start.addingTimeInterval(-_EventAssembly.lookback(for: tasks.values.map(\.schedule)))
+            // An outcome that starts in its version's window records one of `scheduled`; of the
+            // others, only those of events that started before the interval can be placed. So
+            // only the outcomes outside the windows are looked at, by their occurrences first,
+            // and only the strays' outcomes are read (usually none).
+            let placedBefore = Set(
+                scheduled.lazy.filter { $0.event.start < interval.start }.map { Occurrence(task: loaded[$0.task].uuid, index: $0.event.occurrence) })
             var strayEvents: [Occurrence: (task: OCKTask, event: OCKScheduleEvent)] = [:]
-            for occurrence in try occurrences(of: strayFilter, connection: connection) where !placed.contains(occurrence) {
+            for (occurrence, _) in try outcomesOutsideWindows(of: Array(tasks.keys), windows: windows, from: from, interval: interval, connection: connection)
+            where !placedBefore.contains(occurrence) {
                 guard let task = tasks[occurrence.task], let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
                 strayEvents[occurrence] = (task, event)
             }
             if !strayEvents.isEmpty {
-                var found = strayFilter
-                found.whereIn("t.task_uuid", Set(strayEvents.keys.map(\.task)).map(_UUIDTexts.string).sorted())
-                for (occurrence, outcome) in try fetchOutcomes(found) {
+                var strayFilter = _SQLBuilder()
+                strayFilter.add("t.is_winner = 1")
+                strayFilter.whereIn("t.task_uuid", Set(strayEvents.keys.map(\.task)).map(_UUIDTexts.string).sorted())
+                strayFilter.add(
+                    "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
+                    .real(from.timeIntervalSinceReferenceDate), end, .real(interval.start.timeIntervalSinceReferenceDate))
+                let read = try fetchOutcomes(strayFilter)
+                for (occurrence, outcome) in zip(read.occurrences, read.found) {
                     guard let stray = strayEvents[occurrence] else { continue }
-                    outcomes[occurrence] = outcome
+                    found.append(outcome)
+                    outcomes[occurrence] = found.count - 1
                     strays.append(stray)
                 }
             }
@@ -276,23 +296,46 @@ extension OCKStore {
         guard !scheduled.isEmpty else { return [] }
 
         // The order of OCKEvent's `<` (start, task uuid string, occurrence), on small keys: the
-        // uuid string is made once per task version, and the large events are not moved around.
-        var uuidStrings: [UUID: String] = [:]
-        let keys = scheduled.map { index, event in
-            let uuid = loaded[index].uuid
-            return (
-                event.start,
-                uuidStrings[uuid]
-                    ?? {
-                        let text = _UUIDTexts.string(uuid); uuidStrings[uuid] = text; return text
-                    }(), event.occurrence
-            )
+        // uuid string is made once per task version, and the events are made in that order.
+        let uuidStrings = loaded.map { _UUIDTexts.string($0.uuid) }
+        let order = scheduled.indices.sorted { lhs, rhs in
+            let (left, right) = (scheduled[lhs], scheduled[rhs])
+            if left.event.start != right.event.start { return left.event.start < right.event.start }
+            if left.task != right.task, uuidStrings[left.task] != uuidStrings[right.task] { return uuidStrings[left.task] < uuidStrings[right.task] }
+            return left.event.occurrence < right.event.occurrence
         }
-        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        let shared = loaded.map(share)
         return order.map { position in
             let (index, event) = scheduled[position]
-            let task = loaded[index]
-            return makeEvent(task, event, outcomes[Occurrence(task: task.uuid, index: event.occurrence)])
+            return makeEvent(shared[index], event, outcomes[Occurrence(task: loaded[index].uuid, index: event.occurrence)].map { found[$0] })
         }
+    }
+
+    /// The live outcomes of task versions (`uuids`) whose events overlap `interval` (they start
+    /// at or after `from` and end at or after the interval's start) and do not start in their
+    /// version's window (`windows`: the time it owns inside the interval), each with its
+    /// occurrence and start. Every outcome in a window records one of the owner's events there;
+    /// only the others can be strays. The index on `(task_uuid, event_start)` skips the windows,
+    /// so the outcomes in them are not visited.
+    static func outcomesOutsideWindows(
+        of uuids: [UUID], windows: [UUID: Range<Date>], from: Date, interval: DateInterval, connection: _SQLiteConnection
+    ) throws -> [(occurrence: _Occurrence, start: Date)] {
+        let statement = try connection.prepare(
+            "SELECT occurrence, event_start FROM outcome WHERE is_winner = 1 AND task_uuid = ? AND event_start >= ? AND event_start < ? AND event_end >= ?")
+        var found: [(occurrence: _Occurrence, start: Date)] = []
+        for uuid in uuids.sorted(by: { _UUIDTexts.string($0) < _UUIDTexts.string($1) }) {
+            let ranges = windows[uuid].map { [(from, $0.lowerBound), ($0.upperBound, interval.end)] } ?? [(from, interval.end)]
+            for (lower, upper) in ranges where lower < upper {
+                statement.reset()
+                statement.bind(_UUIDTexts.string(uuid), at: 1)
+                statement.bind(lower, at: 2)
+                statement.bind(upper, at: 3)
+                statement.bind(interval.start, at: 4)
+                while try statement.step() {
+                    found.append((_Occurrence(task: uuid, index: statement.int(0)), statement.date(1)))
+                }
+            }
+        }
+        return found
     }
 }
