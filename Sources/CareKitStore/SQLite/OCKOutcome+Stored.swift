@@ -134,15 +134,22 @@ enum _OutcomeValueRows {
 }
 
 extension OCKOutcome {
-    /// The outcomes `filter` (alias `t`) matches with their values, in one read: each outcome's
-    /// row joined with its values' rows (by their primary key), so that no second read looks the
-    /// values up by outcome. Each outcome is decoded once and returned by reference, as the
-    /// events that show it hold it.
+    /// The outcomes `filter` (alias `t`) matches with their values: each outcome's row joined
+    /// with its values' rows (by their primary key), so that no second read looks the values up
+    /// by outcome. Each outcome is decoded once and returned by reference, as the events that
+    /// show it hold it.
+    ///
+    /// The rows are found first (the subquery, through the filter's index, which usually
+    /// answers alone: SQLite keeps them in a sorted list) and then read in table order: outcomes
+    /// are written day after day for every task, so reading them task by task, in the index's
+    /// order, visited each page of the table once per task on it, and a large read went back to
+    /// the file for most of them.
     static func fetchShared(_ filter: _SQLBuilder, connection: _SQLiteConnection) throws -> [_Shared<OCKOutcome>] {
-        // A LEFT JOIN keeps the outcome as the outer loop: an outcome's rows come together.
+        // A LEFT JOIN keeps the outcome as the outer loop: an outcome's rows come together. The
+        // subquery's `t` is its own table (the innermost name wins).
         let statement = try connection.prepare(
             "SELECT \(_Versioned.selectColumns(OCKOutcome.self)), v.position, v.type, v.value, v.kind, v.units, v.created_date"
-                + " FROM outcome t LEFT JOIN outcome_value v ON v.outcome_row = t.row" + filter.whereClause)
+                + " FROM outcome t LEFT JOIN outcome_value v ON v.outcome_row = t.row WHERE t.row IN (SELECT t.row FROM outcome t" + filter.whereClause + ")")
         _ = statement.bind(values: filter.arguments, from: 1)
         let valueColumn = _CommonFields.count + Int32(specificColumns.count)
         var result: [_Shared<OCKOutcome>] = []
