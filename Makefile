@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 STORE ?= $(HOME)/.local/share/CareKit/zombiekit-demo.sqlite
 
-.PHONY: deps test-deps build run test test-steps check-generated lint lint-assets format swift-tests browser-tests interop-tests bench bench-quick clean
+.PHONY: deps test-deps build run test test-steps check-generated check-translations lint lint-assets format swift-tests browser-tests interop-tests bench bench-quick clean
 
 deps:
 	scripts/install-deps
@@ -19,9 +19,22 @@ build: deps
 run: build
 	$(SWIFT) run carekit serve --demo --port $(PORT) --store "$(STORE)"
 
-# Files written by a generator must be what the generator writes today.
+# Files written by a generator must be what the generator writes today: the store's protocol
+# lattice, and the module graph in docs/ARCHITECTURE.md (from Package.swift).
 check-generated:
 	python3 scripts/dev/gen-store-protocols.py --check
+	python3 scripts/dev/gen-module-graph.py --check
+
+# The translations are gettext files (Sources/*/Resources/Localization): GNU gettext's own
+# checker reads each catalog (its header, its plural forms and, for texts flagged
+# python-brace-format, the {placeholders} against the English) and each template; any
+# complaint, warnings included, fails the step. Which texts exist is TranslationTableTests' job.
+check-translations: test-deps
+	@for file in Sources/*/Resources/Localization/*.po Sources/*/Resources/Localization/*.pot; do \
+	  case "$$file" in *.pot) checks=--check-format ;; *) checks=--check ;; esac; \
+	  complaints=$$(msgfmt $$checks --output-file=/dev/null "$$file" 2>&1) && [ -z "$$complaints" ] \
+	    || { echo "$$file:"; echo "$$complaints"; exit 1; }; \
+	done
 
 # The toolchain's formatter, with the repository's .swift-format: `make format` rewrites,
 # `make lint` (part of `make test`) fails on any difference.
@@ -44,10 +57,11 @@ swift-tests: test-deps
 	$(SWIFT) build --build-tests
 	@# A test that hangs fails the run after 20 minutes instead of stalling CI; output is
 	@# line-buffered so the log shows the test that was running, and no test reads our input.
-	@# scripts/with-postgres gives the tests a throwaway PostgreSQL; the sync server's suite
-	@# runs a second time on it (CAREKIT_SYNC_STORAGE=postgres) and must pass the same.
+	@# scripts/with-postgres gives the tests a throwaway PostgreSQL; the sync server's and the
+	@# care team dashboard's suites run a second time on it (CAREKIT_SYNC_STORAGE=postgres) and
+	@# must pass the same.
 	timeout --kill-after=30 1200 scripts/with-postgres sh -c 'stdbuf -oL -eL $(SWIFT) test --skip-build --no-parallel \
-	  && CAREKIT_SYNC_STORAGE=postgres stdbuf -oL -eL $(SWIFT) test --skip-build --no-parallel --filter CareKitSyncServerTests' </dev/null \
+	  && CAREKIT_SYNC_STORAGE=postgres stdbuf -oL -eL $(SWIFT) test --skip-build --no-parallel --filter "CareKitSyncServerTests|CareKitTeamTests"' </dev/null \
 	  || { status=$$?; [ $$status -eq 124 ] && echo "swift-tests: still running after 20 minutes; the last test started above hangs" >&2; exit $$status; }
 
 browser-tests: test-deps
@@ -70,7 +84,7 @@ bench-quick: test-deps
 test:
 	scripts/leaves-tmp-clean $(MAKE) test-steps
 
-test-steps: check-generated lint lint-assets swift-tests browser-tests interop-tests bench-quick
+test-steps: check-generated check-translations lint lint-assets swift-tests browser-tests interop-tests bench-quick
 
 # The full benchmark, in release mode (several minutes); part 7 needs wrk, part 9 a
 # PostgreSQL (scripts/with-postgres starts a throwaway one).

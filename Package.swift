@@ -5,6 +5,7 @@ let package = Package(
     name: "CareKit",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "CareKitLocalization", targets: ["CareKitLocalization"]),
         .library(name: "CareKitStore", targets: ["CareKitStore"]),
         .library(name: "CareKitUI", targets: ["CareKitUI"]),
         .library(name: "CareKitUICatalog", targets: ["CareKitUICatalog"]),
@@ -12,10 +13,12 @@ let package = Package(
         .library(name: "CareKit", targets: ["CareKit"]),
         .library(name: "CareKitHTTP", targets: ["CareKitHTTP"]),
         .library(name: "CareKitWeb", targets: ["CareKitWeb"]),
+        .library(name: "CareKitSyncProtocol", targets: ["CareKitSyncProtocol"]),
         .library(name: "CareKitRemote", targets: ["CareKitRemote"]),
         .library(name: "CareKitCalendar", targets: ["CareKitCalendar"]),
         .library(name: "CareKitFHIR", targets: ["CareKitFHIR"]),
         .library(name: "CareKitSyncServer", targets: ["CareKitSyncServer"]),
+        .library(name: "CareKitTeam", targets: ["CareKitTeam"]),
         .executable(name: "carekit", targets: ["carekit"]),
         .executable(name: "carekit-bench", targets: ["carekit-bench"])
     ],
@@ -63,6 +66,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
 
+        // Languages, plural rules, numbers and dates for readers, and the tables of translated
+        // text (gettext files each module embeds). No dependencies: the store, the cards, the
+        // PDF renderer and the command line all speak through it.
+        .target(name: "CareKitLocalization", exclude: ["README.md"]),
+
         // SQLite from Swift: connections, statements, transactions (shared by the store and
         // the sync server).
         .target(
@@ -73,13 +81,16 @@ let package = Package(
         // The versioned care-plan store and its pure data model.
         .target(
             name: "CareKitStore",
-            dependencies: ["CareKitSQLite"]
+            dependencies: ["CareKitLocalization", "CareKitSQLite"],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // Cards, charts, contacts and calendar rendered as HTML and SVG. Its stylesheet's static
         // rules are a file, embedded in the binary (`PackageResources`); the style's custom
         // properties are written from `OCKStyle` in Swift.
-        .target(name: "CareKitUI", resources: [.embedInCode("Resources/views.css")]),
+        .target(
+            name: "CareKitUI", dependencies: ["CareKitLocalization"],
+            resources: [.embedInCode("Resources/views.css"), .embedInCode("Resources/Localization")]),
 
         // The catalog page: every CareKitUI view in its states and styles (apps don't link it).
         .target(name: "CareKitUICatalog", dependencies: ["CareKitUI"], resources: [.embedInCode("Resources/catalog.css")]),
@@ -89,20 +100,30 @@ let package = Package(
         // care team's dashboard share it.
         .target(
             name: "CareKitPDF",
-            dependencies: ["CareKitUI", "CCairo"]
+            dependencies: ["CareKitLocalization", "CareKitUI", "CCairo"],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // Synchronized view controllers, surveys, reports: the store and the cards tied together.
         .target(
             name: "CareKit",
             dependencies: ["CareKitStore", "CareKitUI", "CareKitPDF"],
-            resources: [.embedInCode("Resources/document.css")]
+            resources: [.embedInCode("Resources/document.css"), .embedInCode("Resources/Localization")]
+        ),
+
+        // The sync protocol's wire types (docs/sync.md): the bodies of /sync/v1/pull and push and
+        // the refusal's problem document, shared by the client and the server.
+        .target(
+            name: "CareKitSyncProtocol",
+            dependencies: ["CareKitStore"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
         ),
 
         // OCKHTTPRemote: a store's remote over HTTP(S), Foundation only (the sync protocol's client).
         .target(
             name: "CareKitRemote",
-            dependencies: ["CareKitStore"]
+            dependencies: ["CareKitStore", "CareKitSyncProtocol"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
         ),
 
         // The care plan as an iCalendar feed (RFC 5545) for the patient's calendar app.
@@ -117,12 +138,23 @@ let package = Package(
             dependencies: ["CareKitStore"]
         ),
 
-        // The sync server's protocol and storage (`carekit sync-server`).
+        // The sync server (`carekit sync-server`): the protocol's service, device tokens, the care
+        // team's accounts and audit trail, storage (SQLite and PostgreSQL, each engine in its own
+        // folder), the FHIR read API and the HTTP server, on which a composer mounts more routes.
+        // No web app, no cards: a sync server links neither.
         .target(
             name: "CareKitSyncServer",
-            dependencies: [
-                "CareKit", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitStore", "CareKitRemote", "CareKitSQLite", "CareKitSecrets", "CareKitUI", "CareKitWeb", "CLibPQ", "CSQLite", "CSodium"
-            ]
+            dependencies: ["CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSecrets", "CareKitStore", "CareKitSyncProtocol", "CLibPQ", "CSQLite", "CSodium"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
+        ),
+
+        // The care team's dashboard (docs/team.md), mounted on the sync server: sign-in with a
+        // second factor, the patient list and triage, a patient's day and the app's own pages,
+        // plan changes through CareKit's plan editor, the audit pages.
+        .target(
+            name: "CareKitTeam",
+            dependencies: ["CareKit", "CareKitHTTP", "CareKitOTP", "CareKitSecrets", "CareKitStore", "CareKitSyncServer", "CareKitUI", "CareKitWeb"],
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
@@ -140,7 +172,10 @@ let package = Package(
         .target(
             name: "CareKitWeb",
             dependencies: ["CareKit", "CareKitCalendar", "CareKitHTTP", "CareKitSecrets", "CareKitStore", "CareKitUI"],
-            resources: [.embedInCode("Resources/app.css"), .embedInCode("Resources/app.js"), .embedInCode("Resources/keyboard.js"), .embedInCode("Resources/sw.js")]
+            resources: [
+                .embedInCode("Resources/app.css"), .embedInCode("Resources/app.js"), .embedInCode("Resources/keyboard.js"), .embedInCode("Resources/sw.js"),
+                .embedInCode("Resources/Localization")
+            ]
         ),
 
         // The tutorial's app, written against the public API only; `carekit serve --demo` runs it.
@@ -164,13 +199,16 @@ let package = Package(
 
         // Command lines declared once: each command's options, from which its parsing, its
         // usage line and its help are made. Every executable here parses with it.
-        .target(name: "CareKitArguments", dependencies: ["CareKitUI"]),
+        .target(name: "CareKitArguments", dependencies: ["CareKitLocalization"], resources: [.embedInCode("Resources/Localization")]),
 
         // The commands of `carekit` (`serve`, and store commands for scripts), as a library the
         // executable runs and the tests run in-process.
         .target(
             name: "CareKitCLI",
-            dependencies: ["CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "ZombieKit"]
+            dependencies: [
+                "CareKit", "CareKitAge", "CareKitArguments", "CareKitCalendar", "CareKitFHIR", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitTeam", "CareKitWeb", "ZombieKit"
+            ],
+            resources: [.embedInCode("Resources/Localization")]
         ),
 
         // The command-line tool: a few lines over CareKitCLI.
@@ -182,7 +220,10 @@ let package = Package(
         // The release-mode benchmark (`swift run -c release carekit-bench`); not a test.
         .executableTarget(
             name: "carekit-bench",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitFHIR", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncServer", "CareKitWeb", "CLibPQ", "CSQLite"],
+            dependencies: [
+                "CareKit", "CareKitArguments", "CareKitFHIR", "CareKitHTTP", "CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitTeam", "CareKitWeb", "CLibPQ",
+                "CSQLite"
+            ],
             path: "Benchmarks/carekit-bench"
         ),
 
@@ -208,10 +249,26 @@ let package = Package(
             dependencies: ["CareKitFHIR", "CareKitStore", "CareKitTestSupport", "ZombieKit"],
             exclude: ["Fixtures"]  // FHIR fixtures, read through #filePath
         ),
+        // What the sync server's and the dashboard's tests share: fixtures, an in-process server
+        // for OCKHTTPRemote, the throwaway PostgreSQL's schemas, a clock moved by hand.
+        .target(
+            name: "CareKitSyncTestSupport",
+            dependencies: ["CareKitRemote", "CareKitStore", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitTestSupport"],
+            path: "Tests/Helpers/CareKitSyncTestSupport",
+            exclude: ["README.md"]  // the module's purpose, for people reading the folder
+        ),
         .testTarget(
             name: "CareKitSyncServerTests",
             dependencies: [
-                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitSyncServer", "CareKitRemote", "CareKitStore", "CareKitTestSupport", "CareKitWeb", "ZombieKit"
+                "CSQLite", "CareKitFHIR", "CareKitHTTP", "CareKitSQLite", "CareKitSyncProtocol", "CareKitSyncServer", "CareKitSyncTestSupport", "CareKitRemote", "CareKitStore",
+                "CareKitTestSupport"
+            ]
+        ),
+        .testTarget(
+            name: "CareKitTeamTests",
+            dependencies: [
+                "CSQLite", "CareKit", "CareKitHTTP", "CareKitOTP", "CareKitSQLite", "CareKitStore", "CareKitSyncServer", "CareKitSyncTestSupport", "CareKitTeam", "CareKitTestSupport", "CareKitWeb",
+                "ZombieKit"
             ]
         ),
         .testTarget(
@@ -250,7 +307,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitLocalizationTests",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitPDF", "CareKitUI", "CareKitWeb"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitLocalization", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI", "CareKitWeb"]
         ),
         .testTarget(
             name: "CareKitTests",

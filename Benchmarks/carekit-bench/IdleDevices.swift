@@ -110,7 +110,7 @@ enum IdleDevices {
         var limits = HTTPServer.Limits()
         limits.maximumConnections = max(limits.maximumConnections, sizes.devices + 64)
         PacedClients.raiseFileLimit()
-        let server = SyncHTTPServer(service: service, port: 0, limits: limits, calendar: Fixtures.calendar, clock: { Fixtures.now }, log: { _ in })
+        let server = SyncHTTPServer(service: service, port: 0, limits: limits, clock: { Fixtures.now }, log: { _ in })
         let url = URL(string: "http://127.0.0.1:\(try server.start())/")!
         let tasks = Fixtures.firstVersions(count: 1)
         let week = Fixtures.outcomes(for: tasks, from: Fixtures.versionDates[0], to: Fixtures.versionDates[0].addingTimeInterval(7 * 86_400), seed: 92)

@@ -1,6 +1,7 @@
 import CareKitHTTP
 import CareKitRemote
 import CareKitStore
+import CareKitSyncProtocol
 import CareKitSyncServer
 import Foundation
 

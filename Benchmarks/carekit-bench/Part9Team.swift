@@ -1,7 +1,8 @@
 import CareKitHTTP
-import CareKitRemote
 import CareKitStore
+import CareKitSyncProtocol
 import CareKitSyncServer
+import CareKitTeam
 import Foundation
 import Synchronization
 
@@ -99,7 +100,8 @@ enum Part9Team {
 
         var limits = HTTPServer.Limits()
         limits.maximumConnections = max(limits.maximumConnections, sizes.devices + 64)
-        let http = SyncHTTPServer(service: service, port: 0, limits: limits, calendar: Fixtures.calendar, clock: { Fixtures.now }, log: { _ in })
+        let dashboard = SyncTeamDashboard(service: service, calendar: Fixtures.calendar, secure: false, clock: { Fixtures.now }, log: { _ in })
+        let http = SyncHTTPServer(service: service, port: 0, limits: limits, mounting: dashboard.addRoutes, clock: { Fixtures.now }, log: { _ in })
         let port = try http.start()
         defer { http.stop() }
         let listURL = "http://127.0.0.1:\(port)/team"

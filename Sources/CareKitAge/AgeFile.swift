@@ -6,30 +6,30 @@ import Foundation
 /// wraps a random 128-bit file key, the header's HMAC-SHA-256, then the payload in 64 KiB
 /// ChaCha20-Poly1305 chunks. Every primitive comes from libsodium; HKDF-SHA-256 is built from
 /// its HMAC-SHA-256.
-public enum AgeFile {
+package enum AgeFile {
     /// Who can open a file.
-    public enum Recipient: Hashable, Sendable {
+    package enum Recipient: Hashable, Sendable {
         /// An X25519 public key (`age1…`).
         case x25519(publicKey: [UInt8])
         /// A passphrase, through scrypt with 2^`workFactor` iterations (age's default is 18).
         case scrypt(passphrase: String, workFactor: Int)
 
         /// An `age1…` recipient as `age-keygen` prints it, or nil.
-        public init?(_ text: String) {
+        package init?(_ text: String) {
             guard let (hrp, data) = Bech32.decode(text.trimmingCharacters(in: .whitespaces)), hrp == "age", data.count == 32 else { return nil }
             self = .x25519(publicKey: data)
         }
     }
 
     /// What opens a file.
-    public enum Identity: Hashable, Sendable {
+    package enum Identity: Hashable, Sendable {
         /// An X25519 secret key (`AGE-SECRET-KEY-1…`).
         case x25519(secretKey: [UInt8])
         case passphrase(String)
 
         /// The identities of an identity file (`age-keygen`'s output): one `AGE-SECRET-KEY-1…`
         /// a line, `#` comments and blank lines skipped.
-        public static func parse(file text: String) throws(Failure) -> [Identity] {
+        package static func parse(file text: String) throws(Failure) -> [Identity] {
             var identities: [Identity] = []
             for line in text.split(whereSeparator: \.isNewline) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -44,21 +44,21 @@ public enum AgeFile {
         }
 
         /// A new X25519 identity and its recipient.
-        public static func generate() -> (identity: Identity, recipient: String) {
+        package static func generate() -> (identity: Identity, recipient: String) {
             var secret = [UInt8](repeating: 0, count: 32)
             randombytes_buf(&secret, 32)
             return (.x25519(secretKey: secret), Bech32.encode(hrp: "age", Primitives.x25519Base(secret)))
         }
 
         /// `AGE-SECRET-KEY-1…`, for an X25519 identity.
-        public var text: String? {
+        package var text: String? {
             guard case .x25519(let secret) = self else { return nil }
             return Bech32.encode(hrp: "age-secret-key-", secret).uppercased()
         }
     }
 
     /// Why a file could not be written or read, in words for the command line.
-    public enum Failure: Error, Hashable, Sendable {
+    package enum Failure: Error, Hashable, Sendable {
         case notAgeFile
         case malformedHeader
         case noMatchingIdentity
@@ -76,13 +76,13 @@ public enum AgeFile {
     static let chunkSize = 64 * 1024
 
     /// Whether `data` starts like an age file (binary; the armored form is not written here).
-    public static func isAgeFile(_ data: Data) -> Bool { data.starts(with: Data(intro.utf8)) }
+    package static func isAgeFile(_ data: Data) -> Bool { data.starts(with: Data(intro.utf8)) }
 
     // MARK: Writing
 
     /// `plaintext` encrypted to every recipient. A passphrase must be the only recipient, as age
     /// requires.
-    public static func encrypt(_ plaintext: Data, to recipients: [Recipient]) throws(Failure) -> Data {
+    package static func encrypt(_ plaintext: Data, to recipients: [Recipient]) throws(Failure) -> Data {
         guard Primitives.ready else { throw .randomUnavailable }
         if recipients.count > 1 && recipients.contains(where: { if case .scrypt = $0 { true } else { false } }) { throw .scryptWithOthers }
         let fileKey = Primitives.random(16)
@@ -128,7 +128,7 @@ public enum AgeFile {
 
     /// The plaintext of an age file that one of `identities` opens. Any change to the header
     /// or the payload, and any cut, is refused.
-    public static func decrypt(_ file: Data, with identities: [Identity], maximumWorkFactor: Int = 22) throws(Failure) -> Data {
+    package static func decrypt(_ file: Data, with identities: [Identity], maximumWorkFactor: Int = 22) throws(Failure) -> Data {
         guard Primitives.ready else { throw .randomUnavailable }
         let bytes = [UInt8](file)
         guard file.starts(with: Data(intro.utf8)) else { throw .notAgeFile }

@@ -5,26 +5,26 @@ import Foundation
 /// A tool declares each command once, and its parsing, its usage line and its help all come
 /// from that declaration, so help cannot list an option the command does not parse, or leave
 /// one out.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// The tool, as typed: `carekit`, `carekit-bench`.
-    public let tool: String
+    package let tool: String
     /// The command after the tool's name (`log`), or nil for a tool without commands.
-    public let name: String?
+    package let name: String?
     /// What the command does, in one sentence.
-    public let summary: String
+    package let summary: String
     /// The values it takes by position, in order.
-    public let positionals: [Positional]
+    package let positionals: [Positional]
     /// The options it parses (besides `--help`, which every command has).
-    public let declaredOptions: [Option]
+    package let declaredOptions: [Option]
     /// Further paragraphs of help, if any.
-    public let details: String?
+    package let details: String?
     /// The text of the summary, the options' and positionals' help and the details in the
     /// reader's language: a tool whose help is translated gives its table's lookup. Text it
     /// leaves as it is (`--help`'s own) is looked up in CareKitArguments' table.
-    public var translate: @Sendable (String) -> String = { $0 }
+    package var translate: @Sendable (String) -> String = { $0 }
 
     /// A command of `tool` named `name` (nil: the tool itself).
-    public init(tool: String, name: String? = nil, summary: String, positionals: [Positional] = [], options: [Option], details: String? = nil) {
+    package init(tool: String, name: String? = nil, summary: String, positionals: [Positional] = [], options: [Option], details: String? = nil) {
         self.tool = tool
         self.name = name
         self.summary = summary
@@ -34,18 +34,18 @@ public struct CommandSpec: Sendable {
     }
 
     /// Every option the command parses, `--help` last.
-    public var options: [Option] { declaredOptions + [.help] }
+    package var options: [Option] { declaredOptions + [.help] }
 
     /// How the command is typed: `carekit log`, `carekit-bench`.
-    public var invocation: String { ([tool] + (name.map { [$0] } ?? [])).joined(separator: " ") }
+    package var invocation: String { ([tool] + (name.map { [$0] } ?? [])).joined(separator: " ") }
 
     /// `carekit log TASK VALUE [--unit U] … [--store PATH]`.
-    public var synopsis: String {
+    package var synopsis: String {
         ([invocation] + positionals.map(\.name) + declaredOptions.map(\.usage)).joined(separator: " ")
     }
 
     /// The help text, made from the declaration.
-    public var help: String {
+    package var help: String {
         var lines = [loc("usage: {synopsis}", ["synopsis": synopsis]), "", HelpText.wrap(localized(summary), width: HelpText.width)]
         let rows = positionals.map { ($0.name, localized($0.help)) } + options.map { ($0.spelling, localized($0.help)) }
         let column = min((rows.map(\.0.count).max() ?? 0) + 4, 26)
@@ -76,7 +76,7 @@ public struct CommandSpec: Sendable {
     ///
     /// An argument that starts with "-" and a digit or a point ("-5", "-0.5", "-.5") is a
     /// value, not an option; after "--" every argument is a value.
-    public func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
+    package func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
         var parsed = Arguments(command: self)
         var index = 0
         var onlyValues = false

@@ -1,16 +1,16 @@
 /// One option a command accepts: `--name VALUE`, `--name=VALUE`, or a flag `--name`.
-public struct Option: Hashable, Sendable {
+package struct Option: Hashable, Sendable {
     /// The long spelling without its dashes: `output` for `--output`.
-    public let name: String
+    package let name: String
     /// A one-letter spelling (`-o`), if any.
-    public let short: Character?
+    package let short: Character?
     /// The value's placeholder in help (`PATH`); nil for a flag, which takes no value.
-    public let value: String?
+    package let value: String?
     /// What the option does, in a sentence or two.
-    public let help: String
+    package let help: String
 
     /// An option; `value` names its value in help, or is nil for a flag.
-    public init(_ name: String, short: Character? = nil, value: String? = nil, _ help: String) {
+    package init(_ name: String, short: Character? = nil, value: String? = nil, _ help: String) {
         self.name = name
         self.short = short
         self.value = value
@@ -18,10 +18,10 @@ public struct Option: Hashable, Sendable {
     }
 
     /// Whether the option is a flag, which takes no value.
-    public var isFlag: Bool { value == nil }
+    package var isFlag: Bool { value == nil }
 
     /// `--name VALUE` or `-o, --output FILE`, as help lists it.
-    public var spelling: String {
+    package var spelling: String {
         (short.map { "-\($0), " } ?? "") + "--\(name)" + (value.map { " \($0)" } ?? "")
     }
 
@@ -31,5 +31,5 @@ public struct Option: Hashable, Sendable {
     }
 
     /// `-h, --help`, which every command has.
-    public static let help = Option("help", short: "h", loc.key("Shows this help."))
+    package static let help = Option("help", short: "h", loc.key("Shows this help."))
 }

@@ -1,7 +1,7 @@
 /// "Did you mean …?" for a name typed wrongly.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate equal to `name` but for case, else the nearest within a few edits.
-    public static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         if let match = candidates.first(where: { $0.lowercased() == name.lowercased() }) { return match }
         let limit = max(1, min(3, name.count / 3))
         let scored = candidates.map { ($0, distance(name.lowercased(), $0.lowercased())) }.filter { $0.1 <= limit }

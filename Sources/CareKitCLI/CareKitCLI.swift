@@ -6,11 +6,11 @@ import Foundation
 
 /// `carekit`: the care app's server and the store's command line, as a library the executable
 /// and the tests both run.
-public enum CareKitCLI {
+package enum CareKitCLI {
     /// Every command `carekit` has. A command is one `Command` value (its declaration and what
     /// it does); listing it here is all it takes to add it: its parsing, its help, the overview
     /// and the tests that check every command's help come from this list.
-    public static let commands: [Command] = [
+    package static let commands: [Command] = [
         ServeCommand.command,
         StoreCommands.tasks,
         StoreCommands.events,
@@ -47,7 +47,7 @@ public enum CareKitCLI {
     ]
 
     /// The overview `carekit --help` prints.
-    public static var usage: String {
+    package static var usage: String {
         """
         \(loc("carekit — CareKit for Linux"))
 
@@ -66,7 +66,7 @@ public enum CareKitCLI {
     /// Ctrl-C (or SIGTERM) while it waited on the network. Everything
     /// it writes, and the reports and calendars it makes, are in the patient's language
     /// (``CommandContext/language(_:for:)``).
-    public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+    package static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
         guard let name = arguments.first else {
             OCKLocalization.$language.withValue(context.generalLanguage(arguments)) { context.error(usage) }
             return 2
@@ -142,9 +142,9 @@ public enum CareKitCLI {
 }
 
 /// A `carekit` command: its declaration, from which its parsing and help come, and what it does.
-public struct Command: Sendable {
+package struct Command: Sendable {
     /// The declaration: name, summary, positionals, options.
-    public let spec: CommandSpec
+    package let spec: CommandSpec
     /// Runs the command on arguments parsed by ``spec``.
     let run: @Sendable (Arguments, CommandContext) async throws -> Void
 

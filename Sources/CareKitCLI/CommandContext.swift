@@ -5,38 +5,38 @@ import Foundation
 
 /// What every command needs from its environment: the clock and calendar, the default store,
 /// and where its output goes. `fromEnvironment()` is the real process's; tests make their own.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
     /// "Now" for the command.
-    public var now: Date
+    package var now: Date
     /// The calendar that decides where days begin and how times are shown.
-    public var calendar: Calendar
+    package var calendar: Calendar
     /// The store used without `--store`.
-    public var defaultStore: URL
+    package var defaultStore: URL
     /// Standard output, standard error and standard input.
-    public var io: CommandIO
+    package var io: CommandIO
     /// The clock that stamps the store's writes (created and updated dates).
-    public var storeClock: @Sendable () -> Date
+    package var storeClock: @Sendable () -> Date
     /// The time zone named by `$CAREKIT_TIMEZONE`, checked when a command that declares
     /// `--timezone` runs without it (so a mistyped name is an error, not the machine's zone).
-    public var timeZoneSetting: String?
+    package var timeZoneSetting: String?
     /// The language named by `$CAREKIT_LANGUAGE` ("de", "es-MX"), used when a command runs
     /// without `--language`.
-    public var languageSetting: String?
+    package var languageSetting: String?
     /// The locale of the process's messages (`$LC_ALL`, else `$LC_MESSAGES`, else `$LANG`:
     /// "de_DE.UTF-8"), used when neither the option, the setting nor the store names a language.
-    public var systemLocale: String?
+    package var systemLocale: String?
     /// scrypt's work factor (log2 of its cost) for a passphrase-encrypted file: age's 18
     /// unless a test asks for less.
-    public var passphraseWorkFactor = 18
+    package var passphraseWorkFactor = 18
     /// `$CAREKIT_ACCESS_TOKEN`: `carekit serve`'s access token, kept out of the process list.
-    public var accessTokenSetting: String?
+    package var accessTokenSetting: String?
     /// Whether the server's log (standard error) is a terminal, where a link may show its
     /// secret; under systemd it is the journal, where it must not.
-    public var logIsTerminal = false
+    package var logIsTerminal = false
 
     /// A context with everything given; the store's writes are stamped with the real clock
     /// unless `storeClock` says otherwise.
-    public init(now: Date, calendar: Calendar, defaultStore: URL, io: CommandIO, storeClock: @escaping @Sendable () -> Date = { Date() }) {
+    package init(now: Date, calendar: Calendar, defaultStore: URL, io: CommandIO, storeClock: @escaping @Sendable () -> Date = { Date() }) {
         self.now = now
         self.calendar = calendar
         self.defaultStore = defaultStore
@@ -48,7 +48,7 @@ public struct CommandContext: Sendable {
     /// scripts and tests can pin "now", and then the store's write stamps too: the same
     /// commands make the same files), the local time zone, the default store under
     /// `$XDG_DATA_HOME`, and the standard streams.
-    public static func fromEnvironment() -> CommandContext {
+    package static func fromEnvironment() -> CommandContext {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
         calendar.locale = Locale(identifier: "en_US_POSIX")
@@ -248,16 +248,16 @@ public struct CommandContext: Sendable {
 }
 
 /// Where a command's output goes and its input comes from.
-public struct CommandIO: Sendable {
+package struct CommandIO: Sendable {
     /// Writes to standard output.
-    public var writeOutput: @Sendable (Data) -> Void
+    package var writeOutput: @Sendable (Data) -> Void
     /// Writes to standard error.
-    public var writeError: @Sendable (Data) -> Void
+    package var writeError: @Sendable (Data) -> Void
     /// Reads standard input to its end.
-    public var readInput: @Sendable () -> Data
+    package var readInput: @Sendable () -> Data
 
     /// Streams made of these three functions.
-    public init(
+    package init(
         writeOutput: @escaping @Sendable (Data) -> Void, writeError: @escaping @Sendable (Data) -> Void,
         readInput: @escaping @Sendable () -> Data
     ) {
@@ -267,7 +267,7 @@ public struct CommandIO: Sendable {
     }
 
     /// The process's standard output, error and input.
-    public static let standard = CommandIO(
+    package static let standard = CommandIO(
         writeOutput: { FileHandle.standardOutput.write($0) },
         writeError: { FileHandle.standardError.write($0) },
         readInput: { FileHandle.standardInput.readDataToEndOfFile() })

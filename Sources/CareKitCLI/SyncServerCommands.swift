@@ -1,6 +1,7 @@
 import CareKitArguments
 import CareKitHTTP
 import CareKitSyncServer
+import CareKitTeam
 import Foundation
 
 #if canImport(Glibc)
@@ -130,11 +131,15 @@ enum SyncServerCommands {
                     "Warning: the server runs as the owner of the audit table, so it could switch its protection off. Run it as a role that may only INSERT and SELECT on it (docs/deploy.md, \"Two roles\")."
                 ))
         }
+        // The sync server with the care team's dashboard mounted beside the protocol.
         var team = SyncTeamDashboard.Policy()
         team.requireSecondFactor = arguments.has(requireMFA)
+        let dashboard = SyncTeamDashboard(
+            service: service, calendar: context.calendar, secure: tls != nil || arguments.has(behindProxy), trustedProxies: proxies, hostPolicy: names,
+            policy: team, clock: context.storeClock)
         let server = SyncHTTPServer(
             service: service, host: address, port: UInt16(portNumber), tls: tls,
-            behindProxy: arguments.has(behindProxy), trustedProxies: proxies, hostPolicy: names, calendar: context.calendar, teamPolicy: team,
+            behindProxy: arguments.has(behindProxy), trustedProxies: proxies, hostPolicy: names, mounting: dashboard.addRoutes,
             clock: context.storeClock)
         let bound: Int
         TerminationSignals.install()

@@ -1,13 +1,14 @@
 import CareKitStore
+import CareKitSyncProtocol
 import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-// This file uses only CareKit's public API and Foundation, so that an iOS CareKit app can use
-// it as it is to synchronize with `carekit sync-server`. The protocol it speaks is in
-// docs/sync.md.
+// This file uses only CareKit's public API, the wire types of CareKitSyncProtocol and
+// Foundation, so that an iOS CareKit app can use the two as they are to synchronize with
+// `carekit sync-server`. The protocol it speaks is in docs/sync.md.
 
 /// A remote that synchronizes a store with a CareKit sync server over HTTP(S).
 ///
@@ -223,69 +224,5 @@ private struct _NetworkFailure: Error {
             reason:
                 "The push to \(server.absoluteString) was cut off \(attempts) times in a row (\(underlying.localizedDescription)), the last time with \(versions) versions in one request (requests were made smaller from \(pageSize)). The network is too slow or unreliable right now; what reached the server is kept, synchronize again later (or with a smaller --page-size)."
         )
-    }
-}
-
-// MARK: - The wire (docs/sync.md)
-
-/// `POST sync/v1/pull`: every revision the server holds that `knowledgeVector` does not cover.
-public struct OCKSyncPullRequest: Codable, Hashable, Sendable {
-    /// What the device already knows.
-    public var knowledgeVector: OCKRevisionRecord.KnowledgeVector
-    /// Where the previous page ended; nil for the first page.
-    public var cursor: String?
-    /// The most versions the device wants in this page.
-    public var limit: Int?
-
-    public init(knowledgeVector: OCKRevisionRecord.KnowledgeVector, cursor: String? = nil, limit: Int? = nil) {
-        self.knowledgeVector = knowledgeVector
-        self.cursor = cursor
-        self.limit = limit
-    }
-}
-
-/// One page of a pull. While `cursor` is set, more pages follow; the last page ends with a
-/// revision without entities that carries the server's whole knowledge.
-public struct OCKSyncPullPage: Codable, Hashable, Sendable {
-    public var revisions: [OCKRevisionRecord]
-    public var cursor: String?
-
-    public init(revisions: [OCKRevisionRecord], cursor: String?) {
-        self.revisions = revisions
-        self.cursor = cursor
-    }
-}
-
-/// `POST sync/v1/push`: versions the server has not seen. `deviceKnowledge` is sent with the
-/// last request of a push only: it tells the server everything the device knew.
-public struct OCKSyncPushRequest: Codable, Hashable, Sendable {
-    public var revisions: [OCKRevisionRecord]
-    public var deviceKnowledge: OCKRevisionRecord.KnowledgeVector?
-
-    public init(revisions: [OCKRevisionRecord], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?) {
-        self.revisions = revisions
-        self.deviceKnowledge = deviceKnowledge
-    }
-}
-
-/// What the server did with a push.
-public struct OCKSyncPushResult: Codable, Hashable, Sendable {
-    /// Versions stored.
-    public var stored: Int
-    /// Versions it had already (sent again after a cut).
-    public var alreadyPresent: Int
-
-    public init(stored: Int, alreadyPresent: Int) {
-        self.stored = stored
-        self.alreadyPresent = alreadyPresent
-    }
-}
-
-/// The body of every refusal: what was wrong, for a person.
-public struct OCKSyncProblem: Codable, Hashable, Sendable {
-    public var reason: String
-
-    public init(reason: String) {
-        self.reason = reason
     }
 }

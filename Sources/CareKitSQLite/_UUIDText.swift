@@ -3,10 +3,10 @@ import Foundation
 /// UUIDs as text, the way SQLite columns hold them (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`),
 /// without Foundation's `sscanf`/`snprintf` round trip, which costs about ten times more and
 /// runs for every row a store reads. Same results as `UUID(uuidString:)` and `uuidString`.
-public enum _UUIDText {
+package enum _UUIDText {
     /// The UUID written in `bytes` (hex digits in either case, dashes at 8, 13, 18 and 23), or
     /// nil when the text is not one.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard bytes.count == 36 else { return nil }
         var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let parsed = withUnsafeMutableBytes(of: &value) { out -> Bool in
@@ -26,13 +26,13 @@ public enum _UUIDText {
     }
 
     /// The UUID written in `text`, or nil (as `UUID(uuidString:)`).
-    public static func parse(_ text: String) -> UUID? {
+    package static func parse(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8 { parse($0) }
     }
 
     /// Upper-case text with dashes, as `uuid.uuidString`.
-    public static func string(_ uuid: UUID) -> String {
+    package static func string(_ uuid: UUID) -> String {
         withUnsafeBytes(of: uuid.uuid) { source in
             String(unsafeUninitializedCapacity: 36) { out in
                 var position = 0

@@ -3,6 +3,10 @@ import CareKitTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `--language`, `$CAREKIT_LANGUAGE`, the language saved in the store and `$LANG` decide what
 /// language `carekit` speaks; what it writes for machines is the same in every language.
 @Suite("carekit --language")
@@ -48,6 +52,29 @@ struct CommandLineLanguageTests {
         #expect(unknown.error.hasPrefix("carekit: unbekannter Befehl „frobnicate“."), "\(unknown.error)")
         // Without it, English as before.
         #expect(await Self.dayBeforeThePlan(cli, path) == "No tasks on 2024-12-01.\n")
+    }
+
+    /// The store's own reasons follow the language too: a write refused by a read-only store.
+    @Test func aStoresRefusalIsToldInTheLanguage() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var cli = InProcessCLI(directory: directory.url)
+        let path = try await Self.store(directory, cli)
+        #expect(chmod(path, 0o444) == 0)
+
+        let german = await cli.run(["complete", "pills", "--language", "de", "--store", path])
+        #expect(german.status == 1)
+        #expect(
+            german.error.contains("Der Speicher \(path) ist schreibgeschützt: Seine Berechtigungen erlauben Ihnen nicht, ihn zu schreiben"),
+            "\(german.error)")
+        #expect(german.error.contains("(chmod u+w \(path))") && german.error.contains("Es wurde nichts geschrieben."), "\(german.error)")
+        cli.languageSetting = "ar"
+        let arabic = await cli.run(["complete", "pills", "--store", path])
+        #expect(arabic.error.contains("المخزن \(path) للقراءة فقط: لا تسمح لك أذوناته بالكتابة فيه"), "\(arabic.error)")
+        #expect(!arabic.error.contains("\u{2068}"), "a terminal's text has no isolation marks to copy with the path")
+        cli.languageSetting = nil
+        let english = await cli.run(["complete", "pills", "--store", path])
+        #expect(english.error.contains("The store \(path) is read-only: its permissions do not let you write it"), "\(english.error)")
     }
 
     @Test func theSettingMakesThemArabicWithArabicIndicDigits() async throws {

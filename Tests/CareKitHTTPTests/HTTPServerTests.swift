@@ -120,13 +120,13 @@ struct HTTPServerTests {
         let (first, port) = try T.running { _ in .text("ok\n") }
         defer { first.stop() }
         let second = HTTPServer(port: UInt16(port)) { _ in .text("ok\n") }
-        let taken = #expect(throws: HTTPError.self) { try second.start() }
+        let taken = #expect(throws: HTTPSetupError.self) { try second.start() }
         #expect(taken?.message == "Another program is already using port \(port) on 127.0.0.1. Stop it, or choose another port (0 picks a free one).")
         let foreign = HTTPServer(host: "192.0.2.1", port: 0) { _ in .text("ok\n") }
-        let elsewhere = #expect(throws: HTTPError.self) { try foreign.start() }
+        let elsewhere = #expect(throws: HTTPSetupError.self) { try foreign.start() }
         #expect(elsewhere?.message.hasPrefix("192.0.2.1 is not an address of this machine.") == true, "\(elsewhere?.message ?? "")")
         let name = HTTPServer(host: "example.com", port: 0) { _ in .text("ok\n") }
-        #expect(throws: HTTPError.self) { try name.start() }
+        #expect(throws: HTTPSetupError.self) { try name.start() }
     }
 
     @Test(

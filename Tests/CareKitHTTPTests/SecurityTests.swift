@@ -17,7 +17,7 @@ struct SecurityTests {
             #expect(!policy.allows(Self.request(host: host)), "\(host)")
         }
         #expect(policy.allows(Self.request(host: nil)), "HTTP/1.0 clients send no Host")
-        #expect(throws: HTTPError.self) { try HTTPHostPolicy(listeningOn: "127.0.0.1", allowedHosts: ["http://carekit.lan"]) }
+        #expect(throws: HTTPSetupError.self) { try HTTPHostPolicy(listeningOn: "127.0.0.1", allowedHosts: ["http://carekit.lan"]) }
     }
 
     @Test func beyondLoopbackAListOfNamesIsEnforcedButIPLiteralsPass() throws {
@@ -33,7 +33,7 @@ struct SecurityTests {
         #expect(tokens.count == 100)
         #expect(tokens.allSatisfy { $0.utf8.count == 64 })
         for token in tokens { try HTTPAccessToken.validate(token) }
-        let error = #expect(throws: HTTPError.self) { try HTTPAccessToken.validate("aaaaaaaabbbbbbbbaaaaaaaa", name: "The device token") }
+        let error = #expect(throws: HTTPSetupError.self) { try HTTPAccessToken.validate("aaaaaaaabbbbbbbbaaaaaaaa", name: "The device token") }
         #expect(error?.message.hasPrefix("The device token must be at least 16 characters long") == true)
         #expect(HTTPAccessToken.equals("abc", "abc") && !HTTPAccessToken.equals("abc", "abd") && !HTTPAccessToken.equals("abc", "abcd"))
     }

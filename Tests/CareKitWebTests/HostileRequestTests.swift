@@ -50,7 +50,7 @@ struct HostileRequestTests {
         }
         let store = OCKStore(name: "hosts", type: .inMemory)
         for bad in ["carekit.lan:8080", "http://carekit.lan", "care kit", ""] {
-            #expect(throws: HTTPError.self, "\(bad)") {
+            #expect(throws: HTTPSetupError.self, "\(bad)") {
                 _ = try CareKitWebServer(store: store, application: .standard(), configuration: .init(allowedHosts: [bad]))
             }
         }
@@ -59,7 +59,7 @@ struct HostileRequestTests {
     @Test func aNameBeforeAnAllowedHostIsNotTheBindAddress() async throws {
         let store = OCKStore(name: "bind", type: .inMemory)
         // Not an address: refused (it used to count as loopback because it starts with "127.").
-        let error = #expect(throws: HTTPError.self) {
+        let error = #expect(throws: HTTPSetupError.self) {
             _ = try CareKitWebServer(store: store, application: .standard(), configuration: .init(host: "127.0.0.1.evil.example"))
         }
         #expect(error?.message.contains("not an IP address") == true)
@@ -68,7 +68,7 @@ struct HostileRequestTests {
             #expect(throws: Never.self, "\(host)") { _ = try CareKitWebServer(store: store, application: .standard(), configuration: .init(host: host)) }
         }
         for host in ["0.0.0.0", "::", "10.0.0.5", "::ffff:127.0.0.1"] {
-            #expect(throws: HTTPError.self, "\(host)") { _ = try CareKitWebServer(store: store, application: .standard(), configuration: .init(host: host)) }
+            #expect(throws: HTTPSetupError.self, "\(host)") { _ = try CareKitWebServer(store: store, application: .standard(), configuration: .init(host: host)) }
         }
     }
 
@@ -158,12 +158,12 @@ struct HostileRequestTests {
     ])
     func aGuessableOrUnusableTokenIsRefusedWithTheRule(_ token: String) async throws {
         let store = OCKStore(name: "token", type: .inMemory)
-        let error = #expect(throws: HTTPError.self, "\(token.debugDescription)") {
+        let error = #expect(throws: HTTPSetupError.self, "\(token.debugDescription)") {
             _ = try CareKitWebServer(store: store, application: .standard(), configuration: .init(host: "0.0.0.0", accessToken: token))
         }
         let message = try #require(error?.message)
         #expect(message.contains("16 characters") && message.contains("different"), "the message says the rule: \(message)")
-        #expect(throws: HTTPError.self) { try CareKitWebServer.validateAccessToken(token) }
+        #expect(throws: HTTPSetupError.self) { try CareKitWebServer.validateAccessToken(token) }
     }
 
     @Test(arguments: ["correct-horse-battery-staple-42", "3f9a0c2e7b14d85a", HTTPAccessToken.random(), "Tr0ub4dor.and_3~more"])

@@ -1,7 +1,9 @@
 import CareKitStore
+import CareKitTestSupport
 import CareKitUI
 import Foundation
 import Testing
+import ZombieKit
 
 @testable import CareKitWeb
 
@@ -42,6 +44,33 @@ struct LanguageWebTests {
             let words = try #require(page.firstMatch(of: /data-ck-strings="([^"]*)"/)?.1)
             #expect(words.contains(language == .german ? "offline erledigt" : language == .spanish ? "sin conexión" : "دون اتصال"), "the script's toasts in \(language.code)")
         }
+    }
+
+    @Test("A store's refusal is shown in the page's language: one read-only store, a German and an English tap")
+    func aStoresRefusalIsInThePagesLanguage() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.file("care.sqlite")
+        let clock = W.now
+        let seeded = OCKStore(url: url, clock: { clock })
+        try await CarePlanData(startingInWeekOf: W.now, calendar: W.calendar).seed(into: seeded)
+        seeded.close()
+        // Opened once (in English, as `carekit serve` opens it), then asked in two languages.
+        let store = OCKStore(url: url, options: [.readOnly], clock: { clock })
+        let server = try CareKitWebServer(store: store, application: ZombieKitApp.application, configuration: .init(calendar: W.calendar, clock: { clock }))
+        let cardio = try await W.todaysEvent(store, task: "cardio")
+        let tap = W.eventPath(cardio.id) + "/complete"
+
+        let german = await server.handle(W.post(tap, [("completed", "true")], cookies: Self.languageCookie("de")))
+        #expect(german.status == 409)
+        let page = try #require(german.bodyText)
+        #expect(page.contains("Der Speicher hat die Änderung abgelehnt"), "the page's heading")
+        #expect(page.contains("Der Speicher \(url.path) wurde schreibgeschützt geöffnet. Es wurde nichts geschrieben."), "the store's reason, in German")
+        #expect(!page.contains("was opened read-only"), "no English reason on a German page")
+
+        let english = try #require(await server.handle(W.post(tap, [("completed", "true")])).bodyText)
+        #expect(english.contains("The store \(url.path) was opened read-only. Nothing was written."))
+        store.close()
     }
 
     @Test("Accept-Language picks the language; without it the app speaks English")

@@ -198,7 +198,7 @@ struct WebServerTests {
 
     @Test func listeningOnTheNetworkNeedsAToken() async throws {
         let store = OCKStore(name: "net", type: .inMemory)
-        #expect(throws: HTTPError.self) {
+        #expect(throws: HTTPSetupError.self) {
             _ = try CareKitWebServer(store: store, application: .standard(), configuration: .init(host: "0.0.0.0"))
         }
         let token = "correct-horse-battery-staple-42"

@@ -37,6 +37,7 @@ def render(d):
         idQuery = f"{Q}(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))"
     typedIDQuery = "TaskQuery(idQuery)" if task else "idQuery"
     param = nouns.replace(" ", "")
+    entity = E[0].lower() + E[1:]            # its OCKEntity.EntityType case
     assoc = f"    associatedtype {T}: {A} & Equatable & Identifiable\n"
     if task:
         assoc += "    /// The query type the store reads; `OCKTaskQuery` unless the store defines its own.\n"
@@ -49,7 +50,6 @@ def render(d):
                "delete": f"Deletes {nouns} by appending a tombstone version; all of them or none."}
         one = {"add": f"Adds one {noun}.", "update": f"Appends a new version of one {noun}.",
                "delete": f"Deletes one {noun}."}
-        past = {"add": "Adding", "update": "Updating", "delete": "Deleting"}
         out = []
         for kind in kinds:
             out.append(f'''
@@ -62,7 +62,7 @@ def render(d):
     /// {one[kind]}
     @discardableResult
     public func {kind}{prefix}{E}(_ item: {item}) async throws -> {item} {{
-        try _ockFirst(try await {kind}{prefix}{Es}([item]), "{past[kind]} the {noun} returned nothing.")
+        try _ockFirst(try await {kind}{prefix}{Es}([item]), .{entity}, .{kind})
     }}
 
     /// {one[kind]} The result is delivered on `callbackQueue`.
@@ -90,7 +90,7 @@ extension OCKAnyReadOnly{E}Store {{
     public func fetchAny{E}(withID id: String) async throws -> any {A} {{
         var query = {idQuery}
         query.ids = [id]
-        return try _ockFound(try await fetchAny{Es}(query: query), "No {noun} with id '\\(id)' exists.")
+        return try _ockFound(try await fetchAny{Es}(query: query), .{entity}, id: id)
     }}
 
     /// Fetches the current version of the {noun} with the given id and delivers it on `callbackQueue`.
@@ -140,7 +140,7 @@ extension OCKReadable{E}Store {{
     public func fetch{E}(withID id: String) async throws -> {T} {{
         var idQuery = {idQuery}
         idQuery.ids = [id]
-        return try _ockFound(try await fetch{Es}(query: {typedIDQuery}), "No {noun} with id '\\(id)' exists.")
+        return try _ockFound(try await fetch{Es}(query: {typedIDQuery}), .{entity}, id: id)
     }}
 
     /// Fetches the current version of the {noun} with the given id and delivers it on `callbackQueue`.
@@ -167,17 +167,17 @@ public protocol OCK{E}Store: OCKReadable{E}Store, OCKAny{E}Store {{
 extension OCK{E}Store {{
     @discardableResult
     public func addAny{Es}(_ items: [any {A}]) async throws -> [any {A}] {{
-        try await add{Es}(try _ockCast(items, to: {T}.self, noun: "{nouns}", kind: .add))
+        try await add{Es}(try _ockCast(items, to: {T}.self, entity: .{entity}, kind: .add))
     }}
 
     @discardableResult
     public func updateAny{Es}(_ items: [any {A}]) async throws -> [any {A}] {{
-        try await update{Es}(try _ockCast(items, to: {T}.self, noun: "{nouns}", kind: .update))
+        try await update{Es}(try _ockCast(items, to: {T}.self, entity: .{entity}, kind: .update))
     }}
 
     @discardableResult
     public func deleteAny{Es}(_ items: [any {A}]) async throws -> [any {A}] {{
-        try await delete{Es}(try _ockCast(items, to: {T}.self, noun: "{nouns}", kind: .delete))
+        try await delete{Es}(try _ockCast(items, to: {T}.self, entity: .{entity}, kind: .delete))
     }}
 {write_bridges("", T)}
 }}

@@ -1,18 +1,12 @@
-import CareKitUI
+import CareKitLocalization
 
-/// CareKit's localization table: its English keys' Spanish, German and Arabic text (and the
-/// English plural forms).
+/// CareKit's localization table, read at first use from its gettext files in
+/// Resources/Localization: the English template `CareKit.pot` and a catalog per language.
 let _careKitStrings = OCKStringTable(
-    name: "CareKit",
-    translations: [
-        "en": _careKitEnglish,
-        "es": _careKitSpanish.merging(_careKitMeasurementSpanish) { shared, _ in shared },
-        "de": _careKitGerman.merging(_careKitMeasurementGerman) { shared, _ in shared },
-        "ar": _careKitArabic.merging(_careKitMeasurementArabic) { shared, _ in shared }
-    ])
+    name: "CareKit", template: PackageResources.CareKit_pot, catalogs: [PackageResources.de_po, PackageResources.es_po, PackageResources.ar_po])
 
 extension OCKStringTable {
-    /// CareKit's table (cards, view controllers, reports).
+    /// CareKit's table (cards, view controllers, reports, measurements).
     public static var careKit: OCKStringTable { _careKitStrings }
 }
 

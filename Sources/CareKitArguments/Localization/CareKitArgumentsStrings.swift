@@ -1,16 +1,16 @@
-import CareKitUI
+import CareKitLocalization
 
-/// CareKitArguments' localization table: its English keys' Spanish, German and Arabic text
-/// (usage errors and the headings of help).
+/// CareKitArguments' localization table, read at first use from its gettext files in
+/// Resources/Localization: the English template `CareKitArguments.pot` and a catalog per language.
 let _careKitArgumentsStrings = OCKStringTable(
-    name: "CareKitArguments",
-    translations: ["en": _careKitArgumentsEnglish, "es": _careKitArgumentsSpanish, "de": _careKitArgumentsGerman, "ar": _careKitArgumentsArabic],
-    isolatesValues: false)  // a terminal's text
+    name: "CareKitArguments", template: PackageResources.CareKitArguments_pot, catalogs: [PackageResources.de_po, PackageResources.es_po, PackageResources.ar_po],
+    // A terminal shows the text: no isolation marks to be copied with a path or a date.
+    isolatesValues: false)
 
 extension OCKStringTable {
     /// CareKitArguments' table (usage errors and help headings of every tool).
-    public static var careKitArguments: OCKStringTable { _careKitArgumentsStrings }
+    package static var careKitArguments: OCKStringTable { _careKitArgumentsStrings }
 }
 
-/// CareKitArguments' text in the current language (``OCKLocalization/language``).
+/// CareKitArguments's text in the current language (``OCKLocalization/language``).
 let loc = _careKitArgumentsStrings

@@ -1,15 +1,15 @@
-import CareKitUI
+import CareKitLocalization
 
-/// CareKitCLI's localization table: its English keys' Spanish, German and Arabic text (and the
-/// English plural forms).
+/// CareKitCLI's localization table, read at first use from its gettext files in
+/// Resources/Localization: the English template `CareKitCLI.pot` and a catalog per language.
 let _careKitCLIStrings = OCKStringTable(
-    name: "CareKitCLI", translations: ["en": _careKitCLIEnglish, "es": _careKitCLISpanish, "de": _careKitCLIGerman, "ar": _careKitCLIArabic],
+    name: "CareKitCLI", template: PackageResources.CareKitCLI_pot, catalogs: [PackageResources.de_po, PackageResources.es_po, PackageResources.ar_po],
     // A terminal shows the text: no isolation marks to be copied with a path or a date.
     isolatesValues: false)
 
 extension OCKStringTable {
     /// CareKitCLI's table (the command line's messages).
-    public static var careKitCLI: OCKStringTable { _careKitCLIStrings }
+    package static var careKitCLI: OCKStringTable { _careKitCLIStrings }
 }
 
 /// CareKitCLI's text in the current language (``OCKLocalization/language``).

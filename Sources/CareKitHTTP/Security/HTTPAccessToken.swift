@@ -20,19 +20,18 @@ public enum HTTPAccessToken {
     /// Checks that a token chosen by a person is hard to guess and survives the link, cookie
     /// or header that carries it: at least 16 characters, only letters, digits and `-._~`, at
     /// least 6 different ones. The error names the token (`name`) and says the rule.
-    public static func validate(_ token: String, name: String = "An access token") throws(HTTPError) {
+    public static func validate(_ token: String, name: String = "An access token") throws(HTTPSetupError) {
         let allowed = token.utf8.allSatisfy { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || Array("-._~".utf8).contains(byte)
         }
         guard token.utf8.count >= 16, allowed, Set(token.utf8).count >= 6 else {
-            throw HTTPError(
-                status: 0,
-                message: """
-                    \(name) must be at least 16 characters long, use only letters, digits and - . _ ~ \
-                    (it travels in a link and a cookie), and have at least 6 different characters: it is all that \
-                    stands between the network and your health data. Make one with: openssl rand -hex 32
-                    """)
+            throw HTTPSetupError(
+                """
+                \(name) must be at least 16 characters long, use only letters, digits and - . _ ~ \
+                (it travels in a link and a cookie), and have at least 6 different characters: it is all that \
+                stands between the network and your health data. Make one with: openssl rand -hex 32
+                """)
         }
     }
 

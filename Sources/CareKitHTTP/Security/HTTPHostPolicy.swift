@@ -11,14 +11,14 @@ public struct HTTPHostPolicy: Sendable, Hashable {
 
     /// The policy of a server listening on `host`, allowing `allowedHosts` too; throws for an
     /// allowed host that is not a host name or IP address.
-    public init(listeningOn host: String, allowedHosts: [String] = []) throws(HTTPError) {
+    public init(listeningOn host: String, allowedHosts: [String] = []) throws(HTTPSetupError) {
         isLoopback = Self.isLoopback(host: host)
         var names: Set<String> = []
         for name in allowedHosts {
             let lowered = name.lowercased()
             let bare = lowered.hasPrefix("[") && lowered.hasSuffix("]") ? String(lowered.dropFirst().dropLast()) : lowered
             guard Self.isHostName(Substring(bare)) || IPAddress(bare) != nil else {
-                throw HTTPError(status: 0, message: "'\(name)' is not a host name: give a name such as carekit.lan or an IP address, without a scheme, port or path.")
+                throw HTTPSetupError("'\(name)' is not a host name: give a name such as carekit.lan or an IP address, without a scheme, port or path.")
             }
             names.insert(bare)
         }

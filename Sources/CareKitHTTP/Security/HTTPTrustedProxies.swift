@@ -34,24 +34,24 @@ public struct HTTPTrustedProxies: Sendable, Hashable {
 
     /// Reads a comma-separated list of addresses and CIDR networks (`10.0.0.0/8`, `::1`,
     /// `fd00::/8`); throws, in words, for anything else.
-    public init(_ list: String) throws(HTTPError) {
+    public init(_ list: String) throws(HTTPSetupError) {
         var networks: [Network] = []
         for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             let parts = item.split(separator: "/", maxSplits: 1).map(String.init)
             guard let address = IPAddress(parts[0]) else {
-                throw HTTPError(status: 0, message: "'\(item)' is not an IP address or network: give addresses such as 10.0.0.5 or networks such as 10.0.0.0/8.")
+                throw HTTPSetupError("'\(item)' is not an IP address or network: give addresses such as 10.0.0.5 or networks such as 10.0.0.0/8.")
             }
             let bytes = Self.bytes(address)
             var prefix = bytes.count * 8
             if parts.count == 2 {
                 guard let bits = Int(parts[1]), (0...prefix).contains(bits), parts[1].allSatisfy(\.isASCII) else {
-                    throw HTTPError(status: 0, message: "'\(item)' has no valid prefix length: after the slash give 0 to \(prefix).")
+                    throw HTTPSetupError("'\(item)' has no valid prefix length: after the slash give 0 to \(prefix).")
                 }
                 prefix = bits
             }
             networks.append(Network(bytes: bytes, prefix: prefix))
         }
-        guard !networks.isEmpty else { throw HTTPError(status: 0, message: "Give at least one proxy address, such as 127.0.0.1.") }
+        guard !networks.isEmpty else { throw HTTPSetupError("Give at least one proxy address, such as 127.0.0.1.") }
         self.networks = networks
     }
 

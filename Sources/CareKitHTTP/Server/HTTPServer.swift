@@ -61,17 +61,15 @@ public final class HTTPServer: Sendable {
 
         /// Reads the two PEM files; throws saying which cannot be read, or that the key can
         /// be read by the file's group or by others (a key others can read is no longer secret).
-        public init(certificateFile: String, privateKeyFile: String) throws(HTTPError) {
+        public init(certificateFile: String, privateKeyFile: String) throws(HTTPSetupError) {
             if let mode = (try? FileManager.default.attributesOfItem(atPath: privateKeyFile))?[.posixPermissions] as? NSNumber, mode.intValue & 0o077 != 0 {
-                throw HTTPError(
-                    status: 0,
-                    message:
-                        "The TLS private key \(privateKeyFile) can be read by other users (mode \(String(mode.intValue & 0o777, radix: 8))), so it is no longer secret: `chmod 600 \(privateKeyFile)` (owned by the user the server runs as), and replace the key if others may have read it."
-                )
+                throw HTTPSetupError(
+                    "The TLS private key \(privateKeyFile) can be read by other users (mode \(String(mode.intValue & 0o777, radix: 8))), so it is no longer secret: "
+                        + "`chmod 600 \(privateKeyFile)` (owned by the user the server runs as), and replace the key if others may have read it.")
             }
-            func read(_ path: String, _ what: String) throws(HTTPError) -> String {
+            func read(_ path: String, _ what: String) throws(HTTPSetupError) -> String {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.contains("-----BEGIN") else {
-                    throw HTTPError(status: 0, message: "Could not read the \(what) at \(path) as PEM text.")
+                    throw HTTPSetupError("Could not read the \(what) at \(path) as PEM text.")
                 }
                 return text
             }
@@ -122,11 +120,11 @@ public final class HTTPServer: Sendable {
 
     /// Starts listening. Throws, saying what to do, when the address is invalid, not this
     /// machine's, or the port is taken or reserved.
-    public func start() throws(HTTPError) {
+    public func start() throws(HTTPSetupError) {
         // `localhost` is 127.0.0.1: the name is not looked up, so it cannot point elsewhere.
         let address = host == "localhost" ? "127.0.0.1" : host
         guard let ip = IPAddress(address) else {
-            throw HTTPError(status: 0, message: "'\(host)' is not an IPv4 or IPv6 address.")
+            throw HTTPSetupError("'\(host)' is not an IPv4 or IPv6 address.")
         }
         var storage = ip.socketAddress(port: requestedPort)
         let loopback = ip.isLoopback
@@ -143,10 +141,10 @@ public final class HTTPServer: Sendable {
         var strings: _TLSStrings?
         if let tls {
             guard ck_mhd_supports_tls() != 0 else {
-                throw HTTPError(status: 0, message: "This libmicrohttpd was built without TLS; install Debian's libmicrohttpd (built with GnuTLS), or serve behind a proxy that speaks HTTPS.")
+                throw HTTPSetupError("This libmicrohttpd was built without TLS; install Debian's libmicrohttpd (built with GnuTLS), or serve behind a proxy that speaks HTTPS.")
             }
             guard let key = strdup(tls.privateKeyPEM), let certificate = strdup(tls.certificatePEM) else {
-                throw HTTPError(status: 0, message: "Out of memory reading the TLS key.")
+                throw HTTPSetupError("Out of memory reading the TLS key.")
             }
             strings = _TLSStrings(key: key, certificate: certificate)
         }
@@ -161,12 +159,12 @@ public final class HTTPServer: Sendable {
             free(strings.certificate)
             // The port could be bound: what failed was the certificate or the key.
             if Self.bindError(storage) == 0 {
-                throw HTTPError(status: 0, message: "Could not serve HTTPS on \(host):\(requestedPort): the certificate or key was refused (check that both are PEM and that they belong together).")
+                throw HTTPSetupError("Could not serve HTTPS on \(host):\(requestedPort): the certificate or key was refused (check that both are PEM and that they belong together).")
             }
         }
         if started != nil { tlsStrings.withLock { $0 = strings } }
         guard let started else {
-            throw HTTPError(status: 0, message: Self.listenFailure(errno, address: storage, host: host, port: requestedPort))
+            throw HTTPSetupError(Self.listenFailure(errno, address: storage, host: host, port: requestedPort))
         }
         daemon.withLock { $0 = _DaemonHandle(pointer: started) }
         boundPort.store(Int(ck_mhd_bound_port(started)), ordering: .relaxed)

@@ -43,8 +43,11 @@ final class _ServerContext: Sendable {
     ///   (libmicrohttpd hides the chunk sizes, so a chunk announced as 2^64 − 1 bytes could only
     ///   be cut off by the deadline), any other coding 501, and both headers at once 400
     ///   (request smuggling works on servers that disagree about which one counts).
-    /// * A `Content-Length` that is not a number is 400; one over ``maximumBodySize`` is 413 at
-    ///   once, whether or not the client waits to be asked for the body (`Expect: 100-continue`).
+    /// * A `Content-Length` that is not a number is 400. One over ``maximumBodySize`` is 413 at
+    ///   once when the client waits to be asked for the body (`Expect: 100-continue`) or when it
+    ///   is more than ``drainableBodySize``; a body a little over the limit sent at once is read
+    ///   and dropped as it comes and refused at its end instead, so that its client, still
+    ///   sending, reads the 413 rather than a connection cut under its upload.
     func refusalByFraming(_ head: HTTPRequest) -> HTTPResponse? {
         let length = head.header("content-length")?.trimmingCharacters(in: .whitespaces)
         let error: HTTPError
@@ -60,13 +63,20 @@ final class _ServerContext: Sendable {
             guard !length.isEmpty, length.utf8.allSatisfy({ (48...57).contains($0) }) else {
                 return closing(HTTPError(status: 400, message: "Content-Length must be a number of bytes."))
             }
-            guard length.count > 18 || (Int(length) ?? Int.max) > maximumBodySize else { return nil }
+            let announced = length.count > 18 ? Int.max : Int(length) ?? Int.max
+            guard announced > maximumBodySize else { return nil }
+            let waits = head.header("expect")?.lowercased() == "100-continue"
+            guard waits || announced > drainableBodySize else { return nil }
             error = tooLarge
         } else {
             return nil
         }
         return closing(error)
     }
+
+    /// The most of a body over the limit that is read and dropped to answer 413 at its end: four
+    /// times the limit, at least 1 MiB. Beyond it the server answers at once and closes.
+    var drainableBodySize: Int { max(4 * maximumBodySize, 1 << 20) }
 
     /// The server's refusal, after which the connection closes (its body, if any, is unread).
     private func closing(_ error: HTTPError) -> HTTPResponse {

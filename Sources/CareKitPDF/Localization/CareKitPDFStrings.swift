@@ -1,9 +1,9 @@
-import CareKitUI
+import CareKitLocalization
 
-/// CareKitPDF's localization table: its English keys' Spanish, German and Arabic text (and the
-/// English plural forms).
+/// CareKitPDF's localization table, read at first use from its gettext files in
+/// Resources/Localization: the English template `CareKitPDF.pot` and a catalog per language.
 let _careKitPDFStrings = OCKStringTable(
-    name: "CareKitPDF", translations: ["en": _careKitPDFEnglish, "es": _careKitPDFSpanish, "de": _careKitPDFGerman, "ar": _careKitPDFArabic])
+    name: "CareKitPDF", template: PackageResources.CareKitPDF_pot, catalogs: [PackageResources.de_po, PackageResources.es_po, PackageResources.ar_po])
 
 extension OCKStringTable {
     /// CareKitPDF's table (the PDF renderer).

@@ -1,3 +1,4 @@
+import CareKitLocalization
 import Foundation
 
 /// Settings behind a coordinator: one store keeps them, the first attached for writing that
@@ -36,9 +37,9 @@ extension OCKStoreCoordinator: OCKPreferenceStore {
         guard let store = preferenceStore else {
             let names = values.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
             throw OCKStoreError.updateFailed(
-                reason:
-                    "None of the stores attached to this coordinator keeps settings, so \(names) could not be saved; nothing was written. Attach a store that keeps them (an OCKStore, or a store that conforms to OCKPreferenceStore) with attach(store:)."
-            )
+                reason: loc(
+                    "None of the stores attached to this coordinator keeps settings, so {names} could not be saved; nothing was written. Attach a store that keeps them (an OCKStore, or a store that conforms to OCKPreferenceStore) with attach(store:).",
+                    ["names": names]))
         }
         try await store.setPreferences(values)
     }

@@ -277,35 +277,35 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         }
         throw OCKStoreError.fetchFailed(
             reason: targets.isEmpty
-                ? "No event store is attached to the coordinator."
-                : "No attached store has occurrence \(occurrence) of task '\(task.id)': " + reasons.joined(separator: "; "))
+                ? loc("No event store is attached to the coordinator.")
+                : loc("No attached store has occurrence {occurrence} of task '{task}': {reasons}", ["occurrence": String(occurrence), "task": task.id, "reasons": reasons.joined(separator: "; ")]))
     }
 
     // MARK: Writing
 
     /// The first store that accepts every item, or a failure naming the kind of item.
-    private func route<Store, Item>(_ items: [Item], among stores: [Store], noun: String, kind: _WriteKind, accepts: (Store, Item) -> Bool) throws(OCKStoreError) -> Store {
+    private func route<Store, Item>(_ items: [Item], among stores: [Store], entity: OCKEntity.EntityType, kind: _WriteKind, accepts: (Store, Item) -> Bool) throws(OCKStoreError) -> Store {
         guard let store = stores.first(where: { store in items.allSatisfy { accepts(store, $0) } }) else {
             throw kind.error(
                 stores.isEmpty
-                    ? "No store that can write \(noun) is attached to the coordinator."
-                    : "None of the \(stores.count) attached stores accepts all of these \(noun); nothing was written.")
+                    ? loc("No store that can write {nouns} is attached to the coordinator.", ["nouns": entity.nouns])
+                    : loc("None of the {count} attached stores accepts all of these {nouns}; nothing was written.", ["count": String(stores.count), "nouns": entity.nouns]))
         }
         return store
     }
 
     private func write<Store, Item>(
-        _ items: [Item], _ stores: [Store], noun: String, kind: _WriteKind,
+        _ items: [Item], _ stores: [Store], entity: OCKEntity.EntityType, kind: _WriteKind,
         accepts: (Store, Item) -> Bool, perform: (Store, [Item]) async throws -> [Item]
     ) async throws -> [Item] {
-        try await perform(try route(items, among: stores, noun: noun, kind: kind, accepts: accepts), items)
+        try await perform(try route(items, among: stores, entity: entity, kind: kind, accepts: accepts), items)
     }
 
     @discardableResult
     public func addAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
         let router = self.router
         return try await write(
-            patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .add,
+            patients, stores.withLock { $0.patientWriters }, entity: .patient, kind: .add,
             accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.addAnyPatients($1) })
     }
 
@@ -313,7 +313,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func updateAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
         let router = self.router
         return try await write(
-            patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .update,
+            patients, stores.withLock { $0.patientWriters }, entity: .patient, kind: .update,
             accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.updateAnyPatients($1) })
     }
 
@@ -321,7 +321,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func deleteAnyPatients(_ patients: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
         let router = self.router
         return try await write(
-            patients, stores.withLock { $0.patientWriters }, noun: "patients", kind: .delete,
+            patients, stores.withLock { $0.patientWriters }, entity: .patient, kind: .delete,
             accepts: { router.patientStore($0, shouldHandleWritingPatient: $1) }, perform: { try await $0.deleteAnyPatients($1) })
     }
 
@@ -329,7 +329,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func addAnyCarePlans(_ plans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
         return try await write(
-            plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .add,
+            plans, stores.withLock { $0.planWriters }, entity: .carePlan, kind: .add,
             accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.addAnyCarePlans($1) })
     }
 
@@ -337,7 +337,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func updateAnyCarePlans(_ plans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
         return try await write(
-            plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .update,
+            plans, stores.withLock { $0.planWriters }, entity: .carePlan, kind: .update,
             accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.updateAnyCarePlans($1) })
     }
 
@@ -345,7 +345,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func deleteAnyCarePlans(_ plans: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
         let router = self.router
         return try await write(
-            plans, stores.withLock { $0.planWriters }, noun: "care plans", kind: .delete,
+            plans, stores.withLock { $0.planWriters }, entity: .carePlan, kind: .delete,
             accepts: { router.carePlanStore($0, shouldHandleWritingCarePlan: $1) }, perform: { try await $0.deleteAnyCarePlans($1) })
     }
 
@@ -353,7 +353,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func addAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
         let router = self.router
         return try await write(
-            contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .add,
+            contacts, stores.withLock { $0.contactWriters }, entity: .contact, kind: .add,
             accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.addAnyContacts($1) })
     }
 
@@ -361,7 +361,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func updateAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
         let router = self.router
         return try await write(
-            contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .update,
+            contacts, stores.withLock { $0.contactWriters }, entity: .contact, kind: .update,
             accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.updateAnyContacts($1) })
     }
 
@@ -369,7 +369,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func deleteAnyContacts(_ contacts: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
         let router = self.router
         return try await write(
-            contacts, stores.withLock { $0.contactWriters }, noun: "contacts", kind: .delete,
+            contacts, stores.withLock { $0.contactWriters }, entity: .contact, kind: .delete,
             accepts: { router.contactStore($0, shouldHandleWritingContact: $1) }, perform: { try await $0.deleteAnyContacts($1) })
     }
 
@@ -377,7 +377,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func addAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
         let router = self.router
         return try await write(
-            tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .add,
+            tasks, stores.withLock { $0.eventWriters }, entity: .task, kind: .add,
             accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.addAnyTasks($1) })
     }
 
@@ -385,7 +385,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func updateAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
         let router = self.router
         return try await write(
-            tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .update,
+            tasks, stores.withLock { $0.eventWriters }, entity: .task, kind: .update,
             accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.updateAnyTasks($1) })
     }
 
@@ -393,7 +393,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func deleteAnyTasks(_ tasks: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
         let router = self.router
         return try await write(
-            tasks, stores.withLock { $0.eventWriters }, noun: "tasks", kind: .delete,
+            tasks, stores.withLock { $0.eventWriters }, entity: .task, kind: .delete,
             accepts: { router.taskStore($0, shouldHandleWritingTask: $1) }, perform: { try await $0.deleteAnyTasks($1) })
     }
 
@@ -401,7 +401,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func addAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
         let router = self.router
         return try await write(
-            outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .add,
+            outcomes, stores.withLock { $0.eventWriters }, entity: .outcome, kind: .add,
             accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.addAnyOutcomes($1) })
     }
 
@@ -409,7 +409,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func updateAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
         let router = self.router
         return try await write(
-            outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .update,
+            outcomes, stores.withLock { $0.eventWriters }, entity: .outcome, kind: .update,
             accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.updateAnyOutcomes($1) })
     }
 
@@ -417,7 +417,7 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
     public func deleteAnyOutcomes(_ outcomes: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
         let router = self.router
         return try await write(
-            outcomes, stores.withLock { $0.eventWriters }, noun: "outcomes", kind: .delete,
+            outcomes, stores.withLock { $0.eventWriters }, entity: .outcome, kind: .delete,
             accepts: { router.outcomeStore($0, shouldHandleWritingOutcome: $1) }, perform: { try await $0.deleteAnyOutcomes($1) })
     }
 }
@@ -435,6 +435,7 @@ extension OCKStoreCoordinator {
             guard try await !store.fetchAnyTasks(query: query).isEmpty else { continue }
             return try await store.perform(action, on: event, now: now, calendar: calendar)
         }
-        throw OCKStoreError.updateFailed(reason: "No attached store that writes outcomes holds task version \(event.task.uuid) of '\(event.task.id)'; nothing was recorded.")
+        throw OCKStoreError.updateFailed(
+            reason: loc("No attached store that writes outcomes holds task version {uuid} of '{task}'; nothing was recorded.", ["uuid": event.task.uuid.uuidString, "task": event.task.id]))
     }
 }

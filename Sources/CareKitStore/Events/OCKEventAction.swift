@@ -1,3 +1,4 @@
+import CareKitLocalization
 import Foundation
 
 /// What a person does to one event: the actions behind a task card's buttons, a log entry and a
@@ -52,10 +53,11 @@ enum _OutcomeEdit: Equatable {
         switch action {
         case .ifOutcomeVersion(let expected, let inner):
             guard version == expected else {
+                let arguments: KeyValuePairs<String, String> = ["task": taskID, "time": Self.describe(event.start, calendar)]
                 throw .updateFailed(
-                    reason:
-                        "The entry of '\(taskID)' at \(Self.describe(event.start, calendar)) changed since it was shown (\(current == nil ? "it was deleted" : "it has other values now")). Nothing was changed; reload to see it as it is."
-                )
+                    reason: current == nil
+                        ? loc("The entry of '{task}' at {time} changed since it was shown (it was deleted). Nothing was changed; reload to see it as it is.", arguments)
+                        : loc("The entry of '{task}' at {time} changed since it was shown (it has other values now). Nothing was changed; reload to see it as it is.", arguments))
             }
             self = try _OutcomeEdit(inner, current: current, version: version, event: event, taskID: taskID, now: now, calendar: calendar)
             return
@@ -67,7 +69,7 @@ enum _OutcomeEdit: Equatable {
             self = current == nil ? .add([OCKOutcomeValue(true, units: nil, kind: nil, createdDate: now)]) : .delete
         case .appendValues(let values):
             guard !values.isEmpty else {
-                throw .invalidValue(reason: "Nothing to log for task '\(taskID)': give at least one value.")
+                throw .invalidValue(reason: loc("Nothing to log for task '{task}': give at least one value.", ["task": taskID]))
             }
             self = current.map { .update($0 + values) } ?? .add(values)
         case .replaceValues(let values):
@@ -79,24 +81,37 @@ enum _OutcomeEdit: Equatable {
             }
         case .deleteValue(let index):
             guard var values = current, values.indices.contains(index) else {
-                throw .invalidValue(reason: Self.noValue(index, taskID: taskID, count: current?.count ?? 0, doing: "delete"))
+                throw .invalidValue(reason: Self.noValue(index, taskID: taskID, count: current?.count ?? 0, deleting: true))
             }
             values.remove(at: index)
             self = values.isEmpty ? .delete : .update(values)
         case .replaceValue(let index, let value):
             guard var values = current, values.indices.contains(index) else {
-                throw .invalidValue(reason: Self.noValue(index, taskID: taskID, count: current?.count ?? 0, doing: "correct"))
+                throw .invalidValue(reason: Self.noValue(index, taskID: taskID, count: current?.count ?? 0, deleting: false))
             }
             values[index] = value
             self = .update(values)
         }
         if action.records, self != .none, self != .delete, let tomorrow = Self.startOfTomorrow(now, calendar), event.start >= tomorrow {
-            throw .invalidValue(reason: "'\(taskID)' at \(Self.describe(event.start, calendar)) has not happened yet; outcomes can be recorded for today and earlier days only. Nothing was recorded.")
+            throw .invalidValue(
+                reason: loc(
+                    "'{task}' at {time} has not happened yet; outcomes can be recorded for today and earlier days only. Nothing was recorded.",
+                    ["task": taskID, "time": Self.describe(event.start, calendar)]))
         }
     }
 
-    private static func noValue(_ index: Int, taskID: String, count: Int, doing verb: String) -> String {
-        "Task '\(taskID)' has \(count == 0 ? "no logged values" : "\(count) logged value\(count == 1 ? "" : "s")") at that time, so there is no value number \(index + 1) to \(verb). Reload to see the current values."
+    private static func noValue(_ index: Int, taskID: String, count: Int, deleting: Bool) -> String {
+        let arguments: KeyValuePairs<String, String> = ["task": taskID, "number": OCKLocalization.number(index + 1)]
+        switch (count, deleting) {
+        case (0, true):
+            return loc("Task '{task}' has no logged values at that time, so there is no value number {number} to delete. Reload to see the current values.", arguments)
+        case (0, false):
+            return loc("Task '{task}' has no logged values at that time, so there is no value number {number} to correct. Reload to see the current values.", arguments)
+        case (_, true):
+            return loc("Task '{task}' has {count} logged values at that time, so there is no value number {number} to delete. Reload to see the current values.", count: count, arguments)
+        case (_, false):
+            return loc("Task '{task}' has {count} logged values at that time, so there is no value number {number} to correct. Reload to see the current values.", count: count, arguments)
+        }
     }
 
     private static func startOfTomorrow(_ now: Date, _ calendar: Calendar) -> Date? {
@@ -194,12 +209,12 @@ extension OCKAnyEventStore {
     /// The event with a given stable id (`"<task version uuid>#<occurrence>"`).
     public func fetchAnyEvent(withID id: String) async throws -> OCKAnyEvent {
         guard let (uuid, occurrence) = OCKEventID.parse(id) else {
-            throw OCKStoreError.fetchFailed(reason: "'\(id)' is not an event id (expected <task version uuid>#<occurrence>).")
+            throw OCKStoreError.fetchFailed(reason: loc("'{id}' is not an event id (expected <task version uuid>#<occurrence>).", ["id": id]))
         }
         var query = OCKTaskQuery()
         query.uuids = [uuid]
         guard let task = try await fetchAnyTasks(query: query).first else {
-            throw OCKStoreError.fetchFailed(reason: "No task version \(uuid) exists in this store.")
+            throw OCKStoreError.fetchFailed(reason: loc("No task version {uuid} exists in this store.", ["uuid": "\(uuid)"]))
         }
         return try await fetchAnyEvent(forTask: task, occurrence: occurrence)
     }

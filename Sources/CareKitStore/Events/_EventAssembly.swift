@@ -91,7 +91,7 @@ extension OCKReadOnlyEventStore where Task: OCKAnyVersionableTask {
     /// One occurrence of a task version, with the outcome recorded for it (if any).
     public func fetchEvent(forTask task: Task, occurrence: Int) async throws -> OCKEvent<Task, Outcome> {
         guard let scheduleEvent = task.schedule.event(forOccurrenceIndex: occurrence) else {
-            throw OCKStoreError.fetchFailed(reason: "Task '\(task.id)' has no occurrence \(occurrence).")
+            throw OCKStoreError.fetchFailed(reason: loc("Task '{task}' has no occurrence {occurrence}.", ["task": task.id, "occurrence": String(occurrence)]))
         }
         var outcomeQuery = OCKOutcomeQuery(dateInterval: DateInterval(start: scheduleEvent.start, end: scheduleEvent.end.addingTimeInterval(1)))
         outcomeQuery.taskUUIDs = [task.uuid]

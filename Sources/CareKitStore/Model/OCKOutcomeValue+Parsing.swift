@@ -38,9 +38,9 @@ extension OCKOutcomeValue {
             let digits = number.whole + number.fraction
             let sign = number.negative ? "-" : ""
             throw .invalidValue(
-                reason:
-                    "'\(trimmed)' could be \(sign)\(digits) or \(sign)\(number.whole).\(number.fraction): write \(sign)\(digits) for the whole number, or \(sign)\(number.whole).\(number.fraction) with a point for the decimal."
-            )
+                reason: loc(
+                    "'{text}' could be {whole} or {decimal}: write {whole} for the whole number, or {decimal} with a point for the decimal.",
+                    ["text": trimmed, "whole": sign + digits, "decimal": sign + number.whole + "." + number.fraction]))
         }
         let canonical =
             (number.negative ? "-" : "") + (number.whole.isEmpty ? "0" : number.whole)

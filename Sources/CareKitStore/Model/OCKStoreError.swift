@@ -1,6 +1,8 @@
 import Foundation
 
-/// Why a store operation failed. Every case carries a reason written for a person to act on.
+/// Why a store operation failed. Every case carries a reason written for a person to act on, in
+/// the language of the task that made the error (``OCKLocalization/language``: a request's or a
+/// command's), English by default.
 public enum OCKStoreError: LocalizedError, Hashable, Sendable {
     /// A read failed.
     case fetchFailed(reason: String)
@@ -43,15 +45,16 @@ public enum OCKStoreError: LocalizedError, Hashable, Sendable {
         }
     }
 
+    /// The reason after what failed ("Failed to add: …"), in the current language.
     public var errorDescription: String? {
         switch self {
-        case .fetchFailed(let reason): return "Failed to fetch: \(reason)"
-        case .addFailed(let reason): return "Failed to add: \(reason)"
-        case .updateFailed(let reason): return "Failed to update: \(reason)"
-        case .deleteFailed(let reason): return "Failed to delete: \(reason)"
-        case .remoteSynchronizationFailed(let reason): return "Synchronization failed: \(reason)"
-        case .invalidValue(let reason): return "Invalid value: \(reason)"
-        case .timedOut(let reason): return "Timed out: \(reason)"
+        case .fetchFailed(let reason): return loc("Failed to fetch: {reason}", ["reason": reason])
+        case .addFailed(let reason): return loc("Failed to add: {reason}", ["reason": reason])
+        case .updateFailed(let reason): return loc("Failed to update: {reason}", ["reason": reason])
+        case .deleteFailed(let reason): return loc("Failed to delete: {reason}", ["reason": reason])
+        case .remoteSynchronizationFailed(let reason): return loc("Synchronization failed: {reason}", ["reason": reason])
+        case .invalidValue(let reason): return loc("Invalid value: {reason}", ["reason": reason])
+        case .timedOut(let reason): return loc("Timed out: {reason}", ["reason": reason])
         }
     }
 }

@@ -20,7 +20,7 @@ extension OCKAnyReadOnlyCarePlanStore {
     public func fetchAnyCarePlan(withID id: String) async throws -> any OCKAnyCarePlan {
         var query = OCKCarePlanQuery(for: Date())
         query.ids = [id]
-        return try _ockFound(try await fetchAnyCarePlans(query: query), "No care plan with id '\(id)' exists.")
+        return try _ockFound(try await fetchAnyCarePlans(query: query), .carePlan, id: id)
     }
 
     /// Fetches the current version of the care plan with the given id and delivers it on `callbackQueue`.
@@ -63,7 +63,7 @@ extension OCKAnyCarePlanStore {
     /// Adds one care plan.
     @discardableResult
     public func addAnyCarePlan(_ item: any OCKAnyCarePlan) async throws -> any OCKAnyCarePlan {
-        try _ockFirst(try await addAnyCarePlans([item]), "Adding the care plan returned nothing.")
+        try _ockFirst(try await addAnyCarePlans([item]), .carePlan, .add)
     }
 
     /// Adds one care plan. The result is delivered on `callbackQueue`.
@@ -74,7 +74,7 @@ extension OCKAnyCarePlanStore {
     /// Appends a new version of one care plan.
     @discardableResult
     public func updateAnyCarePlan(_ item: any OCKAnyCarePlan) async throws -> any OCKAnyCarePlan {
-        try _ockFirst(try await updateAnyCarePlans([item]), "Updating the care plan returned nothing.")
+        try _ockFirst(try await updateAnyCarePlans([item]), .carePlan, .update)
     }
 
     /// Appends a new version of one care plan. The result is delivered on `callbackQueue`.
@@ -85,7 +85,7 @@ extension OCKAnyCarePlanStore {
     /// Deletes one care plan.
     @discardableResult
     public func deleteAnyCarePlan(_ item: any OCKAnyCarePlan) async throws -> any OCKAnyCarePlan {
-        try _ockFirst(try await deleteAnyCarePlans([item]), "Deleting the care plan returned nothing.")
+        try _ockFirst(try await deleteAnyCarePlans([item]), .carePlan, .delete)
     }
 
     /// Deletes one care plan. The result is delivered on `callbackQueue`.
@@ -118,7 +118,7 @@ extension OCKReadableCarePlanStore {
     public func fetchCarePlan(withID id: String) async throws -> Plan {
         var idQuery = OCKCarePlanQuery(for: Date())
         idQuery.ids = [id]
-        return try _ockFound(try await fetchCarePlans(query: idQuery), "No care plan with id '\(id)' exists.")
+        return try _ockFound(try await fetchCarePlans(query: idQuery), .carePlan, id: id)
     }
 
     /// Fetches the current version of the care plan with the given id and delivers it on `callbackQueue`.
@@ -145,17 +145,17 @@ public protocol OCKCarePlanStore: OCKReadableCarePlanStore, OCKAnyCarePlanStore 
 extension OCKCarePlanStore {
     @discardableResult
     public func addAnyCarePlans(_ items: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
-        try await addCarePlans(try _ockCast(items, to: Plan.self, noun: "care plans", kind: .add))
+        try await addCarePlans(try _ockCast(items, to: Plan.self, entity: .carePlan, kind: .add))
     }
 
     @discardableResult
     public func updateAnyCarePlans(_ items: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
-        try await updateCarePlans(try _ockCast(items, to: Plan.self, noun: "care plans", kind: .update))
+        try await updateCarePlans(try _ockCast(items, to: Plan.self, entity: .carePlan, kind: .update))
     }
 
     @discardableResult
     public func deleteAnyCarePlans(_ items: [any OCKAnyCarePlan]) async throws -> [any OCKAnyCarePlan] {
-        try await deleteCarePlans(try _ockCast(items, to: Plan.self, noun: "care plans", kind: .delete))
+        try await deleteCarePlans(try _ockCast(items, to: Plan.self, entity: .carePlan, kind: .delete))
     }
 
     /// Adds care plans; all of them or none. The result is delivered on `callbackQueue`.
@@ -176,7 +176,7 @@ extension OCKCarePlanStore {
     /// Adds one care plan.
     @discardableResult
     public func addCarePlan(_ item: Plan) async throws -> Plan {
-        try _ockFirst(try await addCarePlans([item]), "Adding the care plan returned nothing.")
+        try _ockFirst(try await addCarePlans([item]), .carePlan, .add)
     }
 
     /// Adds one care plan. The result is delivered on `callbackQueue`.
@@ -187,7 +187,7 @@ extension OCKCarePlanStore {
     /// Appends a new version of one care plan.
     @discardableResult
     public func updateCarePlan(_ item: Plan) async throws -> Plan {
-        try _ockFirst(try await updateCarePlans([item]), "Updating the care plan returned nothing.")
+        try _ockFirst(try await updateCarePlans([item]), .carePlan, .update)
     }
 
     /// Appends a new version of one care plan. The result is delivered on `callbackQueue`.
@@ -198,7 +198,7 @@ extension OCKCarePlanStore {
     /// Deletes one care plan.
     @discardableResult
     public func deleteCarePlan(_ item: Plan) async throws -> Plan {
-        try _ockFirst(try await deleteCarePlans([item]), "Deleting the care plan returned nothing.")
+        try _ockFirst(try await deleteCarePlans([item]), .carePlan, .delete)
     }
 
     /// Deletes one care plan. The result is delivered on `callbackQueue`.

@@ -20,7 +20,7 @@ extension OCKAnyReadOnlyContactStore {
     public func fetchAnyContact(withID id: String) async throws -> any OCKAnyContact {
         var query = OCKContactQuery(for: Date())
         query.ids = [id]
-        return try _ockFound(try await fetchAnyContacts(query: query), "No contact with id '\(id)' exists.")
+        return try _ockFound(try await fetchAnyContacts(query: query), .contact, id: id)
     }
 
     /// Fetches the current version of the contact with the given id and delivers it on `callbackQueue`.
@@ -63,7 +63,7 @@ extension OCKAnyContactStore {
     /// Adds one contact.
     @discardableResult
     public func addAnyContact(_ item: any OCKAnyContact) async throws -> any OCKAnyContact {
-        try _ockFirst(try await addAnyContacts([item]), "Adding the contact returned nothing.")
+        try _ockFirst(try await addAnyContacts([item]), .contact, .add)
     }
 
     /// Adds one contact. The result is delivered on `callbackQueue`.
@@ -74,7 +74,7 @@ extension OCKAnyContactStore {
     /// Appends a new version of one contact.
     @discardableResult
     public func updateAnyContact(_ item: any OCKAnyContact) async throws -> any OCKAnyContact {
-        try _ockFirst(try await updateAnyContacts([item]), "Updating the contact returned nothing.")
+        try _ockFirst(try await updateAnyContacts([item]), .contact, .update)
     }
 
     /// Appends a new version of one contact. The result is delivered on `callbackQueue`.
@@ -85,7 +85,7 @@ extension OCKAnyContactStore {
     /// Deletes one contact.
     @discardableResult
     public func deleteAnyContact(_ item: any OCKAnyContact) async throws -> any OCKAnyContact {
-        try _ockFirst(try await deleteAnyContacts([item]), "Deleting the contact returned nothing.")
+        try _ockFirst(try await deleteAnyContacts([item]), .contact, .delete)
     }
 
     /// Deletes one contact. The result is delivered on `callbackQueue`.
@@ -118,7 +118,7 @@ extension OCKReadableContactStore {
     public func fetchContact(withID id: String) async throws -> Contact {
         var idQuery = OCKContactQuery(for: Date())
         idQuery.ids = [id]
-        return try _ockFound(try await fetchContacts(query: idQuery), "No contact with id '\(id)' exists.")
+        return try _ockFound(try await fetchContacts(query: idQuery), .contact, id: id)
     }
 
     /// Fetches the current version of the contact with the given id and delivers it on `callbackQueue`.
@@ -145,17 +145,17 @@ public protocol OCKContactStore: OCKReadableContactStore, OCKAnyContactStore {
 extension OCKContactStore {
     @discardableResult
     public func addAnyContacts(_ items: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
-        try await addContacts(try _ockCast(items, to: Contact.self, noun: "contacts", kind: .add))
+        try await addContacts(try _ockCast(items, to: Contact.self, entity: .contact, kind: .add))
     }
 
     @discardableResult
     public func updateAnyContacts(_ items: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
-        try await updateContacts(try _ockCast(items, to: Contact.self, noun: "contacts", kind: .update))
+        try await updateContacts(try _ockCast(items, to: Contact.self, entity: .contact, kind: .update))
     }
 
     @discardableResult
     public func deleteAnyContacts(_ items: [any OCKAnyContact]) async throws -> [any OCKAnyContact] {
-        try await deleteContacts(try _ockCast(items, to: Contact.self, noun: "contacts", kind: .delete))
+        try await deleteContacts(try _ockCast(items, to: Contact.self, entity: .contact, kind: .delete))
     }
 
     /// Adds contacts; all of them or none. The result is delivered on `callbackQueue`.
@@ -176,7 +176,7 @@ extension OCKContactStore {
     /// Adds one contact.
     @discardableResult
     public func addContact(_ item: Contact) async throws -> Contact {
-        try _ockFirst(try await addContacts([item]), "Adding the contact returned nothing.")
+        try _ockFirst(try await addContacts([item]), .contact, .add)
     }
 
     /// Adds one contact. The result is delivered on `callbackQueue`.
@@ -187,7 +187,7 @@ extension OCKContactStore {
     /// Appends a new version of one contact.
     @discardableResult
     public func updateContact(_ item: Contact) async throws -> Contact {
-        try _ockFirst(try await updateContacts([item]), "Updating the contact returned nothing.")
+        try _ockFirst(try await updateContacts([item]), .contact, .update)
     }
 
     /// Appends a new version of one contact. The result is delivered on `callbackQueue`.
@@ -198,7 +198,7 @@ extension OCKContactStore {
     /// Deletes one contact.
     @discardableResult
     public func deleteContact(_ item: Contact) async throws -> Contact {
-        try _ockFirst(try await deleteContacts([item]), "Deleting the contact returned nothing.")
+        try _ockFirst(try await deleteContacts([item]), .contact, .delete)
     }
 
     /// Deletes one contact. The result is delivered on `callbackQueue`.

@@ -126,7 +126,7 @@ extension OCKReadOnlyEventStore {
 
     public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int) async throws -> OCKAnyEvent {
         guard let typed = task as? Task else {
-            throw OCKStoreError.fetchFailed(reason: "The task is of type \(type(of: task)); this store holds \(Task.self).")
+            throw OCKStoreError.fetchFailed(reason: loc("The task is of type {type}; this store holds {stored}.", ["type": "\(type(of: task))", "stored": "\(Task.self)"]))
         }
         return try await fetchEvent(forTask: typed, occurrence: occurrence).anyEvent
     }

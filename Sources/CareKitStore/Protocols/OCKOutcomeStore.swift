@@ -20,7 +20,7 @@ extension OCKAnyReadOnlyOutcomeStore {
     public func fetchAnyOutcome(withID id: String) async throws -> any OCKAnyOutcome {
         var query = OCKOutcomeQuery(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))
         query.ids = [id]
-        return try _ockFound(try await fetchAnyOutcomes(query: query), "No outcome with id '\(id)' exists.")
+        return try _ockFound(try await fetchAnyOutcomes(query: query), .outcome, id: id)
     }
 
     /// Fetches the current version of the outcome with the given id and delivers it on `callbackQueue`.
@@ -63,7 +63,7 @@ extension OCKAnyOutcomeStore {
     /// Adds one outcome.
     @discardableResult
     public func addAnyOutcome(_ item: any OCKAnyOutcome) async throws -> any OCKAnyOutcome {
-        try _ockFirst(try await addAnyOutcomes([item]), "Adding the outcome returned nothing.")
+        try _ockFirst(try await addAnyOutcomes([item]), .outcome, .add)
     }
 
     /// Adds one outcome. The result is delivered on `callbackQueue`.
@@ -74,7 +74,7 @@ extension OCKAnyOutcomeStore {
     /// Appends a new version of one outcome.
     @discardableResult
     public func updateAnyOutcome(_ item: any OCKAnyOutcome) async throws -> any OCKAnyOutcome {
-        try _ockFirst(try await updateAnyOutcomes([item]), "Updating the outcome returned nothing.")
+        try _ockFirst(try await updateAnyOutcomes([item]), .outcome, .update)
     }
 
     /// Appends a new version of one outcome. The result is delivered on `callbackQueue`.
@@ -85,7 +85,7 @@ extension OCKAnyOutcomeStore {
     /// Deletes one outcome.
     @discardableResult
     public func deleteAnyOutcome(_ item: any OCKAnyOutcome) async throws -> any OCKAnyOutcome {
-        try _ockFirst(try await deleteAnyOutcomes([item]), "Deleting the outcome returned nothing.")
+        try _ockFirst(try await deleteAnyOutcomes([item]), .outcome, .delete)
     }
 
     /// Deletes one outcome. The result is delivered on `callbackQueue`.
@@ -118,7 +118,7 @@ extension OCKReadableOutcomeStore {
     public func fetchOutcome(withID id: String) async throws -> Outcome {
         var idQuery = OCKOutcomeQuery(dateInterval: DateInterval(start: .distantPast, end: .distantFuture))
         idQuery.ids = [id]
-        return try _ockFound(try await fetchOutcomes(query: idQuery), "No outcome with id '\(id)' exists.")
+        return try _ockFound(try await fetchOutcomes(query: idQuery), .outcome, id: id)
     }
 
     /// Fetches the current version of the outcome with the given id and delivers it on `callbackQueue`.
@@ -145,17 +145,17 @@ public protocol OCKOutcomeStore: OCKReadableOutcomeStore, OCKAnyOutcomeStore {
 extension OCKOutcomeStore {
     @discardableResult
     public func addAnyOutcomes(_ items: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
-        try await addOutcomes(try _ockCast(items, to: Outcome.self, noun: "outcomes", kind: .add))
+        try await addOutcomes(try _ockCast(items, to: Outcome.self, entity: .outcome, kind: .add))
     }
 
     @discardableResult
     public func updateAnyOutcomes(_ items: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
-        try await updateOutcomes(try _ockCast(items, to: Outcome.self, noun: "outcomes", kind: .update))
+        try await updateOutcomes(try _ockCast(items, to: Outcome.self, entity: .outcome, kind: .update))
     }
 
     @discardableResult
     public func deleteAnyOutcomes(_ items: [any OCKAnyOutcome]) async throws -> [any OCKAnyOutcome] {
-        try await deleteOutcomes(try _ockCast(items, to: Outcome.self, noun: "outcomes", kind: .delete))
+        try await deleteOutcomes(try _ockCast(items, to: Outcome.self, entity: .outcome, kind: .delete))
     }
 
     /// Adds outcomes; all of them or none. The result is delivered on `callbackQueue`.
@@ -176,7 +176,7 @@ extension OCKOutcomeStore {
     /// Adds one outcome.
     @discardableResult
     public func addOutcome(_ item: Outcome) async throws -> Outcome {
-        try _ockFirst(try await addOutcomes([item]), "Adding the outcome returned nothing.")
+        try _ockFirst(try await addOutcomes([item]), .outcome, .add)
     }
 
     /// Adds one outcome. The result is delivered on `callbackQueue`.
@@ -187,7 +187,7 @@ extension OCKOutcomeStore {
     /// Appends a new version of one outcome.
     @discardableResult
     public func updateOutcome(_ item: Outcome) async throws -> Outcome {
-        try _ockFirst(try await updateOutcomes([item]), "Updating the outcome returned nothing.")
+        try _ockFirst(try await updateOutcomes([item]), .outcome, .update)
     }
 
     /// Appends a new version of one outcome. The result is delivered on `callbackQueue`.
@@ -198,7 +198,7 @@ extension OCKOutcomeStore {
     /// Deletes one outcome.
     @discardableResult
     public func deleteOutcome(_ item: Outcome) async throws -> Outcome {
-        try _ockFirst(try await deleteOutcomes([item]), "Deleting the outcome returned nothing.")
+        try _ockFirst(try await deleteOutcomes([item]), .outcome, .delete)
     }
 
     /// Deletes one outcome. The result is delivered on `callbackQueue`.

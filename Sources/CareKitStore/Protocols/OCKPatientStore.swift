@@ -20,7 +20,7 @@ extension OCKAnyReadOnlyPatientStore {
     public func fetchAnyPatient(withID id: String) async throws -> any OCKAnyPatient {
         var query = OCKPatientQuery(for: Date())
         query.ids = [id]
-        return try _ockFound(try await fetchAnyPatients(query: query), "No patient with id '\(id)' exists.")
+        return try _ockFound(try await fetchAnyPatients(query: query), .patient, id: id)
     }
 
     /// Fetches the current version of the patient with the given id and delivers it on `callbackQueue`.
@@ -63,7 +63,7 @@ extension OCKAnyPatientStore {
     /// Adds one patient.
     @discardableResult
     public func addAnyPatient(_ item: any OCKAnyPatient) async throws -> any OCKAnyPatient {
-        try _ockFirst(try await addAnyPatients([item]), "Adding the patient returned nothing.")
+        try _ockFirst(try await addAnyPatients([item]), .patient, .add)
     }
 
     /// Adds one patient. The result is delivered on `callbackQueue`.
@@ -74,7 +74,7 @@ extension OCKAnyPatientStore {
     /// Appends a new version of one patient.
     @discardableResult
     public func updateAnyPatient(_ item: any OCKAnyPatient) async throws -> any OCKAnyPatient {
-        try _ockFirst(try await updateAnyPatients([item]), "Updating the patient returned nothing.")
+        try _ockFirst(try await updateAnyPatients([item]), .patient, .update)
     }
 
     /// Appends a new version of one patient. The result is delivered on `callbackQueue`.
@@ -85,7 +85,7 @@ extension OCKAnyPatientStore {
     /// Deletes one patient.
     @discardableResult
     public func deleteAnyPatient(_ item: any OCKAnyPatient) async throws -> any OCKAnyPatient {
-        try _ockFirst(try await deleteAnyPatients([item]), "Deleting the patient returned nothing.")
+        try _ockFirst(try await deleteAnyPatients([item]), .patient, .delete)
     }
 
     /// Deletes one patient. The result is delivered on `callbackQueue`.
@@ -118,7 +118,7 @@ extension OCKReadablePatientStore {
     public func fetchPatient(withID id: String) async throws -> Patient {
         var idQuery = OCKPatientQuery(for: Date())
         idQuery.ids = [id]
-        return try _ockFound(try await fetchPatients(query: idQuery), "No patient with id '\(id)' exists.")
+        return try _ockFound(try await fetchPatients(query: idQuery), .patient, id: id)
     }
 
     /// Fetches the current version of the patient with the given id and delivers it on `callbackQueue`.
@@ -145,17 +145,17 @@ public protocol OCKPatientStore: OCKReadablePatientStore, OCKAnyPatientStore {
 extension OCKPatientStore {
     @discardableResult
     public func addAnyPatients(_ items: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
-        try await addPatients(try _ockCast(items, to: Patient.self, noun: "patients", kind: .add))
+        try await addPatients(try _ockCast(items, to: Patient.self, entity: .patient, kind: .add))
     }
 
     @discardableResult
     public func updateAnyPatients(_ items: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
-        try await updatePatients(try _ockCast(items, to: Patient.self, noun: "patients", kind: .update))
+        try await updatePatients(try _ockCast(items, to: Patient.self, entity: .patient, kind: .update))
     }
 
     @discardableResult
     public func deleteAnyPatients(_ items: [any OCKAnyPatient]) async throws -> [any OCKAnyPatient] {
-        try await deletePatients(try _ockCast(items, to: Patient.self, noun: "patients", kind: .delete))
+        try await deletePatients(try _ockCast(items, to: Patient.self, entity: .patient, kind: .delete))
     }
 
     /// Adds patients; all of them or none. The result is delivered on `callbackQueue`.
@@ -176,7 +176,7 @@ extension OCKPatientStore {
     /// Adds one patient.
     @discardableResult
     public func addPatient(_ item: Patient) async throws -> Patient {
-        try _ockFirst(try await addPatients([item]), "Adding the patient returned nothing.")
+        try _ockFirst(try await addPatients([item]), .patient, .add)
     }
 
     /// Adds one patient. The result is delivered on `callbackQueue`.
@@ -187,7 +187,7 @@ extension OCKPatientStore {
     /// Appends a new version of one patient.
     @discardableResult
     public func updatePatient(_ item: Patient) async throws -> Patient {
-        try _ockFirst(try await updatePatients([item]), "Updating the patient returned nothing.")
+        try _ockFirst(try await updatePatients([item]), .patient, .update)
     }
 
     /// Appends a new version of one patient. The result is delivered on `callbackQueue`.
@@ -198,7 +198,7 @@ extension OCKPatientStore {
     /// Deletes one patient.
     @discardableResult
     public func deletePatient(_ item: Patient) async throws -> Patient {
-        try _ockFirst(try await deletePatients([item]), "Deleting the patient returned nothing.")
+        try _ockFirst(try await deletePatients([item]), .patient, .delete)
     }
 
     /// Deletes one patient. The result is delivered on `callbackQueue`.

@@ -48,22 +48,28 @@ func _deliver<T: Sendable>(_ callbackQueue: DispatchQueue, _ completion: OCKResu
 }
 
 /// The first item of a write's result, or a failure when the store returned nothing.
-func _ockFirst<T>(_ items: [T], _ emptyReason: String) throws(OCKStoreError) -> T {
-    guard let first = items.first else { throw .invalidValue(reason: emptyReason) }
+func _ockFirst<T>(_ items: [T], _ entity: OCKEntity.EntityType, _ kind: _WriteKind) throws(OCKStoreError) -> T {
+    guard let first = items.first else {
+        switch kind {
+        case .add: throw .invalidValue(reason: loc("Adding the {noun} returned nothing.", ["noun": entity.noun]))
+        case .update: throw .invalidValue(reason: loc("Updating the {noun} returned nothing.", ["noun": entity.noun]))
+        case .delete, .fetch: throw .invalidValue(reason: loc("Deleting the {noun} returned nothing.", ["noun": entity.noun]))
+        }
+    }
     return first
 }
 
 /// The first item a fetch by id found, or a failure saying nothing was found.
-func _ockFound<T>(_ items: [T], _ missingReason: String) throws(OCKStoreError) -> T {
-    guard let first = items.first else { throw .fetchFailed(reason: missingReason) }
+func _ockFound<T>(_ items: [T], _ entity: OCKEntity.EntityType, id: String) throws(OCKStoreError) -> T {
+    guard let first = items.first else { throw .fetchFailed(reason: loc("No {noun} with id '{id}' exists.", ["noun": entity.noun, "id": id])) }
     return first
 }
 
 /// Downcasts type-erased items for a typed store, or says they are of the wrong type.
-func _ockCast<Item, Typed>(_ items: [Item], to type: Typed.Type, noun: String, kind: _WriteKind) throws(OCKStoreError) -> [Typed] {
+func _ockCast<Item, Typed>(_ items: [Item], to type: Typed.Type, entity: OCKEntity.EntityType, kind: _WriteKind) throws(OCKStoreError) -> [Typed] {
     let typed = items.compactMap { $0 as? Typed }
     guard typed.count == items.count else {
-        throw kind.error("Not all \(noun) were of the type this store holds (\(Typed.self)); nothing was written.")
+        throw kind.error(loc("Not all {nouns} were of the type this store holds ({type}); nothing was written.", ["nouns": entity.nouns, "type": "\(Typed.self)"]))
     }
     return typed
 }

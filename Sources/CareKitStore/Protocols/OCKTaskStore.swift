@@ -20,7 +20,7 @@ extension OCKAnyReadOnlyTaskStore {
     public func fetchAnyTask(withID id: String) async throws -> any OCKAnyTask {
         var query = OCKTaskQuery(for: Date())
         query.ids = [id]
-        return try _ockFound(try await fetchAnyTasks(query: query), "No task with id '\(id)' exists.")
+        return try _ockFound(try await fetchAnyTasks(query: query), .task, id: id)
     }
 
     /// Fetches the current version of the task with the given id and delivers it on `callbackQueue`.
@@ -63,7 +63,7 @@ extension OCKAnyTaskStore {
     /// Adds one task.
     @discardableResult
     public func addAnyTask(_ item: any OCKAnyTask) async throws -> any OCKAnyTask {
-        try _ockFirst(try await addAnyTasks([item]), "Adding the task returned nothing.")
+        try _ockFirst(try await addAnyTasks([item]), .task, .add)
     }
 
     /// Adds one task. The result is delivered on `callbackQueue`.
@@ -74,7 +74,7 @@ extension OCKAnyTaskStore {
     /// Appends a new version of one task.
     @discardableResult
     public func updateAnyTask(_ item: any OCKAnyTask) async throws -> any OCKAnyTask {
-        try _ockFirst(try await updateAnyTasks([item]), "Updating the task returned nothing.")
+        try _ockFirst(try await updateAnyTasks([item]), .task, .update)
     }
 
     /// Appends a new version of one task. The result is delivered on `callbackQueue`.
@@ -85,7 +85,7 @@ extension OCKAnyTaskStore {
     /// Deletes one task.
     @discardableResult
     public func deleteAnyTask(_ item: any OCKAnyTask) async throws -> any OCKAnyTask {
-        try _ockFirst(try await deleteAnyTasks([item]), "Deleting the task returned nothing.")
+        try _ockFirst(try await deleteAnyTasks([item]), .task, .delete)
     }
 
     /// Deletes one task. The result is delivered on `callbackQueue`.
@@ -120,7 +120,7 @@ extension OCKReadableTaskStore {
     public func fetchTask(withID id: String) async throws -> Task {
         var idQuery = OCKTaskQuery(for: Date())
         idQuery.ids = [id]
-        return try _ockFound(try await fetchTasks(query: TaskQuery(idQuery)), "No task with id '\(id)' exists.")
+        return try _ockFound(try await fetchTasks(query: TaskQuery(idQuery)), .task, id: id)
     }
 
     /// Fetches the current version of the task with the given id and delivers it on `callbackQueue`.
@@ -147,17 +147,17 @@ public protocol OCKTaskStore: OCKReadableTaskStore, OCKAnyTaskStore {
 extension OCKTaskStore {
     @discardableResult
     public func addAnyTasks(_ items: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
-        try await addTasks(try _ockCast(items, to: Task.self, noun: "tasks", kind: .add))
+        try await addTasks(try _ockCast(items, to: Task.self, entity: .task, kind: .add))
     }
 
     @discardableResult
     public func updateAnyTasks(_ items: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
-        try await updateTasks(try _ockCast(items, to: Task.self, noun: "tasks", kind: .update))
+        try await updateTasks(try _ockCast(items, to: Task.self, entity: .task, kind: .update))
     }
 
     @discardableResult
     public func deleteAnyTasks(_ items: [any OCKAnyTask]) async throws -> [any OCKAnyTask] {
-        try await deleteTasks(try _ockCast(items, to: Task.self, noun: "tasks", kind: .delete))
+        try await deleteTasks(try _ockCast(items, to: Task.self, entity: .task, kind: .delete))
     }
 
     /// Adds tasks; all of them or none. The result is delivered on `callbackQueue`.
@@ -178,7 +178,7 @@ extension OCKTaskStore {
     /// Adds one task.
     @discardableResult
     public func addTask(_ item: Task) async throws -> Task {
-        try _ockFirst(try await addTasks([item]), "Adding the task returned nothing.")
+        try _ockFirst(try await addTasks([item]), .task, .add)
     }
 
     /// Adds one task. The result is delivered on `callbackQueue`.
@@ -189,7 +189,7 @@ extension OCKTaskStore {
     /// Appends a new version of one task.
     @discardableResult
     public func updateTask(_ item: Task) async throws -> Task {
-        try _ockFirst(try await updateTasks([item]), "Updating the task returned nothing.")
+        try _ockFirst(try await updateTasks([item]), .task, .update)
     }
 
     /// Appends a new version of one task. The result is delivered on `callbackQueue`.
@@ -200,7 +200,7 @@ extension OCKTaskStore {
     /// Deletes one task.
     @discardableResult
     public func deleteTask(_ item: Task) async throws -> Task {
-        try _ockFirst(try await deleteTasks([item]), "Deleting the task returned nothing.")
+        try _ockFirst(try await deleteTasks([item]), .task, .delete)
     }
 
     /// Deletes one task. The result is delivered on `callbackQueue`.

@@ -25,7 +25,7 @@ extension OCKOutcome: _StoredEntity {
 
     static func make(id: String, row: Int64, from s: _SQLiteStatement, at index: Int32, connection: _SQLiteConnection) throws -> OCKOutcome {
         guard let taskUUID = s.uuid(index) else {
-            throw OCKStoreError.fetchFailed(reason: "Outcome '\(id)' has a malformed task uuid; the store file was changed by something other than CareKit.")
+            throw OCKStoreError.fetchFailed(reason: loc("Outcome '{id}' has a malformed task uuid; the store file was changed by something other than CareKit.", ["id": id]))
         }
         // Values are loaded for the whole batch at once, in completeBatch; the version fields are
         // set by _CommonFields.apply. (The public initializer would draw two random UUIDs.)
@@ -43,7 +43,10 @@ extension OCKOutcome: _StoredEntity {
     /// The unique index on live outcomes per (task version, occurrence).
     func explainConflict(_ message: String) -> OCKStoreError? {
         guard message.contains("outcome.task_uuid") else { return nil }
-        return .invalidValue(reason: "Occurrence \(taskOccurrenceIndex) of task version \(taskUUID) already has an outcome; update or delete that outcome instead of adding another.")
+        return .invalidValue(
+            reason: loc(
+                "Occurrence {occurrence} of task version {uuid} already has an outcome; update or delete that outcome instead of adding another.",
+                ["occurrence": String(taskOccurrenceIndex), "uuid": "\(taskUUID)"]))
     }
 
     func insertChildren(row: Int64, connection: _SQLiteConnection) throws {
@@ -125,7 +128,8 @@ enum _OutcomeValueRows {
         case .binary: storage = .binary(statement.data(index + 1))
         case .date: storage = .date(statement.date(index + 1))
         case nil:
-            throw OCKStoreError.fetchFailed(reason: "An outcome value has the unknown type '\(statement.string(index))'; the store file was changed by something other than CareKit.")
+            throw OCKStoreError.fetchFailed(
+                reason: loc("An outcome value has the unknown type '{type}'; the store file was changed by something other than CareKit.", ["type": statement.string(index)]))
         }
         var value = OCKOutcomeValue(0, units: statement.optionalString(index + 3), kind: statement.optionalString(index + 2), createdDate: statement.date(index + 4))
         value.storage = storage

@@ -18,7 +18,7 @@ extension OCKStore {
             .update, .outcome,
             scoped: { [clock, cache] connection in
                 guard let task = try Self.taskVersion(taskUUID, connection: connection, cache: cache) else {
-                    throw OCKStoreError.updateFailed(reason: "No task version \(taskUUID) exists in this store; reload and try again. Nothing was recorded.")
+                    throw OCKStoreError.updateFailed(reason: loc("No task version {uuid} exists in this store; reload and try again. Nothing was recorded.", ["uuid": "\(taskUUID)"]))
                 }
                 let current = try Self.event(forTask: task, occurrence: occurrence, connection: connection)
                 let edit = try _OutcomeEdit(

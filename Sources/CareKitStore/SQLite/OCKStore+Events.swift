@@ -64,7 +64,9 @@ extension OCKStore {
 
     static func event(forTask task: OCKTask, occurrence: Int, connection: _SQLiteConnection) throws -> OCKEvent<OCKTask, OCKOutcome> {
         guard let scheduleEvent = task.schedule.event(forOccurrenceIndex: occurrence) else {
-            throw OCKStoreError.fetchFailed(reason: "Task '\(task.id)' has no occurrence \(occurrence); occurrences are numbered from 0 and must fall within the schedule.")
+            throw OCKStoreError.fetchFailed(
+                reason: loc(
+                    "Task '{task}' has no occurrence {occurrence}; occurrences are numbered from 0 and must fall within the schedule.", ["task": task.id, "occurrence": String(occurrence)]))
         }
         var builder = _SQLBuilder()
         builder.add("t.is_winner = 1 AND t.task_uuid = ? AND t.occurrence = ?", .text(task.uuid.uuidString), .integer(Int64(occurrence)))

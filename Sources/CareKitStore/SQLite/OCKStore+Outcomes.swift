@@ -1,3 +1,4 @@
+import CareKitLocalization
 import Foundation
 
 extension OCKStore {
@@ -182,9 +183,9 @@ extension OCKStore {
         defer { statement.reset() }
         if try statement.step() {
             throw OCKStoreError.invalidValue(
-                reason:
-                    "Outcome '\(outcome.id)' would record occurrence \(outcome.taskOccurrenceIndex) of task version \(outcome.taskUUID), which already has outcome '\(statement.string(0))'; update or delete that outcome instead."
-            )
+                reason: loc(
+                    "Outcome '{id}' would record occurrence {occurrence} of task version {uuid}, which already has outcome '{other}'; update or delete that outcome instead.",
+                    ["id": outcome.id, "occurrence": String(outcome.taskOccurrenceIndex), "uuid": "\(outcome.taskUUID)", "other": statement.string(0)]))
         }
     }
 }
@@ -221,29 +222,39 @@ struct _OutcomePlacer {
         try Self.validateValues(outcome)
         let version = try taskVersion(outcome.taskUUID)
         guard !version.isTombstone else {
-            throw OCKStoreError.invalidValue(reason: "Task version \(outcome.taskUUID) marks the deletion of task '\(version.id)'; outcomes cannot be recorded against it.")
+            throw OCKStoreError.invalidValue(
+                reason: loc("Task version {uuid} marks the deletion of task '{task}'; outcomes cannot be recorded against it.", ["uuid": "\(outcome.taskUUID)", "task": version.id]))
         }
         guard let schedule = version.schedule,
             let event = schedule.event(forOccurrenceIndex: outcome.taskOccurrenceIndex)
         else {
             throw OCKStoreError.invalidValue(
-                reason: "Task '\(version.id)' (version \(outcome.taskUUID)) has no occurrence \(outcome.taskOccurrenceIndex); occurrences are numbered from 0 and must fall within the schedule.")
+                reason: loc(
+                    "Task '{task}' (version {uuid}) has no occurrence {occurrence}; occurrences are numbered from 0 and must fall within the schedule.",
+                    ["task": version.id, "uuid": "\(outcome.taskUUID)", "occurrence": String(outcome.taskOccurrenceIndex)]))
         }
         if checkingOwnership {
             let owner = _EventAssembly.owner(at: event.start, in: try segments(of: version.id))
             if owner?.uuid != outcome.taskUUID {
                 let when = event.start.formatted(.iso8601)
+                let arguments: KeyValuePairs<String, String> = ["id": outcome.id, "occurrence": String(outcome.taskOccurrenceIndex), "task": version.id, "time": when]
                 let reason: String
                 switch owner {
                 case nil:
-                    reason = "occurrence \(outcome.taskOccurrenceIndex) of task '\(version.id)' starts at \(when), before that version of the task takes effect."
+                    reason = loc("Cannot record outcome '{id}': occurrence {occurrence} of task '{task}' starts at {time}, before that version of the task takes effect.", arguments)
                 case let owner? where owner.isTombstone:
-                    reason = "task '\(version.id)' is deleted from \(owner.effectiveDate.formatted(.iso8601)), and occurrence \(outcome.taskOccurrenceIndex) starts at \(when)."
+                    reason = loc(
+                        "Cannot record outcome '{id}': task '{task}' is deleted from {deleted}, and occurrence {occurrence} starts at {time}.",
+                        ["id": outcome.id, "task": version.id, "deleted": owner.effectiveDate.formatted(.iso8601), "occurrence": String(outcome.taskOccurrenceIndex), "time": when])
                 case let owner?:
-                    reason =
-                        "occurrence \(outcome.taskOccurrenceIndex) of task '\(version.id)' starts at \(when), in the time of another version of the task (\(owner.uuid), effective \(owner.effectiveDate.formatted(.iso8601))). Record the outcome against that version."
+                    reason = loc(
+                        "Cannot record outcome '{id}': occurrence {occurrence} of task '{task}' starts at {time}, in the time of another version of the task ({uuid}, effective {effective}). Record the outcome against that version.",
+                        [
+                            "id": outcome.id, "occurrence": String(outcome.taskOccurrenceIndex), "task": version.id, "time": when, "uuid": "\(owner.uuid)",
+                            "effective": owner.effectiveDate.formatted(.iso8601)
+                        ])
                 }
-                throw OCKStoreError.invalidValue(reason: "Cannot record outcome '\(outcome.id)': " + reason)
+                throw OCKStoreError.invalidValue(reason: reason)
             }
         }
         scope.include(task: version.id, eventStart: event.start, eventEnd: event.end)
@@ -259,7 +270,10 @@ struct _OutcomePlacer {
             default: finite = true
             }
             if !finite || !value.createdDate.timeIntervalSinceReferenceDate.isFinite {
-                throw OCKStoreError.invalidValue(reason: "Value \(index + 1) of outcome '\(outcome.id)' is not a finite number or date (\(value)); it cannot be stored.")
+                throw OCKStoreError.invalidValue(
+                    reason: loc(
+                        "Value {number} of outcome '{id}' is not a finite number or date ({value}); it cannot be stored.",
+                        ["number": OCKLocalization.number(index + 1), "id": outcome.id, "value": "\(value)"]))
             }
         }
     }
@@ -269,7 +283,8 @@ struct _OutcomePlacer {
         let statement = try connection.prepare("SELECT row, id, deleted_date IS NOT NULL FROM task WHERE uuid = ?")
         statement.bind(uuid, at: 1)
         guard try statement.step() else {
-            throw OCKStoreError.invalidValue(reason: "No task version with uuid \(uuid) exists in this store; an outcome's taskUUID must be the uuid of a stored task version (task.uuid).")
+            throw OCKStoreError.invalidValue(
+                reason: loc("No task version with uuid {uuid} exists in this store; an outcome's taskUUID must be the uuid of a stored task version (task.uuid).", ["uuid": "\(uuid)"]))
         }
         let row = statement.int64(0)
         var version = TaskVersion(row: row, id: statement.string(1), isTombstone: statement.bool(2))

@@ -1,3 +1,4 @@
+import CareKitLocalization
 import Foundation
 
 extension OCKStore {
@@ -26,8 +27,8 @@ extension OCKStore {
             if existing > 0 || patients.count > 1 {
                 throw OCKStoreError.addFailed(
                     reason: existing > 0
-                        ? "This store already has a patient; a store holds one patient, as in CareKit. Update the existing patient instead."
-                        : "A store holds one patient, as in CareKit; this call adds \(patients.count).")
+                        ? loc("This store already has a patient; a store holds one patient, as in CareKit. Update the existing patient instead.")
+                        : loc("A store holds one patient, as in CareKit; this call adds {count}.", ["count": OCKLocalization.number(patients.count)]))
             }
             return try _Writer.add(patients, now: clock(), connection: connection) { _ in }
         }

@@ -33,7 +33,7 @@ extension OCKStore: OCKPreferenceStore {
     public func setPreferences(_ values: [String: String?]) async throws {
         for (key, value) in values {
             if let problem = Self.problem(key: key) ?? value.flatMap(Self.problem(value:)) {
-                throw OCKStoreError.updateFailed(reason: problem + " Nothing was saved.")
+                throw OCKStoreError.updateFailed(reason: loc("{problem} Nothing was saved.", ["problem": problem]))
             }
         }
         try await database().write(.update) { connection in
@@ -74,17 +74,17 @@ extension OCKStore: OCKPreferenceStore {
     static func metaKey(_ key: String) -> String { "preference." + key }
 
     static func problem(key: String) -> String? {
-        if key.isEmpty { return "A setting needs a name." }
+        if key.isEmpty { return loc("A setting needs a name.") }
         if key.count > 100 || key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "'\(key.prefix(40))…' is not a setting's name: names are short, without control characters."
+            return loc("'{name}…' is not a setting's name: names are short, without control characters.", ["name": String(key.prefix(40))])
         }
         return nil
     }
 
     static func problem(value: String) -> String? {
-        if value.isEmpty { return "A setting's value cannot be empty; clear the setting instead." }
+        if value.isEmpty { return loc("A setting's value cannot be empty; clear the setting instead.") }
         if value.count > 1_000 || value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "A setting's value must be at most 1,000 characters, without control characters."
+            return loc("A setting's value must be at most 1,000 characters, without control characters.")
         }
         return nil
     }

@@ -77,7 +77,7 @@ extension OCKStore {
 
     static func validateSchedule(of task: OCKTask) throws {
         if let reason = task.schedule.validationFailure {
-            throw OCKStoreError.invalidValue(reason: "Task '\(task.id)' has an invalid schedule: \(reason)")
+            throw OCKStoreError.invalidValue(reason: loc("Task '{task}' has an invalid schedule: {reason}", ["task": task.id, "reason": reason]))
         }
     }
 
@@ -96,10 +96,8 @@ extension OCKStore {
         guard try statement.step() else { return }
         let latest = statement.date(0)
         throw OCKStoreError.updateFailed(
-            reason: """
-                Task '\(task.id)' already has an outcome for the event at \(latest.formatted(.iso8601)) (occurrence \(statement.int(1))); \
-                a new version effective \(task.effectiveDate.formatted(.iso8601)) would hide it. Make the new version effective after \
-                \(latest.formatted(.iso8601)), or delete that outcome first.
-                """)
+            reason: loc(
+                "Task '{task}' already has an outcome for the event at {time} (occurrence {occurrence}); a new version effective {effective} would hide it. Make the new version effective after {time}, or delete that outcome first.",
+                ["task": task.id, "time": latest.formatted(.iso8601), "occurrence": String(statement.int(1)), "effective": task.effectiveDate.formatted(.iso8601)]))
     }
 }

@@ -65,7 +65,7 @@ extension OCKStore {
         do {
             result = try await importTransaction(summary: summary, patients: patients, plans: plans, contacts: contacts, tasks: tasks, outcomes: outcomes, submitted: submitted)
         } catch let error as OCKStoreError {
-            throw error.appending("Nothing was imported.")
+            throw error.appending(loc("Nothing was imported."))
         }
         // Any kind of entity may have changed: every stream looks again.
         if result.addedCount > 0 {

@@ -100,7 +100,7 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
         if let remote, remote.delegate == nil { remote.delegate = self }
     }
 
-    /// CareKit 2's spelling of ``init(name:type:directory:clock:)``.
+    /// CareKit 2's spelling of ``init(name:type:remote:directory:options:clock:)``.
     public convenience init(named name: String, type: OCKStoreType = .onDisk) {
         self.init(name: name, type: type)
     }
@@ -117,7 +117,7 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
 
     private static func fileNameProblem(_ name: String) -> String? {
         if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\0") {
-            return "'\(name)' cannot be used as a store name: it must be a plain file name (no '/', not empty). Pass `directory:` to choose the folder."
+            return loc("'{name}' cannot be used as a store name: it must be a plain file name (no '/', not empty). Pass `directory:` to choose the folder.", ["name": name])
         }
         return nil
     }
@@ -137,9 +137,10 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     /// file or folder cannot be written) or is damaged. ``writeRefusal`` says why.
     public var isReadOnly: Bool { writeRefusal != nil }
 
-    /// Why writes fail, in words a person can act on, or nil when the store can be written.
+    /// Why writes fail, in words a person can act on (in the current language), or nil when the
+    /// store can be written.
     public var writeRefusal: String? {
-        (try? state.database.get())?.writeRefusal
+        (try? state.database.get())?.writeRefusal?.text
     }
 
     /// What SQLite's check of the file found wrong when the store was opened, or nil when the
@@ -196,7 +197,7 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
     /// with a reason; open a new `OCKStore` to use the file again.
     public func close() {
         if let database = try? database() { database.close() }
-        state.markClosed("This store was closed; open a new OCKStore to use the file again.")
+        state.markClosed { loc("This store was closed; open a new OCKStore to use the file again.") }
     }
 
     /// Closes the store and removes its files. The object cannot be used afterwards.
@@ -206,14 +207,14 @@ public final class OCKStore: OCKStoreProtocol, OCKObservableStore, Hashable, Sen
             return
         }
         if let database = try? database() { database.close() }
-        state.markClosed("This store was deleted; open a new OCKStore to use the file again.")
+        state.markClosed { loc("This store was deleted; open a new OCKStore to use the file again.") }
         for suffix in ["", "-wal", "-shm"] {
             let path = url.path + suffix
             if FileManager.default.fileExists(atPath: path) {
                 do {
                     try FileManager.default.removeItem(atPath: path)
                 } catch {
-                    throw OCKStoreError.deleteFailed(reason: "Could not remove \(path): \(error.localizedDescription)")
+                    throw OCKStoreError.deleteFailed(reason: loc("Could not remove {path}: {error}", ["path": path, "error": error.localizedDescription]))
                 }
             }
         }
@@ -270,15 +271,26 @@ struct _WriteScope: Sendable {
 
 /// The opened database, or why there is none.
 final class _StoreState: Sendable {
-    private let storage: Mutex<Result<_Database, OCKStoreError>>
-
-    init(_ result: Result<_Database, OCKStoreError>) {
-        storage = Mutex(result)
+    private enum State {
+        case opened(Result<_Database, OCKStoreError>)
+        /// Closed or deleted: the reason, written when it is read, in the reader's language.
+        case closed(@Sendable () -> String)
     }
 
-    var database: Result<_Database, OCKStoreError> { storage.withLock { $0 } }
+    private let storage: Mutex<State>
 
-    func markClosed(_ reason: String) {
-        storage.withLock { $0 = .failure(.fetchFailed(reason: reason)) }
+    init(_ result: Result<_Database, OCKStoreError>) {
+        storage = Mutex(.opened(result))
+    }
+
+    var database: Result<_Database, OCKStoreError> {
+        switch storage.withLock({ $0 }) {
+        case .opened(let result): return result
+        case .closed(let reason): return .failure(.fetchFailed(reason: reason()))
+        }
+    }
+
+    func markClosed(_ reason: @escaping @Sendable () -> String) {
+        storage.withLock { $0 = .closed(reason) }
     }
 }

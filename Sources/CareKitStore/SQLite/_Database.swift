@@ -1,3 +1,4 @@
+import CareKitLocalization
 import Foundation
 import Synchronization
 
@@ -27,7 +28,7 @@ final class _Database: Sendable {
     private let writerDataVersion = Mutex<Int64?>(nil)
     /// Why every write is refused (a read-only or damaged store), or nil when writes may run;
     /// a refused write's error adds that nothing was written.
-    let writeRefusal: String?
+    let writeRefusal: WriteRefusal?
     /// What SQLite's `quick_check` found wrong with the file when it was opened, or nil.
     let damage: String?
 
@@ -48,10 +49,9 @@ final class _Database: Sendable {
             let damage = path == nil ? nil : try Self.quickCheck(writerConnection)
             self.damage = damage
             if let damage {
-                writeRefusal =
-                    "The store \(self.path) is damaged: SQLite's integrity check found \(damage) A damaged store is only read: restore the file from a backup, or save what can still be read (`carekit export`, or OCKStore.exportReadableVersions()) and import it into a new store."
+                writeRefusal = .damaged(path: self.path, findings: damage)
             } else {
-                writeRefusal = plan.readOnlyReason
+                writeRefusal = plan.readOnlyReason.map(WriteRefusal.readOnly)
             }
             if plan.access == .readWrite && damage == nil {
                 try Self.configure(writerConnection, isOnDisk: path != nil)
@@ -63,11 +63,13 @@ final class _Database: Sendable {
                 try Self.migrate(writerConnection, path: self.path)
                 if let path { try Self.checkIdentity(writerConnection, path: path) }
             } else if version < _Schema.oldestReadableVersion && damage == nil {
+                let readOnly = plan.readOnlyReason?.text ?? loc("it is read-only.")
                 throw OCKStoreError.fetchFailed(
                     reason: version == 0
-                        ? "The file \(self.path) is empty, not a CareKit store yet, and it cannot be made one: \(plan.readOnlyReason ?? "it is read-only.")"
-                        : "The store \(self.path) has schema version \(version) and must be upgraded to \(_Schema.currentVersion) before it can be read, which needs writing: \(plan.readOnlyReason ?? "it is read-only.") The file was left untouched."
-                )
+                        ? loc("The file {path} is empty, not a CareKit store yet, and it cannot be made one: {reason}", ["path": self.path, "reason": readOnly])
+                        : loc(
+                            "The store {path} has schema version {version} and must be upgraded to {current} before it can be read, which needs writing: {reason} The file was left untouched.",
+                            ["path": self.path, "version": String(version), "current": String(_Schema.currentVersion), "reason": readOnly]))
             } else {
                 try writerConnection.execute("PRAGMA foreign_keys=ON;")
             }
@@ -91,17 +93,21 @@ final class _Database: Sendable {
         } catch let error as _SQLiteError {
             throw Self.openingError(error, path: self.path)
         } catch {
-            throw .fetchFailed(reason: "Could not open the store at \(self.path): \(error)")
+            throw .fetchFailed(reason: loc("Could not open the store at {path}: {error}", ["path": self.path, "error": "\(error)"]))
         }
     }
 
     static func openingError(_ error: _SQLiteError, path: String) -> OCKStoreError {
         if error.isNotADatabase {
             return .fetchFailed(
-                reason: "The file at \(path) is not a CareKit store, or is damaged beyond reading (SQLite says: \(error.message)). Choose another path, or restore the file from a backup.")
+                reason: loc(
+                    "The file at {path} is not a CareKit store, or is damaged beyond reading (SQLite says: {message}). Choose another path, or restore the file from a backup.",
+                    ["path": path, "message": error.message]))
         }
-        if let plain = error.plainReason(file: path) { return .fetchFailed(reason: "The store could not be opened: \(plain). Nothing was read or changed.") }
-        return .fetchFailed(reason: "Could not open the store at \(path): \(error.message) (SQLite code \(error.code)).")
+        if let plain = plainReason(error, file: path) {
+            return .fetchFailed(reason: loc("The store could not be opened: {reason}. Nothing was read or changed.", ["reason": plain]))
+        }
+        return .fetchFailed(reason: loc("Could not open the store at {path}: {message} (SQLite code {code}).", ["path": path, "message": error.message, "code": String(error.code)]))
     }
 
     /// What `PRAGMA quick_check` finds wrong (its first findings, in a sentence ending with a
@@ -141,11 +147,11 @@ final class _Database: Sendable {
     /// chose it, and a read-only file is opened read-only (see ``_OpenPlan``).
     private static func prepareFile(at path: String, options: OCKStoreOpenOptions) throws(OCKStoreError) {
         if let kind = notARegularFile(path) {
-            throw .fetchFailed(reason: "\(path) is \(kind), not a store file; nothing was opened. Give the path of a file.")
+            throw .fetchFailed(reason: loc("{path} is {kind}, not a store file; nothing was opened. Give the path of a file.", ["path": path, "kind": kind]))
         }
         guard !FileManager.default.fileExists(atPath: path) else { return }
         guard options.contains(.createIfMissing) && !options.contains(.readOnly) else {
-            throw .fetchFailed(reason: "There is no store at \(path). Check the path; nothing was created.")
+            throw .fetchFailed(reason: loc("There is no store at {path}. Check the path; nothing was created.", ["path": path]))
         }
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
@@ -153,29 +159,30 @@ final class _Database: Sendable {
                 try FileManager.default.createDirectory(
                     atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
-                throw .fetchFailed(reason: "Could not create the folder \(directory) for the store: \(error.localizedDescription)")
+                throw .fetchFailed(reason: loc("Could not create the folder {folder} for the store: {error}", ["folder": directory, "error": error.localizedDescription]))
             }
         }
         // O_EXCL: if another process created the file a moment ago, that one is used as it is.
         let descriptor = Glibc.open(path, O_CREAT | O_EXCL | O_RDWR | O_CLOEXEC, 0o600)
         guard descriptor >= 0 || errno == EEXIST else {
-            throw .fetchFailed(reason: "Could not create the store file \(path): \(String(cString: strerror(errno))).")
+            throw .fetchFailed(reason: loc("Could not create the store file {path}: {error}.", ["path": path, "error": String(cString: strerror(errno))]))
         }
         if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
-    /// What `path` is in words when it exists and is not a regular file (a pipe, a folder, a
-    /// device, a socket: opening one could wait forever or read someone else's bytes), else nil.
+    /// What `path` is in words (in the current language) when it exists and is not a regular
+    /// file (a pipe, a folder, a device, a socket: opening one could wait forever or read
+    /// someone else's bytes), else nil.
     static func notARegularFile(_ path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return nil
-        case S_IFIFO: return "a pipe (FIFO)"
-        case S_IFDIR: return "a folder"
-        case S_IFSOCK: return "a socket"
-        case S_IFCHR, S_IFBLK: return "a device"
-        default: return "not a regular file"
+        case S_IFIFO: return loc("a pipe (FIFO)")
+        case S_IFDIR: return loc("a folder")
+        case S_IFSOCK: return loc("a socket")
+        case S_IFCHR, S_IFBLK: return loc("a device")
+        default: return loc("not a regular file")
         }
     }
 
@@ -223,13 +230,13 @@ final class _Database: Sendable {
         let version = statement.int(1)
         let tableCount = statement.int64(2)
         if applicationID != _Schema.applicationID && (applicationID != 0 || tableCount > 0) {
-            throw OCKStoreError.fetchFailed(reason: "The file at \(path) is a SQLite database that does not belong to CareKit; it was left untouched. Choose another path.")
+            throw OCKStoreError.fetchFailed(reason: loc("The file at {path} is a SQLite database that does not belong to CareKit; it was left untouched. Choose another path.", ["path": path]))
         }
         if version > _Schema.currentVersion {
             throw OCKStoreError.fetchFailed(
-                reason:
-                    "The store at \(path) was written by a newer version of CareKit (schema \(version); this version understands up to \(_Schema.currentVersion)). Update CareKit to open it; the file was left untouched."
-            )
+                reason: loc(
+                    "The store at {path} was written by a newer version of CareKit (schema {version}; this version understands up to {current}). Update CareKit to open it; the file was left untouched.",
+                    ["path": path, "version": String(version), "current": String(_Schema.currentVersion)]))
         }
         return version
     }
@@ -311,19 +318,27 @@ final class _Database: Sendable {
 
     /// Runs `body` on a reader (inside a read transaction, so it sees one snapshot) and
     /// delivers its result to `completion` on the reader's queue.
+    ///
+    /// The queue runs outside the caller's task: the caller's language
+    /// (``OCKLocalization/language``) goes with the work, so that a failure's reason is in it.
     func read<T>(_ body: @escaping @Sendable (_SQLiteConnection) throws -> T, completion: @escaping @Sendable (Result<T, OCKStoreError>) -> Void) {
-        let (target, file) = (readerQueue(), path)
+        let (target, file, language) = (readerQueue(), path, OCKLocalization.language)
         target.queue.async {
-            completion(Self.run(on: target.connection, file: file, kind: .fetch, immediate: false, body))
+            OCKLocalization.$language.withValue(language) {
+                completion(Self.run(on: target.connection, file: file, kind: .fetch, immediate: false, body))
+            }
         }
     }
 
     /// Runs `body` on the writer in one immediate transaction: all of it lands or none of it.
+    /// The caller's language goes with the work, as for ``read(_:completion:)``.
     func write<T>(_ kind: _WriteKind, _ body: @escaping @Sendable (_SQLiteConnection) throws -> T, completion: @escaping @Sendable (Result<T, OCKStoreError>) -> Void) {
-        let (target, file, refusal) = (writer, path, writeRefusal)
+        let (target, file, refusal, language) = (writer, path, writeRefusal, OCKLocalization.language)
         target.queue.async {
-            if let refusal { return completion(.failure(kind.error(refusal + " Nothing was written."))) }
-            completion(Self.run(on: target.connection, file: file, kind: kind, immediate: true, body))
+            OCKLocalization.$language.withValue(language) {
+                if let refusal { return completion(.failure(kind.error(refusal.refusedWrite))) }
+                completion(Self.run(on: target.connection, file: file, kind: kind, immediate: true, body))
+            }
         }
     }
 
@@ -345,7 +360,7 @@ final class _Database: Sendable {
 
     /// Runs synchronously on the writer's queue; for maintenance such as reset.
     func writeSync<T>(_ kind: _WriteKind, _ body: (_SQLiteConnection) throws -> T) -> Result<T, OCKStoreError> {
-        if let writeRefusal { return .failure(kind.error(writeRefusal + " Nothing was written.")) }
+        if let writeRefusal { return .failure(kind.error(writeRefusal.refusedWrite)) }
         return writer.queue.sync { Self.run(on: writer.connection, file: path, kind: kind, immediate: true, body) }
     }
 
@@ -355,26 +370,34 @@ final class _Database: Sendable {
         } catch let error as OCKStoreError {
             return .failure(error)
         } catch let error as _SQLiteError {
+            let arguments: KeyValuePairs<String, String> = ["message": error.message, "code": String(error.code)]
             if error.isBusy {
                 return .failure(
                     .timedOut(
                         reason: immediate
-                            ? "The store is locked by another program or process and stayed locked for 5 seconds; nothing was written. Try again."
-                            : "The store is locked by another program or process and stayed locked for 5 seconds, so it could not be read. Try again."))
+                            ? loc("The store is locked by another program or process and stayed locked for 5 seconds; nothing was written. Try again.")
+                            : loc("The store is locked by another program or process and stayed locked for 5 seconds, so it could not be read. Try again.")))
             }
             if error.isCorrupt {
                 return .failure(
                     kind.error(
-                        "The store is damaged: SQLite found \"\(error.message)\" (code \(error.code)).\(immediate ? " Nothing was written." : "") Restore the file from a backup, or save what can still be read with `carekit export` (OCKStore.exportReadableVersions()) and import it into a new store."
-                    ))
+                        immediate
+                            ? loc(
+                                "The store is damaged: SQLite found \"{message}\" (code {code}). Nothing was written. Restore the file from a backup, or save what can still be read with `carekit export` (OCKStore.exportReadableVersions()) and import it into a new store.",
+                                arguments)
+                            : loc(
+                                "The store is damaged: SQLite found \"{message}\" (code {code}). Restore the file from a backup, or save what can still be read with `carekit export` (OCKStore.exportReadableVersions()) and import it into a new store.",
+                                arguments)))
             }
             if error.isReadOnly && immediate {
-                return .failure(kind.error("The store cannot be written: \(error.message) (SQLite code \(error.code)); its file, its folder or its -shm file is read-only. Nothing was written."))
+                return .failure(
+                    kind.error(loc("The store cannot be written: {message} (SQLite code {code}); its file, its folder or its -shm file is read-only. Nothing was written.", arguments)))
             }
-            if error.isDiskFull || error.isIOError, let plain = error.plainReason(file: file) {
-                return .failure(kind.error(immediate ? "Nothing was written: \(plain)." : "The store could not be read: \(plain)."))
+            if error.isDiskFull || error.isIOError, let plain = plainReason(error, file: file) {
+                return .failure(
+                    kind.error(immediate ? loc("Nothing was written: {reason}.", ["reason": plain]) : loc("The store could not be read: {reason}.", ["reason": plain])))
             }
-            return .failure(kind.error("The database refused the operation: \(error.message) (SQLite code \(error.code)). Nothing was written."))
+            return .failure(kind.error(loc("The database refused the operation: {message} (SQLite code {code}). Nothing was written.", arguments)))
         } catch {
             return .failure(kind.error("\(error)"))
         }

@@ -40,7 +40,7 @@ enum _Knowledge {
         let statement = try connection.prepare("SELECT value FROM meta WHERE key = 'process_uuid'")
         defer { statement.reset() }
         guard try statement.step(), let uuid = UUID(uuidString: statement.string(0)) else {
-            throw OCKStoreError.fetchFailed(reason: "The store has no process identity; the file was changed by something other than CareKit.")
+            throw OCKStoreError.fetchFailed(reason: loc("The store has no process identity; the file was changed by something other than CareKit."))
         }
         return uuid
     }

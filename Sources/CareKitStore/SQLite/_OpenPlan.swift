@@ -16,10 +16,35 @@ struct _OpenPlan: Equatable {
         case immutable
     }
 
+    /// Why a store cannot be written. It is put in words when an error says it, in the
+    /// language of that moment (a store opened for one request refuses the writes of others).
+    enum ReadOnlyReason: Equatable, Sendable {
+        /// The folder cannot be written, so SQLite cannot create the -wal and -shm files.
+        case folderNotWritable(path: String, folder: String)
+        /// The file's permissions do not let the user write it.
+        case fileNotWritable(path: String)
+        /// The store was opened read-only by choice.
+        case chosen(path: String)
+
+        /// The reason in the current language.
+        var text: String {
+            switch self {
+            case .folderNotWritable(let path, let folder):
+                return loc(
+                    "The store {path} is in a folder you cannot write to ({folder}), and SQLite needs to create its -wal and -shm files beside the store to change it, so it was opened read-only. Make the folder writable, or copy the store to a folder you own, to change it.",
+                    ["path": path, "folder": folder])
+            case .fileNotWritable(let path):
+                return loc("The store {path} is read-only: its permissions do not let you write it, so it was opened read-only. Make it writable (chmod u+w {path}) to change it.", ["path": path])
+            case .chosen(let path):
+                return loc("The store {path} was opened read-only.", ["path": path])
+            }
+        }
+    }
+
     var access: Access
     /// Why the store cannot be written, for the error every write then fails with; nil when
     /// it can be.
-    var readOnlyReason: String?
+    var readOnlyReason: ReadOnlyReason?
 
     /// What is on disk, as far as the plan needs to know.
     struct Files: Equatable {
@@ -79,15 +104,14 @@ struct _OpenPlan: Equatable {
     /// `immutable=1` ignores the -wal file (its pages are never read), so it is never used
     /// while the WAL has content.
     static func plan(path: String, options: OCKStoreOpenOptions, files: Files) -> _OpenPlan {
-        let reason: String?
+        let reason: ReadOnlyReason
         if !files.folderWritable {
             let folder = (path as NSString).deletingLastPathComponent
-            reason =
-                "The store \(path) is in a folder you cannot write to (\(folder.isEmpty ? "." : folder)), and SQLite needs to create its -wal and -shm files beside the store to change it, so it was opened read-only. Make the folder writable, or copy the store to a folder you own, to change it."
+            reason = .folderNotWritable(path: path, folder: folder.isEmpty ? "." : folder)
         } else if !files.fileWritable {
-            reason = "The store \(path) is read-only: its permissions do not let you write it, so it was opened read-only. Make it writable (chmod u+w \(path)) to change it."
+            reason = .fileNotWritable(path: path)
         } else if options.contains(.readOnly) {
-            reason = "The store \(path) was opened read-only."
+            reason = .chosen(path: path)
         } else {
             return _OpenPlan(access: .readWrite, readOnlyReason: nil)
         }

@@ -8,7 +8,8 @@ protocol _StoredEntity: OCKVersionedObjectCompatible {
     static var table: String { get }
     /// The entity's code in the shared `tag` table.
     static var entityCode: _Schema.EntityCode { get }
-    /// How the entity is named in error messages ("task", "care plan").
+    /// How the entity is named in English summaries ("task", "care plan"); reasons name it in
+    /// the reader's language (``entityType``'s noun).
     static var noun: String { get }
     /// The entity-specific columns, in the order ``bindSpecific(to:from:)`` binds them.
     static var specificColumns: [String] { get }
@@ -28,6 +29,17 @@ protocol _StoredEntity: OCKVersionedObjectCompatible {
 }
 
 extension _StoredEntity {
+    /// The entity's type, whose noun a reason names it by.
+    static var entityType: OCKEntity.EntityType {
+        switch entityCode {
+        case .patient: return .patient
+        case .carePlan: return .carePlan
+        case .contact: return .contact
+        case .task: return .task
+        case .outcome: return .outcome
+        }
+    }
+
     func insertChildren(row: Int64, connection: _SQLiteConnection) throws {}
     static func completeBatch(_ entities: inout [Self], rows: [Int64], connection: _SQLiteConnection) throws {}
     func explainConflict(_ message: String) -> OCKStoreError? { nil }
@@ -65,7 +77,8 @@ struct _CommonFields {
     init(_ s: _SQLiteStatement, table: String) throws {
         row = s.int64(0)
         guard let uuid = s.uuid(1) else {
-            throw OCKStoreError.fetchFailed(reason: "A row of \(table) has a malformed uuid '\(s.string(1))'; the store file was changed by something other than CareKit.")
+            throw OCKStoreError.fetchFailed(
+                reason: loc("A row of {table} has a malformed uuid '{uuid}'; the store file was changed by something other than CareKit.", ["table": table, "uuid": s.string(1)]))
         }
         self.uuid = uuid
         id = s.string(2)

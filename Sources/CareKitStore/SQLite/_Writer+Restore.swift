@@ -27,9 +27,9 @@ extension _Writer {
             if let existing = try stored(item.uuid) {
                 guard existing.id == item.id else {
                     throw OCKStoreError.invalidValue(
-                        reason:
-                            "Version \(item.uuid) is stored as \(Entity.noun) '\(existing.id)' but the file has it as '\(item.id)'; a version uuid names one version of one \(Entity.noun). Nothing was imported."
-                    )
+                        reason: loc(
+                            "Version {uuid} is stored as {noun} '{stored}' but the file has it as '{id}'; a version uuid names one version of one {noun}. Nothing was imported.",
+                            ["uuid": "\(item.uuid)", "noun": Entity.entityType.noun, "stored": existing.id, "id": item.id]))
                 }
                 continue
             }
@@ -38,13 +38,15 @@ extension _Writer {
             for uuid in item.previousVersionUUIDs {
                 guard let previous = try stored(uuid) else {
                     throw OCKStoreError.invalidValue(
-                        reason:
-                            "Version \(item.uuid) of \(Entity.noun) '\(item.id)' follows version \(uuid), which is neither in the file nor in the store. Export the whole history and import that. Nothing was imported."
-                    )
+                        reason: loc(
+                            "Version {uuid} of {noun} '{id}' follows version {previous}, which is neither in the file nor in the store. Export the whole history and import that. Nothing was imported.",
+                            ["uuid": "\(item.uuid)", "noun": Entity.entityType.noun, "id": item.id, "previous": "\(uuid)"]))
                 }
                 guard previous.id == item.id else {
                     throw OCKStoreError.invalidValue(
-                        reason: "Version \(item.uuid) of \(Entity.noun) '\(item.id)' follows version \(uuid) of another \(Entity.noun) ('\(previous.id)'). Nothing was imported.")
+                        reason: loc(
+                            "Version {uuid} of {noun} '{id}' follows version {previous} of another {noun} ('{other}'). Nothing was imported.",
+                            ["uuid": "\(item.uuid)", "noun": Entity.entityType.noun, "id": item.id, "previous": "\(uuid)", "other": previous.id]))
                 }
                 previousRows.append(previous.row)
                 depth = max(depth, previous.seq)
@@ -55,9 +57,9 @@ extension _Writer {
                 defer { firstVersion.reset() }
                 if try firstVersion.step() {
                     throw OCKStoreError.invalidValue(
-                        reason:
-                            "The store already has a \(Entity.noun) '\(item.id)' with another history (its first version is \(firstVersion.string(0)); the file's is \(item.uuid)). Import into an empty store, or choose another store. Nothing was imported."
-                    )
+                        reason: loc(
+                            "The store already has a {noun} '{id}' with another history (its first version is {stored}; the file's is {uuid}). Import into an empty store, or choose another store. Nothing was imported.",
+                            ["noun": Entity.entityType.noun, "id": item.id, "stored": firstVersion.string(0), "uuid": "\(item.uuid)"]))
                 }
             }
             item.nextVersionUUIDs = []
@@ -76,7 +78,8 @@ extension _Writer {
         var index: [UUID: Int] = [:]
         for (position, item) in items.enumerated() {
             guard index.updateValue(position, forKey: item.uuid) == nil else {
-                throw OCKStoreError.invalidValue(reason: "The file has version \(item.uuid) of \(Entity.noun) '\(item.id)' twice. Nothing was imported.")
+                throw OCKStoreError.invalidValue(
+                    reason: loc("The file has version {uuid} of {noun} '{id}' twice. Nothing was imported.", ["uuid": "\(item.uuid)", "noun": Entity.entityType.noun, "id": item.id]))
             }
         }
         // Kahn's algorithm over "follows" edges inside the batch; a ready list in input order.
@@ -101,7 +104,8 @@ extension _Writer {
         }
         guard order.count == items.count else {
             let stuck = items.indices.first { waiting[$0] > 0 }.map { items[$0] }
-            throw OCKStoreError.invalidValue(reason: "The versions of \(Entity.noun) '\(stuck?.id ?? "?")' follow each other in a circle; the file is damaged. Nothing was imported.")
+            throw OCKStoreError.invalidValue(
+                reason: loc("The versions of {noun} '{id}' follow each other in a circle; the file is damaged. Nothing was imported.", ["noun": Entity.entityType.noun, "id": stuck?.id ?? "?"]))
         }
         return order
     }

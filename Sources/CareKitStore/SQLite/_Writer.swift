@@ -15,22 +15,18 @@ enum _Writer {
         _ items: [Entity], now: Date, connection: _SQLiteConnection,
         prepare: (inout Entity) throws -> Entity.InsertContext
     ) throws -> [Entity] {
-        try checkUniqueIDs(items, verb: "adds")
+        try checkUniqueIDs(items, .add)
         var uuids = Set<UUID>()
         for item in items where !uuids.insert(item.uuid).inserted {
-            throw OCKStoreError.addFailed(reason: "The batch adds two \(Entity.noun)s with the same version uuid \(item.uuid); each version needs its own uuid.")
+            throw OCKStoreError.addFailed(
+                reason: loc("The batch adds two {nouns} with the same version uuid {uuid}; each version needs its own uuid.", ["nouns": Entity.entityType.nouns, "uuid": "\(item.uuid)"]))
         }
         let knowledge = try _Versioned.knowledgeRow(connection: connection)
         var written: [Entity] = []
         written.reserveCapacity(items.count)
         for var item in items {
             let existence = try _Versioned.existence(table: Entity.table, id: item.id, connection: connection)
-            if existence.exists {
-                throw OCKStoreError.addFailed(
-                    reason: existence.deleted
-                        ? "A \(Entity.noun) with id '\(item.id)' existed and was deleted; as in CareKit, ids are never reused. Choose another id."
-                        : "A \(Entity.noun) with id '\(item.id)' already exists; update it instead of adding it again.")
-            }
+            if existence.exists { throw OCKStoreError.addFailed(reason: idTaken(item, deleted: existence.deleted)) }
             item.previousVersionUUIDs = []
             item.nextVersionUUIDs = []
             item.deletedDate = nil
@@ -56,21 +52,28 @@ enum _Writer {
         prepare: (inout Entity, Tips) throws -> Entity.InsertContext
     ) throws -> [Entity] {
         let kind: _WriteKind = deleting ? .delete : .update
-        try checkUniqueIDs(items, verb: deleting ? "deletes" : "updates")
+        try checkUniqueIDs(items, kind)
         let knowledge = try _Versioned.knowledgeRow(connection: connection)
         var written: [Entity] = []
         written.reserveCapacity(items.count)
         for var item in items {
             let existence = try _Versioned.existence(table: Entity.table, id: item.id, connection: connection)
+            let arguments: KeyValuePairs<String, String> = ["noun": Entity.entityType.noun, "id": item.id]
             guard existence.exists else {
-                throw kind.error("No \(Entity.noun) with id '\(item.id)' exists; add it before \(deleting ? "deleting" : "updating") it.")
+                throw kind.error(
+                    deleting
+                        ? loc("No {noun} with id '{id}' exists; add it before deleting it.", arguments)
+                        : loc("No {noun} with id '{id}' exists; add it before updating it.", arguments))
             }
             guard !existence.deleted else {
-                throw kind.error("The \(Entity.noun) '\(item.id)' was deleted; a deleted \(Entity.noun) cannot be \(deleting ? "deleted again" : "updated"). Add it under a new id.")
+                throw kind.error(
+                    deleting
+                        ? loc("The {noun} '{id}' was deleted; a deleted {noun} cannot be deleted again. Add it under a new id.", arguments)
+                        : loc("The {noun} '{id}' was deleted; a deleted {noun} cannot be updated. Add it under a new id.", arguments))
             }
             let tips = try _Versioned.tips(table: Entity.table, id: item.id, connection: connection)
             guard let deepest = tips.map(\.seq).max() else {
-                throw kind.error("The \(Entity.noun) '\(item.id)' has no current version; the store file was changed by something other than CareKit.")
+                throw kind.error(loc("The {noun} '{id}' has no current version; the store file was changed by something other than CareKit.", arguments))
             }
             item.uuid = UUID()
             item.previousVersionUUIDs = tips.map(\.uuid)
@@ -92,11 +95,27 @@ enum _Writer {
         return written
     }
 
-    private static func checkUniqueIDs<Entity: _StoredEntity>(_ items: [Entity], verb: String) throws {
+    private static func checkUniqueIDs<Entity: _StoredEntity>(_ items: [Entity], _ kind: _WriteKind) throws {
         var ids = Set<String>()
         for item in items where !ids.insert(item.id).inserted {
-            throw OCKStoreError.invalidValue(reason: "The batch \(verb) the \(Entity.noun) '\(item.id)' twice; each id may appear once per call. Nothing was written.")
+            let arguments: KeyValuePairs<String, String> = ["noun": Entity.entityType.noun, "id": item.id]
+            switch kind {
+            case .add, .fetch:
+                throw OCKStoreError.invalidValue(reason: loc("The batch adds the {noun} '{id}' twice; each id may appear once per call. Nothing was written.", arguments))
+            case .update:
+                throw OCKStoreError.invalidValue(reason: loc("The batch updates the {noun} '{id}' twice; each id may appear once per call. Nothing was written.", arguments))
+            case .delete:
+                throw OCKStoreError.invalidValue(reason: loc("The batch deletes the {noun} '{id}' twice; each id may appear once per call. Nothing was written.", arguments))
+            }
         }
+    }
+
+    /// Why an id cannot be added: it is in use, or was used by an entity since deleted.
+    private static func idTaken<Entity: _StoredEntity>(_ item: Entity, deleted: Bool) -> String {
+        let arguments: KeyValuePairs<String, String> = ["noun": Entity.entityType.noun, "id": item.id]
+        return deleted
+            ? loc("A {noun} with id '{id}' existed and was deleted; as in CareKit, ids are never reused. Choose another id.", arguments)
+            : loc("A {noun} with id '{id}' already exists; update it instead of adding it again.", arguments)
     }
 
     private static func firstCreatedDate<Entity: _StoredEntity>(_ type: Entity.Type, id: String, connection: _SQLiteConnection) throws -> Date? {
@@ -108,10 +127,10 @@ enum _Writer {
     /// Dates must be real instants (SQLite cannot keep NaN).
     static func validateText<Entity: _StoredEntity>(_ item: Entity) throws {
         if !item.effectiveDate.timeIntervalSinceReferenceDate.isFinite {
-            throw OCKStoreError.invalidValue(reason: "The \(Entity.noun) '\(item.id)' has an effective date that is not a real date.")
+            throw OCKStoreError.invalidValue(reason: loc("The {noun} '{id}' has an effective date that is not a real date.", ["noun": Entity.entityType.noun, "id": item.id]))
         }
         if item.id.isEmpty {
-            throw OCKStoreError.invalidValue(reason: "A \(Entity.noun) needs a non-empty id.")
+            throw OCKStoreError.invalidValue(reason: loc("A {noun} needs a non-empty id.", ["noun": Entity.entityType.noun]))
         }
     }
 
@@ -119,16 +138,13 @@ enum _Writer {
     private static func explainConflict<Entity: _StoredEntity>(_ error: _SQLiteError, item: Entity, connection: _SQLiteConnection) throws -> OCKStoreError {
         let message = error.message
         if message.contains("\(Entity.table).uuid") {
-            return .addFailed(reason: "A \(Entity.noun) version with uuid \(item.uuid) already exists; leave the uuid to the store or use a new one.")
+            return .addFailed(
+                reason: loc("A {noun} version with uuid {uuid} already exists; leave the uuid to the store or use a new one.", ["noun": Entity.entityType.noun, "uuid": "\(item.uuid)"]))
         }
         if message.contains("\(Entity.table).id") {
-            let deleted = try _Versioned.existence(table: Entity.table, id: item.id, connection: connection).deleted
-            return .addFailed(
-                reason: deleted
-                    ? "A \(Entity.noun) with id '\(item.id)' existed and was deleted; as in CareKit, ids are never reused. Choose another id."
-                    : "A \(Entity.noun) with id '\(item.id)' already exists; update it instead of adding it again.")
+            return .addFailed(reason: idTaken(item, deleted: try _Versioned.existence(table: Entity.table, id: item.id, connection: connection).deleted))
         }
         if let explained = item.explainConflict(message) { return explained }
-        return .invalidValue(reason: "The \(Entity.noun) '\(item.id)' conflicts with data already in the store: \(message).")
+        return .invalidValue(reason: loc("The {noun} '{id}' conflicts with data already in the store: {message}.", ["noun": Entity.entityType.noun, "id": item.id, "message": message]))
     }
 }

@@ -1,3 +1,4 @@
+import CareKitLocalization
 import Foundation
 
 /// When a task occurs: one or more ``OCKScheduleElement``s merged into a single sequence of
@@ -41,12 +42,12 @@ public struct OCKSchedule: Codable, Hashable, Sendable {
         OCKSchedule(composing: elements.map { $0.offset(by: dateComponents) })
     }
 
-    /// Why the schedule cannot produce events, or nil when it is valid.
+    /// Why the schedule cannot produce events (in the current language), or nil when it is valid.
     public var validationFailure: String? {
-        if elements.isEmpty { return "The schedule has no elements, so the task would never occur." }
+        if elements.isEmpty { return loc("The schedule has no elements, so the task would never occur.") }
         for (index, element) in elements.enumerated() {
             if let reason = element.validationFailure {
-                return elements.count == 1 ? reason : "Schedule element \(index + 1): \(reason)"
+                return elements.count == 1 ? reason : loc("Schedule element {number}: {reason}", ["number": OCKLocalization.number(index + 1), "reason": reason])
             }
         }
         return nil

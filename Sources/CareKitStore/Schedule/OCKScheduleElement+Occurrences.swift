@@ -13,7 +13,7 @@ extension OCKScheduleElement {
         (.hour, 3_600), (.minute, 60), (.second, 1)
     ]
 
-    /// Why the element cannot produce events, or nil when it is valid.
+    /// Why the element cannot produce events (in the current language), or nil when it is valid.
     public var validationFailure: String? {
         let unsupported: [(Calendar.Component, String)] = [
             (.era, "era"), (.weekday, "weekday"), (.weekdayOrdinal, "weekdayOrdinal"),
@@ -21,32 +21,33 @@ extension OCKScheduleElement {
             (.nanosecond, "nanosecond"), (.dayOfYear, "dayOfYear")
         ]
         for (component, name) in unsupported where interval.value(for: component) != nil {
-            return "The schedule interval uses '\(name)', which cannot be repeated; use seconds, minutes, hours, days, weeks (weekOfYear), months or years."
+            return loc("The schedule interval uses '{component}', which cannot be repeated; use seconds, minutes, hours, days, weeks (weekOfYear), months or years.", ["component": name])
         }
         var anyPositive = false
         for (component, _) in Self.supportedIntervalComponents {
             guard let value = interval.value(for: component) else { continue }
             if value < 0 {
-                return "The schedule interval \(Self.describe(interval)) goes back in time; every part of an interval must be zero or more."
+                return loc("The schedule interval {interval} goes back in time; every part of an interval must be zero or more.", ["interval": Self.describe(interval)])
             }
             if value > 0 { anyPositive = true }
         }
         if !anyPositive {
-            return "The schedule interval \(Self.describe(interval)) does not move forward; give at least one part greater than zero."
+            return loc("The schedule interval {interval} does not move forward; give at least one part greater than zero.", ["interval": Self.describe(interval)])
         }
         // CareKit loops forever on an all-day element that repeats by hours, minutes or seconds
         // alone (every step lands on the same day). Such an element is refused here.
         if duration == .allDay, [Calendar.Component.year, .month, .weekOfYear, .day].allSatisfy({ (interval.value(for: $0) ?? 0) == 0 }) {
-            return "The all-day schedule element repeats every \(Self.describe(interval)); all-day events repeat by days, weeks, months or years, so give at least one of those."
+            return loc(
+                "The all-day schedule element repeats every {interval}; all-day events repeat by days, weeks, months or years, so give at least one of those.", ["interval": Self.describe(interval)])
         }
         if let end, !(start < end) {
-            return "The schedule element ends (\(end)) before or when it starts (\(start)); the end must be after the start."
+            return loc("The schedule element ends ({end}) before or when it starts ({start}); the end must be after the start.", ["end": "\(end)", "start": "\(start)"])
         }
         if case .seconds(let seconds) = duration, !(seconds.isFinite && seconds >= 0) {
-            return "The event duration \(seconds) s is not a finite, non-negative number of seconds."
+            return loc("The event duration {seconds} s is not a finite, non-negative number of seconds.", ["seconds": "\(seconds)"])
         }
         if !start.timeIntervalSinceReferenceDate.isFinite {
-            return "The schedule element's start is not a real date."
+            return loc("The schedule element's start is not a real date.")
         }
         return nil
     }
@@ -61,13 +62,13 @@ extension OCKScheduleElement {
 
     static func describe(_ interval: DateComponents) -> String {
         let names: [(Calendar.Component, String)] = [
-            (.year, "years"), (.month, "months"), (.weekOfYear, "weeks"), (.day, "days"),
-            (.hour, "hours"), (.minute, "minutes"), (.second, "seconds")
+            (.year, loc("years")), (.month, loc("months")), (.weekOfYear, loc("weeks")), (.day, loc("days")),
+            (.hour, loc("hours")), (.minute, loc("minutes")), (.second, loc("seconds"))
         ]
         let parts = names.compactMap { component, name in
             interval.value(for: component).map { "\($0) \(name)" }
         }
-        return parts.isEmpty ? "(empty)" : "(" + parts.joined(separator: ", ") + ")"
+        return parts.isEmpty ? loc("(empty)") : "(" + parts.joined(separator: ", ") + ")"
     }
 
     /// The element's arithmetic, prepared once per query (see ``_Recurrence``).

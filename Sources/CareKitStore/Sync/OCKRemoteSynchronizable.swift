@@ -49,7 +49,7 @@ extension OCKRemoteSynchronizable {
     /// "last write wins", as CareKit's watch peer says it does (its code keeps the earliest).
     public func chooseConflictResolution(conflicts: [OCKEntity], completion: @escaping OCKResultClosure<OCKEntity>) {
         guard let keeper = OCKEntity.lastWritten(conflicts) else {
-            completion(.failure(.remoteSynchronizationFailed(reason: "There was no version to choose from.")))
+            completion(.failure(.remoteSynchronizationFailed(reason: loc("There was no version to choose from."))))
             return
         }
         completion(.success(keeper))

@@ -1,3 +1,4 @@
+import CareKitLocalization
 import Foundation
 import Synchronization
 
@@ -60,7 +61,7 @@ extension _SynchronizingStore {
     /// made during one waits for it).
     func runSynchronization() async throws -> OCKSynchronizationSummary {
         guard let remote else {
-            throw OCKStoreError.remoteSynchronizationFailed(reason: "This store has no remote; create it with OCKStore(name:type:remote:) to synchronize.")
+            throw OCKStoreError.remoteSynchronizationFailed(reason: loc("This store has no remote; create it with OCKStore(name:type:remote:) to synchronize."))
         }
         await synchronization.gate.lock()
         defer { synchronization.gate.unlock() }
@@ -182,7 +183,7 @@ extension _SynchronizingStore {
         }
         if let choice, let first = tips.first, choice.entityType == first.entityType, choice.id == first.id { return choice }
         guard let fallback = OCKEntity.lastWritten(tips) else {
-            throw OCKStoreError.remoteSynchronizationFailed(reason: "A conflict had no versions; the store file was changed by something other than CareKit.")
+            throw OCKStoreError.remoteSynchronizationFailed(reason: loc("A conflict had no versions; the store file was changed by something other than CareKit."))
         }
         return fallback
     }
@@ -211,7 +212,7 @@ extension _SynchronizingStore {
                 completion: { error in
                     guard once.claim() else { return }
                     if let error {
-                        continuation.resume(throwing: Self.syncError(error, "Pulling from the remote failed"))
+                        continuation.resume(throwing: Self.syncError(error, pulling: true))
                     } else {
                         continuation.resume()
                     }
@@ -226,7 +227,7 @@ extension _SynchronizingStore {
             remote.pushRevisions(deviceRevisions: revisions, deviceKnowledge: knowledge) { error in
                 guard once.claim() else { return }
                 if let error {
-                    continuation.resume(throwing: Self.syncError(error, "Pushing to the remote failed; what was pulled is kept and the next synchronization pushes again"))
+                    continuation.resume(throwing: Self.syncError(error, pulling: false))
                 } else {
                     continuation.resume()
                 }
@@ -234,9 +235,12 @@ extension _SynchronizingStore {
         }
     }
 
-    private static func syncError(_ error: any Error, _ context: String) -> OCKStoreError {
+    private static func syncError(_ error: any Error, pulling: Bool) -> OCKStoreError {
         if let storeError = error as? OCKStoreError, case .remoteSynchronizationFailed = storeError { return storeError }
         let reason = (error as? OCKStoreError)?.reason ?? (error as? LocalizedError)?.errorDescription ?? "\(error)"
-        return .remoteSynchronizationFailed(reason: "\(context): \(reason)")
+        return .remoteSynchronizationFailed(
+            reason: pulling
+                ? loc("Pulling from the remote failed: {reason}", ["reason": reason])
+                : loc("Pushing to the remote failed; what was pulled is kept and the next synchronization pushes again: {reason}", ["reason": reason]))
     }
 }

@@ -1,6 +1,5 @@
 import CareKitFHIR
 import CareKitHTTP
-import CareKitRemote
 import Foundation
 
 /// The FHIR R4 read API of `carekit sync-server`: a patient's plan and results, read by a

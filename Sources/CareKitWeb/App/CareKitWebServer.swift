@@ -109,16 +109,16 @@ public final class CareKitWebServer: Sendable {
     /// Creates a server. Listening beyond this machine without an access token is refused, and
     /// so are a guessable token (see ``validateAccessToken(_:)``), an address that is not one and
     /// an allowed host that is not a name.
-    public init(store: any OCKAnyStoreProtocol & OCKObservableStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPError) {
+    public init(store: any OCKAnyStoreProtocol & OCKObservableStore, application: OCKWebApplication, configuration: Configuration = Configuration()) throws(HTTPSetupError) {
         let host = configuration.host
         guard host == "localhost" || IPAddress(host) != nil else {
-            throw HTTPError(status: 0, message: "'\(host)' is not an IP address to listen on: use 127.0.0.1 (this machine only), 0.0.0.0 (every network of this machine) or one of its addresses.")
+            throw HTTPSetupError("'\(host)' is not an IP address to listen on: use 127.0.0.1 (this machine only), 0.0.0.0 (every network of this machine) or one of its addresses.")
         }
         let loopback = HTTPHostPolicy.isLoopback(host: host)
         if let token = configuration.accessToken {
             try WebSecurity.validateToken(token)
         } else if !loopback {
-            throw HTTPError(status: 0, message: "Listening on \(host) exposes health data to the network; pass an access token (--token) so only people who have it can open the app.")
+            throw HTTPSetupError("Listening on \(host) exposes health data to the network; pass an access token (--token) so only people who have it can open the app.")
         }
         self.store = store
         self.application = application
@@ -155,13 +155,13 @@ public final class CareKitWebServer: Sendable {
     /// Checks that a token is fit to guard health data: at least 16 characters, only letters,
     /// digits and `-._~` (it travels in a link and a cookie), at least 6 different characters.
     /// The error says the rule.
-    public static func validateAccessToken(_ token: String) throws(HTTPError) {
+    public static func validateAccessToken(_ token: String) throws(HTTPSetupError) {
         try WebSecurity.validateToken(token)
     }
 
     /// Starts listening; returns the port.
     @discardableResult
-    public func start() throws(HTTPError) -> Int {
+    public func start() throws(HTTPSetupError) -> Int {
         let server = HTTPServer(
             host: configuration.host, port: configuration.port, maximumBodySize: configuration.maximumBodySize,
             limits: configuration.limits, headers: WebSecurity.headers, screen: { [self] request in self.refusal(request) },

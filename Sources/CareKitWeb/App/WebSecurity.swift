@@ -22,7 +22,7 @@ struct WebSecurity: Sendable {
     var isLoopback: Bool { hosts.isLoopback }
 
     /// Checks that an access token is hard to guess (see ``HTTPAccessToken/validate(_:name:)``).
-    static func validateToken(_ token: String) throws(HTTPError) {
+    static func validateToken(_ token: String) throws(HTTPSetupError) {
         try HTTPAccessToken.validate(token, name: "The access token (--token)")
     }
 

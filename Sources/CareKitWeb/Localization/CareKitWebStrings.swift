@@ -1,15 +1,9 @@
-import CareKitUI
+import CareKitLocalization
 
-/// CareKitWeb's localization table: its English keys' Spanish, German and Arabic text (and the
-/// English plural forms).
+/// CareKitWeb's localization table, read at first use from its gettext files in
+/// Resources/Localization: the English template `CareKitWeb.pot` and a catalog per language.
 let _careKitWebStrings = OCKStringTable(
-    name: "CareKitWeb",
-    translations: [
-        "en": _careKitWebEnglish,
-        "es": _careKitWebSpanish.merging(_careKitWebPagesSpanish) { shell, _ in shell }.merging(_careKitWebMeasurementSpanish) { shell, _ in shell },
-        "de": _careKitWebGerman.merging(_careKitWebPagesGerman) { shell, _ in shell }.merging(_careKitWebMeasurementGerman) { shell, _ in shell },
-        "ar": _careKitWebArabic.merging(_careKitWebPagesArabic) { shell, _ in shell }.merging(_careKitWebMeasurementArabic) { shell, _ in shell }
-    ])
+    name: "CareKitWeb", template: PackageResources.CareKitWeb_pot, catalogs: [PackageResources.de_po, PackageResources.es_po, PackageResources.ar_po])
 
 extension OCKStringTable {
     /// CareKitWeb's table (the web app's pages, forms and messages).

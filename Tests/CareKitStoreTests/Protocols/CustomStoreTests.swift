@@ -53,6 +53,16 @@ struct CustomStoreTests {
         }
     }
 
+    /// The store announces no changes (it is not an `OCKObservableStore`), yet its streams are
+    /// live: the protocol extensions re-read them once a second.
+    @Test func streamsOfAStoreThatAnnouncesNothingAreReadAgain() async throws {
+        let store = try Self.makeStore()
+        var tasks = store.tasks(matching: MyTaskQuery()).makeAsyncIterator()
+        #expect(try await tasks.next()?.isEmpty == true)
+        try await store.addTask(MyTask(id: "run", title: "Run 5 km", schedule: Self.breakfast(), difficulty: .hard))
+        #expect(try await tasks.next()?.map(\.id) == ["run"])
+    }
+
     @Test func everythingIsKeptInTheJSONFile() async throws {
         let file = S.temporaryDirectory().appendingPathComponent("care.json")
         do {

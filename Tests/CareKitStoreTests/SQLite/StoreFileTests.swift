@@ -210,6 +210,20 @@ struct StoreFileTests {
         }
     }
 
+    /// CareKit compares name and type, so two unrelated stores named "test" are equal.
+    @Test func storesAreEqualWhenTheyAreOneObjectOrOpenOneFile() {
+        let memory = OCKStore(name: "test", type: .inMemory), otherMemory = OCKStore(name: "test", type: .inMemory)
+        #expect(memory == memory)
+        #expect(memory != otherMemory, "same name and type, different data")
+        let directory = S.temporaryDirectory()
+        let file = OCKStore(name: "test", type: .onDisk, directory: directory)
+        let sameFile = OCKStore(url: directory.appendingPathComponent("test.sqlite"))
+        let otherFile = OCKStore(name: "test", type: .onDisk, directory: S.temporaryDirectory())
+        #expect(file == sameFile && file.hashValue == sameFile.hashValue)
+        #expect(file != otherFile, "same name and type, another file")
+        for store in [file, sameFile, otherFile] { store.close() }
+    }
+
     @Test func namesAndFolders() {
         #expect(OCKStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/srv/data", "HOME": "/home/ada"]).path == "/srv/data/CareKit")
         #expect(OCKStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ada"]).path == "/home/ada/.local/share/CareKit")

@@ -95,6 +95,19 @@ struct StoreRestoreTests {
         #expect(try await copy.exportVersions().count == backup.count)
     }
 
+    /// Apple's CareKit may export HealthKit tasks; this store cannot hold them (no HealthKit),
+    /// so they are counted and left out, and the rest is imported.
+    @Test func healthKitTasksAreLeftOutAndCounted() async throws {
+        let steps = OCKHealthKitTask(
+            id: "steps", title: "Steps", carePlanUUID: nil, schedule: S.dailyTask("steps").schedule,
+            healthKitLinkage: OCKHealthKitLinkage(quantityIdentifier: "HKQuantityTypeIdentifierStepCount", quantityType: .cumulative, unitString: "count"))
+        let store = S.makeStore(.inMemory)
+        let summary = try await store.importVersions([.healthKitTask(steps), .task(S.dailyTask("pills"))])
+        #expect(summary.unsupported == [.healthKitTask: 1])
+        #expect(summary.added[.task] == 1 && summary.addedCount == 1)
+        #expect(try await store.exportVersions().map(\.id) == ["pills"])
+    }
+
     @Test func aBackupBringsAnOlderCopyUpToDate() async throws {
         let original = try await Self.storeWithHistory()
         let copy = S.makeStore(.inMemory)

@@ -270,6 +270,22 @@ struct SynchronizationTests {
         #expect(try await iterator.next()?.first?.outcome?.id == "jan1")
     }
 
+    @Test("A HealthKit task pulled from an iPhone is listed as unusable; the rest of its revision is stored and its knowledge taken in")
+    func healthKitTasksAreUnusable() async throws {
+        let server = SimulatedServer()
+        let iPhone = OCKRevisionRecord.KnowledgeVector([UUID(): 1])
+        let steps = OCKHealthKitTask(
+            id: "steps", title: "Steps", carePlanUUID: nil, schedule: S.dailyTask("steps").schedule,
+            healthKitLinkage: OCKHealthKitLinkage(quantityIdentifier: "HKQuantityTypeIdentifierStepCount", quantityType: .cumulative, unitString: "count"))
+        server.push([OCKRevisionRecord(entities: [.healthKitTask(steps), .task(S.dailyTask("pills"))], knowledgeVector: iPhone)], knowledge: iPhone)
+        let (tablet, _) = Self.device(server)
+        let summary = try await tablet.synchronize()
+        #expect(summary.unusable.count == 1 && summary.unusable.first?.contains("HealthKit task 'steps'") == true, "\(summary.unusable)")
+        #expect(summary.merged == [.task: 1] && summary.waiting == 0)
+        #expect(try await tablet.fetchTasks(query: OCKTaskQuery()).map(\.id) == ["pills"])
+        #expect(try await tablet.synchronize().merged.isEmpty, "the revision is not pulled again")
+    }
+
     @Test("A store without a remote says how to get one")
     func noRemote() async throws {
         let store = S.makeStore(.inMemory)
