@@ -94,6 +94,7 @@ extension OCKStore {
         try assembleEvents(
             matching: query, connection: connection, cache: cache,
             outcomes: { filter in try occurrences(of: filter, connection: connection).map { ($0, ()) } },
+            occurrencesAreFound: { _ in () },
             event: { task, scheduleEvent, outcome in OCKEventCompletion(task: task, scheduleEvent: scheduleEvent, hasOutcome: outcome != nil) })
     }
 
@@ -115,12 +116,89 @@ extension OCKStore {
         return found
     }
 
+    /// The versions of the tasks a query matches that take effect before its interval ends:
+    /// which match it (`matching`), every version of each such task by id (`byID`, to know
+    /// which version owns which time), and each version's row and `next` links.
+    private static func taskVersions(
+        matching query: OCKEventQuery, connection: _SQLiteConnection
+    ) throws -> (matching: Set<UUID>, byID: [String: [_EventAssembly.Version]], rows: [UUID: (row: Int64, next: String)]) {
+        let interval = query.dateInterval
+        let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
+        var matchingUUIDs = Set<UUID>()
+        var ids = Set<String>()
+        let filtersTasks =
+            !(query.taskIDs.isEmpty && query.taskUUIDs.isEmpty && query.taskRemoteIDs.isEmpty && query.taskGroupIdentifiers.isEmpty
+            && query.taskTags.isEmpty && query.carePlanIDs.isEmpty)
+        let all: _SQLiteStatement
+        if filtersTasks {
+            // 1. Versions that match the filters and take effect before the interval ends.
+            var filters = _SQLBuilder()
+            filters.add("t.deleted_date IS NULL AND t.effective_date < ?", end)
+            filters.whereIn("t.id", query.taskIDs)
+            filters.whereIn("t.uuid", query.taskUUIDs.map(\.uuidString))
+            filters.whereIn("t.remote_id", nullable: query.taskRemoteIDs)
+            filters.whereIn("t.group_identifier", nullable: query.taskGroupIdentifiers)
+            filters.whereTagged(.task, query.taskTags)
+            filters.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
+            let matching = try connection.prepare("SELECT t.uuid, t.id FROM task t" + filters.whereClause)
+            _ = matching.bind(values: filters.arguments, from: 1)
+            while try matching.step() {
+                if let uuid = matching.uuid(0) { matchingUUIDs.insert(uuid) }
+                ids.insert(matching.string(1))
+            }
+            guard !ids.isEmpty else { return ([], [:], [:]) }
+            // 2. Every version of those tasks.
+            let idList = _SQLBuilder.inList(ids.sorted())
+            all = try connection.prepare(
+                """
+                SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task
+                WHERE id IN \(idList.sql) AND effective_date < ?
+                """)
+            all.bind(interval.end, at: all.bind(values: idList.arguments, from: 1))
+        } else {
+            // Only time filters: 1 and 2 are one read of every version taking effect before
+            // the interval ends; the versions that are not tombstones match, and their ids
+            // are the tasks read.
+            all = try connection.prepare("SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task WHERE effective_date < ?")
+            all.bind(interval.end, at: 1)
+        }
+        var versionsByID: [String: [_EventAssembly.Version]] = [:]
+        var rows: [UUID: (row: Int64, next: String)] = [:]
+        while try all.step() {
+            guard let uuid = all.uuid(1) else { continue }
+            let id = all.string(2), isTombstone = all.bool(5)
+            rows[uuid] = (all.int64(0), all.string(6))
+            if !filtersTasks, !isTombstone {
+                matchingUUIDs.insert(uuid)
+                ids.insert(id)
+            }
+            versionsByID[id, default: []].append(.init(uuid: uuid, effectiveDate: all.date(4), depth: all.int(3), isTombstone: isTombstone))
+        }
+        if !filtersTasks, versionsByID.count != ids.count { versionsByID = versionsByID.filter { ids.contains($0.key) } }
+        return (matchingUUIDs, versionsByID, rows)
+    }
+
+    /// The occurrences the outcomes matching `filter` (alias `t`) record, with their events'
+    /// start and end, without reading the outcomes.
+    private static func timedOccurrences(of filter: _SQLBuilder, connection: _SQLiteConnection) throws -> [(occurrence: _Occurrence, start: Double, end: Double)] {
+        let statement = try connection.prepare("SELECT t.task_uuid, t.occurrence, t.event_start, t.event_end FROM outcome t" + filter.whereClause)
+        _ = statement.bind(values: filter.arguments, from: 1)
+        var found: [(occurrence: _Occurrence, start: Double, end: Double)] = []
+        while try statement.step() {
+            guard let uuid = statement.uuid(0) else { continue }
+            found.append((_Occurrence(task: uuid, index: statement.int(1)), statement.double(2), statement.double(3)))
+        }
+        return found
+    }
+
     /// The events of a query, whatever is read of their outcomes: `outcomes` runs a filter on
     /// the `outcome` table (alias `t`) and returns what it found per occurrence, and `event`
-    /// makes each result.
+    /// makes each result. When what is found of an outcome is only its occurrence
+    /// (`occurrencesAreFound`), the owners' outcomes and the strays (5) are found in one read.
     private static func assembleEvents<Found, Result>(
         matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache,
         outcomes fetchOutcomes: (_SQLBuilder) throws -> [(_Occurrence, Found)],
+        occurrencesAreFound: ((_Occurrence) -> Found)? = nil,
         event makeEvent: (OCKTask, OCKScheduleEvent, Found?) -> Result
     ) throws -> [Result] {
         typealias Occurrence = _Occurrence
@@ -128,41 +206,11 @@ extension OCKStore {
         guard interval.start < interval.end else { return [] }
         let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
 
-        // 1. Versions that match the filters and take effect before the interval ends.
-        var filters = _SQLBuilder()
-        filters.add("t.deleted_date IS NULL AND t.effective_date < ?", end)
-        filters.whereIn("t.id", query.taskIDs)
-        filters.whereIn("t.uuid", query.taskUUIDs.map(\.uuidString))
-        filters.whereIn("t.remote_id", nullable: query.taskRemoteIDs)
-        filters.whereIn("t.group_identifier", nullable: query.taskGroupIdentifiers)
-        filters.whereTagged(.task, query.taskTags)
-        filters.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
-        let matching = try connection.prepare("SELECT t.uuid, t.id FROM task t" + filters.whereClause)
-        _ = matching.bind(values: filters.arguments, from: 1)
-        var matchingUUIDs = Set<UUID>()
-        var ids = Set<String>()
-        while try matching.step() {
-            if let uuid = matching.uuid(0) { matchingUUIDs.insert(uuid) }
-            ids.insert(matching.string(1))
-        }
-        guard !ids.isEmpty else { return [] }
-
-        // 2. Every version of those tasks, to know which version owns which time.
-        let idList = _SQLBuilder.inList(ids.sorted())
-        let all = try connection.prepare(
-            """
-            SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task
-            WHERE id IN \(idList.sql) AND effective_date < ?
-            """)
-        all.bind(interval.end, at: all.bind(values: idList.arguments, from: 1))
-        var versionsByID: [String: [_EventAssembly.Version]] = [:]
-        var rows: [UUID: (row: Int64, next: String)] = [:]
-        while try all.step() {
-            guard let uuid = all.uuid(1) else { continue }
-            rows[uuid] = (all.int64(0), all.string(6))
-            versionsByID[all.string(2), default: []].append(
-                .init(uuid: uuid, effectiveDate: all.date(4), depth: all.int(3), isTombstone: all.bool(5)))
-        }
+        // 1 and 2. The versions that match the filters and take effect before the interval
+        // ends, and every version of their tasks, to know which version owns which time.
+        let versions = try taskVersions(matching: query, connection: connection)
+        let matchingUUIDs = versions.matching, versionsByID = versions.byID, rows = versions.rows
+        guard !versionsByID.isEmpty else { return [] }
 
         // 3. The occurrences of each owning version inside the interval, each naming its
         // version by position in `loaded` (a task is large: copied once per result, not per step).
@@ -179,7 +227,9 @@ extension OCKStore {
                 // (scheduleEvents would return nothing): don't load its version.
                 if let segmentEnd = segment.end, segmentEnd <= interval.start { continue }
                 guard let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
-                let events = _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end)
+                let events = cache.scheduleEvents(
+                    row: row.row, ownedFrom: segment.start, from: interval.start, to: min(segment.end ?? interval.end, interval.end)
+                ) { _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end) }
                 guard !events.isEmpty else { continue }
                 schedules.append(task.schedule)
                 loaded.append(task)
@@ -187,16 +237,41 @@ extension OCKStore {
                 scheduled.append(contentsOf: events.lazy.map { (index, $0) })
             }
         }
-        // 4. Live outcomes of those versions, joined on (task version, occurrence).
+        // Versions of tasks with more than one version that may hold outcomes recorded for
+        // time they do not own (5, below).
+        let others = versionsByID.values.filter { $0.count > 1 }.joined().filter {
+            !$0.isTombstone && matchingUUIDs.contains($0.uuid)
+        }
+        var tasks: [UUID: OCKTask] = [:]
+        for version in others {
+            guard let row = rows[version.uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
+            tasks[version.uuid] = task
+        }
+        let start = interval.start.timeIntervalSinceReferenceDate
+        let ownerLookback = scheduled.isEmpty ? 0 : _EventAssembly.lookback(for: schedules)
+        let strayLookback = tasks.isEmpty ? 0 : _EventAssembly.lookback(for: tasks.values.map(\.schedule))
+
+        // 4. Live outcomes of those versions, joined on (task version, occurrence). When only
+        // occurrences are wanted, one read finds the owners' and the strays' (5): the
+        // outcomes of every version concerned, with their events' times.
         var outcomes: [Occurrence: Found] = [:]
-        if !scheduled.isEmpty {
-            let lookback = _EventAssembly.lookback(for: schedules)
+        var timed: [(occurrence: Occurrence, start: Double, end: Double)]?
+        if let found = occurrencesAreFound, !tasks.isEmpty {
+            let owners = scheduled.isEmpty ? [] : Set(loaded.map(\.uuid))
+            var filter = _SQLBuilder()
+            filter.add("t.is_winner = 1")
+            filter.whereIn("t.task_uuid", owners.union(tasks.keys).map(_UUIDTexts.string).sorted())
+            filter.add("t.event_start >= ? AND t.event_start < ?", .real(start - max(ownerLookback, strayLookback)), end)
+            let read = try timedOccurrences(of: filter, connection: connection)
+            for row in read where owners.contains(row.occurrence.task) && row.start >= start - ownerLookback {
+                outcomes[row.occurrence] = found(row.occurrence)
+            }
+            timed = read
+        } else if !scheduled.isEmpty {
             var outcomeFilter = _SQLBuilder()
             outcomeFilter.add("t.is_winner = 1")
             outcomeFilter.whereIn("t.task_uuid", Set(loaded.map(\.uuid)).map(_UUIDTexts.string).sorted())
-            outcomeFilter.add(
-                "t.event_start >= ? AND t.event_start < ?",
-                .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
+            outcomeFilter.add("t.event_start >= ? AND t.event_start < ?", .real(start - ownerLookback), end)
             for (occurrence, found) in try fetchOutcomes(outcomeFilter) { outcomes[occurrence] = found }
         }
 
@@ -206,34 +281,37 @@ extension OCKStore {
         // place of the owner's event at that time if that one has no outcome. Nothing recorded
         // is ever hidden by a version written elsewhere.
         // Only tasks with more than one version can have them.
-        let others = versionsByID.values.filter { $0.count > 1 }.joined().filter {
-            !$0.isTombstone && matchingUUIDs.contains($0.uuid)
-        }
         if !others.isEmpty {
             let placed = Set(scheduled.map { Occurrence(task: loaded[$0.task].uuid, index: $0.event.occurrence) })
             var strays: [(task: OCKTask, event: OCKScheduleEvent)] = []
-            var tasks: [UUID: OCKTask] = [:]
-            for version in others {
-                guard let row = rows[version.uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
-                tasks[version.uuid] = task
+            func strayFilter() -> _SQLBuilder {
+                var filter = _SQLBuilder()
+                filter.add("t.is_winner = 1")
+                filter.whereIn("t.task_uuid", tasks.keys.map(_UUIDTexts.string).sorted())
+                filter.add("t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?", .real(start - strayLookback), end, .real(start))
+                return filter
             }
-            let lookback = _EventAssembly.lookback(for: tasks.values.map(\.schedule))
-            var strayFilter = _SQLBuilder()
-            strayFilter.add("t.is_winner = 1")
-            strayFilter.whereIn("t.task_uuid", tasks.keys.map(_UUIDTexts.string).sorted())
-            strayFilter.add(
-                "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
-                .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
-                .real(interval.start.timeIntervalSinceReferenceDate))
             // Nearly every outcome there is on an occurrence already placed: look at their
             // occurrences first, and read only the strays' outcomes (usually none).
+            let candidates =
+                try timed.map { read in
+                    read.filter { tasks[$0.occurrence.task] != nil && $0.start >= start - strayLookback && $0.end >= start }.map(\.occurrence)
+                } ?? occurrences(of: strayFilter(), connection: connection)
             var strayEvents: [Occurrence: (task: OCKTask, event: OCKScheduleEvent)] = [:]
-            for occurrence in try occurrences(of: strayFilter, connection: connection) where !placed.contains(occurrence) {
+            var strayOrder: [Occurrence] = []
+            for occurrence in candidates where !placed.contains(occurrence) {
                 guard let task = tasks[occurrence.task], let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
-                strayEvents[occurrence] = (task, event)
+                if strayEvents.updateValue((task, event), forKey: occurrence) == nil { strayOrder.append(occurrence) }
             }
-            if !strayEvents.isEmpty {
-                var found = strayFilter
+            if let found = occurrencesAreFound, timed != nil {
+                // What the read found of them is all that is wanted.
+                for occurrence in strayOrder {
+                    guard let stray = strayEvents[occurrence] else { continue }
+                    outcomes[occurrence] = found(occurrence)
+                    strays.append(stray)
+                }
+            } else if !strayEvents.isEmpty {
+                var found = strayFilter()
                 found.whereIn("t.task_uuid", Set(strayEvents.keys.map(\.task)).map(_UUIDTexts.string).sorted())
                 for (occurrence, outcome) in try fetchOutcomes(found) {
                     guard let stray = strayEvents[occurrence] else { continue }
