@@ -27,6 +27,10 @@ public final class CareKitWebServer: Sendable {
         public var maximumBodySize: Int
         /// Whether rendered pages are kept until the store changes (on by default).
         public var cachesPages = true
+        /// Where the daily pages keep their cards between renders, found by what they show
+        /// (``OCKCardCache``; one of its own by default): a page rendered again builds only the
+        /// cards whose content changed. Nil: every card is built on every render.
+        public var cardCache: OCKCardCache? = OCKCardCache()
         /// Host names, besides 127.0.0.1, ::1 and localhost, that requests may be addressed to
         /// (for a name of this machine on the local network, `carekit.lan`). Requests for any
         /// other name are refused, so a foreign web page whose name is pointed at this machine
@@ -366,9 +370,11 @@ public final class CareKitWebServer: Sendable {
         let actions = WebActions(
             csrfToken: csrf, returnPath: returnPath, datePath: route.path, calendar: calendar,
             recordsBefore: startOfTomorrow, now: now)
-        return OCKWebPageContext(
+        var context = OCKWebPageContext(
             store: store, request: request, route: route, date: date, today: now, calendar: calendar, formatter: formatter,
             actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
+        context.cardCache = configuration.cardCache
+        return context
     }
 
     private func tabPage(_ tab: OCKWebTab, request: HTTPRequest, csrf: String) async throws -> HTTPResponse {

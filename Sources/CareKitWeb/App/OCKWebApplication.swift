@@ -79,6 +79,8 @@ public struct OCKWebPageContext: Sendable {
     /// Whether the page is read by someone who may not change it (a care team's dashboard): no
     /// way to the plan editor, no reminders, every card's control disabled.
     public let isReadOnly: Bool
+    /// Where the daily pages keep their cards between renders (nil: every card is built).
+    public var cardCache: OCKCardCache?
 
     /// A context for building a tab's page.
     public init(
@@ -182,6 +184,7 @@ extension OCKWebTab {
             page.actions = context.actions
             page.formatter = context.formatter
             page.emptyMessage = loc(emptyMessage)
+            page.cardCache = context.cardCache
             try await page.load(live: false)
             // The way to the plan editor, below the day's cards (not for those who only read).
             let add =
