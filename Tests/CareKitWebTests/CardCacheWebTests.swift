@@ -78,6 +78,20 @@ struct CardCacheWebTests {
         #expect(cache.count >= 4)
     }
 
+    @Test("Kept cards serve every browser, each with its own form token")
+    func browsers() async throws {
+        let harness = try await Harness()
+        let other = String(repeating: "cd", count: 32)
+        let first = try await harness.page("/care-card")
+        let cache = try #require(harness.kept.configuration.cardCache)
+        let before = cache.statistics
+        let second = try await harness.page("/care-card", cookies: ["carekit_csrf": other])
+        #expect(cache.statistics.misses == before.misses, "another browser's page finds the same cards")
+        #expect(first.contains(W.csrf) && !first.contains(other))
+        #expect(second.contains(other) && !second.contains(W.csrf), "each page carries its own browser's token only")
+        #expect(second.replacingOccurrences(of: other, with: W.csrf) == first)
+    }
+
     @Test("A tap and its undo show at once")
     func tapAndUndo() async throws {
         let harness = try await Harness()

@@ -85,15 +85,18 @@ enum _CardKind: UInt8, Hashable, Sendable {
     /// The kind of `controller`, when it is exactly one of CareKit's cards with its default
     /// synchronizer, shows `query`'s events and has not made its view yet; nil otherwise.
     static func of(_ controller: any OCKAnyTaskViewController, query: OCKEventQuery) -> _CardKind? {
-        switch controller {
-        case let card as OCKSimpleTaskViewController:
-            return card.isUntouched(OCKSimpleTaskViewController.self, OCKSimpleTaskViewSynchronizer.self, query: query) ? .simple : nil
-        case let card as OCKGridTaskViewController:
-            return card.isUntouched(OCKGridTaskViewController.self, OCKGridTaskViewSynchronizer.self, query: query) ? .grid : nil
-        case let card as OCKButtonLogTaskViewController:
-            return card.isUntouched(OCKButtonLogTaskViewController.self, OCKButtonLogTaskViewSynchronizer.self, query: query) ? .buttonLog : nil
-        case let card as OCKSurveyTaskViewController:
-            return card.isUntouched(OCKSurveyTaskViewController.self, OCKSurveyTaskViewSynchronizer.self, query: query) ? .survey : nil
+        // The exact class first (a comparison, where a cast walks the class's metadata), so a
+        // subclass is never taken for CareKit's card.
+        let object = controller as AnyObject
+        switch ObjectIdentifier(type(of: object)) {
+        case ObjectIdentifier(OCKSimpleTaskViewController.self):
+            return unsafeDowncast(object, to: OCKSimpleTaskViewController.self).isUntouched(OCKSimpleTaskViewSynchronizer.self, query: query) ? .simple : nil
+        case ObjectIdentifier(OCKGridTaskViewController.self):
+            return unsafeDowncast(object, to: OCKGridTaskViewController.self).isUntouched(OCKGridTaskViewSynchronizer.self, query: query) ? .grid : nil
+        case ObjectIdentifier(OCKButtonLogTaskViewController.self):
+            return unsafeDowncast(object, to: OCKButtonLogTaskViewController.self).isUntouched(OCKButtonLogTaskViewSynchronizer.self, query: query) ? .buttonLog : nil
+        case ObjectIdentifier(OCKSurveyTaskViewController.self):
+            return unsafeDowncast(object, to: OCKSurveyTaskViewController.self).isUntouched(OCKSurveyTaskViewSynchronizer.self, query: query) ? .survey : nil
         default:
             return nil
         }
@@ -103,7 +106,7 @@ enum _CardKind: UInt8, Hashable, Sendable {
 extension OCKWeekCalendarViewController {
     /// The key of this calendar showing `days`, when it is exactly CareKit's with its own
     /// synchronizer and its view has not been made; nil otherwise.
-    func cardKey(page: String, days: [OCKDayProgress], calendar: Calendar) -> _CardKey? {
+    func cardKey(page: _CardKey.Page, days: [OCKDayProgress], calendar: Calendar) -> _CardKey? {
         let synchronizer = viewSynchronizer
         guard type(of: self) == OCKWeekCalendarViewController.self, type(of: synchronizer) == OCKWeekCalendarViewSynchronizer.self, !isViewLoaded else { return nil }
         return _CardKey(
@@ -113,17 +116,17 @@ extension OCKWeekCalendarViewController {
 }
 
 extension OCKTaskViewController {
-    /// Whether this controller is exactly `Controller` with exactly `Synchronizer`, follows
-    /// `query`, and its view has not been made (so nothing customised it).
-    fileprivate func isUntouched<Controller: AnyObject, Synchronizer>(_: Controller.Type, _: Synchronizer.Type, query: OCKEventQuery) -> Bool {
-        type(of: self) == Controller.self && type(of: viewSynchronizer) == Synchronizer.self && self.query == query && !isViewLoaded
+    /// Whether this controller has exactly `Synchronizer`, follows `query`, and its view has not
+    /// been made (so nothing customised it).
+    fileprivate func isUntouched<Synchronizer>(_: Synchronizer.Type, query: OCKEventQuery) -> Bool {
+        type(of: viewSynchronizer) == Synchronizer.self && self.query == query && !isViewLoaded
     }
 }
 
 /// What a kept card is found by: everything it shows.
 struct _CardKey: Hashable, Sendable {
     /// What every card of a page shares: language, units, calendar, the actions' key.
-    let page: String
+    let page: Page
     let kind: _CardKind
     /// The task whose card it is (its id makes the card's anchor).
     let taskID: String
@@ -131,6 +134,20 @@ struct _CardKey: Hashable, Sendable {
     /// The week calendar's days with their progress, and its week, selected day and today.
     var days: [OCKDayProgress] = []
     var dates: [Date] = []
+
+    /// The text of a page's part of the keys, hashed once per page rather than per card.
+    struct Page: Hashable, Sendable {
+        let text: String
+        private let hash: Int
+
+        init(_ text: String) {
+            self.text = text
+            hash = text.hashValue
+        }
+
+        static func == (lhs: Page, rhs: Page) -> Bool { lhs.hash == rhs.hash && lhs.text == rhs.text }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
 
     struct Event: Hashable, Sendable {
         let task: UUID
@@ -153,14 +170,15 @@ struct _CardKey: Hashable, Sendable {
 
     /// The part of every key of a page made with `actions` and `formatter`, or nil when the
     /// actions do not say what their forms and links depend on (their cards are not kept).
-    static func page(actions: (any OCKActionProvider)?, formatter: OCKEventFormatter) -> String? {
+    static func page(actions: (any OCKActionProvider)?, formatter: OCKEventFormatter) -> Page? {
         guard let actions, let key = actions.cardCacheKey else { return nil }
         let calendar = formatter.calendar
         let units = OCKMeasurementUnits.displaySystem.map { "\($0)" } ?? "-"
         let formatterUnits = formatter.measurementSystem.map { "\($0)" } ?? "-"
-        return [
+        let text = [
             OCKLocalization.language.tag, formatter.locale.identifier, "\(calendar.identifier)", calendar.timeZone.identifier,
             calendar.locale?.identifier ?? "-", String(calendar.firstWeekday), String(calendar.minimumDaysInFirstWeek), units, formatterUnits, key
         ].joined(separator: "\u{1F}")
+        return Page(text)
     }
 }

@@ -145,7 +145,7 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
             .sorted { ($0.start, $0.title, $0.id) < ($1.start, $1.title, $1.id) }.map(\.id)
         let delegate = tasksDelegate
         // A snapshot's cards are looked up by what they show, read just now.
-        let (cache, actions, pageKey) = lock.withLock { () -> (OCKCardCache?, (any OCKActionProvider)?, String?) in
+        let (cache, actions, pageKey) = lock.withLock { () -> (OCKCardCache?, (any OCKActionProvider)?, _CardKey.Page?) in
             guard !live, let cache = _cardCache, let key = _CardKey.page(actions: _actions, formatter: _formatter) else { return (nil, nil, nil) }
             return (cache, _actions, key)
         }

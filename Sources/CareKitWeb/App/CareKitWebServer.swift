@@ -391,9 +391,12 @@ public final class CareKitWebServer: Sendable {
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return Self.page(.html(cached.joined(separator: csrf)), generation: generation)
         }
-        // A page that is not kept is rendered with the browser's own token.
+        // A page that is kept, or whose cards are, is rendered with the placeholder, which each
+        // response replaces with the browser's token: kept cards then serve every browser. A
+        // page without either is rendered with the browser's own token.
         let cachesPage = configuration.cachesPages
-        let token = cachesPage ? pageCache.placeholderToken : csrf
+        let usesPlaceholder = cachesPage || configuration.cardCache != nil
+        let token = usesPlaceholder ? pageCache.placeholderToken : csrf
         let context = try pageContext(request, tab: tab, csrf: token, returnPath: request.pathWithQuery())
         let page = try await tab.makePage(context)
         defer { page.stop() }
@@ -405,10 +408,11 @@ public final class CareKitWebServer: Sendable {
         let lock = _WebShell.lock.map { _WebShell.Lock(idleMinutes: $0.idleMinutes, returnPath: $0.returnPath, csrfToken: token) }
         guard cachesPage else {
             // Written once, straight into the body's bytes.
-            let body =
+            var body =
                 isFragment
                 ? HTMLNode.fragment(content).renderUTF8(.compact, capacity: 64 * 1024)
                 : _WebShell.$lock.withValue(lock) { shell.documentUTF8(title: page.title, activeTab: tab.path, main: content, generation: generation) }
+            if usesPlaceholder { pageCache.fill(&body, with: csrf) }
             return Self.page(.html(utf8: body), generation: generation)
         }
         let main = HTMLNode.fragment(content).render(.compact)
