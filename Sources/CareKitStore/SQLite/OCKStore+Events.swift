@@ -242,25 +242,37 @@ extension OCKStore {
         let others = versionsByID.values.filter { $0.count > 1 }.joined().filter {
             !$0.isTombstone && matchingUUIDs.contains($0.uuid)
         }
-        var tasks: [UUID: OCKTask] = [:]
+        // Their rows; a version is loaded only when an outcome may be a stray of it (rarely).
+        var otherRows: [UUID: (row: Int64, next: String)] = [:]
         for version in others {
-            guard let row = rows[version.uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
-            tasks[version.uuid] = task
+            if let row = rows[version.uuid] { otherRows[version.uuid] = row }
+        }
+        var tasks: [UUID: OCKTask] = [:]
+        func otherTask(_ uuid: UUID) throws -> OCKTask? {
+            if let task = tasks[uuid] { return task }
+            guard let row = otherRows[uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { return nil }
+            tasks[uuid] = task
+            return task
         }
         let start = interval.start.timeIntervalSinceReferenceDate
         let ownerLookback = scheduled.isEmpty ? 0 : _EventAssembly.lookback(for: schedules)
-        let strayLookback = tasks.isEmpty ? 0 : _EventAssembly.lookback(for: tasks.values.map(\.schedule))
+        // How far back the other versions' events can start: each version's, kept in the cache.
+        var strayLookback: TimeInterval = 0
+        for (uuid, row) in otherRows {
+            let lookback = try cache.lookback(row: row.row) { try otherTask(uuid).map { _EventAssembly.lookback(for: [$0.schedule]) } }
+            if let lookback { strayLookback = max(strayLookback, lookback) } else { otherRows[uuid] = nil }
+        }
 
         // 4. Live outcomes of those versions, joined on (task version, occurrence). When only
         // occurrences are wanted, one read finds the owners' and the strays' (5): the
         // outcomes of every version concerned, with their events' times.
         var outcomes: [Occurrence: Found] = [:]
         var timed: [(occurrence: Occurrence, start: Double, end: Double)]?
-        if let found = occurrencesAreFound, !tasks.isEmpty {
+        if let found = occurrencesAreFound, !otherRows.isEmpty {
             let owners = scheduled.isEmpty ? [] : Set(loaded.map(\.uuid))
             var filter = _SQLBuilder()
             filter.add("t.is_winner = 1")
-            filter.whereIn("t.task_uuid", owners.union(tasks.keys).map(_UUIDTexts.string).sorted())
+            filter.whereIn("t.task_uuid", owners.union(otherRows.keys).map(_UUIDTexts.string).sorted())
             filter.add("t.event_start >= ? AND t.event_start < ?", .real(start - max(ownerLookback, strayLookback)), end)
             let read = try timedOccurrences(of: filter, connection: connection)
             for row in read where owners.contains(row.occurrence.task) && row.start >= start - ownerLookback {
@@ -287,7 +299,7 @@ extension OCKStore {
             func strayFilter() -> _SQLBuilder {
                 var filter = _SQLBuilder()
                 filter.add("t.is_winner = 1")
-                filter.whereIn("t.task_uuid", tasks.keys.map(_UUIDTexts.string).sorted())
+                filter.whereIn("t.task_uuid", otherRows.keys.map(_UUIDTexts.string).sorted())
                 filter.add("t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?", .real(start - strayLookback), end, .real(start))
                 return filter
             }
@@ -295,12 +307,12 @@ extension OCKStore {
             // occurrences first, and read only the strays' outcomes (usually none).
             let candidates =
                 try timed.map { read in
-                    read.filter { tasks[$0.occurrence.task] != nil && $0.start >= start - strayLookback && $0.end >= start }.map(\.occurrence)
+                    read.filter { otherRows[$0.occurrence.task] != nil && $0.start >= start - strayLookback && $0.end >= start }.map(\.occurrence)
                 } ?? occurrences(of: strayFilter(), connection: connection)
             var strayEvents: [Occurrence: (task: OCKTask, event: OCKScheduleEvent)] = [:]
             var strayOrder: [Occurrence] = []
             for occurrence in candidates where !placed.contains(occurrence) {
-                guard let task = tasks[occurrence.task], let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
+                guard let task = try otherTask(occurrence.task), let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
                 if strayEvents.updateValue((task, event), forKey: occurrence) == nil { strayOrder.append(occurrence) }
             }
             if let found = occurrencesAreFound, timed != nil {

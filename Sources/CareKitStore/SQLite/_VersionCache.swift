@@ -26,6 +26,22 @@ final class _VersionCache: Sendable {
     func removeAll() {
         storage.withLock { $0.removeAll() }
         occurrences.withLock { $0.removeAll() }
+        lookbacks.withLock { $0.removeAll() }
+    }
+
+    private let lookbacks = Mutex<[Int64: TimeInterval]>([:])
+
+    /// How far before an interval an event of the task version in `row` can start and still
+    /// overlap it, made by `make` from the version's schedule the first time (nil: no such
+    /// version, not kept).
+    func lookback(row: Int64, make: () throws -> TimeInterval?) rethrows -> TimeInterval? {
+        if let found = lookbacks.withLock({ $0[row] }) { return found }
+        guard let lookback = try make() else { return nil }
+        lookbacks.withLock { cache in
+            if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
+            cache[row] = lookback
+        }
+        return lookback
     }
 
     /// Which events: those of the task version in `row` from `from` (inclusive) to `to`,
