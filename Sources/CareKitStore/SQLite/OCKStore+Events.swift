@@ -84,7 +84,7 @@ extension OCKStore {
                     (_Occurrence(task: $0.taskUUID, index: $0.taskOccurrenceIndex), $0)
                 }
             },
-            event: { task, scheduleEvent, outcome in OCKEvent(task: task, outcome: outcome, scheduleEvent: scheduleEvent) })
+            event: { task, _, scheduleEvent, outcome in OCKEvent(task: task, outcome: outcome, scheduleEvent: scheduleEvent) })
     }
 
     /// The same occurrences as ``events(matching:connection:cache:)``, by the same rules (task
@@ -95,7 +95,7 @@ extension OCKStore {
             matching: query, connection: connection, cache: cache,
             outcomes: { filter in try occurrences(of: filter, connection: connection).map { ($0, ()) } },
             occurrencesAreFound: { _ in () },
-            event: { task, scheduleEvent, outcome in OCKEventCompletion(task: task, scheduleEvent: scheduleEvent, hasOutcome: outcome != nil) })
+            event: { _, boxed, scheduleEvent, outcome in OCKEventCompletion(task: boxed, scheduleEvent: scheduleEvent, hasOutcome: outcome != nil) })
     }
 
     /// An occurrence of a task version, the key outcomes join events on.
@@ -199,7 +199,7 @@ extension OCKStore {
         matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache,
         outcomes fetchOutcomes: (_SQLBuilder) throws -> [(_Occurrence, Found)],
         occurrencesAreFound: ((_Occurrence) -> Found)? = nil,
-        event makeEvent: (OCKTask, OCKScheduleEvent, Found?) -> Result
+        event makeEvent: (OCKTask, any OCKAnyTask, OCKScheduleEvent, Found?) -> Result
     ) throws -> [Result] {
         typealias Occurrence = _Occurrence
         let interval = query.dateInterval
@@ -362,10 +362,20 @@ extension OCKStore {
             )
         }
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        // Each version boxed once as `any OCKAnyTask`, shared by its results (boxing a large
+        // task per result allocated and copied it each time).
+        var boxes: [(any OCKAnyTask)?] = Array(repeating: nil, count: loaded.count)
         return order.map { position in
             let (index, event) = scheduled[position]
             let task = loaded[index]
-            return makeEvent(task, event, outcomes[Occurrence(task: task.uuid, index: event.occurrence)])
+            let boxed: any OCKAnyTask
+            if let box = boxes[index] {
+                boxed = box
+            } else {
+                boxed = task
+                boxes[index] = boxed
+            }
+            return makeEvent(task, boxed, event, outcomes[Occurrence(task: task.uuid, index: event.occurrence)])
         }
     }
 }
