@@ -99,6 +99,7 @@ extension OCKStore {
                 let occurrences = try occurrences(of: filter, connection: connection)
                 return (occurrences, Array(repeating: (), count: occurrences.count))
             },
+            occurrencesAreFound: { _ in () },
             // One existential box per task version, which its completions share.
             share: { $0 as any OCKAnyTask },
             event: { task, scheduleEvent, outcome in OCKEventCompletion(task: task, scheduleEvent: scheduleEvent, hasOutcome: outcome != nil) })
@@ -135,52 +136,84 @@ extension OCKStore {
     static func taskVersions(matching query: OCKEventQuery, connection: _SQLiteConnection) throws -> _TaskVersions? {
         let interval = query.dateInterval
         let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
-
-        // 1. Versions that match the filters and take effect before the interval ends.
-        var filters = _SQLBuilder()
-        filters.add("t.deleted_date IS NULL AND t.effective_date < ?", end)
-        filters.whereIn("t.id", query.taskIDs)
-        filters.whereIn("t.uuid", query.taskUUIDs.map(\.uuidString))
-        filters.whereIn("t.remote_id", nullable: query.taskRemoteIDs)
-        filters.whereIn("t.group_identifier", nullable: query.taskGroupIdentifiers)
-        filters.whereTagged(.task, query.taskTags)
-        filters.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
-        let matching = try connection.prepare("SELECT t.uuid, t.id FROM task t" + filters.whereClause)
-        _ = matching.bind(values: filters.arguments, from: 1)
         var matchingUUIDs = Set<UUID>()
         var ids = Set<String>()
-        while try matching.step() {
-            if let uuid = matching.uuid(0) { matchingUUIDs.insert(uuid) }
-            ids.insert(matching.string(1))
+        let filtersTasks =
+            !(query.taskIDs.isEmpty && query.taskUUIDs.isEmpty && query.taskRemoteIDs.isEmpty && query.taskGroupIdentifiers.isEmpty
+            && query.taskTags.isEmpty && query.carePlanIDs.isEmpty)
+        let all: _SQLiteStatement
+        if filtersTasks {
+            // 1. Versions that match the filters and take effect before the interval ends.
+            var filters = _SQLBuilder()
+            filters.add("t.deleted_date IS NULL AND t.effective_date < ?", end)
+            filters.whereIn("t.id", query.taskIDs)
+            filters.whereIn("t.uuid", query.taskUUIDs.map(\.uuidString))
+            filters.whereIn("t.remote_id", nullable: query.taskRemoteIDs)
+            filters.whereIn("t.group_identifier", nullable: query.taskGroupIdentifiers)
+            filters.whereTagged(.task, query.taskTags)
+            filters.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
+            let matching = try connection.prepare("SELECT t.uuid, t.id FROM task t" + filters.whereClause)
+            _ = matching.bind(values: filters.arguments, from: 1)
+            while try matching.step() {
+                if let uuid = matching.uuid(0) { matchingUUIDs.insert(uuid) }
+                ids.insert(matching.string(1))
+            }
+            guard !ids.isEmpty else { return nil }
+            // 2. Every version of those tasks, to know which version owns which time.
+            let idList = _SQLBuilder.inList(ids.sorted())
+            all = try connection.prepare(
+                """
+                SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task
+                WHERE id IN \(idList.sql) AND effective_date < ?
+                """)
+            all.bind(interval.end, at: all.bind(values: idList.arguments, from: 1))
+        } else {
+            // Only time filters: 1 and 2 are one read of every version taking effect before
+            // the interval ends; the versions that are not tombstones match, and their ids
+            // are the tasks read.
+            all = try connection.prepare("SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task WHERE effective_date < ?")
+            all.bind(interval.end, at: 1)
         }
-        guard !ids.isEmpty else { return nil }
-
-        // 2. Every version of those tasks, to know which version owns which time.
-        let idList = _SQLBuilder.inList(ids.sorted())
-        let all = try connection.prepare(
-            """
-            SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task
-            WHERE id IN \(idList.sql) AND effective_date < ?
-            """)
-        all.bind(interval.end, at: all.bind(values: idList.arguments, from: 1))
         var versionsByID: [String: [_EventAssembly.Version]] = [:]
         var rows: [UUID: (row: Int64, next: String)] = [:]
         while try all.step() {
             guard let uuid = all.uuid(1) else { continue }
+            let id = all.string(2), isTombstone = all.bool(5)
             rows[uuid] = (all.int64(0), all.string(6))
-            versionsByID[all.string(2), default: []].append(
-                .init(uuid: uuid, effectiveDate: all.date(4), depth: all.int(3), isTombstone: all.bool(5)))
+            if !filtersTasks, !isTombstone {
+                matchingUUIDs.insert(uuid)
+                ids.insert(id)
+            }
+            versionsByID[id, default: []].append(.init(uuid: uuid, effectiveDate: all.date(4), depth: all.int(3), isTombstone: isTombstone))
         }
+        if !filtersTasks, versionsByID.count != ids.count { versionsByID = versionsByID.filter { ids.contains($0.key) } }
+        guard !versionsByID.isEmpty else { return nil }
         return _TaskVersions(matching: matchingUUIDs, byID: versionsByID, rows: rows)
+    }
+
+    /// The occurrences the outcomes matching `filter` (alias `t`) record, with their events'
+    /// start and end, without reading the outcomes.
+    private static func timedOccurrences(of filter: _SQLBuilder, connection: _SQLiteConnection) throws -> [(occurrence: _Occurrence, start: Double, end: Double)] {
+        let statement = try connection.prepare("SELECT t.task_uuid, t.occurrence, t.event_start, t.event_end FROM outcome t" + filter.whereClause)
+        _ = statement.bind(values: filter.arguments, from: 1)
+        var found: [(occurrence: _Occurrence, start: Double, end: Double)] = []
+        while try statement.step() {
+            guard let uuid = statement.uuid(0) else { continue }
+            found.append((_Occurrence(task: uuid, index: statement.int(1)), statement.double(2), statement.double(3)))
+        }
+        return found
     }
 
     /// The events of a query, whatever is read of their outcomes: `outcomes` runs a filter on
     /// the `outcome` table (alias `t`) and returns what it found with the occurrence of each,
     /// `share` makes what the results of one task version share (once per version), and `event`
-    /// makes each result.
+    /// makes each result. When what is found of an outcome is only its occurrence
+    /// (`occurrencesAreFound`), the owners' outcomes and the candidates for strays (5) are found
+    /// in one read.
     private static func assembleEvents<Found, SharedTask, Result>(
         matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache,
         outcomes fetchOutcomes: (_SQLBuilder) throws -> (occurrences: [_Occurrence], found: [Found]),
+        occurrencesAreFound: ((_Occurrence) -> Found)? = nil,
         share: (OCKTask) -> SharedTask,
         event makeEvent: (SharedTask, OCKScheduleEvent, Found?) -> Result
     ) throws -> [Result] {
@@ -210,7 +243,9 @@ extension OCKStore {
                 if let segmentEnd = segment.end, segmentEnd <= interval.start { continue }
                 guard let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
                 windows[version.uuid] = max(interval.start, segment.start)..<min(interval.end, segment.end ?? interval.end)
-                let events = _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end)
+                let events = cache.scheduleEvents(
+                    row: row.row, ownedFrom: segment.start, from: interval.start, to: min(segment.end ?? interval.end, interval.end)
+                ) { _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end) }
                 guard !events.isEmpty else { continue }
                 schedules.append(task.schedule)
                 loaded.append(task)
@@ -218,18 +253,61 @@ extension OCKStore {
                 scheduled.append(contentsOf: events.lazy.map { (index, $0) })
             }
         }
+        // Versions of tasks with more than one version, which may hold outcomes recorded for
+        // time they do not own (5, below), by row; a version is loaded only when an outcome may
+        // be a stray of it (rarely), and how far back its events reach is kept in the cache.
+        var otherRows: [UUID: (row: Int64, next: String)] = [:]
+        for list in versionsByID.values where list.count > 1 {
+            for version in list where !version.isTombstone && matchingUUIDs.contains(version.uuid) {
+                if let row = rows[version.uuid] { otherRows[version.uuid] = row }
+            }
+        }
+        var tasks: [UUID: OCKTask] = [:]
+        func otherTask(_ uuid: UUID) throws -> OCKTask? {
+            if let task = tasks[uuid] { return task }
+            guard let row = otherRows[uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { return nil }
+            tasks[uuid] = task
+            return task
+        }
+        var strayLookback: TimeInterval = 0
+        for (uuid, row) in otherRows {
+            let lookback = try cache.lookback(row: row.row) { try otherTask(uuid).map { _EventAssembly.lookback(for: [$0.schedule]) } }
+            if let lookback { strayLookback = max(strayLookback, lookback) } else { otherRows[uuid] = nil }
+        }
+        let start = interval.start.timeIntervalSinceReferenceDate
+        let ownerFrom = start - (scheduled.isEmpty ? 0 : _EventAssembly.lookback(for: schedules)), strayFrom = start - strayLookback
+
         // 4. Live outcomes of those versions, joined on (task version, occurrence). What was
-        // found stays where it was read; the join keeps positions.
+        // found stays where it was read; the join keeps positions. When only occurrences are
+        // wanted and strays are possible, one read finds the owners' outcomes and the others'
+        // outcomes outside their windows (5), with their events' times.
         var found: [Found] = []
         var outcomes: [Occurrence: Int] = [:]
-        if !scheduled.isEmpty {
-            let lookback = _EventAssembly.lookback(for: schedules)
+        var outside: [Occurrence]?
+        if let foundOccurrence = occurrencesAreFound, !otherRows.isEmpty {
+            let owners = Set(loaded.map(\.uuid))
+            var filter = _SQLBuilder()
+            filter.add("t.is_winner = 1")
+            filter.whereIn("t.task_uuid", owners.union(otherRows.keys).map(_UUIDTexts.string).sorted())
+            filter.add("t.event_start >= ? AND t.event_start < ?", .real(min(ownerFrom, strayFrom)), end)
+            var candidates: [Occurrence] = []
+            for row in try timedOccurrences(of: filter, connection: connection) {
+                if owners.contains(row.occurrence.task), row.start >= ownerFrom {
+                    found.append(foundOccurrence(row.occurrence))
+                    outcomes[row.occurrence] = found.count - 1
+                }
+                if otherRows[row.occurrence.task] != nil, row.start >= strayFrom, row.end >= start,
+                    windows[row.occurrence.task].map({ !$0.contains(Date(timeIntervalSinceReferenceDate: row.start)) }) ?? true
+                {
+                    candidates.append(row.occurrence)
+                }
+            }
+            outside = candidates
+        } else if !scheduled.isEmpty {
             var outcomeFilter = _SQLBuilder()
             outcomeFilter.add("t.is_winner = 1")
             outcomeFilter.whereIn("t.task_uuid", Set(loaded.map(\.uuid)).map(_UUIDTexts.string).sorted())
-            outcomeFilter.add(
-                "t.event_start >= ? AND t.event_start < ?",
-                .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
+            outcomeFilter.add("t.event_start >= ? AND t.event_start < ?", .real(ownerFrom), end)
             let read = try fetchOutcomes(outcomeFilter)
             found = read.found
             outcomes.reserveCapacity(read.occurrences.count)
@@ -242,36 +320,37 @@ extension OCKStore {
         // place of the owner's event at that time if that one has no outcome. Nothing recorded
         // is ever hidden by a version written elsewhere.
         // Only tasks with more than one version can have them.
-        let others = versionsByID.values.filter { $0.count > 1 }.joined().filter {
-            !$0.isTombstone && matchingUUIDs.contains($0.uuid)
-        }
-        if !others.isEmpty {
+        if !otherRows.isEmpty {
             var strays: [(task: OCKTask, event: OCKScheduleEvent)] = []
-            var tasks: [UUID: OCKTask] = [:]
-            for version in others {
-                guard let row = rows[version.uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
-                tasks[version.uuid] = task
-            }
-            let from = interval.start.addingTimeInterval(-_EventAssembly.lookback(for: tasks.values.map(\.schedule)))
+            let from = Date(timeIntervalSinceReferenceDate: strayFrom)
             // An outcome that starts in its version's window records one of `scheduled`; of the
             // others, only those of events that started before the interval can be placed. So
             // only the outcomes outside the windows are looked at, by their occurrences first,
             // and only the strays' outcomes are read (usually none).
             let placedBefore = Set(
                 scheduled.lazy.filter { $0.event.start < interval.start }.map { Occurrence(task: loaded[$0.task].uuid, index: $0.event.occurrence) })
+            let candidates =
+                try outside
+                ?? outcomesOutsideWindows(of: Array(otherRows.keys), windows: windows, from: from, interval: interval, connection: connection).map(\.occurrence)
             var strayEvents: [Occurrence: (task: OCKTask, event: OCKScheduleEvent)] = [:]
-            for (occurrence, _) in try outcomesOutsideWindows(of: Array(tasks.keys), windows: windows, from: from, interval: interval, connection: connection)
-            where !placedBefore.contains(occurrence) {
-                guard let task = tasks[occurrence.task], let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
-                strayEvents[occurrence] = (task, event)
+            var strayOrder: [Occurrence] = []
+            for occurrence in candidates where !placedBefore.contains(occurrence) {
+                guard let task = try otherTask(occurrence.task), let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
+                if strayEvents.updateValue((task, event), forKey: occurrence) == nil { strayOrder.append(occurrence) }
             }
-            if !strayEvents.isEmpty {
+            if let foundOccurrence = occurrencesAreFound, outside != nil {
+                // What the read found of them is all that is wanted.
+                for occurrence in strayOrder {
+                    guard let stray = strayEvents[occurrence] else { continue }
+                    found.append(foundOccurrence(occurrence))
+                    outcomes[occurrence] = found.count - 1
+                    strays.append(stray)
+                }
+            } else if !strayEvents.isEmpty {
                 var strayFilter = _SQLBuilder()
                 strayFilter.add("t.is_winner = 1")
                 strayFilter.whereIn("t.task_uuid", Set(strayEvents.keys.map(\.task)).map(_UUIDTexts.string).sorted())
-                strayFilter.add(
-                    "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
-                    .real(from.timeIntervalSinceReferenceDate), end, .real(interval.start.timeIntervalSinceReferenceDate))
+                strayFilter.add("t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?", .real(strayFrom), end, .real(start))
                 let read = try fetchOutcomes(strayFilter)
                 for (occurrence, outcome) in zip(read.occurrences, read.found) {
                     guard let stray = strayEvents[occurrence] else { continue }
