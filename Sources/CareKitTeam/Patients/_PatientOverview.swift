@@ -85,11 +85,7 @@ struct _PatientOverview: Sendable {
             var local = Calendar(identifier: .gregorian)
             local.timeZone = event.timeZone
             guard local.isDate(event.start, inSameDayAs: now) else { continue }
-            let due = local.dateComponents([.hour, .minute], from: event.start)
-            alerts.append(
-                _TeamAlert(
-                    severity: .missed, key: event.key,
-                    text: "Missed today: \(event.title), due \(String(format: "%02d:%02d", due.hour ?? 0, due.minute ?? 0)).", since: event.windowEnd))
+            alerts.append(_TeamAlert(severity: .missed, key: event.key, words: .missed(task: event.title, due: event.start, timeZone: event.timeZone), since: event.windowEnd))
         }
         alerts += silence(patient: patient, lastContact: lastContact, lastData: lastData, now: now, staleDays: staleDays, calendar: calendar)
         alerts.sort(by: _TeamAlert.triageOrder)
@@ -103,17 +99,17 @@ struct _PatientOverview: Sendable {
     static func silence(patient: SyncPatient, lastContact: Date?, lastData: Date?, now: Date, staleDays: Int, calendar: Calendar) -> [_TeamAlert] {
         func days(since date: Date) -> Int { Int(now.timeIntervalSince(date) / 86_400) }
         guard let contact = lastContact ?? lastData else {
-            return [_TeamAlert(severity: .noData, key: "never", text: "Never synchronized.", since: patient.created)]
+            return [_TeamAlert(severity: .noData, key: "never", words: .neverSynchronized, since: patient.created)]
         }
         if days(since: contact) >= staleDays {
-            return [_TeamAlert(severity: .noData, key: "silent:\(Int(contact.timeIntervalSinceReferenceDate))", text: "No sync for \(days(since: contact)) days.", since: contact)]
+            return [_TeamAlert(severity: .noData, key: "silent:\(Int(contact.timeIntervalSinceReferenceDate))", words: .noSync(days: days(since: contact)), since: contact)]
         }
         let data = lastData ?? patient.created
         guard days(since: data) >= staleDays else { return [] }
         return [
             _TeamAlert(
                 severity: .noData, key: "quiet:\(Int(data.timeIntervalSinceReferenceDate))",
-                text: "No new data for \(days(since: data)) days; the devices last synchronized \(_TeamPages.moment(contact, calendar: calendar)).", since: data)
+                words: .noNewData(days: days(since: data), lastSync: contact), since: data)
         ]
     }
 }
