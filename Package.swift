@@ -150,11 +150,14 @@ let package = Package(
 
         // The care team's dashboard (docs/team.md), mounted on the sync server: sign-in with a
         // second factor, the patient list and triage, a patient's day and the app's own pages,
-        // plan changes through CareKit's plan editor, the audit pages.
+        // plan changes through CareKit's plan editor, the audit pages. Its routes are one table
+        // (CareKitHTTP's HTTPRouteTable), its pages wear the web app's frame, its stylesheet and
+        // its translations are files in Resources/.
         .target(
             name: "CareKitTeam",
-            dependencies: ["CareKit", "CareKitHTTP", "CareKitOTP", "CareKitSecrets", "CareKitStore", "CareKitSyncServer", "CareKitUI", "CareKitWeb"],
-            exclude: ["README.md"]  // the module's purpose, for people reading the folder
+            dependencies: ["CareKit", "CareKitHTTP", "CareKitLocalization", "CareKitOTP", "CareKitSecrets", "CareKitStore", "CareKitSyncServer", "CareKitUI", "CareKitWeb"],
+            exclude: ["README.md"],  // the module's purpose, for people reading the folder
+            resources: [.embedInCode("Resources/team.css"), .embedInCode("Resources/Localization")]
         ),
 
         // HTTP over libmicrohttpd: the server (epoll threads, suspended connections, limits),
@@ -307,7 +310,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CareKitLocalizationTests",
-            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitLocalization", "CareKitPDF", "CareKitStore", "CareKitTestSupport", "CareKitUI", "CareKitWeb"]
+            dependencies: ["CareKit", "CareKitArguments", "CareKitCLI", "CareKitLocalization", "CareKitPDF", "CareKitStore", "CareKitTeam", "CareKitTestSupport", "CareKitUI", "CareKitWeb"]
         ),
         .testTarget(
             name: "CareKitTests",

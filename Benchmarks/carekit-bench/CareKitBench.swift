@@ -66,7 +66,7 @@ struct CareKitBench {
         }
         let context = BenchContext(options: options, root: root)
         if let count = options.profileRenders {
-            try await ProfileRender.run(context, count: count)
+            try await ProfileRender.run(context, count: count, path: options.profilePath, cardCache: !options.profileWithoutCardCache, fillDays: options.profileFillDays)
             return
         }
         if let count = options.profileList {

@@ -17,6 +17,13 @@ struct Options: Sendable {
     var keep = false
     /// Only render part 7's uncached Care Card this many times in-process (a profiling driver).
     var profileRenders: Int?
+    /// The address `--profile-render` asks for (the Care Card by default).
+    var profilePath = "/care-card"
+    /// `--profile-render` with the daily pages' cards built every time (no card cache).
+    var profileWithoutCardCache = false
+    /// After `--profile-render`'s renders, this many earlier days' Care Cards rendered once each,
+    /// to fill the card cache and measure what it holds.
+    var profileFillDays = 0
     /// Only seed this many of part 9's patients and time the patient list in-process (a profiling driver).
     var profileList: Int?
 
@@ -29,6 +36,13 @@ struct Options: Sendable {
     static let profileRenderOption = Option(
         "profile-render", value: "N",
         "Measures nothing: renders part 7's Care Card from the store (page cache off) N times in-process and prints the last page, a driver for valgrind --tool=callgrind.")
+    static let profileNoCardCacheOption = Option(
+        "profile-no-card-cache", "With --profile-render: builds every card each time (the server's card cache off), to count what the cache saves.")
+    static let profileFillDaysOption = Option(
+        "profile-fill-days", value: "N",
+        "With --profile-render: then renders the Care Card of the N days before once each (filling the card cache) and logs the heap the cache holds.")
+    static let profilePathOption = Option(
+        "profile-path", value: "PATH", "The address --profile-render asks for (default /care-card; /healthz for the cost of a request without a page).")
 
     static let profileListOption = Option(
         "profile-list", value: "N",
@@ -38,7 +52,7 @@ struct Options: Sendable {
     static let spec = CommandSpec(
         tool: "carekit-bench",
         summary: "Builds realistic stores on disk and prints one table of figures, each with a baseline measured in the same run and the ratio between them.",
-        options: [quickOption, markdownOption, runsOption, onlyOption, dirOption, keepOption, profileRenderOption, profileListOption],
+        options: [quickOption, markdownOption, runsOption, onlyOption, dirOption, keepOption, profileRenderOption, profilePathOption, profileNoCardCacheOption, profileFillDaysOption, profileListOption],
         details: "Run it in release mode: swift run -c release carekit-bench")
 
     /// The options on the command line, or nil when it asks for help.
@@ -63,6 +77,15 @@ struct Options: Sendable {
         if let text = parsed[profileRenderOption] {
             guard let count = Int(text), count >= 1 else { throw UsageError("--profile-render needs a positive number, not '\(text)'.") }
             options.profileRenders = count
+        }
+        options.profileWithoutCardCache = parsed.has(profileNoCardCacheOption)
+        if let text = parsed[profileFillDaysOption] {
+            guard let days = Int(text), days >= 0 else { throw UsageError("--profile-fill-days needs a number of days, not '\(text)'.") }
+            options.profileFillDays = days
+        }
+        if let path = parsed[profilePathOption] {
+            guard path.hasPrefix("/") else { throw UsageError("--profile-path needs an address starting with /, not '\(path)'.") }
+            options.profilePath = path
         }
         if let text = parsed[profileListOption] {
             guard let count = Int(text), count >= 1 else { throw UsageError("--profile-list needs a positive number, not '\(text)'.") }

@@ -28,7 +28,8 @@ enum Part7Web {
             \(seconds) s on loopback after a 2 s warm-up, against the Care Card of a store with 20 tasks. \
             7d/7e: the same page with `serve --no-page-cache`, so every request renders it from the store. \
             7c: the baseline is the peak memory of `carekit serve` on a store with 20 tasks and 1 week of \
-            outcomes, after loading every tab. The "other processes" figure of this part includes wrk and the server.
+            outcomes, after loading every tab. The "other processes" figure of this part includes wrk and the server. \
+            \(Part7Instructions.note)
             """
         var latency = Row(
             id: "7a", measurement: "web app: Care Card page (20 tasks), p99 latency, 16 connections",
@@ -39,7 +40,9 @@ enum Part7Web {
             target: .valueBelow(seconds: 0.05))
         var uncachedRate = Row(id: "7e", measurement: "web app: same, requests/s")
         var memory = Row(id: "7c", measurement: "web app: peak RSS of carekit serve holding the large store (\(Format.grouped(Double(large?.outcomeCount ?? 0))) outcomes)")
-        let rows = { [latency, throughput, uncached, uncachedRate, memory] }
+        // Counted first, before any server runs: it needs only Valgrind and this executable.
+        let instructions = Part7Instructions.row(context)
+        let rows = { [latency, throughput, uncached, uncachedRate, memory, instructions] }
         guard let binary = carekitBinary() else {
             latency.missing = notBuilt
             throughput.missing = notBuilt

@@ -1,5 +1,6 @@
 import CareKit
 import CareKitHTTP
+import CareKitLocalization
 import CareKitSecrets
 import CareKitStore
 import CareKitSyncServer
@@ -12,12 +13,12 @@ import Synchronization
 /// from the patient's own revisions with CareKitStore. Every read of a patient's data is
 /// appended to the audit trail.
 ///
-/// * `GET /team/login`, `POST /team/login`: the sign-in form; failures are limited per account
-///   and per client address.
-/// * `POST /team/logout`: ends the session.
-/// * `GET /team`: the patient list (`?sort=name|adherence|sync|alerts`, `?alerts=1`, `?q=`,
-///   `?stale=DAYS`, `?page=N`; Patients/SyncTeamDashboard+List.swift).
-/// * `GET /team/patients/{id}?date=YYYY-MM-DD`: a patient's day and their audit trail.
+/// Its addresses are the rows of ``TeamRoute``'s table (Routes/TeamRoute.swift), answered by
+/// ``answer(_:_:)``: sign-in with its limits and second step (SignIn/), the patient list, a
+/// patient's day and the app's own pages (Patients/), plan changes (Plan/), the language and
+/// the assets. Its pages wear the patient app's shell (Pages/_TeamFrame.swift) and speak the
+/// clinician's language (the browser's, or the one chosen on `/team/language`); the audit trail
+/// stays in English.
 ///
 /// A patient not assigned to the clinician is answered exactly as one that does not exist.
 /// Every POST carries the CSRF token; pages never leave this server's origin.
@@ -67,7 +68,7 @@ public final class SyncTeamDashboard: Sendable {
     let calendar: Calendar
     let clock: @Sendable () -> Date
     let policy: Policy
-    private let secure: Bool
+    let secure: Bool
     private let trustedProxies: HTTPTrustedProxies
     private let hostPolicy: HTTPHostPolicy?
     let throttle: _LoginThrottle
@@ -98,30 +99,43 @@ public final class SyncTeamDashboard: Sendable {
         self.hostPolicy = hostPolicy ?? (try? HTTPHostPolicy(listeningOn: host))
         self.throttle = _LoginThrottle(storage: service.storage, policy: policy)
         self.signInPlaces = _SignInPlaces(limit: policy.concurrentSignIns)
-        self.csrf = HTTPCSRFProtection(cookieName: "carekit_team_csrf", scheme: secure ? "https" : "http")
+        self.csrf = HTTPCSRFProtection(cookieName: "carekit_team_csrf", fieldName: _WebShell.csrfFieldName, scheme: secure ? "https" : "http")
         self.log = log
     }
 
-    /// Adds the dashboard's routes.
+    /// Adds the dashboard's routes: every row of ``TeamRoute``'s table.
     public func addRoutes(to router: inout HTTPRouter) {
-        router.add("GET", "/team/login") { [self] request, _ in await guarded(request) { loginPage(request, email: "", message: nil) } }
-        router.add("POST", "/team/login") { [self] request, _ in await guarded(request) { await login(request) } }
-        router.add("POST", "/team/logout") { [self] request, _ in await guarded(request) { try logout(request) } }
-        router.add("GET", "/team") { [self] request, _ in await guarded(request) { try await patientList(request) } }
-        router.add("GET", "/team/patients/{id}") { [self] request, parameters in
-            await guarded(request) { try await patientDay(request, id: parameters["id"] ?? "") }
+        router.add(TeamRoute.table, unknown: { [self] request in await guarded(request) { noPage(request) } }) { [self] route, request in
+            await guarded(request) { try await answer(route, request) }
         }
-        router.add("POST", "/team/patients/{id}/tasks/{task}/instructions") { [self] request, parameters in
-            await guarded(request) { try await changePlan(request, patient: parameters["id"] ?? "", task: parameters["task"] ?? "", .instructions) }
+    }
+
+    /// A path of the dashboard's shape that names nothing (an asset it does not have, a tab the
+    /// app does not have): the dashboard's page that says so.
+    func noPage(_ request: HTTPRequest) -> HTTPResponse {
+        page(request, status: 404) { _ in _TeamPages.message(loc("Not found"), loc("There is no page at {path}.", ["path": request.path])) }
+    }
+
+    /// The answer of each route: exhaustive, so a route without a handler does not compile.
+    func answer(_ route: TeamRoute, _ request: HTTPRequest) async throws -> HTTPResponse {
+        let post = request.method == "POST"
+        switch route {
+        case .patients: return try await patientList(request)
+        case .signIn: return post ? await login(request) : loginPage(request, email: "", message: nil)
+        case .secondStep: return post ? try checkCode(request) : try codePage(request, message: nil)
+        case .signOut: return try logout(request)
+        case .secondFactor: return post ? try enroll(request) : try enrollmentPage(request, message: nil)
+        case .language: return try languagePage(request)
+        case .asset(let asset): return _TeamFrame.asset(asset, for: request)
+        case .patient(let id): return try await patientDay(request, id: id)
+        case .patientTab(let id, let tab): return try await patientTab(request, id: id, tab: tab)
+        case .acknowledgeAlert(let id): return try await acknowledgeAlert(request, patient: id)
+        case .newTask(let id): return try await taskForm(request, patient: id, task: nil)
+        case .schedule(let id, let task): return try await taskForm(request, patient: id, task: task)
+        case .instructions(let id, let task): return try await changePlan(request, patient: id, task: task, .instructions)
+        case .stopTask(let id, let task): return try await changePlan(request, patient: id, task: task, .stop)
+        case .note(let id, let task): return try await addNote(request, patient: id, task: task)
         }
-        router.add("POST", "/team/patients/{id}/tasks/{task}/stop") { [self] request, parameters in
-            await guarded(request) { try await changePlan(request, patient: parameters["id"] ?? "", task: parameters["task"] ?? "", .stop) }
-        }
-        router.add("POST", "/team/patients/{id}/alerts/acknowledge") { [self] request, parameters in
-            await guarded(request) { try await acknowledgeAlert(request, patient: parameters["id"] ?? "") }
-        }
-        addPatientRoutes(to: &router)
-        addSecondFactorRoutes(to: &router)
     }
 
     // MARK: Guards
@@ -130,26 +144,30 @@ public final class SyncTeamDashboard: Sendable {
         var response: HTTPResponse
     }
 
-    /// The Host check, storage failures as 503 pages, and the pages' security headers.
+    /// The Host check, storage failures as 503 pages, and the pages' security headers; the
+    /// request answered in the clinician's language (``language(of:)``).
     func guarded(_ request: HTTPRequest, _ body: () async throws -> HTTPResponse) async -> HTTPResponse {
-        var response: HTTPResponse
-        if let hostPolicy, !hostPolicy.allows(request) {
-            response = .html(_TeamPages.message("Wrong address", "This server does not answer to that name."), status: 421)
-        } else {
-            do {
-                response = try await body()
-            } catch let refusal as Refusal {
-                response = refusal.response
-            } catch {
-                // The details (a socket path, the database's own message) are for whoever runs
-                // the server, in its log; the clinician is told what happened and what to do.
-                log("carekit sync-server: \(request.method) \(request.path) answered 503: \(error)")
-                response = .html(_TeamPages.message("Not available right now", "The server cannot reach its storage. Try again in a minute; nothing was lost."), status: 503)
-                response.setHeader("Retry-After", "5")
+        await OCKLocalization.$language.withValue(Self.language(of: request)) {
+            var response: HTTPResponse
+            if let hostPolicy, !hostPolicy.allows(request) {
+                response = .html(_TeamPages.message(loc("Wrong address"), loc("This server does not answer to that name.")), status: 421)
+            } else {
+                do {
+                    response = try await body()
+                } catch let refusal as Refusal {
+                    response = refusal.response
+                } catch {
+                    // The details (a socket path, the database's own message) are for whoever runs
+                    // the server, in its log; the clinician is told what happened and what to do.
+                    log("carekit sync-server: \(request.method) \(request.path) answered 503: \(error)")
+                    response = .html(
+                        _TeamPages.message(loc("Not available right now"), loc("The server cannot reach its storage. Try again in a minute; nothing was lost.")), status: 503)
+                    response.setHeader("Retry-After", "5")
+                }
             }
+            response.addMissingHeaders(HTTPSecurityHeaders.pages)
+            return response
         }
-        for (name, value) in HTTPSecurityHeaders.pages { response.setHeader(name, value) }
-        return response
     }
 
     /// The browser's session at whatever stage of signing in, or nil; an expired session is
@@ -173,8 +191,8 @@ public final class SyncTeamDashboard: Sendable {
     func signedIn(_ request: HTTPRequest) throws -> (session: SyncTeamSession, hash: Data) {
         let found = try anySession(request)
         if let found, found.session.stage == .signedIn { return found }
-        if request.method == "GET" || request.method == "HEAD" { throw Refusal(response: .redirect(to: found.map { Self.page(of: $0.session.stage) } ?? "/team/login")) }
-        throw Refusal(response: .html(_TeamPages.message("Signed out", "Your session has ended. Sign in again.", link: ("/team/login", "Sign in")), status: 403))
+        if request.method == "GET" || request.method == "HEAD" { throw Refusal(response: .redirect(to: found.map { Self.page(of: $0.session.stage) } ?? TeamRoute.signIn.path)) }
+        throw Refusal(response: .html(_TeamPages.message(loc("Signed out"), loc("Your session has ended. Sign in again."), link: (loc("Sign in"), TeamRoute.signIn.path)), status: 403))
     }
 
     /// The form, or a 403 when it lacks this browser's CSRF token; a body that is no form (JSON,
@@ -182,11 +200,14 @@ public final class SyncTeamDashboard: Sendable {
     func verifiedForm(_ request: HTTPRequest) throws -> HTTPForm {
         let form: HTTPForm
         do { form = try request.form() } catch {
-            let title = error.status == 415 ? "Not a form" : "The form could not be read"
-            throw Refusal(response: .html(_TeamPages.message(title, error.message, link: ("/team", "Back to the dashboard")), status: error.status))
+            let title = error.status == 415 ? loc("Not a form") : loc("The form could not be read")
+            let reason =
+                error.status == 415
+                ? loc("Forms must be sent as application/x-www-form-urlencoded, not {type}.", ["type": request.contentType ?? ""]) : loc("The form is not valid UTF-8 text.")
+            throw Refusal(response: .html(_TeamPages.message(title, reason), status: error.status))
         }
         guard csrf.verify(request, form: form) else {
-            throw Refusal(response: .html(_TeamPages.message("The form has expired", "Go back, reload the page and try again.", link: ("/team", "Back to the dashboard")), status: 403))
+            throw Refusal(response: .html(_TeamPages.message(loc("The form has expired"), loc("Go back, reload the page and try again.")), status: 403))
         }
         return form
     }
@@ -213,14 +234,14 @@ public final class SyncTeamDashboard: Sendable {
 
     // MARK: Signing in and out
 
-    private func loginPage(_ request: HTTPRequest, email: String, message: String?, status: Int = 200) -> HTTPResponse {
+    func loginPage(_ request: HTTPRequest, email: String, message: String?, status: Int = 200) -> HTTPResponse {
         page(request, status: status) { _TeamPages.login(csrf: $0, email: email, message: message) }
     }
 
-    private func login(_ request: HTTPRequest) async -> HTTPResponse {
+    func login(_ request: HTTPRequest) async -> HTTPResponse {
         let form: HTTPForm
         do { form = try verifiedForm(request) } catch let refusal as Refusal { return refusal.response } catch {
-            return loginPage(request, email: "", message: "The form could not be read.", status: 400)
+            return loginPage(request, email: "", message: loc("The form could not be read."), status: 400)
         }
         let typed = form["email"] ?? ""
         // What is not an e-mail address is counted under at most an address's length of it, so
@@ -230,26 +251,26 @@ public final class SyncTeamDashboard: Sendable {
         let keys = _LoginThrottle.Keys(email: email, address: from)
         let now = clock()
         func unavailable(_ error: any Error) -> HTTPResponse {
-            log("carekit sync-server: POST /team/login answered 503: \(error)")
-            return loginPage(request, email: typed, message: "The server cannot reach its storage; try again in a minute.", status: 503)
+            log("carekit sync-server: POST \(request.path) answered 503: \(error)")
+            return loginPage(request, email: typed, message: loc("The server cannot reach its storage; try again in a minute."), status: 503)
         }
         guard signInPlaces.enter() else {
-            var busy = loginPage(request, email: typed, message: "Many sign-ins are being checked right now. Try again in a few seconds.", status: 429)
+            var busy = loginPage(request, email: typed, message: loc("Many sign-ins are being checked right now. Try again in a few seconds."), status: 429)
             busy.setHeader("Retry-After", "2")
             return busy
         }
         defer { signInPlaces.leave() }
         guard let attempt = DeviceToken.generate() else {
-            return loginPage(request, email: typed, message: "The system's random source could not be used; try again.", status: 503)
+            return loginPage(request, email: typed, message: loc("The system's random source could not be used; try again."), status: 503)
         }
         let clinician: SyncClinician?
         do {
             clinician = try service.storage.clinician(email: email)
             if let wait = try throttle.begin(attempt, keys, now: now) {
-                let words = _LoginThrottle.words(wait)
-                try auditSignIn(clinician, typed: typed, "sign-in refused without checking the password: too many failed sign-ins, waits \(words)", from)
+                try auditSignIn(clinician, typed: typed, "sign-in refused without checking the password: too many failed sign-ins, waits \(inEnglish { _LoginThrottle.words(wait) })", from)
                 var waiting = loginPage(
-                    request, email: typed, message: "Too many failed sign-ins for this account or from this address. Wait \(words) and try again.", status: 429)
+                    request, email: typed,
+                    message: loc("Too many failed sign-ins for this account or from this address. Wait {wait} and try again.", ["wait": _LoginThrottle.words(wait)]), status: 429)
                 waiting.setHeader("Retry-After", String(Int(wait.rounded(.up))))
                 return waiting
             }
@@ -260,17 +281,17 @@ public final class SyncTeamDashboard: Sendable {
         let matches = await ClinicianPassword.verify(password, hash: hash)
         guard let clinician, matches else {
             do { try auditSignIn(clinician, typed: typed, "failed sign-in (wrong password or unknown account)", from) } catch { return unavailable(error) }
-            return loginPage(request, email: typed, message: "That e-mail address and password do not match an account here.", status: 401)
+            return loginPage(request, email: typed, message: loc("That e-mail address and password do not match an account here."), status: 401)
         }
         guard clinician.status == .active else {
             do {
                 try throttle.succeed(attempt, keys)
                 try auditSignIn(clinician, typed: typed, "sign-in refused: the account is \(clinician.status.rawValue)", from)
             } catch { return unavailable(error) }
-            return loginPage(request, email: typed, message: "This account is disabled. Ask the clinic's administrator.", status: 403)
+            return loginPage(request, email: typed, message: loc("This account is disabled. Ask the clinic's administrator."), status: 403)
         }
         guard let token = DeviceToken.generate() else {
-            return loginPage(request, email: typed, message: "The system's random source could not be used; try again.", status: 503)
+            return loginPage(request, email: typed, message: loc("The system's random source could not be used; try again."), status: 503)
         }
         let stage: SyncSessionStage
         do {
@@ -291,7 +312,7 @@ public final class SyncTeamDashboard: Sendable {
     /// The session cookie's header value: the dashboard's paths only, never to scripts or
     /// other sites.
     func sessionCookie(_ token: String) -> String {
-        "\(Self.sessionCookie)=\(token); Path=/team; HttpOnly; SameSite=Strict\(secure ? "; Secure" : "")"
+        "\(Self.sessionCookie)=\(token); Path=\(TeamRoute.patients.path); HttpOnly; SameSite=Strict\(secure ? "; Secure" : "")"
     }
 
     /// A line of the audit trail about a sign-in: the account when there is one, else what was
@@ -310,14 +331,14 @@ public final class SyncTeamDashboard: Sendable {
         return made
     }
 
-    private func logout(_ request: HTTPRequest) throws -> HTTPResponse {
+    func logout(_ request: HTTPRequest) throws -> HTTPResponse {
         _ = try verifiedForm(request)
         if let (session, hash) = try anySession(request) {
             try service.storage.removeSession(hash: hash)
             try auditSignIn(session.clinician, typed: "", "signed out", address(request))
         }
-        var response = HTTPResponse.redirect(to: "/team/login")
-        response.headers.append(("Set-Cookie", "\(Self.sessionCookie)=; Path=/team; HttpOnly; SameSite=Strict; Max-Age=0\(secure ? "; Secure" : "")"))
+        var response = HTTPResponse.redirect(to: TeamRoute.signIn.path)
+        response.headers.append(("Set-Cookie", "\(Self.sessionCookie)=; Path=\(TeamRoute.patients.path); HttpOnly; SameSite=Strict; Max-Age=0\(secure ? "; Secure" : "")"))
         return response
     }
 
@@ -325,7 +346,7 @@ public final class SyncTeamDashboard: Sendable {
 
     /// The same answer for a patient that does not exist and one not assigned to this clinician.
     func notFound(_ request: HTTPRequest) -> HTTPResponse {
-        page(request, status: 404) { _ in _TeamPages.message("Not found", "There is no such patient among yours.", link: ("/team", "Your patients")) }
+        page(request, status: 404) { _ in _TeamPages.message(loc("Not found"), loc("There is no such patient among yours."), link: (loc("Your patients"), TeamRoute.patients.path)) }
     }
 
     /// The patient with this id if it is assigned to the clinician; nil otherwise, whether it
@@ -335,7 +356,7 @@ public final class SyncTeamDashboard: Sendable {
         return try service.storage.assignedPatients(of: clinician.id).first { $0.id == number }
     }
 
-    private func patientDay(_ request: HTTPRequest, id: String) async throws -> HTTPResponse {
+    func patientDay(_ request: HTTPRequest, id: String) async throws -> HTTPResponse {
         let clinician = try signedIn(request).session.clinician
         guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
         let day = try requestedDay(request, patient: patient)
@@ -373,7 +394,8 @@ public final class SyncTeamDashboard: Sendable {
         guard let day = try? OCKDayCodec.date(from: text, calendar: calendar) else {
             throw Refusal(
                 response: page(request, status: 400) { _ in
-                    _TeamPages.message("Not a day", "The date must be written YYYY-MM-DD, a day the calendar has.", link: ("/team/patients/\(patient.id)", "Today"))
+                    _TeamPages.message(
+                        loc("Not a day"), loc("The date must be written YYYY-MM-DD, a day the calendar has."), link: (loc("Today"), TeamRoute.patient(String(patient.id)).path))
                 })
         }
         return day

@@ -3,6 +3,7 @@ import CareKitArguments
 import CareKitCLI
 import CareKitPDF
 import CareKitStore
+import CareKitTeam
 import CareKitUI
 import CareKitWeb
 import Foundation
@@ -18,7 +19,7 @@ import Testing
     /// The modules with user-facing text and their tables.
     static let modules: [(name: String, table: OCKStringTable)] = [
         ("CareKitUI", .careKitUI), ("CareKit", .careKit), ("CareKitWeb", .careKitWeb), ("CareKitPDF", .careKitPDF), ("CareKitCLI", .careKitCLI),
-        ("CareKitArguments", .careKitArguments), ("CareKitStore", .careKitStore)
+        ("CareKitArguments", .careKitArguments), ("CareKitStore", .careKitStore), ("CareKitTeam", .careKitTeam)
     ]
 
     static let translated: [OCKLanguage] = OCKLanguage.supported.filter { $0 != .english }

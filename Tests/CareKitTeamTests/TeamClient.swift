@@ -14,6 +14,8 @@ struct TeamClient {
     var cookies: [String: String] = [:]
     var address = "192.0.2.10"
     var host = "127.0.0.1:8443"
+    /// Headers sent with every request (`accept-language`).
+    var headers: [String: String] = [:]
 
     init(_ router: HTTPRouter, address: String = "192.0.2.10") {
         self.router = router
@@ -23,7 +25,7 @@ struct TeamClient {
     private mutating func exchange(_ method: String, _ target: String, form: [(String, String)]?, headers: [String: String]) async -> HTTPResponse {
         let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
         let query = parts.count > 1 ? ((try? URLEncoding.decodePairs(parts[1])) ?? []) : []
-        var allHeaders = ["host": host]
+        var allHeaders = ["host": host].merging(self.headers.map { ($0.key.lowercased(), $0.value) }) { $1 }
         var body = Data()
         if let form {
             allHeaders["content-type"] = "application/x-www-form-urlencoded"

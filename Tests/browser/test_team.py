@@ -238,3 +238,57 @@ def test_triage_design_fever_from_the_cli_axe_and_phone_layout(browser, carekit_
         context.close()
     finally:
         server.stop()
+
+
+def test_the_dashboard_in_arabic_is_right_to_left_passes_axe_and_a_clinician_can_choose_german(browser, carekit_bin, tmp_path):
+    """A browser that asks for Arabic gets the dashboard in Arabic, right to left (`dir="rtl"` on
+    the page, the header's title on the right), its pages and its 404 with 0 axe violations;
+    choosing Deutsch on the language page (a form, no JavaScript needed) keeps German in this
+    browser."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    from test_a11y import start_team
+
+    server = start_team(carekit_bin, tmp_path / "team")  # Grace, and Ada's vitamins synced
+    try:
+        # axe runs in the page, so this context runs JavaScript; the pages have none of their own.
+        context = browser.new_context(locale="ar-EG", viewport={"width": 1280, "height": 900})
+        context.set_default_timeout(15_000 * SLACK)
+        page = context.new_page()
+        page.goto(server.url + "/team/login")
+        html = page.locator("html")
+        expect(html).to_have_attribute("dir", "rtl")
+        expect(html).to_have_attribute("lang", "ar")
+        expect(page.get_by_role("heading", name="تسجيل دخول فريق الرعاية")).to_be_visible()
+        page.get_by_label("البريد الإلكتروني").fill(GRACE[0])
+        page.get_by_label("كلمة المرور").fill(GRACE[1])
+        page.get_by_role("button", name="تسجيل الدخول", exact=True).click()
+        expect(page.get_by_role("heading", name="مرضاك")).to_be_visible()
+        title = page.locator(".ck-app-title").bounding_box()
+        assert title["x"] > 640, f"the header's title starts on the right in Arabic: {title}"
+        expect(page.locator('tr[data-patient="1"]')).to_contain_text("فائتة اليوم")
+
+        axe = Axe()
+        problems = []
+        for where in ("/team", "/team/patients/1", "/team/language", "/team/patients/99"):
+            answer = page.goto(server.url + where)
+            expect(html).to_have_attribute("dir", "rtl")
+            results = axe.run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]},
+                                             "resultTypes": ["violations"]})
+            problems += [f"{where} in Arabic: {v['id']}: {v['help']}: {[n['target'] for n in v['nodes']][:4]}" for v in results.response["violations"]]
+            if where.endswith("/99"):
+                assert answer.status == 404
+                expect(page.get_by_role("heading", name="غير موجود")).to_be_visible()
+        assert not problems, "\n".join(problems)
+
+        page.goto(server.url + "/team/language")
+        page.get_by_label("Deutsch").check()
+        page.get_by_role("button", name="حفظ").click()
+        expect(page.get_by_role("heading", name="Ihre Patienten")).to_be_visible()
+        expect(html).to_have_attribute("dir", "ltr")
+        expect(html).to_have_attribute("lang", "de")
+        page.goto(server.url + "/team/patients/1")
+        expect(page.get_by_role("heading", name="Wer die Daten dieser Person angesehen hat")).to_be_visible()
+        context.close()
+    finally:
+        server.stop()

@@ -31,6 +31,11 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
     private var _formatter: OCKEventFormatter
     private var _taskViewControllers: [any OCKAnyTaskViewController] = []
     private var _taskIDs: [String] = []
+    /// Per card, in page order: its key in the card cache and its kept markup, if found.
+    private var _cards: [(key: _CardKey?, html: String?)] = []
+    /// The week calendar's key in the card cache and its kept markup, if found.
+    private var _calendarCard: (key: _CardKey?, html: String?) = (nil, nil)
+    private var _cardCache: OCKCardCache?
     private var _events: [OCKAnyEvent] = []
     private var watcher: Task<Void, Never>?
     private let broadcast = _UpdateBroadcast()
@@ -86,6 +91,15 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
         }
     }
 
+    /// Where a snapshot page (``load(live:)`` with `live: false`) keeps its cards between
+    /// renders: cards found there are not built again (see ``OCKCardCache`` for what a card is
+    /// found by). Only cards made with actions that give an ``OCKActionProvider/cardCacheKey``
+    /// are kept. Nil (the default): every card is built.
+    public var cardCache: OCKCardCache? {
+        get { lock.withLock { _cardCache } }
+        set { lock.withLock { _cardCache = newValue } }
+    }
+
     /// The day's events of the tasks shown, as last read (for reminders), in order of start.
     public var events: [OCKAnyEvent] { lock.withLock { _events } }
 
@@ -130,7 +144,13 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
         let order = byTask.map { id, list in (start: list.first?.scheduleEvent.start ?? .distantPast, title: list.first?.task.title ?? "", id: id) }
             .sorted { ($0.start, $0.title, $0.id) < ($1.start, $1.title, $1.id) }.map(\.id)
         let delegate = tasksDelegate
+        // A snapshot's cards are looked up by what they show, read just now.
+        let (cache, actions, pageKey) = lock.withLock { () -> (OCKCardCache?, (any OCKActionProvider)?, _CardKey.Page?) in
+            guard !live, let cache = _cardCache, let key = _CardKey.page(actions: _actions, formatter: _formatter) else { return (nil, nil, nil) }
+            return (cache, _actions, key)
+        }
         var controllers: [any OCKAnyTaskViewController] = []
+        var cards: [(key: _CardKey?, html: String?)] = []
         var shownIDs: [String] = []
         for id in order {
             guard let taskEvents = byTask[id], let task = taskEvents.first?.task else { continue }
@@ -142,6 +162,12 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
                 ?? defaultViewController(for: task, events: taskEvents, eventQuery: taskQuery)
             controller.synchronizesAutomatically = live
             (controller as? _TaskEventsPriming)?.prime(events: taskEvents, ifQueryIs: taskQuery)
+            if let cache, let pageKey, let kind = _CardKind.of(controller, query: taskQuery) {
+                let key = _CardKey(page: pageKey, kind: kind, taskID: id, events: taskEvents.map { _CardKey.Event($0, timing: actions?.timing(of: $0)) })
+                cards.append((key, cache.html(for: key)))
+            } else {
+                cards.append((nil, nil))
+            }
             controllers.append(controller)
             shownIDs.append(id)
         }
@@ -153,10 +179,17 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
         }
         weekCalendar.synchronizesAutomatically = live
         weekCalendar.prime(with: weekProgress)
-        for controller in controllers { await controller.synchronized() }
+        var calendarCard: (key: _CardKey?, html: String?) = (nil, nil)
+        if let cache, let pageKey, let key = weekCalendar.cardKey(page: pageKey, days: weekProgress, calendar: calendar) {
+            calendarCard = (key, cache.html(for: key))
+        }
+        // A card found in the cache needs no view.
+        for (controller, card) in zip(controllers, cards) where card.html == nil { await controller.synchronized() }
         let replaced = lock.withLock { () -> [any OCKAnyTaskViewController] in
             let old = _taskViewControllers
             _taskViewControllers = controllers
+            _cards = cards
+            _calendarCard = calendarCard
             _taskIDs = shownIDs
             _events = events.filter { shownIDs.contains($0.task.id) }
             return old
@@ -210,19 +243,38 @@ open class OCKDailyTasksPageViewController: @unchecked Sendable {
 
     /// The calendar and the cards, as nodes.
     open func render() -> [HTMLNode] {
-        let (ids, controllers) = lock.withLock { (_taskIDs, _taskViewControllers) }
+        let (ids, controllers, kept, cache, calendarCard) = lock.withLock { (_taskIDs, _taskViewControllers, _cards, _cardCache, _calendarCard) }
         // Each card carries an id (``cardAnchor(forTaskID:)``): a form can return to it.
         let cards = controllers.enumerated().map { index, controller -> HTMLNode in
-            let node = controller.renderNode()
-            guard ids.indices.contains(index), var element = node.element else { return node }
-            element.setAttribute("id", Self.cardAnchor(forTaskID: ids[index]))
-            return .element(element)
+            let card: (key: _CardKey?, html: String?) = kept.indices.contains(index) ? kept[index] : (nil, nil)
+            // Markup the cache rendered from these nodes before (escaped then).
+            if let html = card.html { return .unsafeRawHTML(html) }
+            var node = controller.renderNode()
+            if ids.indices.contains(index), var element = node.element {
+                element.setAttribute("id", Self.cardAnchor(forTaskID: ids[index]))
+                node = .element(element)
+            }
+            guard let key = card.key, let cache else { return node }
+            let html = node.render(.compact)
+            cache.store(html, for: key)
+            return .unsafeRawHTML(html)
         }
         let content: HTMLNode =
             cards.isEmpty
             ? .element("p", [.class("ock-empty-page")], [.text(emptyMessage)])
             : .element("div", [.class("ock-card-list")], cards)
-        return [weekCalendar.renderNode(), content]
+        var week: HTMLNode
+        if let html = calendarCard.html {
+            week = .unsafeRawHTML(html)
+        } else {
+            week = weekCalendar.renderNode()
+            if let key = calendarCard.key, let cache {
+                let html = week.render(.compact)
+                cache.store(html, for: key)
+                week = .unsafeRawHTML(html)
+            }
+        }
+        return [week, content]
     }
 
     /// The id of a task's card on the page ("task-limber-up"): letters, digits and dashes, so

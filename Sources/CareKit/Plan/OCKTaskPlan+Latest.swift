@@ -7,6 +7,8 @@ extension OCKAnyEventStore {
     /// task, or whose versions are not `OCKTask`s, are left out.
     public func latestTaskVersions(ids: [String]) async throws -> [String: OCKTask] {
         guard !ids.isEmpty else { return [:] }
+        // An OCKStore reads only the tips of the chains.
+        if let store = self as? OCKStore { return try await store.fetchNewestTaskVersions(ids: ids) }
         var query = OCKTaskQuery()
         query.ids = Array(Set(ids)).sorted()
         let versions = try await fetchAnyTasks(query: query).compactMap { $0 as? OCKTask }

@@ -16,6 +16,9 @@ public struct OCKTaskPlanError: LocalizedError, Hashable, Sendable, CustomString
     public var kind: Kind
     /// What happened and what to do.
     public var message: String
+    /// For ``Kind/wouldHideEntries``: the start of the last event recorded from the change on,
+    /// the entry it would hide (so that another reader, a care team, can word it their way).
+    public var lastEntry: Date?
 
     public var errorDescription: String? { message }
     public var description: String { message }
@@ -123,7 +126,7 @@ extension OCKAnyEventStore {
             return (written.first as? OCKTask) ?? task
         } catch let error as OCKStoreError {
             guard case .updateFailed = error, let last = try await lastEntry(of: task.id, from: task.effectiveDate) else { throw error }
-            throw OCKTaskPlanError(kind: .wouldHideEntries, message: explain(last))
+            throw OCKTaskPlanError(kind: .wouldHideEntries, message: explain(last), lastEntry: last)
         }
     }
 

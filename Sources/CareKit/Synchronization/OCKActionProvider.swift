@@ -22,6 +22,11 @@ public protocol OCKActionProvider: Sendable {
     /// Where an event stands now (due now, overdue …), for cards that mark it; nil: unmarked.
     /// The app answers with its own clock and calendar.
     func timing(of event: OCKAnyEvent) -> OCKEventTiming?
+    /// Everything the actions put in a card besides what comes from its events and
+    /// ``timing(of:)`` (form tokens, the address forms return to, which days take records),
+    /// so that a card made with equal keys can be reused (``OCKCardCache``); nil (the
+    /// default): cards made with these actions are never kept.
+    var cardCacheKey: String? { get }
 }
 
 extension OCKActionProvider {
@@ -32,4 +37,5 @@ extension OCKActionProvider {
     public func dateAction(for date: Date) -> OCKFormAction? { nil }
     public func contactURL(for contact: any OCKAnyContact) -> String? { nil }
     public func timing(of event: OCKAnyEvent) -> OCKEventTiming? { nil }
+    public var cardCacheKey: String? { nil }
 }

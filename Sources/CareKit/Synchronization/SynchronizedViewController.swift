@@ -94,6 +94,9 @@ open class SynchronizedViewController<ViewSynchronizer: ViewSynchronizing & Send
         lock.withLock { loadView() }
     }
 
+    /// Whether the view has been made (by a render, or by someone who customised it).
+    var isViewLoaded: Bool { lock.withLock { _view != nil } }
+
     /// Runs `body` with the view while no update can change it.
     public func withView<T>(_ body: (ViewSynchronizer.View) throws -> T) rethrows -> T {
         try lock.withLock { try body(loadView()) }

@@ -55,14 +55,26 @@ public struct HTTPPathPattern: Sendable, Hashable, ExpressibleByStringLiteral, C
     /// The path with these values, each percent-encoded (a `/` in a value stays inside its
     /// segment). A parameter without a value is written empty, which no pattern matches.
     public func path(_ values: [String: String]) -> String {
+        write { name, _ in values[name] ?? "" }
+    }
+
+    /// The path with these values in the order of ``parameterNames``, each percent-encoded.
+    public func path(_ values: [String]) -> String {
+        write { _, index in index < values.count ? values[index] : "" }
+    }
+
+    private func write(_ value: (_ name: String, _ index: Int) -> String) -> String {
         guard !segments.isEmpty else { return "/" }
         var out: [UInt8] = []
         out.reserveCapacity(64)
+        var index = 0
         for segment in segments {
             out.append(UInt8(ascii: "/"))
             switch segment {
             case .literal(let literal): URLEncoding.appendEncoded(literal, to: &out)
-            case .parameter(let name): URLEncoding.appendEncoded(values[name] ?? "", to: &out)
+            case .parameter(let name):
+                URLEncoding.appendEncoded(value(name, index), to: &out)
+                index += 1
             }
         }
         return String(decoding: out, as: UTF8.self)

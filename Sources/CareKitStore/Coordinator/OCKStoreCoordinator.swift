@@ -250,6 +250,23 @@ public final class OCKStoreCoordinator: OCKAnyStoreProtocol, OCKObservableStore,
         }
     }
 
+    public func fetchAdherenceCounts(query: OCKAdherenceQuery) async throws -> [OCKAdherence.DayCount] {
+        let days = query.dates()
+        guard let first = days.first else { return [] }
+        let router = self.router
+        let taskQuery = query.eventQuery(from: first).taskQuery
+        let targets = stores.withLock { $0.eventReaders }.filter { router.taskStore($0, shouldHandleQuery: taskQuery) }
+        // Each event comes from one store, so a day's numbers are the sums of the stores' numbers.
+        var total = Array(repeating: OCKAdherence.DayCount(), count: days.count)
+        for counts in try await fanOut(targets, { [try await $0.fetchAdherenceCounts(query: query)] }) {
+            for (day, count) in zip(total.indices, counts) {
+                total[day].events += count.events
+                total[day].completed += count.completed
+            }
+        }
+        return total
+    }
+
     public func fetchAnyEvent(forTask task: any OCKAnyTask, occurrence: Int) async throws -> OCKAnyEvent {
         let targets = stores.withLock { $0.eventReaders }
         var reasons: [String] = []

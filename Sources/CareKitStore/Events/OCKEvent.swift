@@ -6,16 +6,28 @@ public struct OCKEvent<Task: OCKAnyTask & Equatable, Outcome: OCKAnyOutcome & Eq
     /// launches and machines (CareKit's changes every launch).
     public var id: String { OCKEventID.make(taskUUID: task.uuid, occurrence: scheduleEvent.occurrence) }
     /// The task version the event belongs to.
-    public let task: Task
+    public var task: Task { sharedTask.value }
     /// The recorded outcome, if any.
-    public var outcome: Outcome?
+    public var outcome: Outcome? {
+        get { sharedOutcome?.value }
+        set { sharedOutcome = newValue.map { _Shared($0) } }
+    }
     /// When the occurrence happens.
     public let scheduleEvent: OCKScheduleEvent
+    /// The task, shared with the other events of its version, and the outcome, held by
+    /// reference: both are large, and a year of events that each carried copies cost more to
+    /// move around than to compute. Setting `outcome` replaces the reference.
+    let sharedTask: _Shared<Task>
+    private(set) var sharedOutcome: _Shared<Outcome>?
 
     /// Creates an event.
     public init(task: Task, outcome: Outcome?, scheduleEvent: OCKScheduleEvent) {
-        self.task = task
-        self.outcome = outcome
+        self.init(sharedTask: _Shared(task), sharedOutcome: outcome.map { _Shared($0) }, scheduleEvent: scheduleEvent)
+    }
+
+    init(sharedTask: _Shared<Task>, sharedOutcome: _Shared<Outcome>?, scheduleEvent: OCKScheduleEvent) {
+        self.sharedTask = sharedTask
+        self.sharedOutcome = sharedOutcome
         self.scheduleEvent = scheduleEvent
     }
 
@@ -29,6 +41,11 @@ public struct OCKEvent<Task: OCKAnyTask & Equatable, Outcome: OCKAnyOutcome & Eq
         OCKEventID.isOrderedBefore(
             (lhs.scheduleEvent.start, lhs.task.uuid, lhs.scheduleEvent.occurrence),
             (rhs.scheduleEvent.start, rhs.task.uuid, rhs.scheduleEvent.occurrence))
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.sharedTask === rhs.sharedTask || lhs.task == rhs.task)
+            && (lhs.sharedOutcome === rhs.sharedOutcome || lhs.outcome == rhs.outcome) && lhs.scheduleEvent == rhs.scheduleEvent
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -45,20 +45,23 @@ extension OCKAdherence {
         _ items: [Item], byDay dayStarts: [Date], task: (Item) -> any OCKAnyTask, start: (Item) -> Date
     ) -> [[Item]] {
         var byDay = Array(repeating: [Item](), count: dayStarts.count)
-        guard let first = dayStarts.first else { return byDay }
-        for item in items {
-            let itemStart = start(item)
-            guard counts(task(item)), itemStart >= first else { continue }
-            // The last day start at or before the event: a binary search, not a calendar
-            // computation per event (~9 µs each on Linux).
-            var low = 0, high = dayStarts.count
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if dayStarts[middle] <= itemStart { low = middle } else { high = middle }
-            }
-            byDay[low].append(item)
+        for item in items where counts(task(item)) {
+            guard let day = dayIndex(of: start(item), in: dayStarts) else { continue }
+            byDay[day].append(item)
         }
         return byDay
+    }
+
+    /// The position in `dayStarts` of the last day start at or before `date` (nil before the
+    /// first): a binary search, not a calendar computation per event (~9 µs each on Linux).
+    static func dayIndex(of date: Date, in dayStarts: [Date]) -> Int? {
+        guard let first = dayStarts.first, date >= first else { return nil }
+        var low = 0, high = dayStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if dayStarts[middle] <= date { low = middle } else { high = middle }
+        }
+        return low
     }
 
     /// The mean progress of one day's counted events, or nil when there are none.
@@ -73,5 +76,39 @@ extension OCKAdherence {
     public static func fractionCompleted(of dayCompletions: [OCKEventCompletion]) -> Double? {
         guard !dayCompletions.isEmpty else { return nil }
         return AggregatedCareTaskProgress(combining: dayCompletions.map(\.progress)).fractionCompleted
+    }
+
+    /// The completions that count on each day, and how many of them an outcome records, grouped
+    /// as ``countedEvents(_:byDay:)`` groups them.
+    public static func dayCounts(_ completions: [OCKEventCompletion], byDay dayStarts: [Date]) -> [DayCount] {
+        var result = Array(repeating: DayCount(), count: dayStarts.count)
+        for completion in completions where counts(completion.task) {
+            guard let day = dayIndex(of: completion.scheduleEvent.start, in: dayStarts) else { continue }
+            result[day].events += 1
+            if completion.hasOutcome { result[day].completed += 1 }
+        }
+        return result
+    }
+
+    /// One day's events that count towards adherence and how many of them an outcome records:
+    /// all a day's default (binary) progress needs.
+    public struct DayCount: Hashable, Sendable {
+        /// The day's events that count.
+        public var events: Int
+        /// How many of them an outcome records.
+        public var completed: Int
+
+        /// Creates a day's count.
+        public init(events: Int = 0, completed: Int = 0) {
+            self.events = events
+            self.completed = completed
+        }
+
+        /// The day's default progress, or nil when it has no events: `completed ÷ events`, the
+        /// very number ``fractionCompleted(of:)`` gives for the day's completions (the mean
+        /// of ones and zeros, whose sum is exact).
+        public var fractionCompleted: Double? {
+            events == 0 ? nil : Double(completed) / Double(events)
+        }
     }
 }

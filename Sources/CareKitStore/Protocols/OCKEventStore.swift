@@ -16,6 +16,12 @@ public protocol OCKAnyReadOnlyEventStore: OCKAnyReadOnlyTaskStore, OCKAnyReadOnl
     /// ``fetchAnyEvents(query:)`` and ``fetchAnyEventCompletions(query:)`` give them (a day's
     /// cards and its week's rings, say). By default two reads; a store can answer both from one.
     func fetchAnyEvents(query: OCKEventQuery, completionsOf completionsQuery: OCKEventQuery) async throws -> (events: [OCKAnyEvent], completions: [OCKEventCompletion])
+    /// For each day of `query` (``OCKAdherenceQuery/dates()``), how many events of tasks that
+    /// count towards adherence start that day and how many of them an outcome records: the
+    /// numbers ``OCKAdherence/dayCounts(_:byDay:)`` gives for the completions of those days,
+    /// all that the default progress needs (the query's progress rule is not used). By default,
+    /// made from ``fetchAnyEventCompletions(query:)``; a store can count without making events.
+    func fetchAdherenceCounts(query: OCKAdherenceQuery) async throws -> [OCKAdherence.DayCount]
 }
 
 extension OCKAnyReadOnlyEventStore {
@@ -25,6 +31,12 @@ extension OCKAnyReadOnlyEventStore {
 
     public func fetchAnyEvents(query: OCKEventQuery, completionsOf completionsQuery: OCKEventQuery) async throws -> (events: [OCKAnyEvent], completions: [OCKEventCompletion]) {
         (try await fetchAnyEvents(query: query), try await fetchAnyEventCompletions(query: completionsQuery))
+    }
+
+    public func fetchAdherenceCounts(query: OCKAdherenceQuery) async throws -> [OCKAdherence.DayCount] {
+        let days = query.dates()
+        guard let first = days.first else { return [] }
+        return OCKAdherence.dayCounts(try await fetchAnyEventCompletions(query: query.eventQuery(from: first)), byDay: days)
     }
 
     /// Fetches the events matching a query, ordered by start, and delivers them on `callbackQueue`.
@@ -54,17 +66,15 @@ extension OCKAnyReadOnlyEventStore {
         guard let first = days.first else { return [] }
         let calendar = query.calendar
 
-        var eventQuery = OCKEventQuery(dateInterval: DateInterval(start: first, end: max(query.dateInterval.end, first)))
-        eventQuery.taskIDs = query.taskIDs
-        // The default progress needs only whether an outcome records each event: the store
-        // reads that without decoding a single outcome.
+        // The default progress needs only how many events each day has and how many of them an
+        // outcome records: a store counts them without making events or reading outcomes.
         let fractions: [Double?]
         if let computeProgress = query.customProgress {
-            fractions = OCKAdherence.countedEvents(try await fetchAnyEvents(query: eventQuery), byDay: days).map {
+            fractions = OCKAdherence.countedEvents(try await fetchAnyEvents(query: query.eventQuery(from: first)), byDay: days).map {
                 OCKAdherence.fractionCompleted(of: $0, computeProgress: computeProgress)
             }
         } else {
-            fractions = OCKAdherence.countedEvents(try await fetchAnyEventCompletions(query: eventQuery), byDay: days).map(OCKAdherence.fractionCompleted(of:))
+            fractions = try await fetchAdherenceCounts(query: query).map(\.fractionCompleted)
         }
 
         var result: [OCKAdherence] = []

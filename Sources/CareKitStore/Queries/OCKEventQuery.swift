@@ -80,4 +80,12 @@ public struct OCKAdherenceQuery: Sendable {
     public func dates() -> [Date] {
         OCKAdherence.days(in: dateInterval, calendar: calendar)
     }
+
+    /// The events adherence reads: those of `taskIDs` from the start of the first day
+    /// (``dates()``) until the end of the interval.
+    func eventQuery(from firstDay: Date) -> OCKEventQuery {
+        var query = OCKEventQuery(dateInterval: DateInterval(start: firstDay, end: max(dateInterval.end, firstDay)))
+        query.taskIDs = taskIDs
+        return query
+    }
 }

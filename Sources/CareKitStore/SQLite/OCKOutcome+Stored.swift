@@ -112,22 +112,72 @@ enum _OutcomeValueRows {
         }
         var values: [Int64: [OCKOutcomeValue]] = [:]
         while try statement.step() {
-            let storage: OCKOutcomeValue.Storage
-            switch OCKOutcomeValueType(rawValue: statement.string(0)) {
-            case .integer: storage = .integer(statement.int(1))
-            case .double: storage = .double(statement.double(1))
-            case .boolean: storage = .boolean(statement.bool(1))
-            case .text: storage = .text(statement.string(1))
-            case .binary: storage = .binary(statement.data(1))
-            case .date: storage = .date(statement.date(1))
-            case nil:
-                throw OCKStoreError.fetchFailed(
-                    reason: loc("An outcome value has the unknown type '{type}'; the store file was changed by something other than CareKit.", ["type": statement.string(0)]))
-            }
-            var value = OCKOutcomeValue(0, units: statement.optionalString(3), kind: statement.optionalString(2), createdDate: statement.date(4))
-            value.storage = storage
-            values[statement.int64(5), default: []].append(value)
+            values[statement.int64(5), default: []].append(try value(statement, at: 0))
         }
         return values
+    }
+
+    /// The value whose columns `type, value, kind, units, created_date` start at column `index`.
+    static func value(_ statement: _SQLiteStatement, at index: Int32) throws -> OCKOutcomeValue {
+        let storage: OCKOutcomeValue.Storage
+        switch OCKOutcomeValueType(rawValue: statement.string(index)) {
+        case .integer: storage = .integer(statement.int(index + 1))
+        case .double: storage = .double(statement.double(index + 1))
+        case .boolean: storage = .boolean(statement.bool(index + 1))
+        case .text: storage = .text(statement.string(index + 1))
+        case .binary: storage = .binary(statement.data(index + 1))
+        case .date: storage = .date(statement.date(index + 1))
+        case nil:
+            throw OCKStoreError.fetchFailed(
+                reason: loc("An outcome value has the unknown type '{type}'; the store file was changed by something other than CareKit.", ["type": statement.string(index)]))
+        }
+        var value = OCKOutcomeValue(0, units: statement.optionalString(index + 3), kind: statement.optionalString(index + 2), createdDate: statement.date(index + 4))
+        value.storage = storage
+        return value
+    }
+}
+
+extension OCKOutcome {
+    /// The outcomes `filter` (alias `t`) matches with their values: each outcome's row joined
+    /// with its values' rows (by their primary key), so that no second read looks the values up
+    /// by outcome. Each outcome is decoded once and returned by reference, as the events that
+    /// show it hold it.
+    ///
+    /// The rows are found first (the subquery, through the filter's index, which usually
+    /// answers alone: SQLite keeps them in a sorted list) and then read in table order: outcomes
+    /// are written day after day for every task, so reading them task by task, in the index's
+    /// order, visited each page of the table once per task on it, and a large read went back to
+    /// the file for most of them.
+    static func fetchShared(_ filter: _SQLBuilder, connection: _SQLiteConnection) throws -> [_Shared<OCKOutcome>] {
+        // A LEFT JOIN keeps the outcome as the outer loop: an outcome's rows come together. The
+        // subquery's `t` is its own table (the innermost name wins).
+        let statement = try connection.prepare(
+            "SELECT \(_Versioned.selectColumns(OCKOutcome.self)), v.position, v.type, v.value, v.kind, v.units, v.created_date"
+                + " FROM outcome t LEFT JOIN outcome_value v ON v.outcome_row = t.row WHERE t.row IN (SELECT t.row FROM outcome t" + filter.whereClause + ")")
+        _ = statement.bind(values: filter.arguments, from: 1)
+        let valueColumn = _CommonFields.count + Int32(specificColumns.count)
+        var result: [_Shared<OCKOutcome>] = []
+        var current: (row: Int64, outcome: OCKOutcome, positions: [Int])?
+        func finish() {
+            guard let (_, read, positions) = current else { return }
+            var outcome = read
+            // Positions come in order from the primary key; sort only if they did not.
+            if zip(positions, positions.dropFirst()).contains(where: { $0 > $1 }) {
+                outcome.values = positions.indices.sorted { positions[$0] < positions[$1] }.map { outcome.values[$0] }
+            }
+            result.append(_Shared(outcome))
+        }
+        while try statement.step() {
+            let row = statement.int64(0)
+            if current?.row != row {
+                finish()
+                current = (row, try _Versioned.decode(OCKOutcome.self, statement, connection: connection, cache: nil), [])
+            }
+            guard !statement.isNull(valueColumn) else { continue }
+            current?.positions.append(statement.int(valueColumn))
+            current?.outcome.values.append(try _OutcomeValueRows.value(statement, at: valueColumn + 1))
+        }
+        finish()
+        return result
     }
 }

@@ -82,11 +82,11 @@ extension OCKStore {
         try assembleEvents(
             matching: query, connection: connection, cache: cache,
             outcomes: { filter in
-                try filter.fetch(OCKOutcome.self, orderBy: [], limit: nil, offset: 0, connection: connection, cache: nil).map {
-                    (_Occurrence(task: $0.taskUUID, index: $0.taskOccurrenceIndex), $0)
-                }
+                let outcomes = try OCKOutcome.fetchShared(filter, connection: connection)
+                return (outcomes.map { _Occurrence(task: $0.value.taskUUID, index: $0.value.taskOccurrenceIndex) }, outcomes)
             },
-            event: { task, scheduleEvent, outcome in OCKEvent(task: task, outcome: outcome, scheduleEvent: scheduleEvent) })
+            share: { _Shared($0) },
+            event: { task, scheduleEvent, outcome in OCKEvent(sharedTask: task, sharedOutcome: outcome, scheduleEvent: scheduleEvent) })
     }
 
     /// The same occurrences as ``events(matching:connection:cache:)``, by the same rules (task
@@ -95,82 +95,44 @@ extension OCKStore {
     static func eventCompletions(matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKEventCompletion] {
         try assembleEvents(
             matching: query, connection: connection, cache: cache,
-            outcomes: { filter in try occurrences(of: filter, connection: connection).map { ($0, ()) } },
+            outcomes: { filter in
+                let occurrences = try occurrences(of: filter, connection: connection)
+                return (occurrences, Array(repeating: (), count: occurrences.count))
+            },
+            occurrencesAreFound: { _ in () },
+            // One existential box per task version, which its completions share.
+            share: { $0 as any OCKAnyTask },
             event: { task, scheduleEvent, outcome in OCKEventCompletion(task: task, scheduleEvent: scheduleEvent, hasOutcome: outcome != nil) })
     }
 
-    /// An occurrence of a task version, the key outcomes join events on.
-    struct _Occurrence: Hashable {
-        let task: UUID
-        let index: Int
-    }
-
-    /// The occurrences the outcomes matching `filter` (alias `t`) record, without reading them.
-    private static func occurrences(of filter: _SQLBuilder, connection: _SQLiteConnection) throws -> [_Occurrence] {
-        let statement = try connection.prepare("SELECT t.task_uuid, t.occurrence FROM outcome t" + filter.whereClause)
-        _ = statement.bind(values: filter.arguments, from: 1)
-        var found: [_Occurrence] = []
-        while try statement.step() {
-            guard let uuid = statement.uuid(0) else { continue }
-            found.append(_Occurrence(task: uuid, index: statement.int(1)))
-        }
-        return found
-    }
-
     /// The events of a query, whatever is read of their outcomes: `outcomes` runs a filter on
-    /// the `outcome` table (alias `t`) and returns what it found per occurrence, and `event`
-    /// makes each result.
-    private static func assembleEvents<Found, Result>(
+    /// the `outcome` table (alias `t`) and returns what it found with the occurrence of each,
+    /// `share` makes what the results of one task version share (once per version), and `event`
+    /// makes each result. When what is found of an outcome is only its occurrence
+    /// (`occurrencesAreFound`), the owners' outcomes and the candidates for strays (5) are found
+    /// in one read.
+    private static func assembleEvents<Found, SharedTask, Result>(
         matching query: OCKEventQuery, connection: _SQLiteConnection, cache: _VersionCache,
-        outcomes fetchOutcomes: (_SQLBuilder) throws -> [(_Occurrence, Found)],
-        event makeEvent: (OCKTask, OCKScheduleEvent, Found?) -> Result
+        outcomes fetchOutcomes: (_SQLBuilder) throws -> (occurrences: [_Occurrence], found: [Found]),
+        occurrencesAreFound: ((_Occurrence) -> Found)? = nil,
+        share: (OCKTask) -> SharedTask,
+        event makeEvent: (SharedTask, OCKScheduleEvent, Found?) -> Result
     ) throws -> [Result] {
         typealias Occurrence = _Occurrence
         let interval = query.dateInterval
-        guard interval.start < interval.end else { return [] }
+        guard interval.start < interval.end, let versions = try taskVersions(matching: query, connection: connection) else { return [] }
+        let (matchingUUIDs, versionsByID, rows) = (versions.matching, versions.byID, versions.rows)
         let end = _SQLiteValue.real(interval.end.timeIntervalSinceReferenceDate)
 
-        // 1. Versions that match the filters and take effect before the interval ends.
-        var filters = _SQLBuilder()
-        filters.add("t.deleted_date IS NULL AND t.effective_date < ?", end)
-        filters.whereIn("t.id", query.taskIDs)
-        filters.whereIn("t.uuid", query.taskUUIDs.map(\.uuidString))
-        filters.whereIn("t.remote_id", nullable: query.taskRemoteIDs)
-        filters.whereIn("t.group_identifier", nullable: query.taskGroupIdentifiers)
-        filters.whereTagged(.task, query.taskTags)
-        filters.whereRelated("t.care_plan_uuid", table: OCKCarePlan.table, field: "id", query.carePlanIDs)
-        let matching = try connection.prepare("SELECT t.uuid, t.id FROM task t" + filters.whereClause)
-        _ = matching.bind(values: filters.arguments, from: 1)
-        var matchingUUIDs = Set<UUID>()
-        var ids = Set<String>()
-        while try matching.step() {
-            if let uuid = matching.uuid(0) { matchingUUIDs.insert(uuid) }
-            ids.insert(matching.string(1))
-        }
-        guard !ids.isEmpty else { return [] }
-
-        // 2. Every version of those tasks, to know which version owns which time.
-        let idList = _SQLBuilder.inList(ids.sorted())
-        let all = try connection.prepare(
-            """
-            SELECT row, uuid, id, seq, effective_date, deleted_date IS NOT NULL, next_uuids FROM task
-            WHERE id IN \(idList.sql) AND effective_date < ?
-            """)
-        all.bind(interval.end, at: all.bind(values: idList.arguments, from: 1))
-        var versionsByID: [String: [_EventAssembly.Version]] = [:]
-        var rows: [UUID: (row: Int64, next: String)] = [:]
-        while try all.step() {
-            guard let uuid = all.uuid(1) else { continue }
-            rows[uuid] = (all.int64(0), all.string(6))
-            versionsByID[all.string(2), default: []].append(
-                .init(uuid: uuid, effectiveDate: all.date(4), depth: all.int(3), isTombstone: all.bool(5)))
-        }
-
         // 3. The occurrences of each owning version inside the interval, each naming its
-        // version by position in `loaded` (a task is large: copied once per result, not per step).
+        // version by position in `loaded` (a task is large: shared by its results, never copied
+        // per event).
         var loaded: [OCKTask] = []
         var scheduled: [(task: Int, event: OCKScheduleEvent)] = []
         var schedules: [OCKSchedule] = []
+        // The time each owner owns inside the interval: every event of its that starts there
+        // is one of `scheduled`.
+        var windows: [UUID: Range<Date>] = [:]
         for id in versionsByID.keys.sorted() {
             for segment in _EventAssembly.segments(versionsByID[id] ?? []) {
                 let version = segment.version
@@ -181,7 +143,10 @@ extension OCKStore {
                 // (scheduleEvents would return nothing): don't load its version.
                 if let segmentEnd = segment.end, segmentEnd <= interval.start { continue }
                 guard let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
-                let events = _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end)
+                windows[version.uuid] = max(interval.start, segment.start)..<min(interval.end, segment.end ?? interval.end)
+                let events = cache.scheduleEvents(
+                    row: row.row, ownedFrom: segment.start, from: interval.start, to: min(segment.end ?? interval.end, interval.end)
+                ) { _EventAssembly.scheduleEvents(task.schedule, in: segment, overlapping: interval.start, interval.end) }
                 guard !events.isEmpty else { continue }
                 schedules.append(task.schedule)
                 loaded.append(task)
@@ -189,17 +154,65 @@ extension OCKStore {
                 scheduled.append(contentsOf: events.lazy.map { (index, $0) })
             }
         }
-        // 4. Live outcomes of those versions, joined on (task version, occurrence).
-        var outcomes: [Occurrence: Found] = [:]
-        if !scheduled.isEmpty {
-            let lookback = _EventAssembly.lookback(for: schedules)
+        // Versions of tasks with more than one version, which may hold outcomes recorded for
+        // time they do not own (5, below), by row; a version is loaded only when an outcome may
+        // be a stray of it (rarely), and how far back its events reach is kept in the cache.
+        var otherRows: [UUID: (row: Int64, next: String)] = [:]
+        for list in versionsByID.values where list.count > 1 {
+            for version in list where !version.isTombstone && matchingUUIDs.contains(version.uuid) {
+                if let row = rows[version.uuid] { otherRows[version.uuid] = row }
+            }
+        }
+        var tasks: [UUID: OCKTask] = [:]
+        func otherTask(_ uuid: UUID) throws -> OCKTask? {
+            if let task = tasks[uuid] { return task }
+            guard let row = otherRows[uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { return nil }
+            tasks[uuid] = task
+            return task
+        }
+        var strayLookback: TimeInterval = 0
+        for (uuid, row) in otherRows {
+            let lookback = try cache.lookback(row: row.row) { try otherTask(uuid).map { _EventAssembly.lookback(for: [$0.schedule]) } }
+            if let lookback { strayLookback = max(strayLookback, lookback) } else { otherRows[uuid] = nil }
+        }
+        let start = interval.start.timeIntervalSinceReferenceDate
+        let ownerFrom = start - (scheduled.isEmpty ? 0 : _EventAssembly.lookback(for: schedules)), strayFrom = start - strayLookback
+
+        // 4. Live outcomes of those versions, joined on (task version, occurrence). What was
+        // found stays where it was read; the join keeps positions. When only occurrences are
+        // wanted and strays are possible, one read finds the owners' outcomes and the others'
+        // outcomes outside their windows (5), with their events' times.
+        var found: [Found] = []
+        var outcomes: [Occurrence: Int] = [:]
+        var outside: [Occurrence]?
+        if let foundOccurrence = occurrencesAreFound, !otherRows.isEmpty {
+            let owners = Set(loaded.map(\.uuid))
+            var filter = _SQLBuilder()
+            filter.add("t.is_winner = 1")
+            filter.whereIn("t.task_uuid", owners.union(otherRows.keys).map(_UUIDTexts.string).sorted())
+            filter.add("t.event_start >= ? AND t.event_start < ?", .real(min(ownerFrom, strayFrom)), end)
+            var candidates: [Occurrence] = []
+            for row in try timedOccurrences(of: filter, connection: connection) {
+                if owners.contains(row.occurrence.task), row.start >= ownerFrom {
+                    found.append(foundOccurrence(row.occurrence))
+                    outcomes[row.occurrence] = found.count - 1
+                }
+                if otherRows[row.occurrence.task] != nil, row.start >= strayFrom, row.end >= start,
+                    windows[row.occurrence.task].map({ !$0.contains(Date(timeIntervalSinceReferenceDate: row.start)) }) ?? true
+                {
+                    candidates.append(row.occurrence)
+                }
+            }
+            outside = candidates
+        } else if !scheduled.isEmpty {
             var outcomeFilter = _SQLBuilder()
             outcomeFilter.add("t.is_winner = 1")
             outcomeFilter.whereIn("t.task_uuid", Set(loaded.map(\.uuid)).map(_UUIDTexts.string).sorted())
-            outcomeFilter.add(
-                "t.event_start >= ? AND t.event_start < ?",
-                .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end)
-            for (occurrence, found) in try fetchOutcomes(outcomeFilter) { outcomes[occurrence] = found }
+            outcomeFilter.add("t.event_start >= ? AND t.event_start < ?", .real(ownerFrom), end)
+            let read = try fetchOutcomes(outcomeFilter)
+            found = read.found
+            outcomes.reserveCapacity(read.occurrences.count)
+            for (position, occurrence) in read.occurrences.enumerated() { outcomes[occurrence] = position }
         }
 
         // 5. Outcomes recorded against a version for time it does not own. Local writes never
@@ -208,38 +221,42 @@ extension OCKStore {
         // place of the owner's event at that time if that one has no outcome. Nothing recorded
         // is ever hidden by a version written elsewhere.
         // Only tasks with more than one version can have them.
-        let others = versionsByID.values.filter { $0.count > 1 }.joined().filter {
-            !$0.isTombstone && matchingUUIDs.contains($0.uuid)
-        }
-        if !others.isEmpty {
-            let placed = Set(scheduled.map { Occurrence(task: loaded[$0.task].uuid, index: $0.event.occurrence) })
+        if !otherRows.isEmpty {
             var strays: [(task: OCKTask, event: OCKScheduleEvent)] = []
-            var tasks: [UUID: OCKTask] = [:]
-            for version in others {
-                guard let row = rows[version.uuid], let task = try _Versioned.load(OCKTask.self, row: row.row, next: row.next, connection: connection, cache: cache) else { continue }
-                tasks[version.uuid] = task
-            }
-            let lookback = _EventAssembly.lookback(for: tasks.values.map(\.schedule))
-            var strayFilter = _SQLBuilder()
-            strayFilter.add("t.is_winner = 1")
-            strayFilter.whereIn("t.task_uuid", tasks.keys.map(_UUIDTexts.string).sorted())
-            strayFilter.add(
-                "t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?",
-                .real(interval.start.addingTimeInterval(-lookback).timeIntervalSinceReferenceDate), end,
-                .real(interval.start.timeIntervalSinceReferenceDate))
-            // Nearly every outcome there is on an occurrence already placed: look at their
-            // occurrences first, and read only the strays' outcomes (usually none).
+            let from = Date(timeIntervalSinceReferenceDate: strayFrom)
+            // An outcome that starts in its version's window records one of `scheduled`; of the
+            // others, only those of events that started before the interval can be placed. So
+            // only the outcomes outside the windows are looked at, by their occurrences first,
+            // and only the strays' outcomes are read (usually none).
+            let placedBefore = Set(
+                scheduled.lazy.filter { $0.event.start < interval.start }.map { Occurrence(task: loaded[$0.task].uuid, index: $0.event.occurrence) })
+            let candidates =
+                try outside
+                ?? outcomesOutsideWindows(of: Array(otherRows.keys), windows: windows, from: from, interval: interval, connection: connection).map(\.occurrence)
             var strayEvents: [Occurrence: (task: OCKTask, event: OCKScheduleEvent)] = [:]
-            for occurrence in try occurrences(of: strayFilter, connection: connection) where !placed.contains(occurrence) {
-                guard let task = tasks[occurrence.task], let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
-                strayEvents[occurrence] = (task, event)
+            var strayOrder: [Occurrence] = []
+            for occurrence in candidates where !placedBefore.contains(occurrence) {
+                guard let task = try otherTask(occurrence.task), let event = task.schedule.event(forOccurrenceIndex: occurrence.index) else { continue }
+                if strayEvents.updateValue((task, event), forKey: occurrence) == nil { strayOrder.append(occurrence) }
             }
-            if !strayEvents.isEmpty {
-                var found = strayFilter
-                found.whereIn("t.task_uuid", Set(strayEvents.keys.map(\.task)).map(_UUIDTexts.string).sorted())
-                for (occurrence, outcome) in try fetchOutcomes(found) {
+            if let foundOccurrence = occurrencesAreFound, outside != nil {
+                // What the read found of them is all that is wanted.
+                for occurrence in strayOrder {
                     guard let stray = strayEvents[occurrence] else { continue }
-                    outcomes[occurrence] = outcome
+                    found.append(foundOccurrence(occurrence))
+                    outcomes[occurrence] = found.count - 1
+                    strays.append(stray)
+                }
+            } else if !strayEvents.isEmpty {
+                var strayFilter = _SQLBuilder()
+                strayFilter.add("t.is_winner = 1")
+                strayFilter.whereIn("t.task_uuid", Set(strayEvents.keys.map(\.task)).map(_UUIDTexts.string).sorted())
+                strayFilter.add("t.event_start >= ? AND t.event_start < ? AND t.event_end >= ?", .real(strayFrom), end, .real(start))
+                let read = try fetchOutcomes(strayFilter)
+                for (occurrence, outcome) in zip(read.occurrences, read.found) {
+                    guard let stray = strayEvents[occurrence] else { continue }
+                    found.append(outcome)
+                    outcomes[occurrence] = found.count - 1
                     strays.append(stray)
                 }
             }
@@ -261,23 +278,18 @@ extension OCKStore {
         guard !scheduled.isEmpty else { return [] }
 
         // The order of OCKEvent's `<` (start, task uuid string, occurrence), on small keys: the
-        // uuid string is made once per task version, and the large events are not moved around.
-        var uuidStrings: [UUID: String] = [:]
-        let keys = scheduled.map { index, event in
-            let uuid = loaded[index].uuid
-            return (
-                event.start,
-                uuidStrings[uuid]
-                    ?? {
-                        let text = _UUIDTexts.string(uuid); uuidStrings[uuid] = text; return text
-                    }(), event.occurrence
-            )
+        // uuid string is made once per task version, and the events are made in that order.
+        let uuidStrings = loaded.map { _UUIDTexts.string($0.uuid) }
+        let order = scheduled.indices.sorted { lhs, rhs in
+            let (left, right) = (scheduled[lhs], scheduled[rhs])
+            if left.event.start != right.event.start { return left.event.start < right.event.start }
+            if left.task != right.task, uuidStrings[left.task] != uuidStrings[right.task] { return uuidStrings[left.task] < uuidStrings[right.task] }
+            return left.event.occurrence < right.event.occurrence
         }
-        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        let shared = loaded.map(share)
         return order.map { position in
             let (index, event) = scheduled[position]
-            let task = loaded[index]
-            return makeEvent(task, event, outcomes[Occurrence(task: task.uuid, index: event.occurrence)])
+            return makeEvent(shared[index], event, outcomes[Occurrence(task: loaded[index].uuid, index: event.occurrence)].map { found[$0] })
         }
     }
 }

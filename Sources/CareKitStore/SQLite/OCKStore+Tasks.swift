@@ -7,6 +7,45 @@ extension OCKStore {
         try await read { [cache] connection in try Self.tasks(matching: query, connection: connection, cache: cache) }
     }
 
+    /// The newest version of each of the tasks `ids` (by id), as
+    /// `latestTaskVersions(ids:)` (CareKit) chooses it from every version: among the versions
+    /// that are not tombstones, the tip of the chain (no version follows it) effective last,
+    /// else the version effective last. Only the tips' rows are read, their content mostly
+    /// from the version cache. Ids without a task are left out.
+    public func fetchNewestTaskVersions(ids: [String]) async throws -> [String: OCKTask] {
+        guard !ids.isEmpty else { return [:] }
+        return try await read { [cache] connection in
+            let wanted = Array(Set(ids)).sorted()
+            let list = _SQLBuilder.inList(wanted)
+            // In the order of a task query's results, so that ties go the same way.
+            let tips = try connection.prepare(
+                "SELECT row, id, effective_date FROM task WHERE deleted_date IS NULL AND next_uuids = '' AND id IN \(list.sql) ORDER BY created_date DESC, row DESC")
+            _ = tips.bind(values: list.arguments, from: 1)
+            var newest: [String: (row: Int64, effective: Double)] = [:]
+            while try tips.step() {
+                let id = tips.string(1), effective = tips.double(2)
+                if let known = newest[id], effective <= known.effective { continue }
+                newest[id] = (tips.int64(0), effective)
+            }
+            var result: [String: OCKTask] = [:]
+            for (id, tip) in newest {
+                result[id] = try _Versioned.load(OCKTask.self, row: tip.row, next: "", connection: connection, cache: cache)
+            }
+            // A task whose every version is followed by another (its chain ends in a
+            // tombstone): the version effective last.
+            let rest = wanted.filter { result[$0] == nil }
+            if !rest.isEmpty {
+                var query = OCKTaskQuery()
+                query.ids = rest
+                for task in try Self.tasks(matching: query, connection: connection, cache: cache) {
+                    if let known = result[task.id], task.effectiveDate <= known.effectiveDate { continue }
+                    result[task.id] = task
+                }
+            }
+            return result
+        }
+    }
+
     static func tasks(matching query: OCKTaskQuery, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKTask] {
         var builder = _SQLBuilder()
         builder.addCommonFilters(query, table: OCKTask.table, entity: .task)

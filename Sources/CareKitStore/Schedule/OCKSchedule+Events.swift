@@ -49,7 +49,7 @@ extension OCKSchedule {
             guard event.end >= start else { continue }
             // No end means no end: Date.distantFuture (year 4001) is not a bound.
             if let elementEnd = event.element.end, elementEnd <= start { continue }
-            result.append(OCKScheduleEvent(start: event.start, end: event.end, element: event.element, occurrence: base + position))
+            result.append(OCKScheduleEvent(start: event.start, end: event.end, sharedElement: event.sharedElement, occurrence: base + position))
         }
         return result
     }
@@ -120,7 +120,7 @@ extension OCKSchedule {
         let position = occurrence - base
         guard candidates.indices.contains(position) else { return nil }
         let event = candidates[position].event
-        return OCKScheduleEvent(start: event.start, end: event.end, element: event.element, occurrence: occurrence)
+        return OCKScheduleEvent(start: event.start, end: event.end, sharedElement: event.sharedElement, occurrence: occurrence)
     }
 
     /// The event with the given occurrence number, or nil when there is none.

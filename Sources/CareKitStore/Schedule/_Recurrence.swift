@@ -4,6 +4,8 @@ import Foundation
 /// many occurrences do not re-read `DateComponents`. Only built for valid elements.
 struct _Recurrence {
     let element: OCKScheduleElement
+    /// The element as its events hold it: one copy for all of them.
+    let sharedElement: _Shared<OCKScheduleElement>
     let start: Date
     let end: Date?
     let isAllDay: Bool
@@ -20,6 +22,7 @@ struct _Recurrence {
     /// `usesCivilDays: false` forces calendar arithmetic everywhere (tests compare the two).
     init(_ element: OCKScheduleElement, usesCivilDays: Bool = true) {
         self.element = element
+        sharedElement = _Shared(element)
         start = element.start
         end = element.end
         calendar = element.calendar
@@ -91,7 +94,7 @@ struct _Recurrence {
     /// Occurrence `k`, numbered within this element.
     func event(_ k: Int) -> OCKScheduleEvent? {
         guard let eventStart = startDate(k) else { return nil }
-        return OCKScheduleEvent(start: eventStart, end: endDate(startingAt: eventStart), element: element, occurrence: k)
+        return OCKScheduleEvent(start: eventStart, end: endDate(startingAt: eventStart), sharedElement: sharedElement, occurrence: k)
     }
 
     private func guess(for date: Date, lead: Double = 0) -> Int {

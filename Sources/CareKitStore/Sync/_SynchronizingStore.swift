@@ -7,6 +7,10 @@ import Synchronization
 /// of conflict resolution, the exchange with the remote) is written once, in this protocol's
 /// extension, and knows nothing of the engine. `OCKStore` answers the requirements in SQLite
 /// (SQLite/OCKStore+Synchronization.swift).
+/// What a push sends, read in the transaction that advanced the clock: the revisions the
+/// remote has not seen, this store's knowledge then, and its process id.
+typealias _PreparedPush = (revisions: [OCKRevisionRecord], knowledge: OCKRevisionRecord.KnowledgeVector, process: UUID)
+
 protocol _SynchronizingStore: AnyObject, Sendable {
     /// The remote the store synchronizes with, if any.
     var remote: (any OCKRemoteSynchronizable)? { get }
@@ -48,7 +52,15 @@ protocol _SynchronizingStore: AnyObject, Sendable {
     /// process id at that moment, and the clock advanced, in one transaction.
     func revisionsToPush(
         since knowledge: OCKRevisionRecord.KnowledgeVector
-    ) async throws -> (revisions: [OCKRevisionRecord], knowledge: OCKRevisionRecord.KnowledgeVector, process: UUID)
+    ) async throws -> _PreparedPush
+
+    /// ``merge(_:)``, then, when the ids that received versions have no concurrent versions,
+    /// ``revisionsToPush(since:)``, in **one** transaction: a synchronization with no conflict
+    /// to settle (nearly every one) costs one durable write on the device before its push
+    /// instead of two. `push` is nil when a conflict waits; the merge is stored all the same.
+    func mergeThenRevisions(
+        _ records: [OCKRevisionRecord], pushingSince knowledge: OCKRevisionRecord.KnowledgeVector
+    ) async throws -> (summary: OCKSynchronizationSummary, merged: [String: Set<String>]?, push: _PreparedPush?)
 
     /// The remote acknowledged a push made with `clock` as this store's own clock, under
     /// `process`.
@@ -110,22 +122,34 @@ extension _SynchronizingStore {
             return OCKSynchronizationSummary()
         }
 
-        // 2. Merge it, and advance the clock, in one transaction.
-        var (summary, merged) = try await merge(pulled)
+        // 2. Merge it, and advance the clock, in one transaction; with no conflict among the
+        // ids it touched, what to push is taken in that transaction too (step 4 is done).
+        var summary: OCKSynchronizationSummary
+        var merged: [String: Set<String>]?
+        var prepared: _PreparedPush?
+        if fullConflictScan {
+            (summary, merged) = try await merge(pulled)
+        } else {
+            (summary, merged, prepared) = try await mergeThenRevisions(pulled, pushingSince: Self.knowledge(of: pulled))
+        }
         summary.renewedProcess = renewed
         if summary.merged.values.reduce(0, +) > 0 { changeNotifier.notify(.everything) }
         synchronization.report(0.5)
 
-        // 3. Resolve conflicts: the remote picks each keeper; a version following every tip.
-        // Only a merge makes concurrent versions (a local write always follows the one tip), so
-        // only the ids just merged are checked, and the whole store once per instance and after
-        // an import, which may bring forks of its own.
-        if fullConflictScan { merged = nil }
-        summary.resolvedConflicts = try await resolveConflicts(remote, among: merged)
-        synchronization.report(0.7)
+        if prepared == nil {
+            // 3. Resolve conflicts: the remote picks each keeper; a version following every tip.
+            // Only a merge makes concurrent versions (a local write always follows the one tip),
+            // so only the ids just merged are checked, and the whole store once per instance and
+            // after an import, which may bring forks of its own.
+            if fullConflictScan { merged = nil }
+            summary.resolvedConflicts = try await resolveConflicts(remote, among: merged)
+            synchronization.report(0.7)
 
-        // 4. What the remote has not seen, computed with the clock advanced in one step.
-        let (revisions, deviceKnowledge, process) = try await revisionsToPush(since: Self.knowledge(of: pulled))
+            // 4. What the remote has not seen, computed with the clock advanced in one step.
+            prepared = try await revisionsToPush(since: Self.knowledge(of: pulled))
+        }
+        guard let prepared else { return summary }
+        let (revisions, deviceKnowledge, process) = prepared
 
         // 5. Push; once the remote acknowledged it, this store's clock at the push is kept.
         try await Self.push(revisions, knowledge: deviceKnowledge, to: remote)

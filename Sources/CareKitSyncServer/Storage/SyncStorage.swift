@@ -26,6 +26,11 @@ public protocol SyncStorage: Sendable {
     func pull(patient: Int64, since: OCKRevisionRecord.KnowledgeVector, after cursor: SyncCursor?, limit: Int) throws -> SyncPullResult
     /// Appends the versions not stored yet (all or none of them), then takes in the device's
     /// knowledge when it is given.
+    ///
+    /// A push that carries no version changes only knowledge, and is committed without waiting
+    /// for the disk: a power cut may undo it, and then the server knows less of a device than
+    /// it acknowledged, which costs a later pull some versions it already has and loses
+    /// nothing. A push with versions is flushed, and so with it everything committed before.
     func push(patient: Int64, revisions: [SyncStoredRevision], deviceKnowledge: OCKRevisionRecord.KnowledgeVector?, at date: Date) throws -> SyncPushOutcome
     /// When the patient's devices last pushed anything, or nil.
     func lastPush(patient: Int64) throws -> Date?

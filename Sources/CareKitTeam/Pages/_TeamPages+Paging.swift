@@ -1,4 +1,5 @@
 import CareKitHTTP
+import CareKitLocalization
 import CareKitUI
 import Foundation
 
@@ -34,14 +35,18 @@ extension _TeamPages {
     /// the filter and the search.
     static func pageLinks(_ paging: Paging, sort: String, onlyAlerts: Bool, search: String, stale: Int?) -> HTMLNode {
         guard paging.total > 0 else { return .empty }
-        func href(_ page: Int) -> String { "/team" + listQuery(sort: sort, onlyAlerts: onlyAlerts, search: search, stale: stale, page: page) }
+        func href(_ page: Int) -> String { TeamRoute.patients.path + listQuery(sort: sort, onlyAlerts: onlyAlerts, search: search, stale: stale, page: page) }
         let range = paging.range
-        let count = String(paging.total)
-        var parts: [HTMLNode] = [
-            .element("span", [.class("team-count")], [.text("Patients \(range.lowerBound + 1)–\(range.upperBound) of \(count)")])
+        let shown = [
+            "first": OCKLocalization.number(range.lowerBound + 1), "last": OCKLocalization.number(range.upperBound), "total": OCKLocalization.number(paging.total)
         ]
-        if paging.page > 1 { parts.append(link(href(paging.page - 1), "← Previous \(paging.pageSize)")) }
-        if paging.page < paging.pageCount { parts.append(link(href(paging.page + 1), "Next \(min(paging.pageSize, paging.total - range.upperBound)) →")) }
-        return .element("nav", [.class("team-bar team-pages"), HTMLAttribute("aria-label", "Pages of the list")], parts)
+        var parts: [HTMLNode] = [
+            .element(
+                "span", [.class("team-count")],
+                [.text(loc("Patients {first}–{last} of {total}", ["first": shown["first"] ?? "", "last": shown["last"] ?? "", "total": shown["total"] ?? ""]))])
+        ]
+        if paging.page > 1 { parts.append(link(href(paging.page - 1), loc("← Previous {count}", count: paging.pageSize))) }
+        if paging.page < paging.pageCount { parts.append(link(href(paging.page + 1), loc("Next {count} →", count: min(paging.pageSize, paging.total - range.upperBound)))) }
+        return .element("nav", [.class("team-bar team-pages"), HTMLAttribute("aria-label", loc("Pages of the list"))], parts)
     }
 }

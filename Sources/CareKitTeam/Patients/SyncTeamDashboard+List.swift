@@ -115,22 +115,24 @@ extension SyncTeamDashboard {
             let state = try service.storage.assignedPatientStates(of: clinician.id).first(where: { $0.patient.id == patient.id })
         else { return notFound(request) }
         let note = (form["note"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard note.count <= 500 else { return refusal(request, "Nothing was recorded", "A note can be at most 500 characters long.", status: 400, patient: patient) }
+        guard note.count <= 500 else { return refusal(request, loc("Nothing was recorded"), loc("A note can be at most 500 characters long."), status: 400, patient: patient) }
         let now = clock()
         // The "no data" rule of the list the form was on (`?stale=DAYS`).
         let stale = Int(form["stale"] ?? "").map { min(max($0, 1), 365) } ?? policy.staleDays
         let current = try await overview(state, now: now, staleDays: stale, acknowledged: [])
         guard let key = form["alert"], let alert = current.alerts.first(where: { $0.key == key }) else {
             return refusal(
-                request, "Nothing was recorded", "That alert is no longer raised for \(patient.name): something changed since the page was shown. Look at the list again.",
+                request, loc("Nothing was recorded"),
+                loc("That alert is no longer raised for {patient}: something changed since the page was shown. Look at the list again.", ["patient": patient.name]),
                 status: 409, patient: patient)
         }
-        let action = "acknowledged the alert “\(alert.text)”" + (note.isEmpty ? " without a note" : " with the note “\(note)”")
+        let action = "acknowledged the alert “\(inEnglish { alert.text(calendar: calendar) })”" + (note.isEmpty ? " without a note" : " with the note “\(note)”")
         try service.storage.acknowledgeAlert(
             patient: patient.id, key: key, note: note,
             audit: SyncAuditEntry(date: now, clinician: clinician.id, clinicianEmail: clinician.email, patient: patient.id, action: action, address: address(request)))
-        let back = form["back"] ?? "/team"
-        let safe = back.hasPrefix("/team") && !back.contains("//") && !back.contains("\\") ? back : "/team"
+        let list = TeamRoute.patients.path
+        let back = form["back"] ?? list
+        let safe = back.hasPrefix(list) && !back.contains("//") && !back.contains("\\") ? back : list
         return .redirect(to: safe)
     }
 }

@@ -29,7 +29,7 @@ struct _OverviewHorizon: Sendable {
     // MARK: JSON
 
     /// The format's version: a horizon in another is not read (it is computed again).
-    static let format = 1
+    static let format = 2
 
     private struct Stored: Codable {
         var format: Int
@@ -53,11 +53,12 @@ struct _OverviewHorizon: Sendable {
     private struct Alert: Codable, Hashable {
         var severity: Int
         var key: String
-        var text: String
+        /// What fired, as values (worded when shown, in the reader's language).
+        var words: _TeamAlert.Words
         var since: Date
 
         enum CodingKeys: String, CodingKey {
-            case severity = "v", key = "k", text = "t", since = "s"
+            case severity = "v", key = "k", words = "w", since = "s"
         }
     }
 
@@ -97,7 +98,7 @@ struct _OverviewHorizon: Sendable {
             }
             let open = basis.open.map { Self.index(of: $0, in: &stored.open, &opens) }
             let alert = basis.rangeAlerts.map { alert in
-                Self.index(of: Alert(severity: alert.severity.rawValue, key: alert.key, text: alert.text, since: alert.since), in: &stored.alerts, &alerts)
+                Self.index(of: Alert(severity: alert.severity.rawValue, key: alert.key, words: alert.words, since: alert.since), in: &stored.alerts, &alerts)
             }
             stored.bases.append(Day(day: day, adherence: adherence, open: open, alerts: alert))
         }
@@ -130,7 +131,7 @@ struct _OverviewHorizon: Sendable {
             let open = try pick(stored.open, day.open)
             let alerts = try pick(stored.alerts, day.alerts).map { alert in
                 guard let severity = _TeamAlert.Severity(rawValue: alert.severity) else { throw Unreadable() }
-                return _TeamAlert(severity: severity, key: alert.key, text: alert.text, since: alert.since)
+                return _TeamAlert(severity: severity, key: alert.key, words: alert.words, since: alert.since)
             }
             bases[day.day] = _PatientOverview.Basis(days: days, open: open, rangeAlerts: alerts)
         }

@@ -41,31 +41,27 @@ struct _PatientOverview: Sendable {
         /// the patient while now is in it.
         var dayStart: Date
         var dayEnd: Date
-        /// When it is due there, `HH:mm`.
-        var due: String
-
-        init(key: String, title: String, windowEnd: Date, dayStart: Date, dayEnd: Date, due: String) {
-            self.key = key
-            self.title = title
-            self.windowEnd = windowEnd
-            self.dayStart = dayStart
-            self.dayEnd = dayEnd
-            self.due = due
-        }
+        /// When it is due, and the patient's time zone it is shown in (worded when shown, in
+        /// the reader's language: ``_TeamAlert/Words/missed(task:due:timeZone:)``).
+        var start: Date
+        var timeZone: TimeZone
 
         init(key: String, title: String, start: Date, windowEnd: Date, timeZone: TimeZone) {
             var local = Calendar(identifier: .gregorian)
             local.timeZone = timeZone
             let day = local.dateInterval(of: .day, for: start) ?? DateInterval(start: start, duration: 0)
-            let due = local.dateComponents([.hour, .minute], from: start)
-            self.init(
-                key: key, title: title, windowEnd: windowEnd, dayStart: day.start, dayEnd: day.end,
-                due: String(format: "%02d:%02d", due.hour ?? 0, due.minute ?? 0))
+            self.key = key
+            self.title = title
+            self.windowEnd = windowEnd
+            self.dayStart = day.start
+            self.dayEnd = day.end
+            self.start = start
+            self.timeZone = timeZone
         }
 
         /// Short keys: a horizon kept in storage holds dozens (_OverviewHorizon.swift).
         enum CodingKeys: String, CodingKey {
-            case key = "k", title = "t", windowEnd = "w", dayStart = "s", dayEnd = "e", due = "d"
+            case key = "k", title = "t", windowEnd = "w", dayStart = "s", dayEnd = "e", start = "a", timeZone = "z"
         }
 
         /// Whether `date` is on the event's day in the patient's time zone.
@@ -114,7 +110,7 @@ struct _PatientOverview: Sendable {
     ) -> _PatientOverview {
         var alerts = basis.rangeAlerts
         for event in basis.open where event.windowEnd <= now && event.isOnItsDay(now) {
-            alerts.append(_TeamAlert(severity: .missed, key: event.key, text: "Missed today: \(event.title), due \(event.due).", since: event.windowEnd))
+            alerts.append(_TeamAlert(severity: .missed, key: event.key, words: .missed(task: event.title, due: event.start, timeZone: event.timeZone), since: event.windowEnd))
         }
         alerts += silence(patient: patient, lastContact: lastContact, lastData: lastData, now: now, staleDays: staleDays, calendar: calendar)
         alerts.sort(by: _TeamAlert.triageOrder)
@@ -128,17 +124,17 @@ struct _PatientOverview: Sendable {
     static func silence(patient: SyncPatient, lastContact: Date?, lastData: Date?, now: Date, staleDays: Int, calendar: Calendar) -> [_TeamAlert] {
         func days(since date: Date) -> Int { Int(now.timeIntervalSince(date) / 86_400) }
         guard let contact = lastContact ?? lastData else {
-            return [_TeamAlert(severity: .noData, key: "never", text: "Never synchronized.", since: patient.created)]
+            return [_TeamAlert(severity: .noData, key: "never", words: .neverSynchronized, since: patient.created)]
         }
         if days(since: contact) >= staleDays {
-            return [_TeamAlert(severity: .noData, key: "silent:\(Int(contact.timeIntervalSinceReferenceDate))", text: "No sync for \(days(since: contact)) days.", since: contact)]
+            return [_TeamAlert(severity: .noData, key: "silent:\(Int(contact.timeIntervalSinceReferenceDate))", words: .noSync(days: days(since: contact)), since: contact)]
         }
         let data = lastData ?? patient.created
         guard days(since: data) >= staleDays else { return [] }
         return [
             _TeamAlert(
                 severity: .noData, key: "quiet:\(Int(data.timeIntervalSinceReferenceDate))",
-                text: "No new data for \(days(since: data)) days; the devices last synchronized \(_TeamPages.moment(contact, calendar: calendar)).", since: data)
+                words: .noNewData(days: days(since: data), lastSync: contact), since: data)
         ]
     }
 }

@@ -20,9 +20,9 @@ struct _TeamAlert: Sendable, Hashable {
         /// The words shown beside the colour, so the rank never rests on colour alone.
         var word: String {
             switch self {
-            case .outOfRange: return "Out of range"
-            case .missed: return "Missed"
-            case .noData: return "No data"
+            case .outOfRange: return loc("Out of range")
+            case .missed: return loc("Missed")
+            case .noData: return loc("No data")
             }
         }
 
@@ -35,12 +35,47 @@ struct _TeamAlert: Sendable, Hashable {
         }
     }
 
+    /// What fired, kept as values and worded when it is shown, its days, times and numbers
+    /// too: in the reader's language on a page, in English in the audit trail (an overview is
+    /// kept across requests and languages).
+    enum Words: Sendable, Hashable, Codable {
+        /// "Temperature on 2025-01-07: 103.1 °F is above the target range 95–100.3 °F."
+        case outOfRange(task: String, day: Date, value: OCKOutcomeValue, above: Bool, low: Double, high: Double, units: String?)
+        /// "Missed today: Vitamins, due 08:00." (the time in the patient's time zone).
+        case missed(task: String, due: Date, timeZone: TimeZone)
+        /// "Never synchronized."
+        case neverSynchronized
+        /// "No sync for 5 days."
+        case noSync(days: Int)
+        /// "No new data for 4 days; the devices last synchronized 2025-01-03 20:00."
+        case noNewData(days: Int, lastSync: Date)
+    }
+
     var severity: Severity
     var key: String
-    var text: String
+    var words: Words
     /// When it fired: when the reading was recorded, when the missed event's window closed,
     /// when the patient's devices last made contact.
     var since: Date
+
+    /// What fired, in the current language; days and times in `calendar` (the server's).
+    func text(calendar: Calendar) -> String {
+        switch words {
+        case .outOfRange(let task, let day, let value, let above, let low, let high, let units):
+            let (shownDay, reading, range) = (_TeamFormat.day(day, calendar: calendar), _TeamFormat.reading(value, calendar: calendar), _TeamFormat.range(low, high, units: units))
+            return above
+                ? loc("{task} on {day}: {value} is above the target range {range}.", ["task": task, "day": shownDay, "value": reading, "range": range])
+                : loc("{task} on {day}: {value} is below the target range {range}.", ["task": task, "day": shownDay, "value": reading, "range": range])
+        case .missed(let task, let due, let timeZone):
+            var local = Calendar(identifier: .gregorian)
+            local.timeZone = timeZone
+            return loc("Missed today: {task}, due {time}.", ["task": task, "time": _TeamFormat.time(due, calendar: local)])
+        case .neverSynchronized: return loc("Never synchronized.")
+        case .noSync(let days): return loc("No sync for {count} days.", count: days)
+        case .noNewData(let days, let lastSync):
+            return loc("No new data for {count} days; the devices last synchronized {moment}.", count: days, ["moment": _TeamFormat.moment(lastSync, calendar: calendar)])
+        }
+    }
 
     /// Most severe first, then the most recent.
     static func triageOrder(_ lhs: _TeamAlert, _ rhs: _TeamAlert) -> Bool {
@@ -58,13 +93,11 @@ struct _TeamAlert: Sendable, Hashable {
             guard let range = element.targetRange(for: value), let number = value.numericValue(in: range.units) else { return nil }
             let position = range.position(of: number)
             guard position != .within else { return nil }
-            let day = OCKDayCodec.string(from: event.scheduleEvent.start, calendar: calendar)
-            let bound = position == .above ? "above" : "below"
-            let low = OCKNumberFormat.decimal(range.lowerBound, maximumFractionDigits: 2)
-            let high = OCKNumberFormat.decimal(range.upperBound, maximumFractionDigits: 2)
             return _TeamAlert(
                 severity: .outOfRange, key: "range:\(identity):\(index)",
-                text: "\(event.task.title ?? event.task.id) on \(day): \(value) is \(bound) the target range \(low)–\(high)\(range.units.map { " " + $0 } ?? "").",
+                words: .outOfRange(
+                    task: event.task.title ?? event.task.id, day: event.scheduleEvent.start, value: value, above: position == .above, low: range.lowerBound,
+                    high: range.upperBound, units: range.units),
                 since: value.createdDate)
         }
     }

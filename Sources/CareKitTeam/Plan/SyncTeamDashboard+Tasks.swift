@@ -1,5 +1,6 @@
 import CareKit
 import CareKitHTTP
+import CareKitLocalization
 import CareKitStore
 import CareKitSyncServer
 import CareKitWeb
@@ -9,11 +10,10 @@ import Foundation
 /// the web app's plan form (`OCKTaskPlanForm`, the same fields, hints and reasons), written by
 /// CareKit's plan editor in a store of the patient's revisions and pushed like a device's push.
 ///
-/// * `GET`/`POST /team/patients/{id}/tasks/new`: a new task.
-/// * `GET`/`POST /team/patients/{id}/tasks/{task}/schedule`: a new version of the task from the
-///   form's first day on.
-/// * `POST /team/patients/{id}/tasks/{task}/notes` (`note`): an `OCKNote` on the task, signed
-///   with the clinician's address, in a new version of the task with the same plan.
+/// * ``TeamRoute/newTask(_:)``: a new task.
+/// * ``TeamRoute/schedule(_:task:)``: a new version of the task from the form's first day on.
+/// * ``TeamRoute/note(_:task:)`` (`note`): an `OCKNote` on the task, signed with the
+///   clinician's address, in a new version of the task with the same plan.
 extension SyncTeamDashboard {
     /// The add-task form (`task` nil) or a task's schedule; POST writes it.
     func taskForm(_ request: HTTPRequest, patient id: String, task taskID: String?) async throws -> HTTPResponse {
@@ -21,7 +21,7 @@ extension SyncTeamDashboard {
         let posted = request.method == "POST" ? try verifiedForm(request) : nil
         guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
         let now = clock()
-        let base = "/team/patients/\(patient.id)"
+        let id = String(patient.id)
         // A form is shown from the replica the dashboard reads; a change is written by a store of its own.
         let store = posted == nil ? try await replicas.store(of: patient.id) : try await writingStore(of: patient)
         var editing: (id: String, title: String)?
@@ -34,25 +34,25 @@ extension SyncTeamDashboard {
                 try audit(clinician, patient, "opened the schedule of \(title), which the dashboard cannot change", request)
                 return page(request, status: 409) { _ in
                     _TeamPages.message(
-                        "Nothing was changed",
+                        loc("Nothing was changed"),
                         Self.notEditable(title),
-                        link: (base, "Back to \(patient.name)"))
+                        link: (loc("Back to {patient}", ["patient": patient.name]), TeamRoute.patient(id).path))
                 }
             }
             editing = (current.id, title)
             form = OCKTaskPlanForm(plan: plan)
             form.from = OCKDayCodec.string(from: max(calendar.startOfDay(for: now), plan.firstDay), calendar: calendar)
         }
-        let formAction = editing.map { base + "/tasks/" + URLEncoding.encode($0.id) + "/schedule" } ?? base + "/tasks/new"
+        let formAction = editing.map { TeamRoute.schedule(id, task: $0.id).path } ?? TeamRoute.newTask(id).path
         func formPage(_ status: Int, _ problems: [OCKTaskPlanForm.Field: String]) -> HTTPResponse {
             let links = patientLinks(patient, day: calendar.startOfDay(for: now), current: editing == nil ? "new" : "")
             return page(request, status: status) { csrf in
                 let main = OCKPlanFormView.nodes(
-                    form: form, problems: problems, editing: editing, action: formAction, csrfField: "csrf", csrfToken: csrf, cancelPath: base,
-                    submitLabel: editing == nil ? "Add to \(patient.name)'s plan" : "Save the new schedule")
+                    form: form, problems: problems, editing: editing, action: formAction, csrfField: _WebShell.csrfFieldName, csrfToken: csrf, cancelPath: TeamRoute.patient(id).path,
+                    submitLabel: editing == nil ? loc("Add to {patient}'s plan", ["patient": patient.name]) : loc("Save the new schedule"))
                 return _TeamPages.patientPage(
-                    patient: patient, title: editing.map { "Schedule of \($0.title)" } ?? "Add a task", links: links, main: main, readOnly: false,
-                    clinician: clinician, csrf: csrf, pageCSS: OCKWebApplication.pageStyleSheet)
+                    patient: patient, title: editing.map { loc("Schedule of {task}", ["task": $0.title]) } ?? loc("Add a task"), links: links, main: main,
+                    readOnly: false, clinician: clinician, csrf: csrf)
             }
         }
         guard let posted else {
@@ -65,23 +65,25 @@ extension SyncTeamDashboard {
         case .failure(let problems): return formPage(400, problems.reasons)
         case .success(let made): plan = made
         }
-        let formatter = OCKEventFormatter(calendar: calendar)
+        // The audit trail keeps the plan's summary in English.
+        let summary = inEnglish { plan.summary(OCKEventFormatter(calendar: calendar)) }
         let action: String
         if let editing {
-            action = "changed the schedule of \(editing.title) from \(OCKDayCodec.string(from: plan.firstDay, calendar: calendar)): \(plan.summary(formatter))"
+            action = "changed the schedule of \(editing.title) from \(OCKDayCodec.string(from: plan.firstDay, calendar: calendar)): \(summary)"
             do {
                 try await store.updateTask(editing.id, to: plan, startingOn: plan.firstDay, now: now)
             } catch let error as OCKTaskPlanError {
                 try auditRefusal(clinician, patient, action, error, request)
-                return formPage(409, [.from: Self.forCareTeam(error.message, patient: patient.name)])
+                return formPage(409, [.from: forCareTeam(error, patient: patient.name, task: editing.title, change: .firstDay(plan.firstDay))])
             }
         } else {
             let task = try await store.addTask(planned: plan)
-            action = "added the task \(task.title ?? task.id): \(plan.summary(formatter))"
+            action = "added the task \(task.title ?? task.id): \(summary)"
         }
         try await store.synchronize()
         try audit(clinician, patient, action, request)
-        return .redirect(to: base + "?date=" + OCKDayCodec.string(from: max(plan.firstDay, calendar.startOfDay(for: now)), calendar: calendar) + "&changed=" + (editing == nil ? "added" : "schedule"))
+        let shown = OCKDayCodec.string(from: max(plan.firstDay, calendar.startOfDay(for: now)), calendar: calendar)
+        return .redirect(to: TeamRoute.patient(id).path(query: [("date", shown), ("changed", editing == nil ? "added" : "schedule")]))
     }
 
     /// A note to the patient on a task, in a new version of the task with the same plan.
@@ -89,15 +91,18 @@ extension SyncTeamDashboard {
         let clinician = try signedIn(request).session.clinician
         let form = try verifiedForm(request)
         guard let patient = try assignedPatient(id, of: clinician) else { return notFound(request) }
-        func refused(_ status: Int, _ text: String) -> HTTPResponse { refusal(request, "The note was not sent", text, status: status, patient: patient) }
+        func refused(_ status: Int, _ text: String) -> HTTPResponse { refusal(request, loc("The note was not sent"), text, status: status, patient: patient) }
         let text = (form["note"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return refused(400, "The note is empty: write what the patient should read.") }
-        guard text.count <= 2_000 else { return refused(400, "A note can be at most 2,000 characters long; this one has \(text.count).") }
+        guard !text.isEmpty else { return refused(400, loc("The note is empty: write what the patient should read.")) }
+        guard text.count <= 2_000 else {
+            return refused(400, loc("A note can be at most 2,000 characters long; this one has {count}.", ["count": OCKLocalization.number(text.count)]))
+        }
         let now = clock()
         let store = try await writingStore(of: patient)
         guard var next = try? await store.latestTaskVersion(id: taskID) else { return notFound(request) }
         let title = next.title ?? next.id
-        let note = OCKNote(author: clinician.email, title: _TeamPages.moment(now, calendar: calendar), content: text)
+        // Signed with when it was written, in the form every reader reads (the patient's language is not known here).
+        let note = OCKNote(author: clinician.email, title: inEnglish { _TeamFormat.moment(now, calendar: calendar) }, content: text)
         next.notes = (next.notes ?? []) + [note]
         // A version of its own with the same plan, from now on, after the version it follows, and
         // after any event the patient already recorded ahead (a version never hides an entry).
@@ -112,10 +117,11 @@ extension SyncTeamDashboard {
         } catch let error as OCKStoreError {
             guard case .updateFailed = error else { throw error }
             try audit(clinician, patient, "was refused (\(Self.refusalReason(.wouldHideEntries))): wrote a note about \(title)", request)
-            return refused(409, "\(patient.name) recorded \(title) for a later event just as the note was sent, so nothing was changed. Send the note again.")
+            return refused(
+                409, loc("{patient} recorded {task} for a later event just as the note was sent, so nothing was changed. Send the note again.", ["patient": patient.name, "task": title]))
         }
         try await store.synchronize()
         try audit(clinician, patient, "wrote a note about \(title): “\(text)”", request)
-        return .redirect(to: "/team/patients/\(patient.id)?changed=note")
+        return .redirect(to: TeamRoute.patient(String(patient.id)).path(query: [("changed", "note")]))
     }
 }

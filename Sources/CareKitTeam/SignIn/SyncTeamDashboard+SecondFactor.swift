@@ -7,10 +7,10 @@ import Foundation
 /// who set up an authenticator app types its current code (or one of their recovery codes);
 /// with `requireSecondFactor` a clinician who has none sets one up before anything else.
 ///
-/// * `GET /team/login/code`, `POST /team/login/code`: the second step.
-/// * `GET /team/second-factor`, `POST /team/second-factor`: setting up the app: its QR code,
-///   the `otpauth://` URI and the secret to type, confirmed by a first code; the recovery codes
-///   are then shown once.
+/// * ``TeamRoute/secondStep`` (`GET|POST /team/login/code`): the second step.
+/// * ``TeamRoute/secondFactor`` (`GET|POST /team/second-factor`): setting up the app: its QR
+///   code, the `otpauth://` URI and the secret to type, confirmed by a first code; the recovery
+///   codes are then shown once.
 ///
 /// Wrong codes are counted per account (five free, then waits that double), apart from
 /// passwords: knowing the password does not buy more guesses at the code. A code is taken once:
@@ -21,19 +21,12 @@ extension SyncTeamDashboard {
     /// Recovery codes made at enrollment.
     static let recoveryCodeCount = 10
 
-    func addSecondFactorRoutes(to router: inout HTTPRouter) {
-        router.add("GET", "/team/login/code") { [self] request, _ in await guarded(request) { try codePage(request, message: nil) } }
-        router.add("POST", "/team/login/code") { [self] request, _ in await guarded(request) { try checkCode(request) } }
-        router.add("GET", "/team/second-factor") { [self] request, _ in await guarded(request) { try enrollmentPage(request, message: nil) } }
-        router.add("POST", "/team/second-factor") { [self] request, _ in await guarded(request) { try enroll(request) } }
-    }
-
     /// Where a session that is not signed in yet goes next.
     static func page(of stage: SyncSessionStage) -> String {
         switch stage {
-        case .signedIn: "/team"
-        case .needsCode: "/team/login/code"
-        case .needsEnrollment: "/team/second-factor"
+        case .signedIn: TeamRoute.patients.path
+        case .needsCode: TeamRoute.secondStep.path
+        case .needsEnrollment: TeamRoute.secondFactor.path
         }
     }
 
@@ -48,31 +41,31 @@ extension SyncTeamDashboard {
     /// The session at `stage`, or the refusal (to sign-in, or to the page its stage needs).
     private func session(_ request: HTTPRequest, at stages: Set<SyncSessionStage>) throws -> (session: SyncTeamSession, hash: Data) {
         guard let found = try anySession(request) else {
-            if request.method == "GET" { throw Refusal(response: .redirect(to: "/team/login")) }
-            throw Refusal(response: .html(_TeamPages.message("Signed out", "Your sign-in has ended. Sign in again.", link: ("/team/login", "Sign in")), status: 403))
+            if request.method == "GET" { throw Refusal(response: .redirect(to: TeamRoute.signIn.path)) }
+            throw Refusal(response: .html(_TeamPages.message(loc("Signed out"), loc("Your sign-in has ended. Sign in again."), link: (loc("Sign in"), TeamRoute.signIn.path)), status: 403))
         }
         guard stages.contains(found.session.stage) else { throw Refusal(response: .redirect(to: Self.page(of: found.session.stage))) }
         return found
     }
 
-    private func codePage(_ request: HTTPRequest, message: String?, status: Int = 200) throws -> HTTPResponse {
+    func codePage(_ request: HTTPRequest, message: String?, status: Int = 200) throws -> HTTPResponse {
         let (session, _) = try session(request, at: [.needsCode])
         return page(request, status: status) { _TeamPages.codeForm(csrf: $0, email: session.clinician.email, message: message) }
     }
 
-    private func checkCode(_ request: HTTPRequest) throws -> HTTPResponse {
+    func checkCode(_ request: HTTPRequest) throws -> HTTPResponse {
         let form = try verifiedForm(request)
         let (session, hash) = try session(request, at: [.needsCode])
         let clinician = session.clinician
         let typed = (form["code"] ?? "").trimmingCharacters(in: .whitespaces)
         let from = address(request)
         guard let attempt = DeviceToken.generate() else {
-            return try codePage(request, message: "The system's random source could not be used; try again.", status: 503)
+            return try codePage(request, message: loc("The system's random source could not be used; try again."), status: 503)
         }
         if let wait = try throttle.beginCode(attempt, email: clinician.email, now: clock()) {
-            let words = _LoginThrottle.words(wait)
-            try auditSignIn(clinician, typed: "", "second step refused without checking the code: too many wrong codes, waits \(words)", from)
-            var response = try codePage(request, message: "Too many wrong codes for this account. Wait \(words) and try again.", status: 429)
+            try auditSignIn(clinician, typed: "", "second step refused without checking the code: too many wrong codes, waits \(inEnglish { _LoginThrottle.words(wait) })", from)
+            var response = try codePage(
+                request, message: loc("Too many wrong codes for this account. Wait {wait} and try again.", ["wait": _LoginThrottle.words(wait)]), status: 429)
             response.setHeader("Retry-After", String(Int(wait.rounded(.up))))
             return response
         }
@@ -82,37 +75,37 @@ extension SyncTeamDashboard {
                 let step = TOTP(secret: Array(factor.secret)).matchingStep(typed, at: clock())
             else {
                 try auditSignIn(clinician, typed: "", "wrong authenticator code", from)
-                return try codePage(request, message: "That code is not the one your authenticator app shows now. Type the current code.", status: 401)
+                return try codePage(request, message: loc("That code is not the one your authenticator app shows now. Type the current code."), status: 401)
             }
             guard try service.storage.takeTimeStep(step, of: clinician.id) else {
                 try auditSignIn(clinician, typed: "", "authenticator code used again, refused", from)
-                return try codePage(request, message: "That code was already used. Wait for the next one (at most 30 seconds) and type it.", status: 401)
+                return try codePage(request, message: loc("That code was already used. Wait for the next one (at most 30 seconds) and type it."), status: 401)
             }
             how = "password and authenticator code"
         } else {
             let (used, left) = try service.storage.useRecoveryCode(hash: Self.recoveryHash(typed, clinician: clinician.id), of: clinician.id, at: clock())
             guard used else {
                 try auditSignIn(clinician, typed: "", "wrong or used recovery code", from)
-                return try codePage(request, message: "That is neither the current code nor an unused recovery code.", status: 401)
+                return try codePage(request, message: loc("That is neither the current code nor an unused recovery code."), status: 401)
             }
             how = "password and a recovery code, \(left) left"
         }
         try throttle.succeedCode(attempt, email: clinician.email)
         // A new cookie for the signed-in session: the one that carried the first step ends.
         guard let token = DeviceToken.generate() else {
-            return try codePage(request, message: "The system's random source could not be used; try again.", status: 503)
+            return try codePage(request, message: loc("The system's random source could not be used; try again."), status: 503)
         }
         try service.storage.removeSession(hash: hash)
         try service.storage.addSession(hash: DeviceToken.hash(token), clinician: clinician.id, at: clock(), stage: .signedIn)
         try auditSignIn(clinician, typed: "", "signed in (\(how))", from)
-        var response = HTTPResponse.redirect(to: "/team")
+        var response = HTTPResponse.redirect(to: TeamRoute.patients.path)
         response.headers.append(("Set-Cookie", sessionCookie(token)))
         return response
     }
 
     // MARK: Setting up the authenticator app
 
-    private func enrollmentPage(_ request: HTTPRequest, message: String?, status: Int = 200) throws -> HTTPResponse {
+    func enrollmentPage(_ request: HTTPRequest, message: String?, status: Int = 200) throws -> HTTPResponse {
         let (session, hash) = try session(request, at: [.signedIn, .needsEnrollment])
         let clinician = session.clinician
         if try service.storage.secondFactor(of: clinician.id) != nil {
@@ -123,14 +116,14 @@ extension SyncTeamDashboard {
             secret = pending
         } else {
             guard let made = TOTP.generate() else {
-                return .html(_TeamPages.message("Not available right now", "The system's random source could not be used; try again."), status: 503)
+                return .html(_TeamPages.message(loc("Not available right now"), loc("The system's random source could not be used; try again.")), status: 503)
             }
             secret = Data(made.secret)
             try service.storage.setSessionStage(hash: hash, stage: session.stage, pendingSecret: secret)
         }
         let totp = TOTP(secret: Array(secret))
         let uri = totp.uri(issuer: policy.issuer, account: clinician.email)
-        let qr = (try? QRCode(text: uri, correction: .medium)).map { $0.svg(label: "QR code of the authenticator app's key", moduleSize: 5) }
+        let qr = (try? QRCode(text: uri, correction: .medium)).map { $0.svg(label: loc("QR code of the authenticator app's key"), moduleSize: 5) }
         return page(request, status: status) {
             _TeamPages.enrollment(
                 csrf: $0, clinician: clinician, uri: uri, secret: Base32.encode(totp.secret), qrSVG: qr, required: session.stage == .needsEnrollment,
@@ -138,25 +131,25 @@ extension SyncTeamDashboard {
         }
     }
 
-    private func enroll(_ request: HTTPRequest) throws -> HTTPResponse {
+    func enroll(_ request: HTTPRequest) throws -> HTTPResponse {
         let form = try verifiedForm(request)
         let (session, hash) = try session(request, at: [.signedIn, .needsEnrollment])
         let clinician = session.clinician
         guard let secret = session.pendingSecret, try service.storage.secondFactor(of: clinician.id) == nil else {
             return try enrollmentPage(request, message: nil)
         }
-        guard let attempt = DeviceToken.generate() else { return try enrollmentPage(request, message: "The system's random source could not be used; try again.", status: 503) }
+        guard let attempt = DeviceToken.generate() else { return try enrollmentPage(request, message: loc("The system's random source could not be used; try again."), status: 503) }
         if let wait = try throttle.beginCode(attempt, email: clinician.email, now: clock()) {
-            return try enrollmentPage(request, message: "Too many wrong codes. Wait \(_LoginThrottle.words(wait)) and try again.", status: 429)
+            return try enrollmentPage(request, message: loc("Too many wrong codes. Wait {wait} and try again.", ["wait": _LoginThrottle.words(wait)]), status: 429)
         }
         guard let step = TOTP(secret: Array(secret)).matchingStep(form["code"] ?? "", at: clock()) else {
             return try enrollmentPage(
-                request, message: "That code does not match. Check that the app added this key, then type the code it shows now.", status: 400)
+                request, message: loc("That code does not match. Check that the app added this key, then type the code it shows now."), status: 400)
         }
         try throttle.succeedCode(attempt, email: clinician.email)
         var codes: [String] = []
         for _ in 0..<Self.recoveryCodeCount {
-            guard let code = Self.recoveryCode() else { return try enrollmentPage(request, message: "The system's random source could not be used; try again.", status: 503) }
+            guard let code = Self.recoveryCode() else { return try enrollmentPage(request, message: loc("The system's random source could not be used; try again."), status: 503) }
             codes.append(code)
         }
         try service.storage.enrollSecondFactor(

@@ -96,13 +96,9 @@ struct _LoginThrottle: Sendable {
         try storage.forgetLoginAttempt(id, clearing: ["code:" + email])
     }
 
-    /// "3 minutes", "1 minute", "15 seconds", rounded up.
+    /// "3 minutes", "1 minute", "15 seconds", rounded up, in the current language.
     static func words(_ interval: TimeInterval) -> String {
-        if interval < 59.5 {
-            let seconds = max(1, Int(interval.rounded(.up)))
-            return seconds == 1 ? "1 second" : "\(seconds) seconds"
-        }
-        let minutes = max(1, Int((interval / 60).rounded(.up)))
-        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+        if interval < 59.5 { return loc("{count} seconds", count: max(1, Int(interval.rounded(.up)))) }
+        return loc("{count} minutes", count: max(1, Int((interval / 60).rounded(.up))))
     }
 }

@@ -27,6 +27,10 @@ public final class CareKitWebServer: Sendable {
         public var maximumBodySize: Int
         /// Whether rendered pages are kept until the store changes (on by default).
         public var cachesPages = true
+        /// Where the daily pages keep their cards between renders, found by what they show
+        /// (``OCKCardCache``; one of its own by default): a page rendered again builds only the
+        /// cards whose content changed. Nil: every card is built on every render.
+        public var cardCache: OCKCardCache? = OCKCardCache()
         /// Host names, besides 127.0.0.1, ::1 and localhost, that requests may be addressed to
         /// (for a name of this machine on the local network, `carekit.lan`). Requests for any
         /// other name are refused, so a foreign web page whose name is pointed at this machine
@@ -366,9 +370,11 @@ public final class CareKitWebServer: Sendable {
         let actions = WebActions(
             csrfToken: csrf, returnPath: returnPath, datePath: route.path, calendar: calendar,
             recordsBefore: startOfTomorrow, now: now)
-        return OCKWebPageContext(
+        var context = OCKWebPageContext(
             store: store, request: request, route: route, date: date, today: now, calendar: calendar, formatter: formatter,
             actions: actions, csrfToken: csrf, returnPath: returnPath, application: application)
+        context.cardCache = configuration.cardCache
+        return context
     }
 
     private func tabPage(_ tab: OCKWebTab, request: HTTPRequest, csrf: String) async throws -> HTTPResponse {
@@ -385,9 +391,12 @@ public final class CareKitWebServer: Sendable {
         if configuration.cachesPages, let cached = pageCache.page(for: key, generation: generation) {
             return Self.page(.html(cached.joined(separator: csrf)), generation: generation)
         }
-        // A page that is not kept is rendered with the browser's own token.
+        // A page that is kept, or whose cards are, is rendered with the placeholder, which each
+        // response replaces with the browser's token: kept cards then serve every browser. A
+        // page without either is rendered with the browser's own token.
         let cachesPage = configuration.cachesPages
-        let token = cachesPage ? pageCache.placeholderToken : csrf
+        let usesPlaceholder = cachesPage || configuration.cardCache != nil
+        let token = usesPlaceholder ? pageCache.placeholderToken : csrf
         let context = try pageContext(request, tab: tab, csrf: token, returnPath: request.pathWithQuery())
         let page = try await tab.makePage(context)
         defer { page.stop() }
@@ -399,10 +408,11 @@ public final class CareKitWebServer: Sendable {
         let lock = _WebShell.lock.map { _WebShell.Lock(idleMinutes: $0.idleMinutes, returnPath: $0.returnPath, csrfToken: token) }
         guard cachesPage else {
             // Written once, straight into the body's bytes.
-            let body =
+            var body =
                 isFragment
                 ? HTMLNode.fragment(content).renderUTF8(.compact, capacity: 64 * 1024)
                 : _WebShell.$lock.withValue(lock) { shell.documentUTF8(title: page.title, activeTab: tab.path, main: content, generation: generation) }
+            if usesPlaceholder { pageCache.fill(&body, with: csrf) }
             return Self.page(.html(utf8: body), generation: generation)
         }
         let main = HTMLNode.fragment(content).render(.compact)

@@ -34,6 +34,8 @@ public struct OCKWebPageContext: Sendable {
     /// Whether the page is read by someone who may not change it (a care team's dashboard): no
     /// way to the plan editor, no reminders, every card's control disabled.
     public let isReadOnly: Bool
+    /// Where the daily pages keep their cards between renders (nil: every card is built).
+    public var cardCache: OCKCardCache?
 
     /// A context for building a tab's page.
     public init(

@@ -26,6 +26,7 @@ extension OCKWebTab {
             page.actions = context.actions
             page.formatter = context.formatter
             page.emptyMessage = loc(emptyMessage)
+            page.cardCache = context.cardCache
             try await page.load(live: false)
             // The way to the plan editor, below the day's cards (not for those who only read).
             let add =

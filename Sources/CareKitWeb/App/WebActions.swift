@@ -68,4 +68,14 @@ struct WebActions: OCKActionProvider {
     func timing(of event: OCKAnyEvent) -> OCKEventTiming? {
         now.map { event.timing(at: $0, calendar: calendar) }
     }
+
+    /// What the forms and links depend on besides the event: the token, the addresses, the
+    /// day records stop at and the calendar of dates in links. `now` is not in it: a card
+    /// depends on it only through ``timing(of:)``, which the card cache asks per event.
+    var cardCacheKey: String? {
+        [
+            csrfToken, returnPath, datePath, recordsBefore.map { String($0.timeIntervalSinceReferenceDate) } ?? "-", calendar.timeZone.identifier,
+            "\(calendar.identifier)", String(calendar.firstWeekday), now == nil ? "untimed" : "timed"
+        ].joined(separator: "\u{1F}")
+    }
 }

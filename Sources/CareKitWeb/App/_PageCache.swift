@@ -1,4 +1,5 @@
 import CareKitHTTP
+import Foundation
 import Synchronization
 
 /// Rendered pages of the current store generation. Rendering uses a random placeholder in
@@ -29,6 +30,30 @@ final class _PageCache: Sendable {
             parts.append(String(decoding: bytes[start..<bytes.count], as: UTF8.self))
         }
         return parts
+    }
+
+    /// Writes `token` over every placeholder in `page`, a page rendered with the placeholder and
+    /// not kept (its cards may be). A browser's token has the placeholder's length (64 hex
+    /// digits), so it is written in place; the placeholder's first byte is found with `memchr`.
+    func fill(_ page: inout [UInt8], with token: String) {
+        let needle = Array(placeholderToken.utf8), replacement = Array(token.utf8)
+        guard replacement.count == needle.count, let first = needle.first else {
+            page = Array(split(String(decoding: page, as: UTF8.self)).joined(separator: token).utf8)
+            return
+        }
+        page.withUnsafeMutableBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset + needle.count <= bytes.count, let found = memchr(base + offset, Int32(first), bytes.count - offset - needle.count + 1) {
+                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + start, needle, needle.count) == 0 {
+                    for index in 0..<needle.count { bytes[start + index] = replacement[index] }
+                    offset = start + needle.count
+                } else {
+                    offset = start + 1
+                }
+            }
+        }
     }
 
     func page(for key: String, generation: Int) -> [String]? {

@@ -41,7 +41,7 @@ struct _CalendarPage {
         let replace = HTMLNode.element(
             "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.replaceCalendarSecret.path), .class("ck-calendar-replace")],
             [
-                .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
+                _WebShell.csrfField(csrfToken),
                 .element("p", [], [.text(loc("If the address got into the wrong hands, replace it. The old one stops working at once."))]),
                 .element("button", [HTMLAttribute("type", "submit"), .class("ck-secondary-button")], [.text(loc("Replace the address"))])
             ])

@@ -20,12 +20,6 @@ struct _SettingsPage {
     var title: String { loc("Language") }
 
     var main: [HTMLNode] {
-        var choices: [HTMLNode] = [
-            choice(value: "auto", label: .text(loc("As my browser")), lang: nil, checked: chosen == nil)
-        ]
-        for language in OCKLanguage.supported {
-            choices.append(choice(value: language.code, label: .text(language.nativeName), lang: language, checked: chosen?.code == language.code))
-        }
         var content: [HTMLNode] = []
         if saved {
             content.append(.element("p", [.class("ck-page-notice"), .role("status")], [.text(loc("Saved. The app now speaks {language}.", ["language": current.nativeName]))]))
@@ -34,11 +28,9 @@ struct _SettingsPage {
             .element(
                 "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", OCKWebRoute.settings.path), .class("ck-settings-form")],
                 [
-                    .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
+                    _WebShell.csrfField(csrfToken),
                     .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "return"), HTMLAttribute("value", returnPath)]),
-                    .element(
-                        "fieldset", [.class("ck-choices")],
-                        [.element("legend", [], [.text(loc("The language of the app, its dates and its reports"))])] + choices),
+                    _LanguageChoices.fieldset(legend: loc("The language of the app, its dates and its reports"), asBrowser: loc("As my browser"), chosen: chosen),
                     unitsFieldset,
                     .element("p", [.class("ock-hint")], [.text(loc("Kept in this browser and in your care plan's store, so the app and its reports use it everywhere."))]),
                     .element("button", [HTMLAttribute("type", "submit"), .class("ock-button ock-labeled-button ock-primary")], [.text(loc("Save"))])
@@ -49,18 +41,10 @@ struct _SettingsPage {
     /// Metric (°C, kg) or US (°F, lb).
     private var unitsFieldset: HTMLNode {
         let choices = [(OCKUnit.System.metric, loc("Metric (°C, kg)")), (.usCustomary, loc("US (°F, lb)"))].map { system, label in
-            choice(name: "units", value: system.preferenceValue, label: .text(label), lang: nil, checked: units == system)
+            _LanguageChoices.choice(name: "units", value: system.preferenceValue, label: label, lang: nil, checked: units == system)
         }
         return .element(
             "fieldset", [.class("ck-choices")],
             [.element("legend", [], [.text(loc("Units: how temperatures and weights are shown and typed"))])] + choices)
-    }
-
-    private func choice(name: String = "language", value: String, label: HTMLNode, lang: OCKLanguage?, checked: Bool) -> HTMLNode {
-        var input = [HTMLAttribute("type", "radio"), HTMLAttribute("name", name), HTMLAttribute("value", value)]
-        if checked { input.append(.flag("checked")) }
-        var attributes: [HTMLAttribute] = [.class("ck-choice")]
-        if let lang { attributes += [HTMLAttribute("lang", lang.code), HTMLAttribute("dir", lang.direction)] }
-        return .element("label", attributes, [.element("input", input), .element("span", [], [label])])
     }
 }

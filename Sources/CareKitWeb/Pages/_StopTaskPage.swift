@@ -14,7 +14,7 @@ struct _StopTaskPage {
 
     var main: [HTMLNode] {
         var fields: [HTMLNode] = [
-            .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", WebSecurity.csrfField), HTMLAttribute("value", csrfToken)]),
+            _WebShell.csrfField(csrfToken),
             .element("p", [], [.text(loc("{task} happens for the last time on the day you choose. Everything you recorded stays in its history, and you can plan it again later.", ["task": title]))])
         ]
         var input = [HTMLAttribute("type", "date"), HTMLAttribute("name", "until"), .id("stop-until"), HTMLAttribute("value", lastDay), .flag("autofocus")]

@@ -141,14 +141,16 @@
           armReminders();
           if (generation > shown()) { main.setAttribute('data-ck-generation', String(generation)); }
         });
-      });
+      })
+      // Unreachable (offline, the app stopped): the page stays as it is until the next change.
+      .catch(function () { return null; });
     loading = request;
     function done() {
       if (loading !== request) { return; }
       loading = null;
       catchUp();
     }
-    request.then(done, done);
+    request.then(done);
     return request;
   }
   function catchUp() {

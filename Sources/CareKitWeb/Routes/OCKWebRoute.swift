@@ -1,8 +1,9 @@
 import CareKitHTTP
 
-/// Every address the web app answers, spelled once: ``path`` writes it (the pages link and post
-/// with it) and ``init(method:path:)`` reads it (the server answers by it). Query fields (a
-/// page's `date`, a form's `return`) travel beside the path, not in the route.
+/// Every address the web app answers, spelled once, in one row of its table (CareKitHTTP's
+/// ``HTTPRouteTable``): ``path`` writes it (the pages link and post with it) and
+/// ``init(method:path:)`` reads it (the server answers by it). Query fields (a page's `date`, a
+/// form's `return`) travel beside the path, not in the route.
 public enum OCKWebRoute: Hashable, Sendable {
     /// `GET /`: sends the browser to the first tab.
     case home
@@ -69,28 +70,23 @@ public enum OCKWebRoute: Hashable, Sendable {
     case lock
     /// `POST /unlock`: the passcode (`passcode`), then back to `return`.
     case unlock
-    /// `GET /healthz`: `ok`, for monitors.
-    /// The web app manifest (installing the app on a phone's home screen).
+    /// `GET /manifest.webmanifest`: the web app manifest (installing the app on a phone's home screen).
     case manifest
-    /// The service worker (today's page offline).
+    /// `GET /sw.js`: the service worker (today's page offline).
     case serviceWorker
+    /// `GET /healthz`: `ok`, for monitors.
     case health
     /// `GET /favicon.ico`: nothing (204); pages link the SVG icon.
     case legacyFavicon
 
     /// The methods the route answers (`HEAD` only at `/`).
     public var methods: [String] {
-        switch self {
-        case .home: return ["GET", "HEAD"]
-        case .completeEvent, .logEvent, .restoreEventValues, .correctEventValue, .replaceCalendarSecret, .unlock: return ["POST"]
-        case .survey, .deleteEventValue, .newTask, .editTask, .stopTask, .settings, .newContact, .editContact, .removeContact, .aboutYou, .passcode, .lock: return ["GET", "POST"]
-        case .tab, .task, .welcome, .contact, .report, .liveChanges, .asset, .calendarFeed, .calendarSettings, .manifest, .serviceWorker, .health, .legacyFavicon: return ["GET"]
-        }
+        Self.table.row(of: self)?.methods ?? []
     }
 
     /// The path, each id percent-encoded (`/events/3F25…%234/complete`).
     public var path: String {
-        kind.pattern.path(parameters)
+        Self.table.path(of: self) ?? "/"
     }
 
     /// The path with a query (`/tasks/cardio?return=%2Fcare-card`).
@@ -101,173 +97,69 @@ public enum OCKWebRoute: Hashable, Sendable {
     /// The route of a request's method and path (as sent, still percent-encoded). A path the
     /// app does not have is a 404; one it has for other methods a 405 with `Allow`.
     public init(method: String, path: String) throws(HTTPError) {
-        let segments = try HTTPRequest(method: method, path: path).pathSegments()
-        var found: [(kind: Kind, route: OCKWebRoute)] = []
-        for kind in Kind.allCases {
-            guard let parameters = kind.pattern.match(segments: segments), let route = try OCKWebRoute(kind, parameters) else { continue }
-            // Of two kinds that both read the path, the one with a literal segment first wins (/report over /<tab>).
-            found.removeAll { kind.pattern.isMoreSpecific(than: $0.kind.pattern) }
-            guard !found.contains(where: { $0.kind.pattern.isMoreSpecific(than: kind.pattern) }) else { continue }
-            found.append((kind, route))
-        }
-        guard let route = found.first?.route else {
-            throw HTTPError(status: 404, message: loc("There is no page at {path}.", ["path": path]))
-        }
-        guard route.methods.contains(method) else {
+        switch try Self.table.match(method: method, path: path) {
+        case .found(let route, _): self = route
+        case .notFound: throw HTTPError(status: 404, message: loc("There is no page at {path}.", ["path": path]))
+        case .otherMethods(let allowed):
             throw HTTPError(
                 status: 405, message: loc("{method} {path} is not something this app does.", ["method": method, "path": path]),
-                headers: [("Allow", route.methods.joined(separator: ", "))])
-        }
-        self = route
-    }
-
-    // MARK: The patterns
-
-    /// The kinds of route and their patterns: the one place where the app's paths are written.
-    enum Kind: CaseIterable {
-        case home, tab, completeEvent, logEvent, deleteEventValue, restoreEventValues, correctEventValue, survey, task, newTask, editTask, stopTask, welcome, contact, newContact,
-            editContact, removeContact, aboutYou, report, liveChanges, asset,
-            calendarFeed, calendarSettings, replaceCalendarSecret, settings, passcode, lock, unlock, manifest, serviceWorker, health, legacyFavicon
-
-        /// The kind's pattern, read once (every link on a page and every request uses one).
-        var pattern: HTTPPathPattern { Self.patterns[self] ?? writtenPattern }
-
-        private static let patterns = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.writtenPattern) })
-
-        private var writtenPattern: HTTPPathPattern {
-            switch self {
-            case .home: return "/"
-            case .tab: return "/{tab}"
-            case .completeEvent: return "/events/{event}/complete"
-            case .logEvent: return "/events/{event}/log"
-            case .deleteEventValue: return "/events/{event}/values/{index}/delete"
-            case .restoreEventValues: return "/events/{event}/values/restore"
-            case .correctEventValue: return "/events/{event}/values/{index}/correct"
-            case .survey: return "/survey/{event}"
-            case .task: return "/tasks/{task}"
-            case .newTask: return "/plan/new"
-            case .editTask: return "/tasks/{task}/edit"
-            case .stopTask: return "/tasks/{task}/stop"
-            case .welcome: return "/welcome"
-            case .contact: return "/connect/{contact}"
-            case .newContact: return "/contacts/new"
-            case .editContact: return "/connect/{contact}/edit"
-            case .removeContact: return "/connect/{contact}/remove"
-            case .aboutYou: return "/about-you"
-            case .report: return "/report"
-            case .liveChanges: return "/live/changes"
-            case .asset: return "/assets/{file}"
-            case .calendarFeed: return "/calendar/{feed}"
-            case .calendarSettings: return "/settings/calendar"
-            case .replaceCalendarSecret: return "/settings/calendar/replace"
-            case .settings: return "/settings"
-            case .passcode: return "/settings/passcode"
-            case .lock: return "/lock"
-            case .unlock: return "/unlock"
-            case .manifest: return "/manifest.webmanifest"
-            case .serviceWorker: return "/sw.js"
-            case .health: return "/healthz"
-            case .legacyFavicon: return "/favicon.ico"
-            }
+                headers: [("Allow", allowed.joined(separator: ", "))])
         }
     }
 
-    var kind: Kind {
-        switch self {
-        case .home: return .home
-        case .tab: return .tab
-        case .completeEvent: return .completeEvent
-        case .logEvent: return .logEvent
-        case .deleteEventValue: return .deleteEventValue
-        case .restoreEventValues: return .restoreEventValues
-        case .correctEventValue: return .correctEventValue
-        case .survey: return .survey
-        case .task: return .task
-        case .newTask: return .newTask
-        case .editTask: return .editTask
-        case .stopTask: return .stopTask
-        case .welcome: return .welcome
-        case .contact: return .contact
-        case .newContact: return .newContact
-        case .editContact: return .editContact
-        case .removeContact: return .removeContact
-        case .aboutYou: return .aboutYou
-        case .report: return .report
-        case .liveChanges: return .liveChanges
-        case .asset: return .asset
-        case .calendarFeed: return .calendarFeed
-        case .calendarSettings: return .calendarSettings
-        case .replaceCalendarSecret: return .replaceCalendarSecret
-        case .settings: return .settings
-        case .passcode: return .passcode
-        case .lock: return .lock
-        case .unlock: return .unlock
-        case .manifest: return .manifest
-        case .serviceWorker: return .serviceWorker
-        case .health: return .health
-        case .legacyFavicon: return .legacyFavicon
-        }
-    }
+    /// The pattern of the route's row (`/tasks/{task}`).
+    var pattern: HTTPPathPattern { Self.table.row(of: self)?.pattern ?? "/" }
 
-    /// The values of the pattern's parameters.
-    private var parameters: [String: String] {
-        switch self {
-        case .home, .report, .liveChanges, .health, .legacyFavicon, .newTask, .welcome, .calendarSettings, .replaceCalendarSecret, .settings, .manifest, .serviceWorker,
-            .newContact, .aboutYou, .passcode, .lock, .unlock:
-            return [:]
-        case .tab(let tab): return ["tab": tab]
-        case .completeEvent(let event), .logEvent(let event), .survey(let event), .restoreEventValues(let event): return ["event": event]
-        case .deleteEventValue(let event, let index), .correctEventValue(let event, let index): return ["event": event, "index": String(index)]
-        case .task(let task), .editTask(let task), .stopTask(let task): return ["task": task]
-        case .contact(let contact), .editContact(let contact), .removeContact(let contact): return ["contact": contact]
-        case .asset(let asset): return ["file": asset.rawValue]
-        case .calendarFeed(let secret): return ["feed": secret + ".ics"]
-        }
-    }
+    // MARK: The table
 
-    /// The route of a kind with the values a path gave its parameters; nil when a value is not
-    /// one the route takes (an asset that does not exist), a 400 for a value number that is not one.
-    private init?(_ kind: Kind, _ values: HTTPPathParameters) throws(HTTPError) {
-        switch kind {
-        case .home: self = .home
-        case .tab: guard let tab = values["tab"] else { return nil }; self = .tab(tab)
-        case .completeEvent: guard let event = values["event"] else { return nil }; self = .completeEvent(event)
-        case .logEvent: guard let event = values["event"] else { return nil }; self = .logEvent(event)
-        case .restoreEventValues: guard let event = values["event"] else { return nil }; self = .restoreEventValues(event)
-        case .deleteEventValue, .correctEventValue:
-            guard let event = values["event"] else { return nil }
-            guard let index = values["index"].flatMap({ Int($0) }), index >= 0 else {
-                throw HTTPError(status: 400, message: loc("'{index}' is not a value number.", ["index": values["index"] ?? ""]))
-            }
-            self = kind == .correctEventValue ? .correctEventValue(event, index: index) : .deleteEventValue(event, index: index)
-        case .survey: guard let event = values["event"] else { return nil }; self = .survey(event)
-        case .task: guard let task = values["task"] else { return nil }; self = .task(task)
-        case .newTask: self = .newTask
-        case .editTask: guard let task = values["task"] else { return nil }; self = .editTask(task)
-        case .stopTask: guard let task = values["task"] else { return nil }; self = .stopTask(task)
-        case .welcome: self = .welcome
-        case .contact: guard let contact = values["contact"] else { return nil }; self = .contact(contact)
-        case .newContact: self = .newContact
-        case .editContact: guard let contact = values["contact"] else { return nil }; self = .editContact(contact)
-        case .removeContact: guard let contact = values["contact"] else { return nil }; self = .removeContact(contact)
-        case .aboutYou: self = .aboutYou
-        case .report: self = .report
-        case .liveChanges: self = .liveChanges
-        case .asset: guard let asset = values["file"].flatMap(OCKWebAsset.init(rawValue:)) else { return nil }; self = .asset(asset)
-        case .calendarFeed:
-            guard let file = values["feed"], file.hasSuffix(".ics"), file.count > 4 else { return nil }
-            self = .calendarFeed(String(file.dropLast(4)))
-        case .calendarSettings: self = .calendarSettings
-        case .replaceCalendarSecret: self = .replaceCalendarSecret
-        case .settings: self = .settings
-        case .passcode: self = .passcode
-        case .lock: self = .lock
-        case .unlock: self = .unlock
-        case .manifest: self = .manifest
-        case .serviceWorker: self = .serviceWorker
-        case .health: self = .health
-        case .legacyFavicon: self = .legacyFavicon
-        }
+    /// Every address of the app, one row each: its methods, its pattern, how the route is made
+    /// from the path's values and how it gives them back. The one place where a path is written.
+    static let table = HTTPRouteTable<OCKWebRoute>([
+        HTTPRoute(["GET", "HEAD"], "/", .home),
+        HTTPRoute(["GET"], "/{tab}", OCKWebRoute.tab) { if case .tab(let tab) = $0 { tab } else { nil } },
+        HTTPRoute(["POST"], "/events/{event}/complete", OCKWebRoute.completeEvent) { if case .completeEvent(let event) = $0 { event } else { nil } },
+        HTTPRoute(["POST"], "/events/{event}/log", OCKWebRoute.logEvent) { if case .logEvent(let event) = $0 { event } else { nil } },
+        HTTPRoute(["GET", "POST"], "/events/{event}/values/{index}/delete", { event, index throws(HTTPError) in .deleteEventValue(event, index: try valueIndex(index)) }) {
+            if case .deleteEventValue(let event, let index) = $0 { (event, String(index)) } else { nil }
+        },
+        HTTPRoute(["POST"], "/events/{event}/values/restore", OCKWebRoute.restoreEventValues) { if case .restoreEventValues(let event) = $0 { event } else { nil } },
+        HTTPRoute(["POST"], "/events/{event}/values/{index}/correct", { event, index throws(HTTPError) in .correctEventValue(event, index: try valueIndex(index)) }) {
+            if case .correctEventValue(let event, let index) = $0 { (event, String(index)) } else { nil }
+        },
+        HTTPRoute(["GET", "POST"], "/survey/{event}", OCKWebRoute.survey) { if case .survey(let event) = $0 { event } else { nil } },
+        HTTPRoute(["GET"], "/tasks/{task}", OCKWebRoute.task) { if case .task(let task) = $0 { task } else { nil } },
+        HTTPRoute(["GET", "POST"], "/plan/new", .newTask),
+        HTTPRoute(["GET", "POST"], "/tasks/{task}/edit", OCKWebRoute.editTask) { if case .editTask(let task) = $0 { task } else { nil } },
+        HTTPRoute(["GET", "POST"], "/tasks/{task}/stop", OCKWebRoute.stopTask) { if case .stopTask(let task) = $0 { task } else { nil } },
+        HTTPRoute(["GET"], "/welcome", .welcome),
+        HTTPRoute(["GET"], "/connect/{contact}", OCKWebRoute.contact) { if case .contact(let contact) = $0 { contact } else { nil } },
+        HTTPRoute(["GET", "POST"], "/contacts/new", .newContact),
+        HTTPRoute(["GET", "POST"], "/connect/{contact}/edit", OCKWebRoute.editContact) { if case .editContact(let contact) = $0 { contact } else { nil } },
+        HTTPRoute(["GET", "POST"], "/connect/{contact}/remove", OCKWebRoute.removeContact) { if case .removeContact(let contact) = $0 { contact } else { nil } },
+        HTTPRoute(["GET", "POST"], "/about-you", .aboutYou),
+        HTTPRoute(["GET"], "/report", .report),
+        HTTPRoute(["GET"], "/live/changes", .liveChanges),
+        // An asset that does not exist is a path the app does not have (404).
+        HTTPRoute(["GET"], "/assets/{file}", { OCKWebAsset(rawValue: $0).map(OCKWebRoute.asset) }) { if case .asset(let asset) = $0 { asset.rawValue } else { nil } },
+        HTTPRoute(["GET"], "/calendar/{feed}", { $0.hasSuffix(".ics") && $0.count > 4 ? .calendarFeed(String($0.dropLast(4))) : nil }) {
+            if case .calendarFeed(let secret) = $0 { secret + ".ics" } else { nil }
+        },
+        HTTPRoute(["GET"], "/settings/calendar", .calendarSettings),
+        HTTPRoute(["POST"], "/settings/calendar/replace", .replaceCalendarSecret),
+        HTTPRoute(["GET", "POST"], "/settings", .settings),
+        HTTPRoute(["GET", "POST"], "/settings/passcode", .passcode),
+        HTTPRoute(["GET", "POST"], "/lock", .lock),
+        HTTPRoute(["POST"], "/unlock", .unlock),
+        HTTPRoute(["GET"], "/manifest.webmanifest", .manifest),
+        HTTPRoute(["GET"], "/sw.js", .serviceWorker),
+        HTTPRoute(["GET"], "/healthz", .health),
+        HTTPRoute(["GET"], "/favicon.ico", .legacyFavicon)
+    ])
+
+    /// A value's number in its outcome (from 0); a 400 for anything else.
+    private static func valueIndex(_ text: String) throws(HTTPError) -> Int {
+        guard let index = Int(text), index >= 0 else { throw HTTPError(status: 400, message: loc("'{index}' is not a value number.", ["index": text])) }
+        return index
     }
 }
 

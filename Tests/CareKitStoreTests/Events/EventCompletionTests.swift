@@ -48,6 +48,11 @@ struct EventCompletionTests {
         }
         let cheap = OCKAdherence.countedEvents(completions, byDay: days).map(OCKAdherence.fractionCompleted(of:))
         #expect(cheap == full, sourceLocation: sourceLocation)
+        // The days' numbers counted without events: the same as the events of the days.
+        let adherenceQuery = OCKAdherenceQuery(taskIDs: [], dateInterval: interval, calendar: S.calendar)
+        let dayEvents = try await store.fetchAnyEvents(query: adherenceQuery.eventQuery(from: days[0]))
+        let counted = OCKAdherence.countedEvents(dayEvents, byDay: days).map { OCKAdherence.DayCount(events: $0.count, completed: $0.filter { $0.outcome != nil }.count) }
+        #expect(try await store.fetchAdherenceCounts(query: adherenceQuery) == counted, sourceLocation: sourceLocation)
         #expect(full.contains { $0 != nil }, "the store has counted events", sourceLocation: sourceLocation)
     }
 

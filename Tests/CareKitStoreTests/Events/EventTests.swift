@@ -110,6 +110,14 @@ struct EventTests {
         b.outcome = makeOutcome(occurrence: 3, values: [])
         #expect(a != b)
         #expect(a.id == b.id)
+        // Events hold their task and outcome by reference; they are still values: a copy's
+        // changes leave the original alone, and equal parts are equal however they are held.
+        var c = b
+        c.outcome?.values.append(value(2))
+        #expect(b.outcome?.values.isEmpty == true)
+        #expect(c.outcome?.values.count == 1)
+        #expect(b == OCKEvent<OCKTask, OCKOutcome>(task: task, outcome: makeOutcome(occurrence: 3, values: []), scheduleEvent: scheduleEvent))
+        #expect(b != c)
     }
 
     @Test("prettified gives the concrete types back, or nil for other types")

@@ -162,6 +162,41 @@ struct StoreEventTests {
         #expect(any.id == event.id)
     }
 
+    /// Events read their outcomes together with the outcomes' values (one read); each outcome
+    /// must come back exactly as `fetchOutcomes` reads it: every kind of value, in order, and
+    /// the version fields, also for outcomes without values and after an edit.
+    @Test(arguments: S.Kind.allCases)
+    func eventsCarryTheOutcomesAsStored(kind: S.Kind) async throws {
+        let store = S.makeStore(kind)
+        let task = try await store.addTask(S.dailyTask("pills"))
+        let created = S.date("2025-01-02 09:00")
+        var many = S.outcome(
+            task, 1,
+            [
+                OCKOutcomeValue(120, units: "mmHg", kind: "systolic", createdDate: created), OCKOutcomeValue(80.5, units: "mmHg", kind: "diastolic", createdDate: created),
+                OCKOutcomeValue(true, units: nil, kind: nil, createdDate: created), OCKOutcomeValue("felt fine", units: nil, kind: "note", createdDate: created),
+                OCKOutcomeValue(Data([1, 2, 3]), units: nil, kind: nil, createdDate: created), OCKOutcomeValue(created, units: nil, kind: "taken", createdDate: created)
+            ])
+        many.tags = ["morning"]
+        many.notes = [OCKNote(author: "Ada", title: "Note", content: "Dizzy")]
+        many.groupIdentifier = "group"
+        let empty = S.outcome(task, 2, [])
+        let stored = try await store.addOutcomes([many, empty, S.outcome(task, 3)])
+        var edited = stored[2]
+        edited.values = [OCKOutcomeValue(2), OCKOutcomeValue(1)]
+        try await store.updateOutcome(edited)
+
+        let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: S.interval("2025-01-01", "2025-01-06")))
+        let outcomes = try await store.fetchOutcomes(query: OCKOutcomeQuery(dateInterval: S.interval("2025-01-01", "2025-01-06")))
+        #expect(events.compactMap(\.outcome).count == 3)
+        for event in events {
+            let expected = outcomes.first { $0.taskOccurrenceIndex == event.scheduleEvent.occurrence }
+            #expect(event.outcome == expected, "occurrence \(event.scheduleEvent.occurrence)")
+        }
+        #expect(events.first { $0.scheduleEvent.occurrence == 1 }?.outcome?.values.map(\.kind) == ["systolic", "diastolic", nil, "note", nil, "taken"])
+        #expect(events.first { $0.scheduleEvent.occurrence == 3 }?.outcome?.values.map(\.integerValue) == [2, 1])
+    }
+
     /// Event ids do not change between launches: same store file, new process, same ids.
     @Test func eventIDsAreStableAcrossReopening() async throws {
         let directory = S.temporaryDirectory()

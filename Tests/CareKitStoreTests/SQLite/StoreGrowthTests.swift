@@ -28,11 +28,34 @@ struct StoreGrowthTests {
         return store
     }
 
+    /// A store with `taskCount` daily tasks, each changed twice (its time moves at a third and
+    /// at two thirds of the history, mid-morning), and one outcome for every event of `days`
+    /// days, recorded against the version that owns it.
+    static func versionedHistory(days: Int) async throws -> OCKStore {
+        let store = OCKStore(name: "versioned", type: .inMemory, clock: { S.date("2025-06-01 12:00") })
+        for number in 0..<taskCount {
+            var version = try await store.addTask(S.dailyTask("task\(number)", hour: 8 + number))
+            for change in 1...2 {
+                let effective = S.date("2025-01-01 10:30").addingTimeInterval(Double(days * change / 3) * 86_400)
+                var next = version
+                next.schedule = OCKSchedule.dailyAtTime(hour: 7 + number + change, minutes: 15, start: effective, end: nil, text: nil, calendar: S.calendar)
+                next.effectiveDate = effective
+                version = try await store.updateTask(next)
+            }
+        }
+        let whole = DateInterval(start: S.date("2025-01-01"), end: S.date("2025-01-01").addingTimeInterval(Double(days) * 86_400))
+        let events = try await store.fetchEvents(query: OCKEventQuery(dateInterval: whole))
+        _ = try await store.addOutcomes(events.map { S.outcome($0.task, $0.scheduleEvent.occurrence) })
+        return store
+    }
+
     /// The steps `operation` takes on a store of each size (made fresh for each size).
-    static func steps(_ operation: (OCKStore, Int) async throws -> Void) async throws -> [Int64] {
+    static func steps(
+        of history: (Int) async throws -> OCKStore = { try await history(days: $0) }, _ operation: (OCKStore, Int) async throws -> Void
+    ) async throws -> [Int64] {
         var counts: [Int64] = []
         for days in sizes {
-            let store = try await history(days: days)
+            let store = try await history(days)
             let before = await store.sqliteSteps()
             try await operation(store, days)
             counts.append(await store.sqliteSteps() - before)
@@ -118,5 +141,32 @@ struct StoreGrowthTests {
             try await Self.steps { store, days in
                 _ = try await store.fetchAdherence(query: OCKAdherenceQuery(taskIDs: [], dateInterval: whole(days), calendar: S.calendar))
             }, "fetchAdherence")
+    }
+
+    @Test("Adherence and events over a history of tasks with three versions each")
+    func readingVersions() async throws {
+        func query(_ days: Int) -> OCKAdherenceQuery {
+            let start = S.date("2025-01-01")
+            return OCKAdherenceQuery(taskIDs: [], dateInterval: DateInterval(start: start, end: start.addingTimeInterval(Double(days) * 86_400)), calendar: S.calendar)
+        }
+        let history = { (days: Int) in try await Self.versionedHistory(days: days) }
+        let adherence = try await Self.steps(of: history) { store, days in
+            let counts = try await store.fetchAdherenceCounts(query: query(days))
+            #expect(counts.allSatisfy { $0.completed == $0.events }, "every event is done")
+            #expect(counts.map(\.events).reduce(0, +) >= Self.taskCount * days, "every task has an event every day")
+        }
+        Self.expectLinear(adherence, "fetchAdherence (versions)")
+        let completions = try await Self.steps(of: history) { store, days in
+            _ = try await store.fetchAnyEventCompletions(query: query(days).eventQuery(from: query(days).dates()[0]))
+        }
+        Self.expectLinear(completions, "fetchAnyEventCompletions (versions)")
+        Self.expectLinear(
+            try await Self.steps(of: history) { store, days in _ = try await store.fetchEvents(query: query(days).eventQuery(from: S.date("2025-01-01"))) },
+            "fetchEvents (versions)")
+        // Counting reads each outcome's occurrence once and no other outcome: no more SQLite
+        // work than the completions, which also look for strays.
+        for (counted, completed) in zip(adherence, completions) {
+            #expect(counted <= completed, "fetchAdherenceCounts took \(adherence) SQLite steps, fetchAnyEventCompletions \(completions)")
+        }
     }
 }

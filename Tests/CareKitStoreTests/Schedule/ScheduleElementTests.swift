@@ -63,6 +63,28 @@ struct ScheduleElementTests {
         #expect(event.element == daily)
     }
 
+    /// A schedule's events share their element instead of each holding a copy; that changes
+    /// nothing a caller sees: the same JSON (keys start, end, element, occurrence), equality
+    /// and hashing by value, whether two events share the element or hold equal copies.
+    @Test("Events that share their element compare, hash and encode as copies do")
+    func sharedElementsAreValues() throws {
+        let daily = element("2025-06-02 08:00", in: newYork, every: DateComponents(day: 1), text: "With breakfast")
+        let shared = try #require(OCKSchedule(composing: [daily]).events(from: daily.start, to: daily.start.addingTimeInterval(86_400)).first)
+        let copied = OCKScheduleEvent(start: shared.start, end: shared.end, element: daily, occurrence: shared.occurrence)
+        #expect(shared == copied)
+        #expect(shared.hashValue == copied.hashValue)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = try encoder.encode(shared)
+        #expect(json == (try encoder.encode(copied)))
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect(Set(object.keys) == ["start", "end", "element", "occurrence"])
+        #expect(try JSONDecoder().decode(OCKScheduleEvent.self, from: json) == shared)
+        var other = daily
+        other.text = "With lunch"
+        #expect(shared != OCKScheduleEvent(start: shared.start, end: shared.end, element: other, occurrence: shared.occurrence))
+    }
+
     @Test("An all-day element starts at local midnight of the start's day in its own calendar")
     func allDayStartIsNormalizedInElementCalendar() throws {
         // 2025-06-02 22:30 in New York is already 2025-06-03 04:30 in Berlin.

@@ -61,6 +61,43 @@ struct IdleSynchronizationTests {
         }
     }
 
+    @Test("A synchronization with nothing to settle commits twice on the device: the merge with what to push, then the acknowledgment")
+    func oneCommitBeforeThePush() async throws {
+        let (_, phone, tablet, task) = try await Self.settledPair()
+        try await tablet.0.addOutcome(S.outcome(task, 2, id: "jan3"))
+        // Sending: the pull brings nothing; the clock tick and what to push are one commit.
+        let sending = tablet.1.commitsInLog()
+        #expect(try await tablet.0.synchronize().pushed == 1)
+        #expect(tablet.1.commitsInLog() - sending == 2)
+        // Receiving: the merge, the tick and what to push (nothing) are one commit.
+        let receiving = phone.1.commitsInLog()
+        #expect(try await phone.0.synchronize().merged == [.outcome: 1])
+        #expect(phone.1.commitsInLog() - receiving == 2)
+        #expect(try await phone.0.fetchOutcomes(query: OCKOutcomeQuery(id: "jan3")).count == 1)
+    }
+
+    @Test("Only the remote's acknowledgment is committed without a flush; every other write, before and after it, flushes")
+    func onlyTheAcknowledgmentIsUnflushed() async throws {
+        let (_, _, tablet, task) = try await Self.settledPair()
+        let database = try tablet.0.database()
+        // SQLite's values: 0 is OFF (not flushed), 2 is FULL.
+        #expect(try await database.writeUnflushed(.update) { try $0.scalarInt("PRAGMA synchronous") } == 0)
+        #expect(try await database.write(.update) { try $0.scalarInt("PRAGMA synchronous") } == 2)
+        // A failed unflushed write sets the writer back too, and lands nothing.
+        await #expect(throws: OCKStoreError.self) {
+            try await database.writeUnflushed(.update) { connection in
+                try connection.execute("INSERT INTO meta (key, value) VALUES ('probe', 'x')")
+                throw OCKStoreError.updateFailed(reason: "refused on purpose")
+            }
+        }
+        #expect(try await database.write(.update) { try $0.scalarInt("PRAGMA synchronous") } == 2)
+        #expect(try await database.write(.update) { try $0.scalarInt("SELECT count(*) FROM meta WHERE key = 'probe'") } == 0)
+        // A synchronization that pushes leaves the writer flushing.
+        try await tablet.0.addOutcome(S.outcome(task, 2, id: "jan3"))
+        #expect(try await tablet.0.synchronize().pushed == 1)
+        #expect(try await database.write(.update) { try $0.scalarInt("PRAGMA synchronous") } == 2)
+    }
+
     @Test("A synchronization that brings or sends something still writes it, and the device is idle again after it")
     func somethingNewIsWritten() async throws {
         let (server, phone, tablet, task) = try await Self.settledPair()

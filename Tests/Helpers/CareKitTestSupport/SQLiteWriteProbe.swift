@@ -38,6 +38,28 @@ public final class SQLiteWriteProbe: @unchecked Sendable {
         try lock.withLock { try connection.execute("ROLLBACK") }
     }
 
+    /// The transactions committed to the write-ahead log since it was last started over: its
+    /// frames that end a transaction (a non-zero database size in the frame's header) and carry
+    /// the log header's salts (frames of an earlier generation of the log do not count).
+    /// The file format: https://www.sqlite.org/fileformat2.html#walformat
+    public func commitsInLog() -> Int {
+        guard let log = FileManager.default.contents(atPath: path + "-wal"), log.count >= 32 else { return 0 }
+        let bytes = [UInt8](log)
+        func word(_ offset: Int) -> UInt32 {
+            bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        }
+        let pageSize = Int(word(8))
+        let salts = (word(16), word(20))
+        var commits = 0
+        var offset = 32
+        while pageSize > 0, offset + 24 + pageSize <= bytes.count {
+            guard (word(offset + 8), word(offset + 12)) == salts else { break }
+            if word(offset + 4) != 0 { commits += 1 }
+            offset += 24 + pageSize
+        }
+        return commits
+    }
+
     private static func size(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }

@@ -216,7 +216,8 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             }
             do {
                 let outcome = try push(patient: patient, revisions: revisions, deviceKnowledge: deviceKnowledge, at: date, connection)
-                try connection.execute("COMMIT")
+                // Knowledge only (see SyncStorage.push): committed without waiting for the disk.
+                try connection.execute(revisions.allSatisfy(\.versions.isEmpty) ? "SET LOCAL synchronous_commit TO OFF; COMMIT" : "COMMIT")
                 return outcome
             } catch {
                 try? connection.execute("ROLLBACK")

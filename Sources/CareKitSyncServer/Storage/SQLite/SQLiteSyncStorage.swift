@@ -279,6 +279,12 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
             if revisions.allSatisfy(\.versions.isEmpty), try _PushKnowledge.changesNothing(knowledge(of: patient), revisions: revisions, device: deviceKnowledge) {
                 return SyncPushOutcome(stored: 0, alreadyPresent: 0)
             }
+            // Knowledge only (see SyncStorage.push): committed without a flush to the disk.
+            let unflushed = revisions.allSatisfy(\.versions.isEmpty) && (try? connection.execute("PRAGMA synchronous=OFF")) != nil
+            defer {
+                // A connection that cannot flush again is closed: refusing is better than not flushing.
+                if unflushed, (try? connection.execute("PRAGMA synchronous=FULL")) == nil { connection.close() }
+            }
             return try connection.transaction {
                 var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
                 let current = try knowledge(of: patient)
