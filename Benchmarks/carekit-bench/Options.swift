@@ -52,7 +52,10 @@ struct Options: Sendable {
     static let spec = CommandSpec(
         tool: "carekit-bench",
         summary: "Builds realistic stores on disk and prints one table of figures, each with a baseline measured in the same run and the ratio between them.",
-        options: [quickOption, markdownOption, runsOption, onlyOption, dirOption, keepOption, profileRenderOption, profilePathOption, profileNoCardCacheOption, profileFillDaysOption, profileListOption],
+        options: [
+            quickOption, markdownOption, runsOption, onlyOption, dirOption, keepOption, profileRenderOption, profilePathOption, profileNoCardCacheOption,
+            profileFillDaysOption, profileListOption
+        ],
         details: "Run it in release mode: swift run -c release carekit-bench")
 
     /// The options on the command line, or nil when it asks for help.
