@@ -346,7 +346,7 @@ final class _Database: Sendable {
                 if let refusal { return completion(.failure(kind.error(refusal.refusedWrite))) }
                 // The writer's queue runs one transaction at a time: the setting holds for this
                 // one and is set back before the next (if setting it fails, the commit is flushed).
-                let unflushed = !flushed && (try? target.connection.execute("PRAGMA synchronous=OFF")) != nil
+                let unflushed = !flushed && (try? target.connection.execute("PRAGMA synchronous=NORMAL")) != nil
                 let result = Self.run(on: target.connection, file: file, kind: kind, immediate: true, body)
                 if unflushed { Self.restoreFlushing(target.connection) }
                 completion(result)
@@ -362,7 +362,8 @@ final class _Database: Sendable {
     }
 
     /// Like ``write(_:_:completion:)``, but the commit is not flushed to the disk (`PRAGMA
-    /// synchronous=OFF` for this one transaction): it survives the program ending or crashing,
+    /// synchronous=NORMAL` for this one transaction; not OFF, whose checkpoints do not flush
+    /// the file either and can corrupt it in a power cut): it survives the program ending or crashing,
     /// and the next flushed commit makes it durable with itself (the write-ahead log is flushed
     /// whole), but a power cut or a crash of the system before that may undo it. Only for a
     /// write whose loss the store recovers from by itself: a remote's acknowledgment of a push.

@@ -80,8 +80,8 @@ struct IdleSynchronizationTests {
     func onlyTheAcknowledgmentIsUnflushed() async throws {
         let (_, _, tablet, task) = try await Self.settledPair()
         let database = try tablet.0.database()
-        // SQLite's values: 0 is OFF (not flushed), 2 is FULL.
-        #expect(try await database.writeUnflushed(.update) { try $0.scalarInt("PRAGMA synchronous") } == 0)
+        // SQLite's values: 1 is NORMAL (a commit not flushed; a checkpoint still is), 2 is FULL.
+        #expect(try await database.writeUnflushed(.update) { try $0.scalarInt("PRAGMA synchronous") } == 1)
         #expect(try await database.write(.update) { try $0.scalarInt("PRAGMA synchronous") } == 2)
         // A failed unflushed write sets the writer back too, and lands nothing.
         await #expect(throws: OCKStoreError.self) {

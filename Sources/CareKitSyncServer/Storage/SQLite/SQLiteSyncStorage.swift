@@ -280,7 +280,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                 return SyncPushOutcome(stored: 0, alreadyPresent: 0)
             }
             // Knowledge only (see SyncStorage.push): committed without a flush to the disk.
-            let unflushed = revisions.allSatisfy(\.versions.isEmpty) && (try? connection.execute("PRAGMA synchronous=OFF")) != nil
+            let unflushed = revisions.allSatisfy(\.versions.isEmpty) && (try? connection.execute("PRAGMA synchronous=NORMAL")) != nil
             defer {
                 // A connection that cannot flush again is closed: refusing is better than not flushing.
                 if unflushed, (try? connection.execute("PRAGMA synchronous=FULL")) == nil { connection.close() }
