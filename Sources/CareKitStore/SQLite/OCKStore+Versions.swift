@@ -22,9 +22,13 @@ extension OCKStore {
     /// or synchronized in. ``importVersions(_:)`` turns this back into the same store: a
     /// complete backup.
     public func exportVersions() async throws -> [OCKEntity] {
-        try await read { [cache] connection in
+        try await read { connection in
+            // Every version is decoded from its row, past the version cache: a whole history is
+            // larger than the cache, so going through it would cost more per version the larger
+            // the store (a partly warm cache, cleared when full) and would evict the versions
+            // the pages read (issue 32, 10b).
             func all<Entity: _StoredEntity>(_ type: Entity.Type) throws -> [Entity] {
-                try _SQLBuilder().fetch(Entity.self, orderBy: ["t.seq", "t.uuid"], limit: nil, offset: 0, connection: connection, cache: cache)
+                try _SQLBuilder().fetch(Entity.self, orderBy: ["t.seq", "t.uuid"], limit: nil, offset: 0, connection: connection, cache: nil)
             }
             return try all(OCKPatient.self).map(OCKEntity.patient)
                 + all(OCKCarePlan.self).map(OCKEntity.carePlan)

@@ -23,6 +23,9 @@ final class _VersionCache: Sendable {
         }
     }
 
+    /// How many decoded versions are kept (for tests).
+    var count: Int { storage.withLock { $0.count } }
+
     func removeAll() {
         storage.withLock { $0.removeAll() }
         occurrences.withLock { $0.removeAll() }

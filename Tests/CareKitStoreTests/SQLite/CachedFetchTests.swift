@@ -34,6 +34,31 @@ struct CachedFetchTests {
         #expect(first.nextVersionUUIDs == [updated.uuid])
     }
 
+    @Test("An export reads every version from its row: the cache the pages use keeps what it held, and a warm export equals a cold one")
+    func exportPastTheCache() async throws {
+        let directory = StoreTestSupport.temporaryDirectory()
+        let clock = StoreTestSupport.date("2025-06-01 12:00")
+        let writer = OCKStore(name: "export", type: .onDisk, directory: directory, clock: { clock })
+        let task = try await writer.addTask(StoreTestSupport.dailyTask("pills"))
+        _ = try await writer.addOutcomes((0..<40).map { StoreTestSupport.outcome(task, $0) })
+        writer.close()
+        // Opened afresh, the cache is empty; a page's read keeps the task's version.
+        let store = OCKStore(name: "export", type: .onDisk, directory: directory, clock: { clock })
+        defer { store.close() }
+        _ = try await store.fetchTasks(query: OCKTaskQuery())
+        let kept = store.cache.count
+        #expect(kept == 1)
+
+        let warm = try await store.exportVersions()
+        // An export of a history larger than the cache would otherwise clear it (and cost more
+        // per version the larger the history, issue 32's 10b).
+        #expect(store.cache.count == kept)
+        let fresh = OCKStore(name: "export", type: .onDisk, directory: directory, clock: { clock })
+        defer { fresh.close() }
+        #expect(try await fresh.exportVersions() == warm)
+        #expect(warm.count == 41)
+    }
+
     @Test("Id lists are written as JSON arrays; quotes, backslashes and controls escaped")
     func jsonArrays() throws {
         let strings = ["walk", "", "say \"hi\"", "C:\\temp", "line\nbreak", "tab\there", "é-ü"]
