@@ -60,8 +60,10 @@ swift-tests: test-deps
 	@# scripts/with-postgres gives the tests a throwaway PostgreSQL; the sync server's and the
 	@# care team dashboard's suites run a second time on it (CAREKIT_SYNC_STORAGE=postgres) and
 	@# must pass the same.
-	timeout --kill-after=30 1200 scripts/with-postgres sh -c 'stdbuf -oL -eL $(SWIFT) test --skip-build --no-parallel \
-	  && CAREKIT_SYNC_STORAGE=postgres stdbuf -oL -eL $(SWIFT) test --skip-build --no-parallel --filter "CareKitSyncServerTests|CareKitTeamTests"' </dev/null \
+	@# scripts/swift-test-run names the test that was running when a run fails, and runs a
+	@# process that crashed once more (see the script).
+	SWIFT="$(SWIFT)" timeout --kill-after=30 1200 scripts/with-postgres sh -c 'scripts/swift-test-run --skip-build --no-parallel \
+	  && CAREKIT_SYNC_STORAGE=postgres scripts/swift-test-run --skip-build --no-parallel --filter "CareKitSyncServerTests|CareKitTeamTests"' </dev/null \
 	  || { status=$$?; [ $$status -eq 124 ] && echo "swift-tests: still running after 20 minutes; the last test started above hangs" >&2; exit $$status; }
 
 browser-tests: test-deps

@@ -43,7 +43,7 @@ public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
     ///   - automaticallySynchronizes: synchronize after the store's writes.
     public init(
         serverURL: URL, token: String, automaticallySynchronizes: Bool = false, pageSize: Int = 2_000,
-        retryDelays: [TimeInterval] = [0.5, 1, 2, 4], session: URLSession = URLSession(configuration: .ephemeral)
+        retryDelays: [TimeInterval] = [0.5, 1, 2, 4], session: URLSession = OCKHTTPRemote.sharedSession
     ) {
         self.serverURL = serverURL
         self.token = token
@@ -52,6 +52,22 @@ public final class OCKHTTPRemote: OCKRemoteSynchronizable, @unchecked Sendable {
         self.retryDelays = retryDelays
         self.session = session
     }
+
+    /// The session remotes use unless given one, one for the whole process: it keeps no cookies
+    /// and caches nothing (every request carries its own token; responses are health data). A session per remote would be torn down with its remote, and on
+    /// Linux Foundation's teardown of a session races the dispatch sources of its connections
+    /// (swift-corelibs-foundation #4791 and its family: use-after-free crashes when sessions come
+    /// and go); one session that lives as long as the process is never torn down. It opens up to
+    /// 16 connections to one server at a time, so that a process holding many stores (a test,
+    /// the benchmark's devices) does not queue their synchronizations behind each other.
+    public static let sharedSession: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 16
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        return URLSession(configuration: configuration)
+    }()
 
     public var delegate: (any OCKRemoteSynchronizationDelegate)? {
         get { lock.withLock { storedDelegate } }

@@ -102,7 +102,7 @@ struct HostileClientTests {
         tooLarge.httpMethod = "POST"
         tooLarge.httpBody = Data(repeating: UInt8(ascii: "a"), count: 200_000)
         tooLarge.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        let (_, large) = try await URLSession(configuration: .ephemeral).data(for: tooLarge)
+        let (_, large) = try await TestSession.shared.data(for: tooLarge)
         let refused = try #require(large as? HTTPURLResponse)
         #expect(refused.statusCode == 413)
         for (name, value) in WebSecurity.headers {

@@ -74,7 +74,7 @@ struct LiveAndSocketTests {
         let port = try server.start()
         defer { server.stop() }
         #expect(port > 0)
-        let session = URLSession(configuration: .ephemeral)
+        let session = TestSession.shared
         let (data, response) = try await session.data(from: URL(string: "http://127.0.0.1:\(port)/healthz")!)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: data, as: UTF8.self) == "ok\n")

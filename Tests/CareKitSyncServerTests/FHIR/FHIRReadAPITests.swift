@@ -3,6 +3,7 @@ import CareKitRemote
 import CareKitStore
 import CareKitSyncServer
 import CareKitSyncTestSupport
+import CareKitTestSupport
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ struct FHIRReadAPITests {
             var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
             if let token { request.setValue("\(scheme) \(token)", forHTTPHeaderField: "Authorization") }
             if let prefer { request.setValue(prefer, forHTTPHeaderField: "Prefer") }
-            let (data, response) = try await URLSession(configuration: .ephemeral).data(for: request)
+            let (data, response) = try await TestSession.shared.data(for: request)
             let http = response as? HTTPURLResponse
             return (
                 http?.statusCode ?? 0, (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:],

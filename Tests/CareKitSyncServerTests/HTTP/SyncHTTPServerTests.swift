@@ -43,7 +43,7 @@ struct SyncHTTPServerTests {
     func refusals() async throws {
         let (server, token, port) = try Self.running()
         defer { server.stop() }
-        let session = URLSession(configuration: .ephemeral)
+        let session = TestSession.shared
         func call(_ method: String, _ path: String, body: Data = Data()) async throws -> (Int, OCKSyncProblem?) {
             var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
             request.httpMethod = method

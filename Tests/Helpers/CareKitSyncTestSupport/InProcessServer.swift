@@ -36,12 +36,19 @@ package final class InProcessServer: Sendable {
     package var url: URL { URL(string: "http://\(host)/")! }
 
     package func remote(token: String, pageSize: Int = 2_000, automatic: Bool = false) -> OCKHTTPRemote {
+        OCKHTTPRemote(
+            serverURL: url, token: token, automaticallySynchronizes: automatic, pageSize: pageSize,
+            retryDelays: [0.01, 0.01, 0.01], session: Self.session)
+    }
+
+    /// The session of every in-process remote, one for the test process (as
+    /// `OCKHTTPRemote.sharedSession`, and for the same reason: sessions that come and go crash
+    /// Foundation on Linux now and then). The host of each request names its server.
+    private static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [InProcessProtocol.self]
-        return OCKHTTPRemote(
-            serverURL: url, token: token, automaticallySynchronizes: automatic, pageSize: pageSize,
-            retryDelays: [0.01, 0.01, 0.01], session: URLSession(configuration: configuration))
-    }
+        return URLSession(configuration: configuration)
+    }()
 
     package var requests: [(path: String, body: Data)] { state.withLock { $0.requests } }
 
