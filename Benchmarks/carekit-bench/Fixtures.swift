@@ -98,14 +98,32 @@ enum Fixtures {
         return OCKOutcomeValue(true, units: nil, kind: nil, createdDate: date)
     }
 
+    /// How a fixture's outcomes are identified.
+    enum OutcomeIDs {
+        /// Time-ordered uuids and ids at the time each is recorded (seeded), as an app's
+        /// outcomes are since CareKit makes version 7 uuids.
+        case timeOrdered
+        /// Random version 4 uuids and ids (seeded), as outcomes written by Apple's CareKit are.
+        case random
+    }
+
     /// An outcome for `event` of a task version, recorded 15 minutes after the event starts.
-    static func outcome(task index: Int, version taskUUID: UUID, event: OCKScheduleEvent, random: inout SeededRandom) -> PlannedOutcome {
+    static func outcome(
+        task index: Int, version taskUUID: UUID, event: OCKScheduleEvent, ids: OutcomeIDs = .timeOrdered, random: inout SeededRandom
+    ) -> PlannedOutcome {
         let recorded = event.start.addingTimeInterval(15 * 60)
         var outcome = OCKOutcome(
             taskUUID: taskUUID, taskOccurrenceIndex: event.occurrence,
             values: [value(task: index, at: recorded, random: &random)])
-        outcome.id = random.uuid().uuidString
-        outcome.uuid = random.uuid()
+        switch ids {
+        case .timeOrdered:
+            let milliseconds = UInt64(recorded.timeIntervalSince1970 * 1_000)
+            outcome.id = _TimeOrderedUUID.make(milliseconds: milliseconds, sequence: UInt16(random.next() & 0x3FF), random: random.next()).uuidString
+            outcome.uuid = _TimeOrderedUUID.make(milliseconds: milliseconds, sequence: UInt16(random.next() & 0x3FF), random: random.next())
+        case .random:
+            outcome.id = random.uuid().uuidString
+            outcome.uuid = random.uuid()
+        }
         outcome.effectiveDate = recorded
         outcome.createdDate = recorded
         outcome.timezone = timeZone
@@ -121,7 +139,7 @@ enum Fixtures {
     /// Outcomes for the events of `tasks` (one version each) that start in `[start, end)` and
     /// that the version owns (from its effective date on), day by day across all tasks, as a
     /// phone syncing its history would send them.
-    static func outcomes(for tasks: [OCKTask], from start: Date, to end: Date, seed: UInt64) -> [PlannedOutcome] {
+    static func outcomes(for tasks: [OCKTask], from start: Date, to end: Date, ids: OutcomeIDs = .timeOrdered, seed: UInt64) -> [PlannedOutcome] {
         var random = SeededRandom(seed: seed)
         let perTask: [[OCKScheduleEvent]] = tasks.map { task in
             let from = max(start, task.effectiveDate)
@@ -134,17 +152,17 @@ enum Fixtures {
         for position in 0..<longest {
             for (index, events) in perTask.enumerated() where position < events.count {
                 let taskIndex = Int(tasks[index].id.dropFirst(5)) ?? index
-                result.append(outcome(task: taskIndex, version: tasks[index].uuid, event: events[position], random: &random))
+                result.append(outcome(task: taskIndex, version: tasks[index].uuid, event: events[position], ids: ids, random: &random))
             }
         }
         return result
     }
 
     /// The first `count` outcomes of `tasks`, from the start of the plan, day by day.
-    static func outcomes(for tasks: [OCKTask], count: Int, seed: UInt64) -> [PlannedOutcome] {
+    static func outcomes(for tasks: [OCKTask], count: Int, ids: OutcomeIDs = .timeOrdered, seed: UInt64) -> [PlannedOutcome] {
         let days = (count + tasks.count - 1) / max(tasks.count, 1) + 1
         let end = calendar.date(byAdding: .day, value: days, to: versionDates[0])!
-        return Array(outcomes(for: tasks, from: versionDates[0], to: end, seed: seed).prefix(count))
+        return Array(outcomes(for: tasks, from: versionDates[0], to: end, ids: ids, seed: seed).prefix(count))
     }
 
     /// Opens a new store in `directory` with the benchmark's fixed clock.

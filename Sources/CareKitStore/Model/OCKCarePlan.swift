@@ -30,7 +30,7 @@ public struct OCKCarePlan: OCKAnyCarePlan, OCKVersionedObjectCompatible {
         self.id = id
         self.title = title
         self.patientUUID = patientUUID
-        self.uuid = UUID()
+        self.uuid = _TimeOrderedUUID.make()
         self.previousVersionUUIDs = []
         self.nextVersionUUIDs = []
         self.effectiveDate = Date()

@@ -48,7 +48,7 @@ public struct OCKContact: OCKAnyContact, OCKVersionedObjectCompatible {
         self.id = id
         self.name = name
         self.carePlanUUID = carePlanUUID
-        self.uuid = UUID()
+        self.uuid = _TimeOrderedUUID.make()
         self.previousVersionUUIDs = []
         self.nextVersionUUIDs = []
         self.effectiveDate = Date()

@@ -60,7 +60,7 @@ public struct OCKHealthKitTask: OCKAnyVersionableTask, OCKAnyMutableTask, OCKVer
         self.schedule = schedule
         self.healthKitLinkage = healthKitLinkage
         self.impactsAdherence = true
-        self.uuid = UUID()
+        self.uuid = _TimeOrderedUUID.make()
         self.previousVersionUUIDs = []
         self.nextVersionUUIDs = []
         self.effectiveDate = schedule.startDate()

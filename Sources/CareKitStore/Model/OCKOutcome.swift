@@ -2,7 +2,7 @@ import Foundation
 
 /// What happened for one occurrence of a task: the values the patient recorded.
 public struct OCKOutcome: OCKAnyOutcome, OCKVersionedObjectCompatible {
-    /// The outcome's identity; a random UUID string unless you choose one.
+    /// The outcome's identity: a new UUID string (time-ordered, version 7) unless you choose one.
     public var id: String
     /// The task *version* this outcome belongs to.
     public var taskUUID: UUID
@@ -30,11 +30,11 @@ public struct OCKOutcome: OCKAnyOutcome, OCKVersionedObjectCompatible {
 
     /// Creates an outcome for an occurrence of a task version, effective now.
     public init(taskUUID: UUID, taskOccurrenceIndex: Int, values: [OCKOutcomeValue]) {
-        self.id = UUID().uuidString
+        self.id = _TimeOrderedUUID.make().uuidString
         self.taskUUID = taskUUID
         self.taskOccurrenceIndex = taskOccurrenceIndex
         self.values = values
-        self.uuid = UUID()
+        self.uuid = _TimeOrderedUUID.make()
         self.previousVersionUUIDs = []
         self.nextVersionUUIDs = []
         self.effectiveDate = Date()

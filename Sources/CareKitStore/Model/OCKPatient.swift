@@ -33,7 +33,7 @@ public struct OCKPatient: OCKAnyPatient, OCKVersionedObjectCompatible {
     public init(id: String, name: PersonNameComponents) {
         self.id = id
         self.name = name
-        self.uuid = UUID()
+        self.uuid = _TimeOrderedUUID.make()
         self.previousVersionUUIDs = []
         self.nextVersionUUIDs = []
         self.effectiveDate = Date()

@@ -39,7 +39,7 @@ public struct OCKTask: OCKAnyVersionableTask, OCKAnyMutableTask, OCKVersionedObj
         self.carePlanUUID = carePlanUUID
         self.schedule = schedule
         self.impactsAdherence = true
-        self.uuid = UUID()
+        self.uuid = _TimeOrderedUUID.make()
         self.previousVersionUUIDs = []
         self.nextVersionUUIDs = []
         self.effectiveDate = schedule.startDate()

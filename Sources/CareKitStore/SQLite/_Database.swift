@@ -55,8 +55,10 @@ final class _Database: Sendable {
             }
             if plan.access == .readWrite && damage == nil {
                 try Self.configure(writerConnection, isOnDisk: path != nil)
-                // The writer's page cache: outcomes are indexed by random UUID text, so each insert
-                // dirties a scattered leaf page of three indexes. With SQLite's default 2 MiB cache
+                // The writer's page cache: outcomes written elsewhere (imported, synchronized from
+                // Apple's CareKit) are indexed by random UUID text, so each insert dirties a
+                // scattered leaf page of two indexes (the uuids CareKit makes here are time-ordered
+                // and land at their ends). With SQLite's default 2 MiB cache
                 // those pages are spilled and rewritten within a batch; 32 MiB (allocated only as
                 // pages are used) keeps a large store's index pages between writes. The write-ahead
                 // log is checkpointed at 8,192 pages (32 MiB) instead of 1,000: a page that batch

@@ -149,6 +149,17 @@ enum _Schema {
         // year's outcomes into an empty device was quadratic (hours for 36,500 outcomes).
         """
         CREATE INDEX outcome_task_occurrence ON outcome(task_uuid, occurrence, id);
+        """,
+        // 3 → 4: the first-version indexes go. `<table>_id_seq` (id, seq, effective_date)
+        // answers every lookup of an id's first version, and each was one more B-tree to insert
+        // into per version written, keyed by an id that was random (issue 32, part 1). One
+        // transaction, as every migration: a store killed during it opens at schema 3, whole.
+        """
+        DROP INDEX patient_first_version;
+        DROP INDEX care_plan_first_version;
+        DROP INDEX contact_first_version;
+        DROP INDEX task_first_version;
+        DROP INDEX outcome_first_version;
         """
     ]
 }

@@ -122,7 +122,7 @@ extension _Writer {
         let tips = try _Versioned.tips(table: Entity.table, id: keeper.id, connection: connection)
         guard tips.count > 1, Set(tips.map(\.uuid)) == expected, let deepest = tips.map(\.seq).max() else { return nil }
         var item = keeper
-        item.uuid = UUID()
+        item.uuid = _TimeOrderedUUID.make(now: now)
         item.previousVersionUUIDs = tips.map(\.uuid).sorted { $0.uuidString < $1.uuidString }
         item.nextVersionUUIDs = []
         item.updatedDate = now

@@ -75,7 +75,7 @@ enum _Writer {
             guard let deepest = tips.map(\.seq).max() else {
                 throw kind.error(loc("The {noun} '{id}' has no current version; the store file was changed by something other than CareKit.", arguments))
             }
-            item.uuid = UUID()
+            item.uuid = _TimeOrderedUUID.make(now: now)
             item.previousVersionUUIDs = tips.map(\.uuid)
             item.nextVersionUUIDs = []
             item.deletedDate = deleting ? now : nil

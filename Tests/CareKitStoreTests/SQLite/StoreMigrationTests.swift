@@ -1,7 +1,12 @@
+import CareKitTestSupport
 import Foundation
 import Testing
 
 @testable import CareKitStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Stores written by an earlier schema open, upgrade in place and keep every version.
 @Suite("Schema migrations")
@@ -14,7 +19,7 @@ struct StoreMigrationTests {
         defer { connection.close() }
         var sql = "BEGIN;"
         for table in ["patient", "care_plan", "contact", "task", "outcome"] {
-            sql += "DROP INDEX \(table)_first_version; CREATE UNIQUE INDEX \(table)_first_version ON \(table)(id) WHERE seq = 1;"
+            sql += "DROP INDEX IF EXISTS \(table)_first_version; CREATE UNIQUE INDEX \(table)_first_version ON \(table)(id) WHERE seq = 1;"
         }
         sql += "DROP INDEX task_knowledge; DROP INDEX outcome_knowledge; DROP INDEX outcome_task_occurrence; PRAGMA user_version = 1; COMMIT;"
         try connection.execute(sql)
@@ -43,6 +48,140 @@ struct StoreMigrationTests {
         // Local adds of a known id are still refused after the unique index is gone.
         await S.expectError(.addFailed, mentioning: ["already exists"]) { try await upgraded.addTask(S.dailyTask("pills")) }
         upgraded.close()
+    }
+
+    static let versionedTables = ["patient", "care_plan", "contact", "task", "outcome"]
+
+    /// Turns a store file back into schema 3: the first-version indexes it had.
+    static func downgradeToSchema3(_ path: String) throws {
+        let connection = try _SQLiteConnection(path: path)
+        defer { connection.close() }
+        var sql = "BEGIN;"
+        for table in versionedTables { sql += "CREATE INDEX \(table)_first_version ON \(table)(id) WHERE seq = 1;" }
+        try connection.execute(sql + "PRAGMA user_version = 3; COMMIT;")
+    }
+
+    /// The first-version indexes the file has.
+    static func firstVersionIndexes(_ path: String) throws -> Int64? {
+        let connection = try _SQLiteConnection(path: path, readOnly: true)
+        defer { connection.close() }
+        return try connection.scalarInt("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE '%_first_version'")
+    }
+
+    /// A store of `outcomes` outcomes of one task at schema 3, written and closed.
+    static func schema3Store(_ url: URL, outcomes: Int) async throws {
+        let written = OCKStore(url: url, clock: { S.date("2025-01-02 12:00") })
+        let task = try await written.addTask(S.dailyTask("pills"))
+        var start = 0
+        while start < outcomes {
+            _ = try await written.addOutcomes((start..<min(start + 1_000, outcomes)).map { S.outcome(task, $0) })
+            start += 1_000
+        }
+        written.close()
+        try Self.downgradeToSchema3(url.path)
+    }
+
+    @Test("A schema 3 store is upgraded to 4: its first-version indexes are gone, an id's first version is found through id_seq, and it reads the same")
+    func schema3Upgrades() async throws {
+        let url = S.temporaryDirectory().appendingPathComponent("three.sqlite")
+        try await Self.schema3Store(url, outcomes: 30)
+        #expect(try Self.firstVersionIndexes(url.path) == 5)
+
+        let store = OCKStore(url: url, clock: { S.date("2025-01-02 12:00") })
+        defer { store.close() }
+        #expect(store.openingError == nil)
+        #expect(try Self.userVersion(url.path) == 4)
+        #expect(try Self.firstVersionIndexes(url.path) == 0)
+        #expect(try await store.fetchOutcomes(query: OCKOutcomeQuery()).count == 30)
+        // The lookups the indexes served go through (id, seq, effective_date), not a scan.
+        let plan = try await store.read { connection -> String in
+            let statement = try connection.prepare("EXPLAIN QUERY PLAN SELECT created_date FROM outcome WHERE id = ? AND seq = 1")
+            var lines: [String] = []
+            while try statement.step() { lines.append(statement.string(3)) }
+            return lines.joined(separator: "; ")
+        }
+        #expect(plan.contains("USING INDEX outcome_id_seq"), "\(plan)")
+        // A local add of a known id is refused as before.
+        await S.expectError(.addFailed, mentioning: ["already exists"]) { try await store.addTask(S.dailyTask("pills")) }
+    }
+
+    @Test("The upgrade to schema 4 is all or nothing: a process killed with SIGKILL at moments spread over it leaves schema 3 whole or schema 4 whole")
+    func upgradeKilledMidway() async throws {
+        let executable = try #require(StoreCrashTests.writerExecutable(), "carekit-crash-writer was not built next to the tests")
+        let folder = S.temporaryDirectory()
+        let template = folder.appendingPathComponent("template.sqlite")
+        try await Self.schema3Store(template, outcomes: 20_000)
+
+        /// A copy of the schema 3 store, opened by a process killed after `delay` seconds (nil:
+        /// let it finish); whether it finished.
+        func openAndKill(after delay: TimeInterval?, copy number: Int) async throws -> (url: URL, finished: Bool, seconds: TimeInterval) {
+            let url = folder.appendingPathComponent("copy-\(number).sqlite")
+            try FileManager.default.copyItem(at: template, to: url)
+            return try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(
+                        with: Result {
+                            let process = Process()
+                            process.executableURL = executable
+                            process.arguments = ["--open", url.path]
+                            process.standardOutput = FileHandle.nullDevice
+                            process.standardError = FileHandle.nullDevice
+                            let started = Date()
+                            try ProcessLaunch.start(process)
+                            if let delay {
+                                Thread.sleep(forTimeInterval: delay)
+                                kill(process.processIdentifier, SIGKILL)
+                            }
+                            process.waitUntilExit()
+                            let finished = process.terminationReason == .exit && process.terminationStatus == 0
+                            return (url, finished, Date().timeIntervalSince(started))
+                        })
+                }
+            }
+        }
+
+        // How long an open that migrates takes here, start to exit.
+        let whole = try await openAndKill(after: nil, copy: 0)
+        #expect(whole.finished)
+        #expect(try Self.userVersion(whole.url.path) == 4)
+
+        /// Kills an open after `delay`; checks the copy it leaves and returns its schema version.
+        func check(after delay: TimeInterval, copy number: Int) async throws -> Int64 {
+            let run = try await openAndKill(after: delay, copy: number)
+            let version = try #require(try Self.userVersion(run.url.path))
+            // Schema 3 with its five indexes, or schema 4 with none: never in between.
+            #expect(version == 3 || version == 4)
+            #expect(try Self.firstVersionIndexes(run.url.path) == (version == 3 ? 5 : 0), "copy \(number) at schema \(version)")
+            let store = OCKStore(url: run.url, clock: { S.date("2025-01-02 12:00") })
+            defer { store.close() }
+            #expect(store.openingError == nil)
+            let integrity = try await store.read { connection -> String in
+                let statement = try connection.prepare("PRAGMA integrity_check")
+                _ = try statement.step()
+                return statement.string(0)
+            }
+            #expect(integrity == "ok", "copy \(number)")
+            #expect(try await store.fetchOutcomes(query: OCKOutcomeQuery()).count == 20_000, "copy \(number)")
+            try? FileManager.default.removeItem(at: run.url)
+            return version
+        }
+
+        // Sixteen kills spread over the whole open, then eight between the last that left
+        // schema 3 and the first that left 4: the migration's transaction lies between them.
+        var results: [(delay: TimeInterval, version: Int64)] = []
+        for number in 1...16 {
+            let delay = whole.seconds * Double(number) / 16
+            results.append((delay, try await check(after: delay, copy: number)))
+        }
+        let before = results.filter { $0.version == 3 }.map(\.delay).max() ?? 0
+        let after = results.filter { $0.version == 4 }.map(\.delay).min() ?? whole.seconds
+        for number in 1...8 {
+            let delay = before + (after - before) * Double(number) / 9
+            results.append((delay, try await check(after: delay, copy: 16 + number)))
+        }
+        // The kills reached both sides of the commit: some before it, some after.
+        let versions = results.map(\.version)
+        #expect(versions.contains(3) && versions.contains(4), "\(versions)")
     }
 
     static func userVersion(_ path: String) throws -> Int64? {

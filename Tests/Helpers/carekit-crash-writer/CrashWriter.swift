@@ -8,11 +8,23 @@ import Synchronization
 ///
 /// The crash-durability test kills it with SIGKILL mid-stream and checks that the store opens,
 /// is intact, and holds every outcome that was printed.
+///
+/// `carekit-crash-writer --open <store-file>`: only opens the store (which migrates an older
+/// schema), says `opened` and exits; the migration test kills it at moments spread over that.
 enum CrashWriter {
     /// A fixed instant (2025-01-01 00:00 UTC): the schedule and every date written.
     static let start = Date(timeIntervalSinceReferenceDate: 757_382_400)
 
     static func run(arguments: [String]) -> Int32 {
+        if arguments.count == 3, arguments[1] == "--open" {
+            let store = OCKStore(url: URL(fileURLWithPath: arguments[2]), clock: { start })
+            if let error = store.openingError {
+                say("cannot open the store: \(error)", to: .standardError)
+                return 1
+            }
+            say("opened", to: .standardOutput)
+            return 0
+        }
         guard arguments.count >= 2 else {
             say("usage: carekit-crash-writer <store-file> [count]", to: .standardError)
             return 64

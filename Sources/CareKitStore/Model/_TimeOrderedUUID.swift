@@ -1,0 +1,58 @@
+import Foundation
+import Synchronization
+
+/// Time-ordered UUIDs (version 7 of RFC 9562): 48 bits of Unix time in milliseconds, then a
+/// 12-bit sequence, then 62 random bits. The uuids and ids a CareKit app makes by default are
+/// these, so that each new row of a store lands at the end of the uuid and id indexes instead
+/// of on a random page of each: a batch of 1,000 outcomes dirties a few pages per index, not a
+/// thousand (issue 32, part 1: bulk writes about 2.4× faster, and the batches' rate 0.79× of a
+/// single transaction's instead of 0.59×, in the same measurement). They are still UUIDs,
+/// unique without coordination, read as any other by every CareKit and FHIR reader.
+///
+/// Within one process they increase strictly, in the order they are made: two made in the same
+/// millisecond differ by the sequence (4,096 a millisecond; past that the time moves on by one
+/// millisecond), and a clock that goes back does not take them back.
+package enum _TimeOrderedUUID {
+    private struct State {
+        var milliseconds: UInt64 = 0
+        var sequence: UInt16 = 0
+    }
+
+    private static let state = Mutex(State())
+
+    /// A new uuid, made at `now` (the clock's time for the first 48 bits).
+    package static func make(now: Date = Date()) -> UUID {
+        var random = SystemRandomNumberGenerator()
+        let wall = UInt64(max(0, now.timeIntervalSince1970 * 1_000))
+        let (milliseconds, sequence) = state.withLock { state -> (UInt64, UInt16) in
+            if wall > state.milliseconds {
+                // A new millisecond starts its sequence low and random, leaving room to count.
+                state.milliseconds = wall
+                state.sequence = UInt16.random(in: 0...0x3FF, using: &random)
+            } else if state.sequence < 0xFFF {
+                state.sequence += 1
+            } else {
+                state.milliseconds += 1
+                state.sequence = 0
+            }
+            return (state.milliseconds, state.sequence)
+        }
+        return make(milliseconds: milliseconds, sequence: sequence, random: random.next())
+    }
+
+    /// The uuid of `milliseconds` since 1970, `sequence` (12 bits) and `random` (62 bits are
+    /// used): for callers that choose their own randomness (the benchmark's seeded fixtures).
+    package static func make(milliseconds: UInt64, sequence: UInt16, random: UInt64) -> UUID {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        for index in 0..<6 { bytes[index] = UInt8(truncatingIfNeeded: milliseconds >> (8 * (5 - index))) }
+        bytes[6] = 0x70 | UInt8(truncatingIfNeeded: (sequence >> 8) & 0x0F)
+        bytes[7] = UInt8(truncatingIfNeeded: sequence)
+        for index in 8..<16 { bytes[index] = UInt8(truncatingIfNeeded: random >> (8 * (15 - index))) }
+        bytes[8] = 0x80 | (bytes[8] & 0x3F)
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
+    }
+}
