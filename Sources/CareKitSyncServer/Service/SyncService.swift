@@ -98,6 +98,28 @@ public final class SyncService: Sendable {
         case failure(Reply)
     }
 
+    /// A device's request as far as every one is screened, or the reply that refuses it.
+    enum Admission {
+        /// The token, and the body's walk (its entities' slices, for a push).
+        case admitted(SyncDeviceToken, _PushSlices.Reading)
+        case refused(Reply)
+    }
+
+    /// Screens a pull or push in the order both take: the token (401), then the walk of the body,
+    /// which refuses a duplicated key or a huge vector before anything is decoded (`nothing` ends
+    /// the refusal: what was not stored); the device's contact is noted only then.
+    func admit(_ authorization: String?, _ body: Data, processLimit: Int, nothing: String) -> Admission {
+        let token: SyncDeviceToken
+        switch authenticate(authorization) {
+        case .success(let found): token = found
+        case .failure(let reply): return .refused(reply)
+        }
+        let reading = _PushSlices.read(body, processLimit: processLimit)
+        if let refusal = Self.refusal(reading, processes: processLimit, nothing: nothing) { return .refused(refusal) }
+        noteContact(token)
+        return .admitted(token, reading)
+    }
+
     func authenticate(_ authorization: String?) -> Authentication {
         // The scheme's name is case-insensitive (RFC 9110): "bearer" and "BEARER" are Bearer.
         guard let authorization, authorization.count > 7, authorization.prefix(7).lowercased() == "bearer " else {
@@ -130,14 +152,11 @@ public final class SyncService: Sendable {
     /// `POST /sync/v1/pull`.
     public func pull(authorization: String?, body: Data) -> Reply {
         let token: SyncDeviceToken
-        switch authenticate(authorization) {
-        case .success(let found): token = found
-        case .failure(let reply): return reply
+        switch admit(authorization, body, processLimit: Self.maximumPullProcesses, nothing: "") {
+        case .admitted(let found, _): token = found
+        case .refused(let reply): return reply
         }
         let patient = token.patient
-        let reading = _PushSlices.read(body, processLimit: Self.maximumPullProcesses)
-        if let refusal = Self.refusal(reading, processes: Self.maximumPullProcesses, nothing: "") { return refusal }
-        noteContact(token)
         let request: OCKSyncPullRequest
         do {
             request = try JSONDecoder().decode(OCKSyncPullRequest.self, from: body)
@@ -160,16 +179,12 @@ public final class SyncService: Sendable {
 
     /// `POST /sync/v1/push`.
     public func push(authorization: String?, body: Data) -> Reply {
-        let token: SyncDeviceToken
-        switch authenticate(authorization) {
-        case .success(let found): token = found
-        case .failure(let reply): return reply
+        let (token, reading): (SyncDeviceToken, _PushSlices.Reading)
+        switch admit(authorization, body, processLimit: Self.maximumProcesses, nothing: " Nothing was stored.") {
+        case .admitted(let found, let walk): (token, reading) = (found, walk)
+        case .refused(let reply): return reply
         }
         let patient = token.patient
-        // The walk first: a duplicated key or a huge vector is refused before anything is decoded.
-        let reading = _PushSlices.read(body, processLimit: Self.maximumProcesses)
-        if let refusal = Self.refusal(reading, processes: Self.maximumProcesses, nothing: " Nothing was stored.") { return refusal }
-        noteContact(token)
         let decoded: OCKSyncPushRequest
         do {
             decoded = try JSONDecoder().decode(OCKSyncPushRequest.self, from: body)
