@@ -13,31 +13,61 @@ import Synchronization
 /// millisecond differ by the sequence (4,096 a millisecond; past that the time moves on by one
 /// millisecond), and a clock that goes back does not take them back.
 package enum _TimeOrderedUUID {
-    private struct State {
-        var milliseconds: UInt64 = 0
-        var sequence: UInt16 = 0
+    /// Makes them in order: the last time and sequence given out, under a lock. The process has
+    /// one (``make(now:)``); a test makes its own so that the clocks it tries stay its own.
+    package final class Generator: Sendable {
+        private struct State {
+            var milliseconds: UInt64 = 0
+            var sequence: UInt16 = 0
+        }
+
+        private let state = Mutex(State())
+
+        package init() {}
+
+        /// A new uuid, made at `now` (the clock's time for the first 48 bits).
+        package func make(now: Date) -> UUID {
+            var random = SystemRandomNumberGenerator()
+            let wall = _TimeOrderedUUID.milliseconds(of: now)
+            let (milliseconds, sequence) = state.withLock { state -> (UInt64, UInt16) in
+                if wall > state.milliseconds {
+                    // A new millisecond starts its sequence low and random, leaving room to count.
+                    state.milliseconds = wall
+                    state.sequence = UInt16.random(in: 0...0x3FF, using: &random)
+                } else if state.sequence < 0xFFF {
+                    state.sequence += 1
+                } else if state.milliseconds < _TimeOrderedUUID.latestMilliseconds {
+                    state.milliseconds += 1
+                    state.sequence = 0
+                } else {
+                    // A clock at the end of what 48 bits hold: still unique (62 random bits), no
+                    // longer in order.
+                    state.sequence = 0
+                }
+                return (state.milliseconds, state.sequence)
+            }
+            return _TimeOrderedUUID.make(milliseconds: milliseconds, sequence: sequence, random: random.next())
+        }
     }
 
-    private static let state = Mutex(State())
+    private static let shared = Generator()
 
-    /// A new uuid, made at `now` (the clock's time for the first 48 bits).
+    /// A new uuid, made at `now` (the clock's time for the first 48 bits), in order with every
+    /// other this process made.
     package static func make(now: Date = Date()) -> UUID {
-        var random = SystemRandomNumberGenerator()
-        let wall = UInt64(max(0, now.timeIntervalSince1970 * 1_000))
-        let (milliseconds, sequence) = state.withLock { state -> (UInt64, UInt16) in
-            if wall > state.milliseconds {
-                // A new millisecond starts its sequence low and random, leaving room to count.
-                state.milliseconds = wall
-                state.sequence = UInt16.random(in: 0...0x3FF, using: &random)
-            } else if state.sequence < 0xFFF {
-                state.sequence += 1
-            } else {
-                state.milliseconds += 1
-                state.sequence = 0
-            }
-            return (state.milliseconds, state.sequence)
-        }
-        return make(milliseconds: milliseconds, sequence: sequence, random: random.next())
+        shared.make(now: now)
+    }
+
+    /// The largest time 48 bits hold (the year 10889).
+    static let latestMilliseconds: UInt64 = (1 << 48) - 1
+
+    /// `date` in milliseconds since 1970, within what 48 bits hold: a clock before 1970 counts as
+    /// 1970, one past the year 10889 (or not a number: an injected clock can say anything) as
+    /// the latest time, so that no clock makes the conversion trap.
+    static func milliseconds(of date: Date) -> UInt64 {
+        let value = date.timeIntervalSince1970 * 1_000
+        guard value.isFinite else { return value > 0 ? latestMilliseconds : 0 }
+        return UInt64(min(max(value, 0), Double(latestMilliseconds)))
     }
 
     /// The uuid of `milliseconds` since 1970, `sequence` (12 bits) and `random` (62 bits are

@@ -17,7 +17,7 @@ struct TimeOrderedUUIDTests {
     @Test("Version 7, RFC variant, and the time they were made in their first 48 bits")
     func layout() {
         let instant = Date(timeIntervalSince1970: 1_767_225_600.123)  // 2026-01-01 00:00:00.123 UTC
-        let uuid = _TimeOrderedUUID.make(now: instant.addingTimeInterval(86_400 * 365 * 20))
+        let uuid = _TimeOrderedUUID.Generator().make(now: instant.addingTimeInterval(86_400 * 365 * 20))
         let bytes = Self.bytes(uuid)
         #expect(bytes[6] >> 4 == 7, "version nibble")
         #expect(bytes[8] >> 6 == 0b10, "variant bits")
@@ -42,9 +42,26 @@ struct TimeOrderedUUIDTests {
 
     @Test("A clock that goes back (daylight saving does not, but a corrected clock does) does not take them back")
     func clockGoingBack() {
-        let later = _TimeOrderedUUID.make(now: Date(timeIntervalSince1970: 1_900_000_000))
-        let earlierClock = _TimeOrderedUUID.make(now: Date(timeIntervalSince1970: 1_899_996_400))  // an hour before
+        let generator = _TimeOrderedUUID.Generator()
+        let later = generator.make(now: Date(timeIntervalSince1970: 1_900_000_000))
+        let earlierClock = generator.make(now: Date(timeIntervalSince1970: 1_899_996_400))  // an hour before
         #expect(earlierClock.uuidString > later.uuidString)
+    }
+
+    @Test("Any clock gives a valid one, in order: before 1970, past what 48 bits hold, infinite, not a number")
+    func unusualClocks() {
+        // A generator of its own: the process's is not taken to the end of time.
+        let generator = _TimeOrderedUUID.Generator()
+        var previous = generator.make(now: Date(timeIntervalSince1970: 0))
+        for seconds in [-1e12, 1e15, .infinity, -.infinity, .nan, 1_767_225_600] as [Double] {
+            let uuid = generator.make(now: Date(timeIntervalSince1970: seconds))
+            #expect(Self.bytes(uuid)[6] >> 4 == 7 && Self.bytes(uuid)[8] >> 6 == 0b10, "\(seconds)")
+            #expect(uuid.uuidString > previous.uuidString, "\(seconds)")
+            previous = uuid
+        }
+        #expect(_TimeOrderedUUID.milliseconds(of: Date(timeIntervalSince1970: .nan)) == 0)
+        #expect(_TimeOrderedUUID.milliseconds(of: Date(timeIntervalSince1970: 1e15)) == _TimeOrderedUUID.latestMilliseconds)
+        #expect(_TimeOrderedUUID.milliseconds(of: Date(timeIntervalSince1970: -5)) == 0)
     }
 
     @Test("New entities and the store's new versions get them; an update sorts after the version it follows")
