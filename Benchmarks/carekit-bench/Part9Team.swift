@@ -46,7 +46,7 @@ enum Part9Team {
         let note = """
             \(Format.grouped(Double(sizes.patients))) patients × \(taskCount) daily tasks × \(sizes.days) days of outcomes seeded through the sync API \
             into PostgreSQL; one clinician sees every patient (\(SyncTeamDashboard.listPageSize) rows per page). 9a/9b: wrk -t2 -c8 for \
-            \(sizes.listSeconds) s against GET /team; baseline: the list's statements (session, session touch, every assigned patient's latest \
+            \(sizes.listSeconds) s against GET /team; baseline: the list's statements (session, acknowledged alerts, every assigned patient's latest \
             revision, the page's audit lines) by hand with libpq on 8 connections. 9i: the first list ever (every overview computed and \
             kept); baseline: reading those patients' versions with one SELECT. 9c: the first list of a new server on the same database \
             (the kept overviews read back); baseline: reading them with one SELECT. \(Growth.note("9h")) 9j: the kept overviews' bytes \
@@ -325,14 +325,17 @@ enum Part9Team {
                     SELECT clinician.id, clinician.email, clinician.password, clinician.created, team_session.created, team_session.last_seen
                     FROM team_session JOIN clinician ON clinician.id = team_session.clinician WHERE team_session.hash = decode($1, 'hex')
                     """, [hash])
-                try connection.query(
-                    "UPDATE team_session SET last_seen = greatest(last_seen, $2) WHERE hash = decode($1, 'hex')",
-                    [hash, String(Fixtures.now.timeIntervalSince1970)])
+                _ = try connection.query(
+                    "SELECT alert_ack.patient, alert_ack.key FROM assignment JOIN alert_ack ON alert_ack.patient = assignment.patient WHERE assignment.clinician = $1",
+                    [String(clinician)])
+                // The session's last request is written at most every 30 s (the server's
+                // `sessionTouchInterval`): not within a run. Each patient's latest revision is
+                // on their row (schema 10).
                 let patients = try connection.query(
                     """
-                    SELECT patient.id, patient.name, patient.created, latest.sequence, latest.stored
+                    SELECT patient.id, patient.name, patient.created, patient.latest_sequence, patient.latest_stored, patient_contact.at
                     FROM assignment JOIN patient ON patient.id = assignment.patient
-                    LEFT JOIN LATERAL (SELECT sequence, stored FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1) latest ON true
+                    LEFT JOIN patient_contact ON patient_contact.patient = patient.id
                     WHERE assignment.clinician = $1 ORDER BY patient.name COLLATE "C"
                     """, [String(clinician)])
                 let shown = patients.prefix(SyncTeamDashboard.listPageSize).compactMap { $0.first ?? nil }

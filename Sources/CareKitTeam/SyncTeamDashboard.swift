@@ -182,9 +182,15 @@ public final class SyncTeamDashboard: Sendable {
             try service.storage.removeSession(hash: hash)
             return nil
         }
-        try service.storage.touchSession(hash: hash, at: now)
+        // A session's last request is written at most every `sessionTouchInterval`: a page of
+        // the dashboard was a flushed commit more for a time the idle timeout counts in minutes.
+        if now.timeIntervalSince(session.lastSeen) >= Self.sessionTouchInterval { try service.storage.touchSession(hash: hash, at: now) }
         return (session, hash)
     }
+
+    /// How far a session's recorded last request may lag behind its real one: the idle timeout
+    /// can end a session up to this much early, never late.
+    static let sessionTouchInterval: TimeInterval = 30
 
     /// The signed-in clinician, or the refusal: GETs go to the sign-in page (or to the second
     /// step a session still needs), POSTs are refused.

@@ -118,6 +118,28 @@ struct TeamDashboardTests {
         #expect(await browser.get("/team").status == 303, "12 hours after sign-in")
     }
 
+    @Test("A session's last request is written at most every 30 seconds: pages in between write nothing, and the idle timeout never ends a session late")
+    func sessionTouchesAreSpaced() async throws {
+        let fixture = try await F.make()
+        var browser = fixture.client()
+        await browser.signIn("grace@clinic.example", F.gracePassword)
+        let hash = DeviceToken.hash(try #require(browser.cookies["carekit_team"]))
+        let signedIn = try #require(try fixture.service.storage.session(hash: hash)).lastSeen
+        fixture.clock.advance(10)
+        #expect(await browser.get("/team").status == 200)
+        #expect(try fixture.service.storage.session(hash: hash)?.lastSeen == signedIn, "10 s after the last write: nothing written")
+        fixture.clock.advance(25)
+        #expect(await browser.get("/team").status == 200)
+        let touched = try #require(try fixture.service.storage.session(hash: hash)).lastSeen
+        #expect(touched.timeIntervalSince(signedIn) == 35, "35 s after it: the request's time")
+        // Idle from the last request that was written, less than 30 s after the last one made:
+        // 30 minutes later the session has ended, not a moment after.
+        fixture.clock.advance(29)
+        #expect(await browser.get("/team").status == 200)
+        fixture.clock.advance(30 * 60 - 29 + 1)
+        #expect(await browser.get("/team").status == 303, "ended at most 30 s early")
+    }
+
     @Test("The patient list: adherence rings of the last 7 days, last sync, alerts (missed today, out of range, no sync); sort and filter")
     func patientList() async throws {
         let fixture = try await F.make()
@@ -286,18 +308,21 @@ struct TeamDashboardTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("sync-server.sqlite").path
-        let service = SyncService(storage: try SQLiteSyncStorage(path: path), clock: { SyncFixtures.date(7, 12) })
+        let clock = SyncTestClock(SyncFixtures.date(7, 12))
+        let service = SyncService(storage: try SQLiteSyncStorage(path: path), clock: clock.function)
         _ = try await service.addClinician(email: "grace@clinic.example", password: F.gracePassword, limits: .minimum)
         let logged = Mutex<[String]>([])
         var router = HTTPRouter()
         var policy = SyncTeamDashboard.Policy()
         policy.passwordLimits = .minimum
         SyncTeamDashboard(
-            service: service, calendar: SyncFixtures.calendar, secure: false, policy: policy, clock: { SyncFixtures.date(7, 12) }, log: { line in logged.withLock { $0.append(line) } }
+            service: service, calendar: SyncFixtures.calendar, secure: false, policy: policy, clock: clock.function, log: { line in logged.withLock { $0.append(line) } }
         )
         .addRoutes(to: &router)
         var browser = TeamClient(router)
         #expect(await browser.signIn("grace@clinic.example", F.gracePassword).status == 303)
+        // A minute on, the page writes the session's last request (a write the lock refuses).
+        clock.advance(60)
         let holder = try SQLiteConnection(name: path, flags: SQLITE_OPEN_READWRITE)
         try holder.execute("BEGIN EXCLUSIVE")
         let page = await browser.get("/team")

@@ -13,7 +13,7 @@ public enum DeviceToken {
         guard ready else { return nil }
         var bytes = [UInt8](repeating: 0, count: 32)
         randombytes_buf(&bytes, bytes.count)
-        return bytes.map { String(format: "%02x", $0) }.joined()
+        return _Hex.string(bytes)
     }
 
     /// The hash the server stores and looks tokens up by.

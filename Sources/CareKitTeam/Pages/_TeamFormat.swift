@@ -57,9 +57,11 @@ enum _TeamFormat {
         return OCKDateFormatting(calendar: calendar, locale: language.locale).string(from: date, template: template)
     }
 
-    /// `14:05`, in ASCII digits.
+    /// `14:05`, in ASCII digits (without `String(format:)`, whose formatter costs more than the
+    /// rest of a row of the patient list).
     private static func clock(_ date: Date, calendar: Calendar) -> String {
         let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        func twoDigits(_ value: Int) -> String { (0..<10).contains(value) ? "0\(value)" : String(value) }
+        return twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
     }
 }

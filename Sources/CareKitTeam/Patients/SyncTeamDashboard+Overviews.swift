@@ -10,15 +10,8 @@ import Foundation
 extension SyncTeamDashboard {
     /// The overview basis of each of `states` on `day` (its start), by patient.
     func bases(_ states: [SyncPatientState], day: Date) async throws -> [Int64: _PatientOverview.Basis] {
-        var found: [Int64: _PatientOverview.Basis] = [:]
-        var missing: [SyncPatientState] = []
-        for state in states {
-            if let basis = overviewCache.basis(patient: state.patient.id, revision: state.latestRevision, day: day) {
-                found[state.patient.id] = basis
-            } else {
-                missing.append(state)
-            }
-        }
+        var found = overviewCache.bases(of: states.map { ($0.patient.id, $0.latestRevision) }, day: day)
+        let missing = states.filter { found[$0.patient.id] == nil }
         guard !missing.isEmpty else { return found }
         // A kept overview that cannot be read (storage down, another format) is computed again.
         let kept = (try? service.storage.keptOverviews(patients: missing.map(\.patient.id))) ?? [:]

@@ -26,11 +26,17 @@ final class _OverviewCache: Sendable {
     /// The computations under way, each with the lists waiting for it.
     private let flights = Mutex<[Flight: [CheckedContinuation<Turn, Never>]]>([:])
 
-    /// The basis of a patient at this revision and day, if it was computed.
-    func basis(patient: Int64, revision: Int64, day: Date) -> _PatientOverview.Basis? {
+    /// The bases of each patient (with their revision) computed at that revision, for `day`,
+    /// under one turn of the lock (a list asks for every assigned patient at once).
+    func bases(of patients: [(patient: Int64, revision: Int64)], day: Date) -> [Int64: _PatientOverview.Basis] {
         entries.withLock { entries in
-            guard let entry = entries[patient], entry.revision == revision else { return nil }
-            return entry.horizon.bases[day]
+            var found: [Int64: _PatientOverview.Basis] = [:]
+            found.reserveCapacity(patients.count)
+            for (patient, revision) in patients {
+                guard let entry = entries[patient], entry.revision == revision, let basis = entry.horizon.bases[day] else { continue }
+                found[patient] = basis
+            }
+            return found
         }
     }
 

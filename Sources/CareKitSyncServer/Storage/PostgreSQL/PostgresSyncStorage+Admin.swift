@@ -102,9 +102,13 @@ extension PostgresSyncStorage {
         "{" + values.map { $0.map(String.init) ?? "NULL" }.joined(separator: ",") + "}"
     }
 
+    /// Appends joined with other requests' appends of the same moment (``_GroupCommit``): one
+    /// transaction, one turn of the chain's lock and one flushed commit for all of them.
     public func appendAudit(_ entries: [SyncAuditEntry]) throws {
         guard !entries.isEmpty else { return }
-        try run { connection in try connection.transaction { try Self.insertChained(entries, connection) } }
+        try auditAppends.submit(entries) { all in
+            try run { connection in try connection.transaction { try Self.insertChained(all, connection) } }
+        }
     }
 
     public func auditEntries(after id: Int64, limit: Int) throws -> [SyncAuditEntry] {

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The patient list's reads and writes on PostgreSQL: one query for every assigned patient's
-/// state (an index probe per patient), (a page's audit lines: PostgresSyncStorage+Admin.swift).
+/// state, each patient's latest revision read from their row (migration 10); a page's audit lines:
+/// PostgresSyncStorage+Admin.swift.
 extension PostgresSyncStorage {
     public func assignedPatientStates(of clinician: Int64) throws -> [SyncPatientState] {
         try run { connection in
             let rows = try connection.query(
                 """
-                SELECT patient.id, patient.name, patient.created, latest.sequence, latest.stored, patient_contact.at
+                SELECT patient.id, patient.name, patient.created, patient.latest_sequence, patient.latest_stored, patient_contact.at
                 FROM assignment JOIN patient ON patient.id = assignment.patient
                 LEFT JOIN patient_contact ON patient_contact.patient = patient.id
-                LEFT JOIN LATERAL (SELECT sequence, stored FROM revision WHERE revision.patient = patient.id ORDER BY sequence DESC LIMIT 1) latest ON true
                 WHERE assignment.clinician = $1 ORDER BY patient.name COLLATE "C"
                 """, [String(clinician)])
             return (0..<rows.count).map { row in

@@ -14,6 +14,8 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
     /// The connection string, as given (a `postgres://` URI or `key=value` pairs).
     public let conninfo: String
     private let pool: _PGPool
+    /// The audit trail's appends of the same moment, joined (``appendAudit(_:)``).
+    let auditAppends = _GroupCommit<SyncAuditEntry>()
 
     /// The schema's migrations, applied in order, each once, in one transaction with the
     /// schema's version (table `carekit_sync_schema`).
@@ -85,6 +87,15 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         // 9: the care team's overview of each patient, kept across starts (SyncKeptOverview).
         """
         CREATE TABLE team_overview (patient bigint PRIMARY KEY REFERENCES patient(id), revision bigint NOT NULL, json text NOT NULL);
+        """,
+        // 10: each patient's latest revision (number, when stored) on their row, written by the
+        // push that adds it (the row is its lock), so the patient list reads one row a patient
+        // instead of an index probe of `revision` each.
+        """
+        ALTER TABLE patient ADD COLUMN latest_sequence bigint NOT NULL DEFAULT 0, ADD COLUMN latest_stored double precision;
+        UPDATE patient SET latest_sequence = latest.sequence, latest_stored = latest.stored
+        FROM (SELECT DISTINCT ON (patient) patient, sequence, stored FROM revision ORDER BY patient, sequence DESC) latest
+        WHERE latest.patient = patient.id;
         """
     ]
 
@@ -293,8 +304,8 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             """
     }
 
-    /// A push's write: its revisions, their versions and the patient's knowledge (unchanged
-    /// when `$9` is null), in one statement.
+    /// A push's write: its revisions, their versions, the patient's knowledge (unchanged
+    /// when `$9` is null) and latest revision (unchanged when it adds none), in one statement.
     static let pushWriteStatement = """
         WITH new_revision AS (
             INSERT INTO revision (patient, sequence, knowledge, stored)
@@ -303,7 +314,10 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             INSERT INTO version (patient, uuid, sequence, position, json)
             SELECT $1, u, s, p, j FROM unnest($5::uuid[], $6::bigint[], $7::integer[], $8::text[]) AS t(u, s, p, j)
         )
-        UPDATE patient SET knowledge = coalesce($9, knowledge) WHERE id = $1
+        UPDATE patient SET knowledge = coalesce($9, knowledge),
+            latest_sequence = greatest(latest_sequence, coalesce((SELECT max(s) FROM unnest($2::bigint[]) AS t(s)), 0)),
+            latest_stored = CASE WHEN cardinality($2::bigint[]) > 0 THEN $4 ELSE latest_stored END
+        WHERE id = $1
         """
 
     private func knowledge(of patient: Int64, _ connection: _PGConnection) throws -> OCKRevisionRecord.KnowledgeVector {
@@ -317,19 +331,24 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
     /// Seconds since 1970, exactly (Swift prints the shortest text that reads back the same).
     static func text(_ date: Date) -> String { String(date.timeIntervalSince1970) }
 
-    static func hex(_ data: Data) -> String { data.map { String(format: "%02x", $0) }.joined() }
+    static func hex(_ data: Data) -> String { _Hex.string(data) }
 
     /// A PostgreSQL array literal of texts: each element quoted, `\` and `"` escaped.
     static func array(_ values: [String]) -> String {
-        "{"
-            + values.map { value in
-                var quoted = "\""
-                for character in value.unicodeScalars {
-                    if character == "\\" || character == "\"" { quoted.unicodeScalars.append("\\") }
-                    quoted.unicodeScalars.append(character)
-                }
-                return quoted + "\""
-            }.joined(separator: ",") + "}"
+        // Byte by byte into one buffer: `\` and `"` are ASCII, so no UTF-8 sequence holds them.
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        bytes.reserveCapacity(values.reduce(2) { $0 + $1.utf8.count + 3 })
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\""))
+            for byte in value.utf8 {
+                if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(byte)
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

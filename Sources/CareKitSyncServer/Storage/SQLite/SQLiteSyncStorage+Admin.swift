@@ -73,9 +73,12 @@ extension SQLiteSyncStorage {
         }
     }
 
+    /// Appends joined with other requests' appends of the same moment (``_GroupCommit``).
     public func appendAudit(_ entries: [SyncAuditEntry]) throws {
         guard !entries.isEmpty else { return }
-        try locked { try connection.transaction { try insertChained(entries) } }
+        try auditAppends.submit(entries) { all in
+            try locked { try connection.transaction { try insertChained(all) } }
+        }
     }
 
     static func auditEntry(_ statement: SQLiteStatement) -> SyncAuditEntry {

@@ -14,6 +14,8 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
     public let path: String
     let connection: SQLiteConnection
     private let lock = NSLock()
+    /// The audit trail's appends of the same moment, joined (``appendAudit(_:)``).
+    let auditAppends = _GroupCommit<SyncAuditEntry>()
 
     /// The schema, created in one transaction with its version (`PRAGMA user_version`).
     static let schema = """

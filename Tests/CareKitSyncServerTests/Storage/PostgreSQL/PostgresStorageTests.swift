@@ -118,6 +118,33 @@ struct PostgresStorageTests {
         #expect(try connection.query("SELECT count(*) FROM patient").int64(0, 0) == 1)
     }
 
+    @Test("Migration 10 writes each patient's latest revision and its time on their row from the revisions stored before it")
+    func latestRevisionMigration() throws {
+        let url = try TestPostgres.schemaURL(reopening: "latest-\(UUID().uuidString)")
+        let storage = try PostgresSyncStorage(conninfo: url)
+        let ada = try storage.addPatient(name: "Ada", created: T.date(1))
+        let bob = try storage.addPatient(name: "Bob", created: T.date(1))
+        let grace = try storage.addClinician(email: "grace@clinic.example", passwordHash: "x", created: T.date(1))
+        try storage.assign(patient: ada.id, to: grace.id, at: T.date(1))
+        try storage.assign(patient: bob.id, to: grace.id, at: T.date(1))
+        let device = UUID()
+        for day in 2...4 {
+            let version = SyncStoredVersion(uuid: UUID(), json: Data("{}".utf8))
+            _ = try storage.push(
+                patient: ada.id, revisions: [SyncStoredRevision(knowledgeVector: .init([device: day]), versions: [version])],
+                deviceKnowledge: .init([device: day]), at: T.date(day))
+        }
+        // The database as schema 9 left it: no such columns.
+        let connection = try _PGConnection(conninfo: url)
+        try connection.execute("ALTER TABLE patient DROP COLUMN latest_sequence, DROP COLUMN latest_stored; UPDATE carekit_sync_schema SET version = 9")
+        let upgraded = try PostgresSyncStorage(conninfo: url)
+        let states = try upgraded.assignedPatientStates(of: grace.id)
+        #expect(states.map(\.patient.name) == ["Ada", "Bob"])
+        #expect(states.map(\.latestRevision) == [3, 0])
+        #expect(states.map(\.lastPush) == [T.date(4), nil])
+        #expect(try connection.query("SELECT max(version) FROM carekit_sync_schema").int64(0, 0) == Int64(PostgresSyncStorage.migrations.count))
+    }
+
     @Test("Two carekit sync-server processes on one database serve the same patient; devices that push to either converge")
     func twoStatelessServers() async throws {
         let url = try TestPostgres.schemaURL()
