@@ -65,11 +65,13 @@ extension PostgresSyncStorage {
 
     /// Appends the lines after the last one, sealed with their hashes, inside the caller's
     /// transaction: the advisory lock first, then (a statement of its own, so a snapshot taken
-    /// after the lock) the last hash, then the lines in one statement, numbered in order.
+    /// after the lock) the last hash, both in one round trip, then the lines in one statement,
+    /// numbered in order. The last hash is read by a statement planned each time, never a
+    /// prepared one: prepared while the trail was nearly empty, its plan (read the table, sort)
+    /// was kept as the trail grew, and every page of the dashboard got slower than the last.
     static func insertChained(_ entries: [SyncAuditEntry], _ connection: _PGConnection) throws {
         guard !entries.isEmpty else { return }
-        try connection.execute("SELECT pg_advisory_xact_lock(\(auditLock))")
-        let last = try connection.query("SELECT hash FROM audit ORDER BY id DESC LIMIT 1")
+        let last = try connection.lastRows(ofBatch: "SELECT pg_advisory_xact_lock(\(auditLock)); SELECT hash FROM audit ORDER BY id DESC LIMIT 1")
         let previous = last.count == 1 ? bytes(last.string(0, 0)) : _AuditChain.genesis
         // A line that names its clinician by number only is written with their address.
         var named = entries

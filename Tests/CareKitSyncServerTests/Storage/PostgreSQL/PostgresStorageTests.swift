@@ -145,6 +145,31 @@ struct PostgresStorageTests {
         #expect(try connection.query("SELECT max(version) FROM carekit_sync_schema").int64(0, 0) == Int64(PostgresSyncStorage.migrations.count))
     }
 
+    @Test("The audit trail's last line is found through its index however long the trail has grown since the server's connection first appended")
+    func auditHeadIsPlannedEachTime() throws {
+        let storage = try TestPostgres.storage(connections: 1)
+        let ada = try storage.addPatient(name: "Ada", created: T.date(1))
+        let grace = try storage.addClinician(email: "grace@clinic.example", passwordHash: "x", created: T.date(1))
+        func line(_ action: String) -> SyncAuditEntry {
+            SyncAuditEntry(date: T.date(2), clinician: grace.id, clinicianEmail: grace.email, patient: ada.id, action: action, address: "127.0.0.1")
+        }
+        // The first appends, on a nearly empty trail, then a trail of thousands.
+        for round in 0..<6 { try storage.appendAudit([line("saw the list, round \(round)")]) }
+        try storage.appendAudit((0..<5_000).map { line("saw the list, line \($0)") })
+        try storage.run { connection in
+            // Nothing about the trail's last line was prepared (a kept plan would be the nearly
+            // empty table's)...
+            let kept = try connection.lastRows(
+                ofBatch: "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE '%hash FROM audit ORDER BY id DESC%' AND statement NOT LIKE '%pg_prepared%'")
+            #expect(kept.int64(0, 0) == 0)
+            // ...and the statement as the append runs it now reads the index, not the table.
+            let plan = try connection.lastRows(ofBatch: "EXPLAIN SELECT hash FROM audit ORDER BY id DESC LIMIT 1")
+            let text = (0..<plan.count).map { plan.string($0, 0) }.joined(separator: "\n")
+            #expect(text.contains("Index Scan Backward") && !text.contains("Seq Scan"), "\(text)")
+        }
+        #expect(try storage.verifyAudit().firstBroken == nil, "the chain holds across the appends")
+    }
+
     @Test("Two carekit sync-server processes on one database serve the same patient; devices that push to either converge")
     func twoStatelessServers() async throws {
         let url = try TestPostgres.schemaURL()
