@@ -140,6 +140,7 @@ enum _TeamPages {
             return node
         }
         let back = TeamRoute.patients.path + listQuery(sort: sort, onlyAlerts: onlyAlerts, search: search, stale: stale, page: paging.page)
+        let form = AlertForm(csrf: csrf, back: back, stale: stale)
         let rows: [HTMLNode] = overviews.map { overview in
             let week = overview.weekFraction.map { OCKLocalization.percent($0) } ?? loc("Nothing planned")
             let top = overview.top
@@ -160,7 +161,9 @@ enum _TeamPages {
                                 .element(
                                     "ul", [.class("team-alerts")],
                                     overview.alerts.map {
-                                        alertItem($0, patient: overview.patient, csrf: csrf, back: back, showsSeverity: $0.severity != top?.severity, stale: stale, calendar: calendar)
+                                        alertItem(
+                                            $0, patient: overview.patient, csrf: csrf, back: back, showsSeverity: $0.severity != top?.severity, stale: stale,
+                                            calendar: calendar, form: form)
                                     }
                                         + [acknowledged])
                             ]),
@@ -215,38 +218,55 @@ enum _TeamPages {
     }
 
     /// One alert: what fired, and a form to acknowledge it with a note (a disclosure that
-    /// works without JavaScript).
-    static func alertItem(_ alert: _TeamAlert, patient: SyncPatient, csrf: String, back: String, showsSeverity: Bool, stale: Int? = nil, calendar: Calendar) -> HTMLNode {
-        .element(
+    /// works without JavaScript). `form`: the page's shared parts of the form, made once for
+    /// all its alerts (made here when nil).
+    static func alertItem(
+        _ alert: _TeamAlert, patient: SyncPatient, csrf: String, back: String, showsSeverity: Bool, stale: Int? = nil, calendar: Calendar,
+        form: AlertForm? = nil
+    ) -> HTMLNode {
+        let form = form ?? AlertForm(csrf: csrf, back: back, stale: stale)
+        return .element(
             "li", [.class("team-alert"), HTMLAttribute("data-alert", alert.key)],
             (showsSeverity ? [severityBadge(alert.severity), .text(" ")] : []) + [
                 .text(alert.text(calendar: calendar)),
                 .element(
                     "details", [.class("team-ack")],
                     [
-                        .element("summary", [], [.text(loc("Acknowledge"))]),
+                        form.summary,
                         .element(
                             "form", [HTMLAttribute("method", "post"), HTMLAttribute("action", TeamRoute.acknowledgeAlert(String(patient.id)).path)],
-                            [
-                                _WebShell.csrfField(csrf),
-                                .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "alert"), HTMLAttribute("value", alert.key)]),
-                                .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "back"), HTMLAttribute("value", back)]),
-                                stale.map { .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "stale"), HTMLAttribute("value", String($0))]) } ?? .empty,
-                                .element(
-                                    "label", [],
-                                    [
-                                        .text(loc("Note") + " "),
-                                        .element(
-                                            "input",
-                                            [
-                                                HTMLAttribute("name", "note"), HTMLAttribute("maxlength", "500"),
-                                                HTMLAttribute("placeholder", loc("Called the patient; recheck tomorrow"))
-                                            ])
-                                    ]),
-                                .element("button", [HTMLAttribute("type", "submit")], [.text(loc("Acknowledge"))])
-                            ])
+                            [form.head, .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "alert"), HTMLAttribute("value", alert.key)]), form.tail])
                     ])
             ])
+    }
+
+    /// What every alert's acknowledgment form on a page shares (the disclosure's summary, the
+    /// CSRF field, where to go back to, the note and the button), rendered once for the page by
+    /// the renderer that escapes: the list shows hundreds of alerts, and building and writing
+    /// these nodes for each was most of the page's cost. The bytes are those of the nodes.
+    struct AlertForm {
+        let summary: HTMLNode
+        let head: HTMLNode
+        let tail: HTMLNode
+
+        init(csrf: String, back: String, stale: Int?) {
+            func once(_ nodes: [HTMLNode]) -> HTMLNode { .unsafeRawHTML(nodes.map { $0.render(.compact) }.joined()) }
+            summary = once([.element("summary", [], [.text(loc("Acknowledge"))])])
+            head = once([_WebShell.csrfField(csrf)])
+            tail = once([
+                .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "back"), HTMLAttribute("value", back)]),
+                stale.map { .element("input", [HTMLAttribute("type", "hidden"), HTMLAttribute("name", "stale"), HTMLAttribute("value", String($0))]) } ?? .empty,
+                .element(
+                    "label", [],
+                    [
+                        .text(loc("Note") + " "),
+                        .element(
+                            "input",
+                            [HTMLAttribute("name", "note"), HTMLAttribute("maxlength", "500"), HTMLAttribute("placeholder", loc("Called the patient; recheck tomorrow"))])
+                    ]),
+                .element("button", [HTMLAttribute("type", "submit")], [.text(loc("Acknowledge"))])
+            ])
+        }
     }
 
     static func patientDay(
