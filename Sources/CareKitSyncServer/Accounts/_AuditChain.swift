@@ -69,6 +69,8 @@ enum _AuditChain {
     /// bidirectional controls become `\u{…}`, and a backslash `\\`, so a title cannot start a
     /// new line, move the cursor or turn the text around where the trail is read.
     static func escaped(_ text: String) -> String {
+        // Printable ASCII without a backslash (nearly every line) is already as written.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value

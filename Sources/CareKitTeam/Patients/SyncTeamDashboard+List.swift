@@ -94,7 +94,13 @@ extension SyncTeamDashboard {
     /// The last contact of a patient's devices: the latest of this server's own record (kept
     /// in memory), the one in storage and the last push.
     func lastContact(_ state: SyncPatientState) -> Date? {
-        [service.lastContact(patient: state.patient.id), state.lastContact, state.lastPush].compactMap { $0 }.max()
+        // Without an array a patient: the list asks this of every assigned patient.
+        func later(_ first: Date?, _ second: Date?) -> Date? {
+            guard let first else { return second }
+            guard let second else { return first }
+            return max(first, second)
+        }
+        return later(later(service.lastContact(patient: state.patient.id), state.lastContact), state.lastPush)
     }
 
     /// A patient's overview at `now` from its basis (``bases(_:day:)``: kept, or computed
