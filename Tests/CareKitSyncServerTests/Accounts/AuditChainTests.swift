@@ -88,6 +88,12 @@ struct AuditChainTests {
         let line = try #require(try storage.auditTrail(patient: patient, limit: 1).first)
         #expect(line.action == #"stopped Pills\u{D}\u{A}2025-01-02 viewed\u{1B}[2J \u{202E}evil\u{2066} \u{85} back\\slash"#)
         #expect(line.action.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && !(0x2066...0x2069).contains($0.value) })
+        // Lines of plain ASCII: only a backslash or DEL to write out, or nothing at all.
+        for (action, written) in [(#"back\slash"#, #"back\\slash"#), ("rubout\u{7F}", #"rubout\u{7F}"#), ("saw the list", "saw the list")] {
+            try storage.appendAudit(
+                SyncAuditEntry(date: T.date(3), clinician: clinician, clinicianEmail: "grace@clinic.example", patient: patient, action: action, address: "192.0.2.7"))
+            #expect(try storage.auditTrail(patient: patient, limit: 1).first?.action == written)
+        }
         #expect(try storage.verifyAudit().firstBroken == nil)
     }
 
