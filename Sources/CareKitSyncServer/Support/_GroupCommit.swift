@@ -8,7 +8,9 @@ import Foundation
 /// their own, so one caller's failure is never another's.
 ///
 /// Callers block a thread while they wait: use it where threads may block (the storages'
-/// methods run on ``_StorageExecutor``'s threads or a caller's own).
+/// methods run on ``_StorageExecutor``'s threads or a caller's own). A `write` must not submit
+/// to its own group, nor a caller submit while holding what `write` takes (the SQLite
+/// storage's lock): it would wait for itself.
 final class _GroupCommit<Item>: @unchecked Sendable {
     private struct Queued {
         var ticket: UInt64
