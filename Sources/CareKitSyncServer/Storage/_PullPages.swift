@@ -16,12 +16,21 @@ enum _PullPages {
     ///   - revisions: up to `count` revisions numbered `from` or more, with their vectors, in order.
     ///   - endOfRevision: the position that means "all of this revision was sent".
     ///   - versions: up to `limit` versions of revision `sequence` after position `after`.
+    ///   - skip: where the revisions `since` may not cover begin (``firstUncovered(since:from:last:prefix:)``), or nil
+    ///     to look at every revision from `start`.
     static func page(
         since: OCKRevisionRecord.KnowledgeVector, start: SyncCursor, limit: Int, endOfRevision: Int64,
+        skip: ((_ from: Int64) throws -> Int64)? = nil,
         revisions: (_ from: Int64, _ count: Int) throws -> [Revision],
         versions: (_ sequence: Int64, _ after: Int64, _ limit: Int) throws -> [Row],
         knowledge: () throws -> OCKRevisionRecord.KnowledgeVector
     ) throws -> SyncPullResult {
+        var start = start
+        // Every revision before the first `since` may not cover is covered: none is looked at.
+        if let skip {
+            let first = try skip(start.sequence)
+            if first > start.sequence { start = SyncCursor(sequence: first, position: -1) }
+        }
         var result = SyncPullResult(revisions: [], next: nil, knowledge: nil)
         var room = max(1, limit)
         var from = start.sequence
@@ -54,5 +63,32 @@ enum _PullPages {
         }
         result.knowledge = try knowledge()
         return result
+    }
+
+    /// The lowest revision number from `from` on whose prefix knowledge (its vector merged
+    /// with every earlier revision's, kept with it) `since` does not cover; every revision
+    /// before it is covered, so a pull need not look at them. Prefixes only grow with the
+    /// revision number, so a binary search finds it: a device that is up to date looks at a
+    /// handful of revisions, not the patient's whole history.
+    /// - Parameters:
+    ///   - last: the patient's last revision number.
+    ///   - prefix: the first revision numbered `atOrAfter` or more, with its prefix (nil when
+    ///     not known: never skipped).
+    static func firstUncovered(
+        since: OCKRevisionRecord.KnowledgeVector, from: Int64, last: Int64,
+        prefix: (_ atOrAfter: Int64) throws -> (sequence: Int64, prefix: OCKRevisionRecord.KnowledgeVector?)?
+    ) throws -> Int64 {
+        // Every revision before `low` is covered; the first at or after `high + 1` is not, or
+        // there is none.
+        var (low, high) = (from, last)
+        while low <= high {
+            let middle = low + (high - low) / 2
+            guard let found = try prefix(middle) else {
+                high = middle - 1
+                continue
+            }
+            if let known = found.prefix, since.covers(known) { low = found.sequence + 1 } else { high = middle - 1 }
+        }
+        return low
     }
 }

@@ -96,6 +96,11 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         UPDATE patient SET latest_sequence = latest.sequence, latest_stored = latest.stored
         FROM (SELECT DISTINCT ON (patient) patient, sequence, stored FROM revision ORDER BY patient, sequence DESC) latest
         WHERE latest.patient = patient.id;
+        """,
+        // 11: each revision's prefix knowledge (_RevisionPrefix), filled in code for the
+        // revisions already stored.
+        """
+        ALTER TABLE revision ADD COLUMN prefix text;
         """
     ]
 
@@ -133,6 +138,7 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             for (index, migration) in migrations.enumerated().dropFirst(current) {
                 try connection.execute(migration)
                 if index + 1 == 6 { try chainAudit(connection) }
+                if index + 1 == 11 { try fillRevisionPrefixes(connection) }
             }
             try connection.query("UPDATE carekit_sync_schema SET version = $1", [String(migrations.count)])
         }
@@ -197,6 +203,15 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             // Positions are PostgreSQL integers: the end of a revision is Int32.max.
             return try _PullPages.page(
                 since: since, start: start, limit: limit, endOfRevision: Int64(Int32.max),
+                skip: { from in
+                    let last = try connection.query("SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = $1", [String(patient)]).int64(0, 0)
+                    return try _PullPages.firstUncovered(since: since, from: from, last: last) { atOrAfter in
+                        let rows = try connection.query(
+                            "SELECT sequence, prefix FROM revision WHERE patient = $1 AND sequence >= $2 ORDER BY sequence LIMIT 1", [String(patient), String(atOrAfter)])
+                        guard rows.count == 1 else { return nil }
+                        return (rows.int64(0, 0), try rows[0, 1].map(SQLiteSyncStorage.vector))
+                    }
+                },
                 revisions: { from, count in
                     let rows = try connection.query(
                         "SELECT sequence, knowledge FROM revision WHERE patient = $1 AND sequence >= $2 ORDER BY sequence LIMIT $3",
@@ -254,10 +269,16 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         let knowledge = try _PushKnowledge.after(current, revisions: revisions, device: deviceKnowledge)
         var sequence = rows.int64(0, 1)
         var present = Set(rows.string(0, 2).split(separator: ",").compactMap { UUID(uuidString: String($0)) })
+        // The last revision's prefix knowledge; when it is not known, every revision's vector merged.
+        var prefix = try rows[0, 3].map(SQLiteSyncStorage.vector) ?? OCKRevisionRecord.KnowledgeVector()
+        if rows[0, 3] == nil, sequence > 0 {
+            let every = try connection.query("SELECT knowledge FROM revision WHERE patient = $1", [id])
+            for row in 0..<every.count { prefix.merge(with: try SQLiteSyncStorage.vector(every.string(row, 0))) }
+        }
         // The new revisions and their versions, numbered here, then written with the
         // patient's new knowledge in a second round trip.
         var outcome = SyncPushOutcome(stored: 0, alreadyPresent: 0)
-        var revisionSequences: [String] = [], revisionKnowledge: [String] = []
+        var revisionSequences: [String] = [], revisionKnowledge: [String] = [], revisionPrefixes: [String] = []
         var versionUUIDs: [String] = [], versionSequences: [String] = [], versionPositions: [String] = [], versionJSON: [String] = []
         for revision in revisions {
             var position = 0
@@ -270,6 +291,8 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
                     sequence += 1
                     revisionSequences.append(String(sequence))
                     revisionKnowledge.append(SQLiteSyncStorage.text(revision.knowledgeVector))
+                    prefix.merge(with: revision.knowledgeVector)
+                    revisionPrefixes.append(SQLiteSyncStorage.text(prefix))
                 }
                 versionUUIDs.append(version.uuid.uuidString)
                 versionSequences.append(String(sequence))
@@ -285,7 +308,7 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             [
                 id, Self.array(revisionSequences), Self.array(revisionKnowledge), Self.text(date), Self.array(versionUUIDs),
                 Self.array(versionSequences), Self.array(versionPositions), Self.array(versionJSON),
-                knowledge == current ? nil : SQLiteSyncStorage.text(knowledge)
+                knowledge == current ? nil : SQLiteSyncStorage.text(knowledge), Self.array(revisionPrefixes)
             ])
         return outcome
     }
@@ -300,16 +323,18 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             BEGIN; SELECT 1 FROM patient WHERE id = \(patient) FOR UPDATE;
             SELECT (SELECT knowledge FROM patient WHERE id = \(patient)),
                 (SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = \(patient)),
-                (SELECT coalesce(string_agg(uuid::text, ','), '') FROM version WHERE patient = \(patient) AND uuid = ANY('{\(list)}'::uuid[]))
+                (SELECT coalesce(string_agg(uuid::text, ','), '') FROM version WHERE patient = \(patient) AND uuid = ANY('{\(list)}'::uuid[])),
+                (SELECT prefix FROM revision WHERE patient = \(patient) ORDER BY sequence DESC LIMIT 1)
             """
     }
 
-    /// A push's write: its revisions, their versions, the patient's knowledge (unchanged
-    /// when `$9` is null) and latest revision (unchanged when it adds none), in one statement.
+    /// A push's write: its revisions (with their prefix knowledge, `$10`), their versions, the
+    /// patient's knowledge (unchanged when `$9` is null) and latest revision (unchanged when it
+    /// adds none), in one statement.
     static let pushWriteStatement = """
         WITH new_revision AS (
-            INSERT INTO revision (patient, sequence, knowledge, stored)
-            SELECT $1, s, k, $4 FROM unnest($2::bigint[], $3::text[]) AS t(s, k)
+            INSERT INTO revision (patient, sequence, knowledge, stored, prefix)
+            SELECT $1, s, k, $4, p FROM unnest($2::bigint[], $3::text[], $10::text[]) AS t(s, k, p)
         ), new_version AS (
             INSERT INTO version (patient, uuid, sequence, position, json)
             SELECT $1, u, s, p, j FROM unnest($5::uuid[], $6::bigint[], $7::integer[], $8::text[]) AS t(u, s, p, j)
@@ -319,6 +344,20 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             latest_stored = CASE WHEN cardinality($2::bigint[]) > 0 THEN $4 ELSE latest_stored END
         WHERE id = $1
         """
+
+    /// Migration 11's step in code: the prefix knowledge of every revision stored before it,
+    /// in one statement.
+    static func fillRevisionPrefixes(_ connection: _PGConnection) throws {
+        let rows = try connection.query("SELECT patient, sequence, knowledge FROM revision ORDER BY patient, sequence")
+        guard rows.count > 0 else { return }
+        let prefixes = try _RevisionPrefix.running((0..<rows.count).map { (rows.int64($0, 0), rows.string($0, 2)) })
+        try connection.query(
+            """
+            UPDATE revision SET prefix = t.prefix FROM unnest($1::bigint[], $2::bigint[], $3::text[]) AS t(patient, sequence, prefix)
+            WHERE revision.patient = t.patient AND revision.sequence = t.sequence
+            """,
+            [array((0..<rows.count).map { rows.string($0, 0) }), array((0..<rows.count).map { rows.string($0, 1) }), array(prefixes)])
+    }
 
     private func knowledge(of patient: Int64, _ connection: _PGConnection) throws -> OCKRevisionRecord.KnowledgeVector {
         let rows = try connection.query("SELECT knowledge FROM patient WHERE id = $1", [String(patient)])

@@ -29,7 +29,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         """
     /// The schema's later versions, each applied once, in one transaction with its version
     /// (`PRAGMA user_version`): version 2 holds the care team (docs/team.md), version 3 failed
-    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts, version 6 revoked tokens, clinicians' status and the chained audit, version 7 named sign-in attempts, version 8 two-step sign-in, version 9 the dashboard's kept overviews. Never edit one.
+    /// sign-ins, version 4 patients' identifiers, version 5 acknowledged alerts and last contacts, version 6 revoked tokens, clinicians' status and the chained audit, version 7 named sign-in attempts, version 8 two-step sign-in, version 9 the dashboard's kept overviews, version 10 revisions' prefix knowledge. Never edit one.
     static let migrations: [String] = [
         """
         CREATE TABLE clinician (id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, password TEXT NOT NULL, created REAL NOT NULL);
@@ -94,6 +94,11 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         // 9: the care team's overview of each patient, kept across starts (SyncKeptOverview).
         """
         CREATE TABLE team_overview (patient INTEGER PRIMARY KEY REFERENCES patient(id), revision INTEGER NOT NULL, json BLOB NOT NULL);
+        """,
+        // 10: each revision's prefix knowledge (_RevisionPrefix), filled in code for the
+        // revisions already stored.
+        """
+        ALTER TABLE revision ADD COLUMN prefix TEXT;
         """
     ]
     /// The schema version this server writes.
@@ -149,6 +154,7 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
             try connection.transaction {
                 try connection.execute(Self.migrations[Int(version) - 1])
                 if version + 1 == 6 { try chainAudit() }
+                if version + 1 == 10 { try fillRevisionPrefixes() }
                 try connection.execute("PRAGMA user_version=\(version + 1);")
             }
         }
@@ -243,8 +249,20 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                     """
                     SELECT uuid, json, position FROM version WHERE patient = ? AND sequence = ? AND position > ? ORDER BY position LIMIT ?
                     """)
+                let prefixAt = try connection.prepare("SELECT sequence, prefix FROM revision WHERE patient = ? AND sequence >= ? ORDER BY sequence LIMIT 1")
                 return try _PullPages.page(
                     since: since, start: start, limit: limit, endOfRevision: Int64.max,
+                    skip: { from in
+                        let last = try self.connection.scalarInt("SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = \(patient)") ?? 0
+                        return try _PullPages.firstUncovered(since: since, from: from, last: last) { atOrAfter in
+                            prefixAt.reset()
+                            defer { prefixAt.reset() }
+                            prefixAt.bind(patient, at: 1)
+                            prefixAt.bind(atOrAfter, at: 2)
+                            guard try prefixAt.step() else { return nil }
+                            return (prefixAt.int64(0), prefixAt.isNull(1) ? nil : try Self.vector(prefixAt.string(1)))
+                        }
+                    },
                     revisions: { from, count in
                         revisions.reset()
                         defer { revisions.reset() }
@@ -292,7 +310,8 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                 let current = try knowledge(of: patient)
                 let merged = try _PushKnowledge.after(current, revisions: revisions, device: deviceKnowledge)
                 let known = try connection.prepare("SELECT 1 FROM version WHERE patient = ? AND uuid = ?")
-                let insertRevision = try connection.prepare("INSERT INTO revision (patient, sequence, knowledge, stored) VALUES (?, ?, ?, ?)")
+                let insertRevision = try connection.prepare("INSERT INTO revision (patient, sequence, knowledge, stored, prefix) VALUES (?, ?, ?, ?, ?)")
+                var prefix = try lastPrefix(of: patient)
                 let insertVersion = try connection.prepare("INSERT INTO version (patient, uuid, sequence, position, json) VALUES (?, ?, ?, ?, ?)")
                 var sequence = try connection.scalarInt("SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = \(patient)") ?? 0
                 for revision in revisions {
@@ -313,6 +332,8 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                     insertRevision.bind(sequence, at: 2)
                     insertRevision.bind(Self.text(revision.knowledgeVector), at: 3)
                     insertRevision.bind(date, at: 4)
+                    prefix.merge(with: revision.knowledgeVector)
+                    insertRevision.bind(Self.text(prefix), at: 5)
                     try insertRevision.run()
                     for (position, version) in fresh.enumerated() {
                         insertVersion.reset()
@@ -334,6 +355,41 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                 return outcome
             }
         }
+    }
+
+    /// The prefix knowledge of the patient's last revision (empty when there is none); when it
+    /// is not known, every revision's vector merged.
+    private func lastPrefix(of patient: Int64) throws -> OCKRevisionRecord.KnowledgeVector {
+        let last = try connection.prepare("SELECT prefix FROM revision WHERE patient = ? ORDER BY sequence DESC LIMIT 1")
+        last.bind(patient, at: 1)
+        defer { last.reset() }
+        guard try last.step() else { return OCKRevisionRecord.KnowledgeVector() }
+        if !last.isNull(0) { return try Self.vector(last.string(0)) }
+        last.reset()
+        let every = try connection.prepare("SELECT knowledge FROM revision WHERE patient = ?")
+        every.bind(patient, at: 1)
+        defer { every.reset() }
+        var merged = OCKRevisionRecord.KnowledgeVector()
+        while try every.step() { merged.merge(with: try Self.vector(every.string(0))) }
+        return merged
+    }
+
+    /// Migration 10's step in code: the prefix knowledge of every revision stored before it.
+    func fillRevisionPrefixes() throws {
+        let read = try connection.prepare("SELECT patient, sequence, knowledge FROM revision ORDER BY patient, sequence")
+        var rows: [(patient: Int64, sequence: Int64, knowledge: String)] = []
+        while try read.step() { rows.append((read.int64(0), read.int64(1), read.string(2))) }
+        read.reset()
+        let prefixes = try _RevisionPrefix.running(rows.map { ($0.patient, $0.knowledge) })
+        let update = try connection.prepare("UPDATE revision SET prefix = ? WHERE patient = ? AND sequence = ?")
+        for (row, prefix) in zip(rows, prefixes) {
+            update.reset()
+            update.bind(prefix, at: 1)
+            update.bind(row.patient, at: 2)
+            update.bind(row.sequence, at: 3)
+            try update.run()
+        }
+        update.reset()
     }
 
     private func knowledge(of patient: Int64) throws -> OCKRevisionRecord.KnowledgeVector {

@@ -118,7 +118,7 @@ struct PostgresStorageTests {
         #expect(try connection.query("SELECT count(*) FROM patient").int64(0, 0) == 1)
     }
 
-    @Test("Migration 10 writes each patient's latest revision and its time on their row from the revisions stored before it")
+    @Test("Migrations 10 and 11 write each patient's latest revision and each revision's prefix knowledge from the revisions stored before them")
     func latestRevisionMigration() throws {
         let url = try TestPostgres.schemaURL(reopening: "latest-\(UUID().uuidString)")
         let storage = try PostgresSyncStorage(conninfo: url)
@@ -136,12 +136,18 @@ struct PostgresStorageTests {
         }
         // The database as schema 9 left it: no such columns.
         let connection = try _PGConnection(conninfo: url)
-        try connection.execute("ALTER TABLE patient DROP COLUMN latest_sequence, DROP COLUMN latest_stored; UPDATE carekit_sync_schema SET version = 9")
+        try connection.execute(
+            "ALTER TABLE patient DROP COLUMN latest_sequence, DROP COLUMN latest_stored; ALTER TABLE revision DROP COLUMN prefix; UPDATE carekit_sync_schema SET version = 9")
         let upgraded = try PostgresSyncStorage(conninfo: url)
         let states = try upgraded.assignedPatientStates(of: grace.id)
         #expect(states.map(\.patient.name) == ["Ada", "Bob"])
         #expect(states.map(\.latestRevision) == [3, 0])
         #expect(states.map(\.lastPush) == [T.date(4), nil])
+        // Migration 11: each revision's prefix knowledge, so a device that knows the second
+        // revision is sent only the third.
+        #expect(try connection.query("SELECT count(*) FROM revision WHERE prefix IS NULL").int64(0, 0) == 0)
+        let pulled = try upgraded.pull(patient: ada.id, since: .init([device: 3]), after: nil, limit: 10)
+        #expect(pulled.revisions.map(\.knowledgeVector) == [.init([device: 4])])
         #expect(try connection.query("SELECT max(version) FROM carekit_sync_schema").int64(0, 0) == Int64(PostgresSyncStorage.migrations.count))
     }
 
