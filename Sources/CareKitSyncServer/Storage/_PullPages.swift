@@ -78,16 +78,21 @@ enum _PullPages {
         since: OCKRevisionRecord.KnowledgeVector, from: Int64, last: Int64,
         prefix: (_ atOrAfter: Int64) throws -> (sequence: Int64, prefix: OCKRevisionRecord.KnowledgeVector?)?
     ) throws -> Int64 {
+        func covered(_ found: (sequence: Int64, prefix: OCKRevisionRecord.KnowledgeVector?)) -> Bool { found.prefix.map(since.covers) ?? false }
+        // The two common cases in one lookup each: a device that lacks the first revision (a new
+        // one, or the next page of its first pull), and one that lacks nothing.
+        guard let first = try prefix(from), covered(first) else { return from }
+        if let final = try prefix(last), final.sequence == last, covered(final) { return last + 1 }
         // Every revision before `low` is covered; the first at or after `high + 1` is not, or
         // there is none.
-        var (low, high) = (from, last)
+        var (low, high) = (first.sequence + 1, last)
         while low <= high {
             let middle = low + (high - low) / 2
             guard let found = try prefix(middle) else {
                 high = middle - 1
                 continue
             }
-            if let known = found.prefix, since.covers(known) { low = found.sequence + 1 } else { high = middle - 1 }
+            if covered(found) { low = found.sequence + 1 } else { high = middle - 1 }
         }
         return low
     }

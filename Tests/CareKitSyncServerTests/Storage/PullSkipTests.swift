@@ -62,6 +62,35 @@ struct PullSkipTests {
         }
     }
 
+    /// Runs SQL on the storage's database, as another program (or an older server) would.
+    static func execute(_ sql: String, on storage: any SyncStorage) throws {
+        if let sqlite = storage as? SQLiteSyncStorage {
+            sqlite.connection.resetStatements()
+            try sqlite.connection.execute(sql)
+        } else if let postgres = storage as? PostgresSyncStorage {
+            try _PGConnection(conninfo: postgres.conninfo).execute(sql)
+        }
+    }
+
+    @Test("Revisions stored without a prefix (by a server of the previous version during an upgrade) are never skipped, and the next push's prefix covers them")
+    func revisionsWithoutPrefix() throws {
+        let storage = try T.makeStorage()
+        let patient = try storage.addPatient(name: "Ada", created: T.date(1))
+        var stored = try Self.history(storage, patient: patient.id, count: 40, seed: 13)
+        try Self.execute("UPDATE revision SET prefix = NULL WHERE patient = \(patient.id) AND sequence IN (5, 20, 40)", on: storage)
+        // The next push follows a revision without a prefix: its own covers every vector before it.
+        stored += try Self.history(storage, patient: patient.id, count: 10, seed: 17)
+        var random = SeededGenerator(seed: 19)
+        for round in 0..<40 {
+            var since = Vector()
+            let take = round == 0 ? stored.count : Int(random.next() % UInt64(stored.count))
+            for revision in stored.shuffled(using: &random).prefix(take) { since.merge(with: revision.vector) }
+            let expected = stored.filter { !since.covers($0.vector) }.map(\.uuid)
+            let pulled = try storage.pull(patient: patient.id, since: since, after: nil, limit: 5_000)
+            #expect(pulled.revisions.flatMap { $0.versions.map(\.uuid) } == expected, "round \(round)")
+        }
+    }
+
     @Test("A database written before prefixes (schema 9) gets them from its stored revisions when it is opened, and pulls the same")
     func prefixesFilledOnUpgrade() throws {
         let folder = try TemporaryDirectory()

@@ -88,14 +88,24 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
         """
         CREATE TABLE team_overview (patient bigint PRIMARY KEY REFERENCES patient(id), revision bigint NOT NULL, json text NOT NULL);
         """,
-        // 10: each patient's latest revision (number, when stored) on their row, written by the
-        // push that adds it (the row is its lock), so the patient list reads one row a patient
-        // instead of an index probe of `revision` each.
+        // 10: each patient's latest revision (number, when stored) on their row, so the patient
+        // list reads one row a patient instead of an index probe of `revision` each. Kept by the
+        // database on every insert into `revision`, whichever server (of whichever version: one
+        // still running through an upgrade) stores it.
         """
         ALTER TABLE patient ADD COLUMN latest_sequence bigint NOT NULL DEFAULT 0, ADD COLUMN latest_stored double precision;
         UPDATE patient SET latest_sequence = latest.sequence, latest_stored = latest.stored
         FROM (SELECT DISTINCT ON (patient) patient, sequence, stored FROM revision ORDER BY patient, sequence DESC) latest
         WHERE latest.patient = patient.id;
+        CREATE FUNCTION carekit_revision_latest() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE patient SET latest_sequence = added.sequence, latest_stored = added.stored
+                FROM (SELECT DISTINCT ON (patient) patient, sequence, stored FROM added_revisions ORDER BY patient, sequence DESC) added
+                WHERE patient.id = added.patient AND added.sequence > patient.latest_sequence;
+                RETURN NULL;
+            END $$;
+        CREATE TRIGGER revision_latest AFTER INSERT ON revision REFERENCING NEW TABLE AS added_revisions
+            FOR EACH STATEMENT EXECUTE FUNCTION carekit_revision_latest();
         """,
         // 11: each revision's prefix knowledge (_RevisionPrefix), filled in code for the
         // revisions already stored.
@@ -328,9 +338,9 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             """
     }
 
-    /// A push's write: its revisions (with their prefix knowledge, `$10`), their versions, the
-    /// patient's knowledge (unchanged when `$9` is null) and latest revision (unchanged when it
-    /// adds none), in one statement.
+    /// A push's write: its revisions (with their prefix knowledge, `$10`), their versions and
+    /// the patient's knowledge (unchanged when `$9` is null), in one statement; the patient's
+    /// latest revision follows by the trigger of migration 10.
     static let pushWriteStatement = """
         WITH new_revision AS (
             INSERT INTO revision (patient, sequence, knowledge, stored, prefix)
@@ -339,10 +349,7 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
             INSERT INTO version (patient, uuid, sequence, position, json)
             SELECT $1, u, s, p, j FROM unnest($5::uuid[], $6::bigint[], $7::integer[], $8::text[]) AS t(u, s, p, j)
         )
-        UPDATE patient SET knowledge = coalesce($9, knowledge),
-            latest_sequence = greatest(latest_sequence, coalesce((SELECT max(s) FROM unnest($2::bigint[]) AS t(s)), 0)),
-            latest_stored = CASE WHEN cardinality($2::bigint[]) > 0 THEN $4 ELSE latest_stored END
-        WHERE id = $1
+        UPDATE patient SET knowledge = coalesce($9, knowledge) WHERE id = $1
         """
 
     /// Migration 11's step in code: the prefix knowledge of every revision stored before it,

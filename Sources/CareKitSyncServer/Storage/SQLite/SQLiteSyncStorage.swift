@@ -311,9 +311,8 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
                 let merged = try _PushKnowledge.after(current, revisions: revisions, device: deviceKnowledge)
                 let known = try connection.prepare("SELECT 1 FROM version WHERE patient = ? AND uuid = ?")
                 let insertRevision = try connection.prepare("INSERT INTO revision (patient, sequence, knowledge, stored, prefix) VALUES (?, ?, ?, ?, ?)")
-                var prefix = try lastPrefix(of: patient)
                 let insertVersion = try connection.prepare("INSERT INTO version (patient, uuid, sequence, position, json) VALUES (?, ?, ?, ?, ?)")
-                var sequence = try connection.scalarInt("SELECT coalesce(max(sequence), 0) FROM revision WHERE patient = \(patient)") ?? 0
+                var (sequence, prefix) = try lastRevision(of: patient)
                 for revision in revisions {
                     var fresh: [SyncStoredVersion] = []
                     var seen = Set<UUID>()
@@ -357,21 +356,22 @@ public final class SQLiteSyncStorage: SyncStorage, @unchecked Sendable {
         }
     }
 
-    /// The prefix knowledge of the patient's last revision (empty when there is none); when it
-    /// is not known, every revision's vector merged.
-    private func lastPrefix(of patient: Int64) throws -> OCKRevisionRecord.KnowledgeVector {
-        let last = try connection.prepare("SELECT prefix FROM revision WHERE patient = ? ORDER BY sequence DESC LIMIT 1")
+    /// The number and prefix knowledge of the patient's last revision (0 and empty when there
+    /// is none), in one read; when its prefix is not known, every revision's vector merged.
+    private func lastRevision(of patient: Int64) throws -> (sequence: Int64, prefix: OCKRevisionRecord.KnowledgeVector) {
+        let last = try connection.prepare("SELECT sequence, prefix FROM revision WHERE patient = ? ORDER BY sequence DESC LIMIT 1")
         last.bind(patient, at: 1)
         defer { last.reset() }
-        guard try last.step() else { return OCKRevisionRecord.KnowledgeVector() }
-        if !last.isNull(0) { return try Self.vector(last.string(0)) }
+        guard try last.step() else { return (0, OCKRevisionRecord.KnowledgeVector()) }
+        let sequence = last.int64(0)
+        if !last.isNull(1) { return (sequence, try Self.vector(last.string(1))) }
         last.reset()
         let every = try connection.prepare("SELECT knowledge FROM revision WHERE patient = ?")
         every.bind(patient, at: 1)
         defer { every.reset() }
         var merged = OCKRevisionRecord.KnowledgeVector()
         while try every.step() { merged.merge(with: try Self.vector(every.string(0))) }
-        return merged
+        return (sequence, merged)
     }
 
     /// Migration 10's step in code: the prefix knowledge of every revision stored before it.

@@ -137,7 +137,11 @@ struct PostgresStorageTests {
         // The database as schema 9 left it: no such columns.
         let connection = try _PGConnection(conninfo: url)
         try connection.execute(
-            "ALTER TABLE patient DROP COLUMN latest_sequence, DROP COLUMN latest_stored; ALTER TABLE revision DROP COLUMN prefix; UPDATE carekit_sync_schema SET version = 9")
+            """
+            DROP TRIGGER revision_latest ON revision; DROP FUNCTION carekit_revision_latest();
+            ALTER TABLE patient DROP COLUMN latest_sequence, DROP COLUMN latest_stored; ALTER TABLE revision DROP COLUMN prefix;
+            UPDATE carekit_sync_schema SET version = 9
+            """)
         let upgraded = try PostgresSyncStorage(conninfo: url)
         let states = try upgraded.assignedPatientStates(of: grace.id)
         #expect(states.map(\.patient.name) == ["Ada", "Bob"])
@@ -149,6 +153,23 @@ struct PostgresStorageTests {
         let pulled = try upgraded.pull(patient: ada.id, since: .init([device: 3]), after: nil, limit: 10)
         #expect(pulled.revisions.map(\.knowledgeVector) == [.init([device: 4])])
         #expect(try connection.query("SELECT max(version) FROM carekit_sync_schema").int64(0, 0) == Int64(PostgresSyncStorage.migrations.count))
+    }
+
+    @Test("A revision inserted as a server of the previous version does (during an upgrade) moves the patient's latest revision on the list too")
+    func latestRevisionFollowsEveryInsert() throws {
+        let storage = try TestPostgres.storage()
+        let ada = try storage.addPatient(name: "Ada", created: T.date(1))
+        let grace = try storage.addClinician(email: "grace@clinic.example", passwordHash: "x", created: T.date(1))
+        try storage.assign(patient: ada.id, to: grace.id, at: T.date(1))
+        let device = UUID()
+        _ = try storage.push(
+            patient: ada.id, revisions: [SyncStoredRevision(knowledgeVector: .init([device: 1]), versions: [SyncStoredVersion(uuid: UUID(), json: Data("{}".utf8))])],
+            deviceKnowledge: .init([device: 1]), at: T.date(2))
+        let knowledge = SQLiteSyncStorage.text(.init([device: 2]))
+        try _PGConnection(conninfo: storage.conninfo).execute(
+            "INSERT INTO revision (patient, sequence, knowledge, stored) VALUES (\(ada.id), 2, '\(knowledge)', \(T.date(3).timeIntervalSince1970))")
+        let state = try #require(try storage.assignedPatientStates(of: grace.id).first)
+        #expect(state.latestRevision == 2 && state.lastPush == T.date(3), "the list recomputes Ada from what the older server stored")
     }
 
     @Test("The audit trail's last line is found through its index however long the trail has grown since the server's connection first appended")
