@@ -1,4 +1,4 @@
-import CareKitHTTP
+@testable import CareKitHTTP
 import CareKitTestSupport
 import Foundation
 import Testing
@@ -66,6 +66,26 @@ struct HostileClientTests {
         #expect(await stalling.isClosedByServer())
         #expect(await dripping.isClosedByServer(), "a client dripping its headers kept its connection for 20 s")
         #expect(try await RawClient.get("/", port: port).response.hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test("A request body earns time by its bytes, not by how long the client takes: 50 KB/s for 3 s is in time, 20 B/s is not")
+    func aBodyEarnsTimeByItsBytes() {
+        let deadline = Duration.seconds(1)
+        func overdue(after waited: Duration, bytes: Int) -> Bool {
+            _ConnectionWatch.isOverdue(waited: waited, bodyBytes: bytes, deadline: deadline, minimumBodyRate: 4_096)
+        }
+        // A 150 KB push at 50 KB/s: every moment of it has earned more than it has waited.
+        for second in 1...3 {
+            #expect(!overdue(after: .seconds(second), bytes: 50_000 * second), "a body at 50 KB/s was cut off after \(second) s")
+        }
+        // The headers alone get the deadline, and not a moment more.
+        #expect(!overdue(after: .milliseconds(999), bytes: 0))
+        #expect(overdue(after: .milliseconds(1_001), bytes: 0))
+        // Two bytes every 100 ms earn 10 ms a second: cut off soon after the deadline.
+        #expect(!overdue(after: .seconds(1), bytes: 20))
+        #expect(overdue(after: .milliseconds(1_100), bytes: 22))
+        // A rate of 0 is taken as 1 byte a second, never a division by zero.
+        #expect(!_ConnectionWatch.isOverdue(waited: .seconds(2), bodyBytes: 2, deadline: deadline, minimumBodyRate: 0))
     }
 
     @Test func oneClientCannotTakeMoreThanItsShare() async throws {

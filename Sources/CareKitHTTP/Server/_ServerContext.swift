@@ -207,6 +207,13 @@ final class _ConnectionWatch: Sendable {
         }
     }
 
+    /// Whether a connection that has waited this long for its request, with this many bytes of
+    /// its body received, is past its deadline: each byte earns `1 / minimumBodyRate` seconds.
+    static func isOverdue(waited: Duration, bodyBytes: Int, deadline: Duration, minimumBodyRate: Int) -> Bool {
+        let earned = Duration.milliseconds(Int64(bodyBytes) * 1_000 / Int64(max(1, minimumBodyRate)))
+        return waited > deadline + earned
+    }
+
     /// Shuts down the sockets that waited too long; MHD then sees the end and closes them.
     /// Under the lock, so a socket is never touched after `closed`.
     func cutOff(waitingLongerThan deadline: Duration) {
@@ -214,9 +221,9 @@ final class _ConnectionWatch: Sendable {
         let rate = bodyRate.load(ordering: .relaxed)
         entries.withLock { entries in
             for (key, entry) in entries {
-                guard let since = entry.waitingSince else { continue }
-                let earned = Duration.milliseconds(Int64(entry.bodyBytes) * 1_000 / Int64(rate))
-                guard now - since > deadline + earned else { continue }
+                guard let since = entry.waitingSince,
+                    Self.isOverdue(waited: now - since, bodyBytes: entry.bodyBytes, deadline: deadline, minimumBodyRate: rate)
+                else { continue }
                 _ = shutdown(entry.socket, Int32(SHUT_RDWR))
                 entries[key]?.waitingSince = nil
             }

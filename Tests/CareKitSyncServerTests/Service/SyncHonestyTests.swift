@@ -312,6 +312,10 @@ struct SyncHonestyTests {
         let token = try service.addPatient(name: "Ada").token
         var limits = HTTPServer.Limits()
         limits.requestTimeout = .seconds(1)
+        // Each 5,000-byte piece earns 5 s: the body keeps its connection even when a loaded
+        // machine delays the server's count of it by seconds (the rule itself, to the byte, is
+        // HostileClientTests.aBodyEarnsTimeByItsBytes), while 2 bytes every 100 ms earn 2 ms.
+        limits.minimumBodyRate = 1_000
         let server = SyncHTTPServer(service: service, port: 0, limits: limits)
         let port = try server.start()
         defer { server.stop() }
