@@ -1,7 +1,8 @@
-@testable import CareKitHTTP
 import CareKitTestSupport
 import Foundation
 import Testing
+
+@testable import CareKitHTTP
 
 /// The server under clients that stall, drip or flood: a slow client costs a socket, not a
 /// thread, and cannot keep it.
