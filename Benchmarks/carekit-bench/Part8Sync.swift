@@ -87,13 +87,15 @@ enum Part8Sync {
                 }
             }
         }
+        // For profiling 8c alone: CAREKIT_BENCH_TAPS=N measures N taps and nothing else of part 8.
+        let tapsOnly = ProcessInfo.processInfo.environment["CAREKIT_BENCH_TAPS"].flatMap(Int.init).map { max($0, 1) }
         let runs = context.quick ? 2 : 3
-        let (syncs, raws) = try await measurePair(runs: runs, value: firstSync, baseline: rawTransfer)
+        let (syncs, raws) = tapsOnly != nil ? ([], []) : try await measurePair(runs: runs, value: firstSync, baseline: rawTransfer)
 
         // 8g: the same first sync with 1/8, 1/4 and 1/2 of the year on a server of its own.
         var growthVersions: [Int] = []
         var growthSeconds: [[Double]] = []
-        for fraction in [8, 4, 2] {
+        for fraction in [8, 4, 2] where tapsOnly == nil {
             let part = try await firstSyncOfHistory(
                 tasks: tasks, outcomes: Array(planned.prefix(planned.count / fraction)), runs: runs, folder: folder, name: "growth\(fraction)")
             growthVersions.append(part.versions)
@@ -102,12 +104,19 @@ enum Part8Sync {
         growthVersions.append(versions)
         growthSeconds.append(syncs)
 
+        func percentile(_ samples: [Double], _ p: Double) -> Figure {
+            var figure = Figure(runs: samples, unit: .seconds)
+            figure.median = Stats.percentile(samples, p)
+            return figure
+        }
+
         // 8c/8d: one outcome on the phone, seen on the tablet.
         let tablet = OCKStore(name: "tablet", type: .onDisk, remote: OCKHTTPRemote(serverURL: url, token: token), directory: folder, clock: { Fixtures.now })
         try await tablet.synchronize()
         var random = SeededRandom(seed: 89)
-        let taps = context.quick ? 10 : 40
-        let later = Fixtures.outcomes(for: tasks, from: end, to: Fixtures.calendar.date(byAdding: .day, value: 2, to: end) ?? end, seed: 90)
+        let taps = tapsOnly ?? (context.quick ? 10 : 40)
+        let laterDays = max(2, (taps + 2) / taskCount + 1)  // no occurrence recorded twice
+        let later = Fixtures.outcomes(for: tasks, from: end, to: Fixtures.calendar.date(byAdding: .day, value: laterDays, to: end) ?? end, seed: 90)
         var latencies: [Double] = []
         var rawLatencies: [Double] = []
         let pushSize = try JSONEncoder().encode(OCKSyncPushRequest(revisions: [OCKRevisionRecord(entities: [.outcome(later[0].outcome)], knowledgeVector: .init())], deviceKnowledge: .init())).count
@@ -137,6 +146,15 @@ enum Part8Sync {
         }
         try phone.delete()
         try tablet.delete()
+        if tapsOnly != nil {
+            return Section(
+                part: 8,
+                rows: [
+                    Row(id: "8c", measurement: "one outcome recorded on a device and seen on another: median", value: percentile(latencies, 50), baseline: percentile(rawLatencies, 50)),
+                    Row(id: "8d", measurement: "one outcome recorded on a device and seen on another: p99", value: percentile(latencies, 99), baseline: percentile(rawLatencies, 99))
+                ],
+                baselineNote: "CAREKIT_BENCH_TAPS: \(latencies.count) taps after two warm-ups, nothing else of part 8.")
+        }
 
         // 8e: 3,002 versions (602 with --quick) in as many revisions (a device that synchronized after every
         // tap), pulled into an empty device in pages of 100, against pages of 500.
@@ -146,11 +164,6 @@ enum Part8Sync {
         // 8h–8j: devices with nothing new, synchronizing as `carekit serve --sync` does.
         let idle = try await IdleDevices.rows(context, folder: folder)
 
-        func percentile(_ samples: [Double], _ p: Double) -> Figure {
-            var figure = Figure(runs: samples, unit: .seconds)
-            figure.median = Stats.percentile(samples, p)
-            return figure
-        }
         let outcomes = Format.grouped(Double(planned.count))
         let rows =
             [

@@ -243,12 +243,7 @@ extension OCKStore {
     /// vector that is not covered by `since`, grouped by that vector (one revision each), kinds
     /// in CareKit's order and versions in version order within each.
     static func revisions(since: OCKRevisionRecord.KnowledgeVector, connection: _SQLiteConnection, cache: _VersionCache) throws -> [OCKRevisionRecord] {
-        let knowledge = try connection.prepare("SELECT row, vector FROM knowledge ORDER BY vector")
-        var vectors: [(row: Int64, vector: OCKRevisionRecord.KnowledgeVector)] = []
-        while try knowledge.step() {
-            let vector = _Knowledge.vector(from: knowledge.string(1))
-            if !Self.covers(since, vector) { vectors.append((knowledge.int64(0), vector)) }
-        }
+        let vectors = try _Knowledge.uncoveredRows(since: since, connection: connection)
         guard !vectors.isEmpty else { return [] }
         var entities: [Int64: [OCKEntity]] = [:]
         let rows = vectors.map { String($0.row) }
@@ -269,22 +264,18 @@ extension OCKStore {
         try collect(OCKContact.self, OCKEntity.contact)
         try collect(OCKTask.self, OCKEntity.task)
         try collect(OCKOutcome.self, OCKEntity.outcome)
-        return vectors.compactMap { row, vector in
+        return vectors.compactMap { row, _, vector in
             entities[row].map { OCKRevisionRecord(entities: $0, knowledgeVector: vector) }
         }
     }
 
     /// Whether this store holds a version a peer that knows `knowledge` has not seen (what
     /// ``revisions(since:connection:cache:)`` would send), without reading the versions.
-    /// - Complexity: O(k) for the k knowledge vectors this store has, when the peer knows them
-    ///   all (the usual case); a vector it does not know costs a look-up in each kind's table.
+    /// - Complexity: one look at the last knowledge row when the peer knows them all (the usual
+    ///   case); otherwise a binary search over the rows' prefixes, and a look-up in each kind's
+    ///   table for the vectors it does not know.
     static func hasVersions(unknownTo knowledge: OCKRevisionRecord.KnowledgeVector, connection: _SQLiteConnection) throws -> Bool {
-        let vectors = try connection.prepare("SELECT row, vector FROM knowledge")
-        var unknown: [String] = []
-        while try vectors.step() {
-            if !Self.covers(knowledge, _Knowledge.vector(from: vectors.string(1))) { unknown.append(String(vectors.int64(0))) }
-        }
-        vectors.reset()
+        let unknown = try _Knowledge.uncoveredRows(since: knowledge, connection: connection).map { String($0.row) }
         guard !unknown.isEmpty else { return false }
         var builder = _SQLBuilder()
         builder.whereIn("knowledge", unknown)

@@ -256,6 +256,7 @@ final class _Database: Sendable {
             for step in version..<_Schema.currentVersion {
                 try connection.execute(_Schema.migrations[step])
             }
+            for fill in _Schema.fills where fill.version > version { try fill.fill(connection) }
             try connection.execute("PRAGMA application_id=\(_Schema.applicationID); PRAGMA user_version=\(_Schema.currentVersion);")
             if version == 0 {
                 let statement = try connection.prepare("INSERT INTO meta(key, value) VALUES ('process_uuid', ?)")

@@ -4,35 +4,159 @@ import Foundation
 /// knew (`knowledge` table, one row per distinct vector), and `meta` keeps the store's own
 /// process uuid and current vector. The text form is `UUID:clock` pairs, sorted by uuid and
 /// joined by commas, so one vector has one text.
+///
+/// Each `knowledge` row also keeps its prefix (schema 5): its vector merged with the vectors of
+/// every row before it. Prefixes only grow with the row, so a peer that knows what a row's prefix
+/// says has every version stamped with that row or an earlier one, and the rows it may lack are
+/// found by a binary search (``uncoveredRows(since:connection:)``) instead of reading every vector
+/// the store ever had on every synchronization.
 enum _Knowledge {
 
     static func text(of vector: OCKRevisionRecord.KnowledgeVector) -> String {
-        vector.processes.sorted { $0.key.uuidString < $1.key.uuidString }
-            .map { "\($0.key.uuidString):\($0.value)" }.joined(separator: ",")
+        vector.processes.map { (_UUIDTexts.string($0.key), $0.value) }.sorted { $0.0 < $1.0 }
+            .map { "\($0.0):\($0.1)" }.joined(separator: ",")
     }
 
+    /// The vector written in `text` (pairs that are not `UUID:clock` are left out; a uuid named
+    /// twice keeps its larger clock).
     static func vector(from text: String) -> OCKRevisionRecord.KnowledgeVector {
         var processes: [UUID: Int] = [:]
-        for pair in text.split(separator: ",") {
-            let parts = pair.split(separator: ":")
-            if parts.count == 2, let uuid = UUID(uuidString: String(parts[0])), let clock = Int(parts[1]) {
-                processes[uuid] = max(processes[uuid] ?? 0, clock)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ",") { end += 1 }
+                // `UUID:clock`: 36 characters, a colon, then digits.
+                if end - start > 37, bytes[start + 36] == UInt8(ascii: ":"),
+                    let uuid = _UUIDTexts.parse(UnsafeBufferPointer(rebasing: bytes[start..<start + 36])),
+                    let clock = Self.clock(UnsafeBufferPointer(rebasing: bytes[start + 37..<end]))
+                {
+                    processes[uuid] = max(processes[uuid] ?? 0, clock)
+                }
+                start = end + 1
             }
         }
         return OCKRevisionRecord.KnowledgeVector(processes)
     }
 
-    /// The row of `vector` in the `knowledge` table, added when it is new.
+    /// Decimal digits, with an optional sign, as `Int(_:)` reads them; nil for anything else or
+    /// a value out of range.
+    private static func clock(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty else { return nil }
+        var value = 0
+        var negative = false
+        var index = 0
+        if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
+            negative = bytes[0] == UInt8(ascii: "-")
+            index = 1
+            guard bytes.count > 1 else { return nil }
+        }
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = negative ? times.subtractingReportingOverflow(Int(digit)) : times.addingReportingOverflow(Int(digit))
+            guard !overflowTimes, !overflowSum else { return nil }
+            value = sum
+            index += 1
+        }
+        return value
+    }
+
+    /// The row of `vector` in the `knowledge` table, added with its prefix when it is new.
     static func row(for vector: OCKRevisionRecord.KnowledgeVector, connection: _SQLiteConnection) throws -> Int64 {
         let text = text(of: vector)
-        let insert = try connection.prepare("INSERT OR IGNORE INTO knowledge (vector) VALUES (?)")
-        insert.bind(text, at: 1)
-        try insert.run()
         let select = try connection.prepare("SELECT row FROM knowledge WHERE vector = ?")
         select.bind(text, at: 1)
-        defer { select.reset() }
-        _ = try select.step()
-        return select.int64(0)
+        let found = try select.step() ? select.int64(0) : nil
+        select.reset()
+        if let found { return found }
+        var prefix = try lastPrefix(connection: connection)
+        prefix.merge(with: vector)
+        let insert = try connection.prepare("INSERT INTO knowledge (vector, prefix) VALUES (?, ?)")
+        insert.bind(text, at: 1)
+        insert.bind(Self.text(of: prefix), at: 2)
+        try insert.run()
+        return connection.lastInsertRowID
+    }
+
+    /// The prefix of the last row (empty without rows); a row without one (written before schema
+    /// 5 and not filled) has every row's prefix filled first.
+    private static func lastPrefix(connection: _SQLiteConnection) throws -> OCKRevisionRecord.KnowledgeVector {
+        let last = try connection.prepare("SELECT prefix FROM knowledge ORDER BY row DESC LIMIT 1")
+        defer { last.reset() }
+        guard try last.step() else { return .init() }
+        if let prefix = last.optionalString(0) { return vector(from: prefix) }
+        last.reset()
+        try fillPrefixes(connection: connection)
+        guard try last.step(), let prefix = last.optionalString(0) else { return .init() }
+        return vector(from: prefix)
+    }
+
+    /// Writes every row's prefix again from the vectors, in row order: the migration to schema 5,
+    /// and after a new process id dropped the rows of versions stamped again.
+    static func fillPrefixes(connection: _SQLiteConnection) throws {
+        let rows = try connection.prepare("SELECT row, vector FROM knowledge ORDER BY row")
+        var filled: [(row: Int64, prefix: String)] = []
+        var running = OCKRevisionRecord.KnowledgeVector()
+        while try rows.step() {
+            running.merge(with: vector(from: rows.string(1)))
+            filled.append((rows.int64(0), text(of: running)))
+        }
+        rows.reset()
+        let update = try connection.prepare("UPDATE knowledge SET prefix = ? WHERE row = ?")
+        for (row, prefix) in filled {
+            update.reset()
+            update.bind(prefix, at: 1)
+            update.bind(row, at: 2)
+            try update.run()
+        }
+    }
+
+    /// The rows whose vector a peer that knows `since` does not cover, with their vectors, in the
+    /// order of their text. Rows before the first one whose prefix `since` does not cover are
+    /// never read: a peer that is up to date costs one look at the last row, one that lacks a
+    /// few recent rows a binary search and those rows.
+    /// - Complexity: O(log n + m) index look-ups for n rows, m of them from the first uncovered.
+    static func uncoveredRows(
+        since: OCKRevisionRecord.KnowledgeVector, connection: _SQLiteConnection
+    ) throws -> [(row: Int64, text: String, vector: OCKRevisionRecord.KnowledgeVector)] {
+        // Two subqueries: SQLite answers a lone min() or max() from the key's ends, both in one
+        // SELECT by reading the table.
+        let ends = try connection.prepare("SELECT (SELECT min(row) FROM knowledge), (SELECT max(row) FROM knowledge)")
+        guard try ends.step(), !ends.isNull(0) else {
+            ends.reset()
+            return []
+        }
+        var low = ends.int64(0), high = ends.int64(1)
+        ends.reset()
+        // The last row at or before a row number: whether `since` covers every row up to it.
+        let atOrBefore = try connection.prepare("SELECT prefix FROM knowledge WHERE row <= ? ORDER BY row DESC LIMIT 1")
+        func covered(upTo row: Int64) throws -> Bool {
+            atOrBefore.reset()
+            atOrBefore.bind(row, at: 1)
+            defer { atOrBefore.reset() }
+            guard try atOrBefore.step(), let prefix = atOrBefore.optionalString(0) else { return false }
+            return since.covers(vector(from: prefix))
+        }
+        if try covered(upTo: high) { return [] }
+        // Every row before `low` is covered; the last row is not (a row without a prefix counts
+        // as not covered, which may only read more rows).
+        while low < high {
+            let middle = low + (high - low) / 2
+            if try covered(upTo: middle) { low = middle + 1 } else { high = middle }
+        }
+        let rows = try connection.prepare("SELECT row, vector FROM knowledge WHERE row >= ?")
+        rows.bind(low, at: 1)
+        defer { rows.reset() }
+        var found: [(row: Int64, text: String, vector: OCKRevisionRecord.KnowledgeVector)] = []
+        while try rows.step() {
+            let text = rows.string(1)
+            let vector = vector(from: text)
+            if !since.covers(vector) { found.append((rows.int64(0), text, vector)) }
+        }
+        return found.sorted { $0.text < $1.text }
     }
 
     /// This store's own process (its clock in every vector).

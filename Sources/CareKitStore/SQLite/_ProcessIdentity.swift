@@ -79,7 +79,13 @@ enum _ProcessIdentity {
                 update.bind(row, at: 2)
                 try update.run()
             }
+            // Nothing is stamped with it now; its clocks of the old process, which no peer may
+            // have, would otherwise stay in every later row's prefix.
+            let drop = try connection.prepare("DELETE FROM knowledge WHERE row = ?")
+            drop.bind(row, at: 1)
+            try drop.run()
         }
+        if !stale.isEmpty { try _Knowledge.fillPrefixes(connection: connection) }
         var knowledge = try _Knowledge.current(connection: connection).processes
         knowledge[old] = kept > 0 ? kept : nil
         knowledge[new] = 1

@@ -160,6 +160,19 @@ enum _Schema {
         DROP INDEX contact_first_version;
         DROP INDEX task_first_version;
         DROP INDEX outcome_first_version;
+        """,
+        // 4 → 5: each knowledge row keeps its prefix (its vector merged with every earlier
+        // row's), filled by ``fills`` in the same transaction, so a synchronization finds the
+        // rows its peer lacks by a binary search instead of reading every vector the store
+        // ever had (a device's sync grew slower with every earlier one; issue 32, 8c).
         """
+        ALTER TABLE knowledge ADD COLUMN prefix TEXT;
+        """
+    ]
+
+    /// Work a migration's SQL cannot do, run after it in its transaction: the schema version it
+    /// belongs to (the one the migration reaches) and the work.
+    static let fills: [(version: Int, fill: @Sendable (_SQLiteConnection) throws -> Void)] = [
+        (5, { try _Knowledge.fillPrefixes(connection: $0) })
     ]
 }

@@ -21,7 +21,8 @@ struct StoreMigrationTests {
         for table in ["patient", "care_plan", "contact", "task", "outcome"] {
             sql += "DROP INDEX IF EXISTS \(table)_first_version; CREATE UNIQUE INDEX \(table)_first_version ON \(table)(id) WHERE seq = 1;"
         }
-        sql += "DROP INDEX task_knowledge; DROP INDEX outcome_knowledge; DROP INDEX outcome_task_occurrence; PRAGMA user_version = 1; COMMIT;"
+        sql += "DROP INDEX task_knowledge; DROP INDEX outcome_knowledge; DROP INDEX outcome_task_occurrence; ALTER TABLE knowledge DROP COLUMN prefix;"
+        sql += "PRAGMA user_version = 1; COMMIT;"
         try connection.execute(sql)
     }
 
@@ -52,13 +53,13 @@ struct StoreMigrationTests {
 
     static let versionedTables = ["patient", "care_plan", "contact", "task", "outcome"]
 
-    /// Turns a store file back into schema 3: the first-version indexes it had.
+    /// Turns a store file back into schema 3: the first-version indexes it had, and no prefixes.
     static func downgradeToSchema3(_ path: String) throws {
         let connection = try _SQLiteConnection(path: path)
         defer { connection.close() }
         var sql = "BEGIN;"
         for table in versionedTables { sql += "CREATE INDEX \(table)_first_version ON \(table)(id) WHERE seq = 1;" }
-        try connection.execute(sql + "PRAGMA user_version = 3; COMMIT;")
+        try connection.execute(sql + "ALTER TABLE knowledge DROP COLUMN prefix; PRAGMA user_version = 3; COMMIT;")
     }
 
     /// The first-version indexes the file has.
@@ -81,7 +82,7 @@ struct StoreMigrationTests {
         try Self.downgradeToSchema3(url.path)
     }
 
-    @Test("A schema 3 store is upgraded to 4: its first-version indexes are gone, an id's first version is found through id_seq, and it reads the same")
+    @Test("A schema 3 store is upgraded: its first-version indexes are gone, an id's first version is found through id_seq, and it reads the same")
     func schema3Upgrades() async throws {
         let url = S.temporaryDirectory().appendingPathComponent("three.sqlite")
         try await Self.schema3Store(url, outcomes: 30)
@@ -90,7 +91,7 @@ struct StoreMigrationTests {
         let store = OCKStore(url: url, clock: { S.date("2025-01-02 12:00") })
         defer { store.close() }
         #expect(store.openingError == nil)
-        #expect(try Self.userVersion(url.path) == 4)
+        #expect(try Self.userVersion(url.path) == Int64(_Schema.currentVersion))
         #expect(try Self.firstVersionIndexes(url.path) == 0)
         #expect(try await store.fetchOutcomes(query: OCKOutcomeQuery()).count == 30)
         // The lookups the indexes served go through (id, seq, effective_date), not a scan.
@@ -105,7 +106,7 @@ struct StoreMigrationTests {
         await S.expectError(.addFailed, mentioning: ["already exists"]) { try await store.addTask(S.dailyTask("pills")) }
     }
 
-    @Test("The upgrade to schema 4 is all or nothing: a process killed with SIGKILL at moments spread over it leaves schema 3 whole or schema 4 whole")
+    @Test("The upgrade from schema 3 is all or nothing: a process killed with SIGKILL at moments spread over it leaves schema 3 whole or the current schema whole")
     func upgradeKilledMidway() async throws {
         let executable = try #require(StoreCrashTests.writerExecutable(), "carekit-crash-writer was not built next to the tests")
         let folder = S.temporaryDirectory()
@@ -143,15 +144,18 @@ struct StoreMigrationTests {
         // How long an open that migrates takes here, start to exit.
         let whole = try await openAndKill(after: nil, copy: 0)
         #expect(whole.finished)
-        #expect(try Self.userVersion(whole.url.path) == 4)
+        let current = Int64(_Schema.currentVersion)
+        #expect(try Self.userVersion(whole.url.path) == current)
 
         /// Kills an open after `delay`; checks the copy it leaves and returns its schema version.
         func check(after delay: TimeInterval, copy number: Int) async throws -> Int64 {
             let run = try await openAndKill(after: delay, copy: number)
             let version = try #require(try Self.userVersion(run.url.path))
-            // Schema 3 with its five indexes, or schema 4 with none: never in between.
-            #expect(version == 3 || version == 4)
+            // Schema 3 with its five indexes and no prefixes, or the current schema with no such
+            // index and every knowledge row's prefix: never in between.
+            #expect(version == 3 || version == current)
             #expect(try Self.firstVersionIndexes(run.url.path) == (version == 3 ? 5 : 0), "copy \(number) at schema \(version)")
+            #expect(try Self.prefixColumn(run.url.path) == (version == 3 ? nil : 0), "copy \(number) at schema \(version): rows without a prefix")
             let store = OCKStore(url: run.url, clock: { S.date("2025-01-02 12:00") })
             defer { store.close() }
             #expect(store.openingError == nil)
@@ -167,21 +171,29 @@ struct StoreMigrationTests {
         }
 
         // Sixteen kills spread over the whole open, then eight between the last that left
-        // schema 3 and the first that left 4: the migration's transaction lies between them.
+        // schema 3 and the first that left the current one: the migration's transaction lies between them.
         var results: [(delay: TimeInterval, version: Int64)] = []
         for number in 1...16 {
             let delay = whole.seconds * Double(number) / 16
             results.append((delay, try await check(after: delay, copy: number)))
         }
         let before = results.filter { $0.version == 3 }.map(\.delay).max() ?? 0
-        let after = results.filter { $0.version == 4 }.map(\.delay).min() ?? whole.seconds
+        let after = results.filter { $0.version == current }.map(\.delay).min() ?? whole.seconds
         for number in 1...8 {
             let delay = before + (after - before) * Double(number) / 9
             results.append((delay, try await check(after: delay, copy: 16 + number)))
         }
         // The kills reached both sides of the commit: some before it, some after.
         let versions = results.map(\.version)
-        #expect(versions.contains(3) && versions.contains(4), "\(versions)")
+        #expect(versions.contains(3) && versions.contains(current), "\(versions)")
+    }
+
+    /// The knowledge rows without a prefix, or nil when the table has no such column.
+    static func prefixColumn(_ path: String) throws -> Int64? {
+        let connection = try _SQLiteConnection(path: path, readOnly: true)
+        defer { connection.close() }
+        guard try connection.scalarInt("SELECT count(*) FROM pragma_table_info('knowledge') WHERE name = 'prefix'") == 1 else { return nil }
+        return try connection.scalarInt("SELECT count(*) FROM knowledge WHERE prefix IS NULL")
     }
 
     static func userVersion(_ path: String) throws -> Int64? {
