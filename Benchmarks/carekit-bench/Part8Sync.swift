@@ -115,13 +115,17 @@ enum Part8Sync {
         try await tablet.synchronize()
         var random = SeededRandom(seed: 89)
         let taps = tapsOnly ?? (context.quick ? 10 : 40)
-        let laterDays = max(2, (taps + 2) / taskCount + 1)  // no occurrence recorded twice
+        // 8k: the same taps again after this many more, each synchronized on both devices: a
+        // device's synchronization must not slow down with the synchronizations before it.
+        let laterTaps = tapsOnly != nil ? 0 : (context.quick ? 100 : 1_000)
+        let laterDays = max(2, (2 * taps + laterTaps + 4) / taskCount + 1)  // no occurrence recorded twice
         let later = Fixtures.outcomes(for: tasks, from: end, to: Fixtures.calendar.date(byAdding: .day, value: laterDays, to: end) ?? end, seed: 90)
-        var latencies: [Double] = []
-        var rawLatencies: [Double] = []
         let pushSize = try JSONEncoder().encode(OCKSyncPushRequest(revisions: [OCKRevisionRecord(entities: [.outcome(later[0].outcome)], knowledgeVector: .init())], deviceKnowledge: .init())).count
-        for index in 0..<(taps + 2) {
-            var outcome = later[index % later.count].outcome
+        var tapped = 0
+        /// One tap on the phone seen on the tablet, and the raw exchanges after it when measured.
+        func tap(raw: Bool) async throws -> (latency: Double, raw: Double) {
+            var outcome = later[tapped % later.count].outcome
+            tapped += 1
             outcome.uuid = random.uuid()
             outcome.id = random.uuid().uuidString
             let latency = try await Timer.time {
@@ -132,6 +136,7 @@ enum Part8Sync {
             guard try await !tablet.fetchOutcomes(query: OCKOutcomeQuery(id: outcome.id)).isEmpty else {
                 throw RawSQLiteError(description: "part 8: the tablet did not see the phone's outcome")
             }
+            guard raw else { return (latency, 0) }
             let rawLatency = try await Timer.time {
                 for (path, size) in [("push", pushSize), ("pull", 600), ("push", 120), ("pull", 600)] {
                     var request = URLRequest(url: URL(string: "http://127.0.0.1:\(rawPort)/\(path)")!)
@@ -140,9 +145,21 @@ enum Part8Sync {
                     _ = try await session.data(for: request)
                 }
             }
+            return (latency, rawLatency)
+        }
+        var latencies: [Double] = []
+        var rawLatencies: [Double] = []
+        for index in 0..<(taps + 2) {
+            let (latency, rawLatency) = try await tap(raw: true)
             guard index >= 2 else { continue }  // two warm-up taps
             latencies.append(latency)
             rawLatencies.append(rawLatency)
+        }
+        var laterLatencies: [Double] = []
+        if laterTaps > 0 {
+            for _ in 0..<laterTaps { _ = try await tap(raw: false) }
+            for _ in 0..<taps { laterLatencies.append(try await tap(raw: true).latency) }
+            log("Part 8: \(Format.grouped(Double(tapped))) taps seen device to device")
         }
         try phone.delete()
         try tablet.delete()
@@ -181,6 +198,9 @@ enum Part8Sync {
                     id: "8d", measurement: "one outcome recorded on a device and seen on another: p99",
                     value: percentile(latencies, 99), baseline: percentile(rawLatencies, 99)),
                 Row(
+                    id: "8k", measurement: "one outcome from device to device after \(Format.grouped(Double(laterTaps))) more taps, each synchronized: median",
+                    value: percentile(laterLatencies, 50), baseline: percentile(latencies, 50), target: .ratioAtMost(1.5)),
+                Row(
                     id: "8e", measurement: "first sync of \(Format.grouped(Double(pagedVersions))) versions in as many revisions, pages of 100",
                     value: Figure(runs: small, unit: .seconds), baseline: Figure(runs: large, unit: .seconds))
             ] + Growth.rows(id: "8g", measurement: "first sync into an empty device", items: growthVersions, seconds: growthSeconds, itemName: "versions")
@@ -194,6 +214,8 @@ enum Part8Sync {
                 store (one transaction) and checks it holds them all. 8b: the same revisions as one JSONEncoder body. \
                 8c/8d: addOutcome, a sync of the phone (pull, push) and of the tablet (pull, push), against the same four \
                 exchanges with bodies of the same sizes to the raw server; \(latencies.count) taps after two warm-ups. \
+                8k: \(laterLatencies.count) taps more after \(Format.grouped(Double(laterTaps))) others (each synchronized on both \
+                devices, as 8c's), against 8c's. \
                 8e: the same sync in pages of 500 (a page must not cost more for being small). \
                 8g: the first 1/8, 1/4 and 1/2 of the year's outcomes (in recording order) on a server of their own, \
                 and 8a itself. \(Growth.note("8g")) \(idle.note)
