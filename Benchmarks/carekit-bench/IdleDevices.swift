@@ -81,6 +81,17 @@ enum IdleDevices {
             let raw = try RawPostgres(conninfo: conninfo)
             try raw.execute("VACUUM ANALYZE")
             try raw.execute("CHECKPOINT")
+            // Autovacuum paused for the window: an ANALYZE it starts takes a transaction id of
+            // its own, which is not the server's writing (pg_waldump of a full-size window showed
+            // only autovacuum's records: pg_statistic vacuumed in this database and template1).
+            let paused = (try? admin.execute("ALTER SYSTEM SET autovacuum = off")) != nil && (try? admin.execute("SELECT pg_reload_conf()")) != nil
+            defer {
+                if paused {
+                    try? admin.execute("ALTER SYSTEM RESET autovacuum")
+                    try? admin.execute("SELECT pg_reload_conf()")
+                }
+            }
+            if paused { try await Task.sleep(for: .milliseconds(500)) }  // the reload reaches the launcher
             let before = try writeState(raw)
             let window = try await synchronize(stores, sizes: sizes)
             let after = try writeState(raw)
@@ -91,7 +102,8 @@ enum IdleDevices {
             let wal = "\(Format.grouped(Double(after.wal - before.wal))) bytes"
             note += """
                  8j: transaction ids the cluster handed out in the window (pg_current_snapshot's xmax), after VACUUM ANALYZE and \
-                CHECKPOINT (\(window.syncs) synchronizations, \(window.busy) not idle). WAL written meanwhile: \
+                CHECKPOINT, \(paused ? "autovacuum paused for the window (ALTER SYSTEM)" : "autovacuum running (ALTER SYSTEM refused: its ANALYZE counts too)") \
+                (\(window.syncs) synchronizations, \(window.busy) not idle). WAL written meanwhile: \
                 \(transactions == 0 ? "\(wal), by no transaction: PostgreSQL's own housekeeping (pg_waldump shows, in a smoke run, one page of pg_statistic pruned by a read after ANALYZE and a running-transactions record)" : wal).
                 """
         } else {
