@@ -69,10 +69,12 @@ extension PostgresSyncStorage {
     /// numbered in order. The last hash is read by a statement planned each time, never a
     /// prepared one: prepared while the trail was nearly empty, its plan (read the table, sort)
     /// was kept as the trail grew, and every page of the dashboard got slower than the last.
-    static func insertChained(_ entries: [SyncAuditEntry], _ connection: _PGConnection) throws {
-        guard !entries.isEmpty else { return }
+    /// Returns the chain's new last hash.
+    @discardableResult
+    static func insertChained(_ entries: [SyncAuditEntry], _ connection: _PGConnection) throws -> Data {
         let last = try connection.lastRows(ofBatch: "SELECT pg_advisory_xact_lock(\(auditLock)); SELECT hash FROM audit ORDER BY id DESC LIMIT 1")
         let previous = last.count == 1 ? bytes(last.string(0, 0)) : _AuditChain.genesis
+        guard !entries.isEmpty else { return previous }
         // A line that names its clinician by number only is written with their address.
         var named = entries
         let unnamed = Set(entries.filter { $0.clinicianEmail.isEmpty }.compactMap(\.clinician))
@@ -84,19 +86,47 @@ extension PostgresSyncStorage {
             }
         }
         let sealed = _AuditChain.sealed(named, after: previous)
-        try connection.query(
-            """
-            INSERT INTO audit (at, clinician, patient, actor, action, address, previous, hash)
-            SELECT at, clinician, patient, actor, action, address, decode(previous, 'hex'), decode(hash, 'hex')
-            FROM unnest($1::double precision[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-                WITH ORDINALITY AS t(at, clinician, patient, actor, action, address, previous, hash, n)
-            ORDER BY n
-            """,
-            [
-                array(sealed.map { text($0.date) }), nullableArray(sealed.map(\.clinician)), nullableArray(sealed.map(\.patient)),
-                array(sealed.map(\.clinicianEmail)), array(sealed.map(\.action)), array(sealed.map(\.address)),
-                array(sealed.map { hex($0.previousHash ?? Data()) }), array(sealed.map { hex($0.hash ?? Data()) })
-            ])
+        try connection.query(insertSQL(headCheck: false), insertParameters(sealed))
+        return sealed.last?.hash ?? previous
+    }
+
+    /// The lines' insert, numbered in order; with `headCheck`, only when the chain's last hash is
+    /// the one given last (`$9`, hex; NULL for a trail without lines), read by the statement's
+    /// own snapshot.
+    private static func insertSQL(headCheck: Bool) -> String {
+        """
+        INSERT INTO audit (at, clinician, patient, actor, action, address, previous, hash)
+        SELECT at, clinician, patient, actor, action, address, decode(previous, 'hex'), decode(hash, 'hex')
+        FROM unnest($1::double precision[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+            WITH ORDINALITY AS t(at, clinician, patient, actor, action, address, previous, hash, n)
+        \(headCheck ? "WHERE (SELECT hash FROM audit ORDER BY id DESC LIMIT 1) IS NOT DISTINCT FROM decode($9, 'hex')" : "")
+        ORDER BY n
+        """
+    }
+
+    private static func insertParameters(_ sealed: [SyncAuditEntry]) -> [String?] {
+        [
+            array(sealed.map { text($0.date) }), nullableArray(sealed.map(\.clinician)), nullableArray(sealed.map(\.patient)),
+            array(sealed.map(\.clinicianEmail)), array(sealed.map(\.action)), array(sealed.map(\.address)),
+            array(sealed.map { hex($0.previousHash ?? Data()) }), array(sealed.map { hex($0.hash ?? Data()) })
+        ]
+    }
+
+    /// Appends lines whose clinicians are named, sealed after `head` (the chain's last hash as
+    /// this server last wrote or read it), in one round trip: the chain's lock, then the lines
+    /// only if the chain still ends at `head`, in one transaction. Nothing is sent between taking
+    /// the lock and the commit, so the lock every server on the database shares is held for the
+    /// insert and the commit's flush alone. Returns the new last hash, or nil when the chain had
+    /// moved on (another server appended, or a line written with another change): nothing was
+    /// written then.
+    static func insertChained(_ entries: [SyncAuditEntry], after head: Data, _ connection: _PGConnection) throws -> Data? {
+        let sealed = _AuditChain.sealed(entries, after: head)
+        guard let last = sealed.last?.hash else { return head }
+        let results = try connection.pipelined([
+            ("SELECT pg_advisory_xact_lock(\(auditLock))", []),
+            (insertSQL(headCheck: true), insertParameters(sealed) + [head == _AuditChain.genesis ? nil : hex(head)])
+        ])
+        return results.last?.changed == sealed.count ? last : nil
     }
 
     /// An array literal of numbers, NULL for nil.
@@ -105,11 +135,23 @@ extension PostgresSyncStorage {
     }
 
     /// Appends joined with other requests' appends of the same moment (``_GroupCommit``): one
-    /// transaction, one turn of the chain's lock and one flushed commit for all of them.
+    /// transaction, one turn of the chain's lock and one flushed commit for all of them; in one
+    /// round trip when the chain's last hash is known (``auditHead``), else after reading it.
     public func appendAudit(_ entries: [SyncAuditEntry]) throws {
         guard !entries.isEmpty else { return }
         try auditAppends.submit(entries) { all in
-            try run { connection in try connection.transaction { try Self.insertChained(all, connection) } }
+            try run { connection in
+                let head = auditHead.withLock { $0 }
+                auditHead.withLock { $0 = nil }  // unknown until this append is done
+                if let head, all.allSatisfy({ !$0.clinicianEmail.isEmpty || $0.clinician == nil }),
+                    let last = try Self.insertChained(all, after: head, connection)
+                {
+                    auditHead.withLock { $0 = last }
+                    return
+                }
+                let last = try connection.transaction { try Self.insertChained(all, connection) }
+                auditHead.withLock { $0 = last }
+            }
         }
     }
 

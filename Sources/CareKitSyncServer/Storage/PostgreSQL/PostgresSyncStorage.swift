@@ -1,5 +1,6 @@
 import CareKitStore
 import Foundation
+import Synchronization
 
 /// The sync server's storage for many patients: PostgreSQL through libpq
 /// (`carekit sync-server --db postgres://…`).
@@ -16,6 +17,9 @@ public final class PostgresSyncStorage: SyncStorage, @unchecked Sendable {
     private let pool: _PGPool
     /// The audit trail's appends of the same moment, joined (``appendAudit(_:)``).
     let auditAppends = _GroupCommit<SyncAuditEntry>()
+    /// The audit chain's last hash as this server last wrote or read it (nil: not known), so an
+    /// append can check it under the chain's lock instead of reading it there.
+    let auditHead = Mutex<Data?>(nil)
 
     /// The schema's migrations, applied in order, each once, in one transaction with the
     /// schema's version (table `carekit_sync_schema`).

@@ -45,7 +45,9 @@ package final class _PGConnection {
 
     deinit { PQfinish(handle) }
 
-    var isHealthy: Bool { PQstatus(handle) == CONNECTION_OK && PQtransactionStatus(handle) == PQTRANS_IDLE }
+    var isHealthy: Bool {
+        PQstatus(handle) == CONNECTION_OK && PQtransactionStatus(handle) == PQTRANS_IDLE && PQpipelineStatus(handle) == PQ_PIPELINE_OFF
+    }
 
     /// Runs statements without parameters (several, separated by semicolons).
     package func execute(_ sql: String) throws(_PGError) {
@@ -88,6 +90,53 @@ package final class _PGConnection {
         defer { PQclear(result) }
         try check(result)
         return Self.rows(of: result)
+    }
+
+    /// Runs statements with text parameters in one round trip (libpq's pipeline mode) as one
+    /// transaction: the protocol's implicit transaction up to the pipeline's sync, committed
+    /// there when every statement succeeded and rolled back when one failed (the rest are then
+    /// skipped). Each statement is planned with its parameters (none is prepared) and takes its
+    /// own snapshot. Returns each statement's rows and the number of rows it changed.
+    func pipelined(_ statements: [(sql: String, parameters: [String?])]) throws(_PGError) -> [(rows: _PGRows, changed: Int)] {
+        guard PQenterPipelineMode(handle) == 1 else { throw failure() }
+        defer { if PQpipelineStatus(handle) != PQ_PIPELINE_OFF { _ = PQexitPipelineMode(handle) } }
+        for statement in statements {
+            let buffers: [UnsafeMutablePointer<CChar>?] = statement.parameters.map { $0.map { strdup($0) } ?? nil }
+            defer { for buffer in buffers { free(buffer) } }
+            let values: [UnsafePointer<CChar>?] = buffers.map { $0.map { UnsafePointer($0) } }
+            let sent = values.withUnsafeBufferPointer { pointer in
+                PQsendQueryParams(handle, statement.sql, Int32(values.count), nil, pointer.baseAddress, nil, nil, 0)
+            }
+            guard sent == 1 else { throw failure() }
+        }
+        guard PQpipelineSync(handle) == 1 else { throw failure() }
+        var results: [(rows: _PGRows, changed: Int)] = []
+        var first: _PGError?
+        for _ in statements {
+            // Each statement's result, then a NULL that ends it.
+            guard let result = PQgetResult(handle) else { throw failure() }
+            let status = PQresultStatus(result)
+            if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK {
+                results.append((Self.rows(of: result), Int(String(cString: PQcmdTuples(result))) ?? 0))
+            } else if status != PGRES_PIPELINE_ABORTED, first == nil {
+                do { try check(result) } catch { first = error }
+            }
+            PQclear(result)
+            while let extra = PQgetResult(handle) { PQclear(extra) }
+        }
+        // The sync: the transaction's end.
+        guard let sync = PQgetResult(handle) else { throw failure() }
+        let synced = PQresultStatus(sync) == PGRES_PIPELINE_SYNC
+        PQclear(sync)
+        guard PQexitPipelineMode(handle) == 1 else { throw failure() }
+        if let first { throw first }
+        guard synced, results.count == statements.count else { throw failure() }
+        return results
+    }
+
+    /// The connection's last error, as a failure.
+    private func failure() -> _PGError {
+        _PGError(message: Self.message(PQerrorMessage(handle)), sqlState: nil, connectionLost: PQstatus(handle) != CONNECTION_OK)
     }
 
     private static func rows(of result: OpaquePointer?) -> _PGRows {

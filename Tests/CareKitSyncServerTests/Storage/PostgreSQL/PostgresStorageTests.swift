@@ -197,6 +197,44 @@ struct PostgresStorageTests {
         #expect(try storage.verifyAudit().firstBroken == nil, "the chain holds across the appends")
     }
 
+    @Test("Two servers append to one audit chain, one after the other and all at once: each line once, every link holding; the one-round-trip append never writes after a head that moved")
+    func auditAppendsOfTwoServers() async throws {
+        let name = "audit-\(UUID().uuidString)"
+        let first = try TestPostgres.storage(reopening: name), second = try TestPostgres.storage(reopening: name)
+        let ada = try first.addPatient(name: "Ada", created: T.date(1))
+        let grace = try first.addClinician(email: "grace@clinic.example", passwordHash: "x", created: T.date(1))
+        func line(_ action: String) -> SyncAuditEntry {
+            SyncAuditEntry(date: T.date(2), clinician: grace.id, clinicianEmail: grace.email, patient: ada.id, action: action, address: "127.0.0.1")
+        }
+        func lastHash() throws -> Data? { try first.auditEntries(after: 0, limit: 100_000).last?.hash }
+        // Turns: the second server's head is unknown, then each one's is stale after the other's turn.
+        try first.appendAudit([line("first, 1")])
+        try first.appendAudit([line("first, 2"), line("first, 3")])
+        #expect(first.auditHead.withLock { $0 } == (try lastHash()), "the head the next append checks is the chain's")
+        try second.appendAudit([line("second, 1")])
+        try first.appendAudit([line("first, 4")])
+        try second.appendAudit([line("second, 2")])
+        try first.appendAudit([line("first, 5")])
+        #expect(first.auditHead.withLock { $0 } == (try lastHash()))
+        // All at once: four callers on each server, 25 appends of two lines each.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (server, storage) in [("first", first), ("second", second)] {
+                for caller in 0..<4 {
+                    group.addTask {
+                        for append in 0..<25 { try storage.appendAudit([line("\(server) \(caller).\(append)a"), line("\(server) \(caller).\(append)b")]) }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let lines = try first.auditEntries(after: 0, limit: 100_000)
+        let expected = 7 + 2 * 4 * 25 * 2
+        #expect(lines.count == expected)
+        #expect(Set(lines.map(\.action)).count == lines.count, "a line was written twice")
+        let verification = try second.verifyAudit()
+        #expect(verification.firstBroken == nil && verification.count == lines.count, "\(verification)")
+    }
+
     @Test("Two carekit sync-server processes on one database serve the same patient; devices that push to either converge")
     func twoStatelessServers() async throws {
         let url = try TestPostgres.schemaURL()
