@@ -30,7 +30,7 @@ enum _Knowledge {
                 // `UUID:clock`: 36 characters, a colon, then digits.
                 if end - start > 37, bytes[start + 36] == UInt8(ascii: ":"),
                     let uuid = _UUIDTexts.parse(UnsafeBufferPointer(rebasing: bytes[start..<start + 36])),
-                    let clock = Self.clock(UnsafeBufferPointer(rebasing: bytes[start + 37..<end]))
+                    let clock = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start + 37..<end]), as: UTF8.self))
                 {
                     processes[uuid] = max(processes[uuid] ?? 0, clock)
                 }
@@ -38,30 +38,6 @@ enum _Knowledge {
             }
         }
         return OCKRevisionRecord.KnowledgeVector(processes)
-    }
-
-    /// Decimal digits, with an optional sign, as `Int(_:)` reads them; nil for anything else or
-    /// a value out of range.
-    private static func clock(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !bytes.isEmpty else { return nil }
-        var value = 0
-        var negative = false
-        var index = 0
-        if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
-            negative = bytes[0] == UInt8(ascii: "-")
-            index = 1
-            guard bytes.count > 1 else { return nil }
-        }
-        while index < bytes.count {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = negative ? times.subtractingReportingOverflow(Int(digit)) : times.addingReportingOverflow(Int(digit))
-            guard !overflowTimes, !overflowSum else { return nil }
-            value = sum
-            index += 1
-        }
-        return value
     }
 
     /// The row of `vector` in the `knowledge` table, added with its prefix when it is new.
@@ -129,7 +105,7 @@ enum _Knowledge {
             ends.reset()
             return []
         }
-        var low = ends.int64(0), high = ends.int64(1)
+        let (low, high) = (ends.int64(0), ends.int64(1))
         ends.reset()
         // The last row at or before a row number: whether `since` covers every row up to it.
         let atOrBefore = try connection.prepare("SELECT prefix FROM knowledge WHERE row <= ? ORDER BY row DESC LIMIT 1")
@@ -141,14 +117,10 @@ enum _Knowledge {
             return since.covers(vector(from: prefix))
         }
         if try covered(upTo: high) { return [] }
-        // Every row before `low` is covered; the last row is not (a row without a prefix counts
-        // as not covered, which may only read more rows).
-        while low < high {
-            let middle = low + (high - low) / 2
-            if try covered(upTo: middle) { low = middle + 1 } else { high = middle }
-        }
+        // The last row is not covered: the first that is not lies in low...high.
+        let first = try _PrefixSearch.firstUncovered(low, high - 1, covered: covered(upTo:))
         let rows = try connection.prepare("SELECT row, vector FROM knowledge WHERE row >= ?")
-        rows.bind(low, at: 1)
+        rows.bind(first, at: 1)
         defer { rows.reset() }
         var found: [(row: Int64, text: String, vector: OCKRevisionRecord.KnowledgeVector)] = []
         while try rows.step() {

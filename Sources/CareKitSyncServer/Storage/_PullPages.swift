@@ -68,8 +68,8 @@ enum _PullPages {
     /// The lowest revision number from `from` on whose prefix knowledge (its vector merged
     /// with every earlier revision's, kept with it) `since` does not cover; every revision
     /// before it is covered, so a pull need not look at them. Prefixes only grow with the
-    /// revision number, so a binary search finds it: a device that is up to date looks at a
-    /// handful of revisions, not the patient's whole history.
+    /// revision number, so a binary search finds it (``_PrefixSearch``): a device that is up to
+    /// date looks at a handful of revisions, not the patient's whole history.
     /// - Parameters:
     ///   - last: the patient's last revision number.
     ///   - prefix: the first revision numbered `atOrAfter` or more, with its prefix (nil when
@@ -83,17 +83,7 @@ enum _PullPages {
         // one, or the next page of its first pull), and one that lacks nothing.
         guard let first = try prefix(from), covered(first) else { return from }
         if let final = try prefix(last), final.sequence == last, covered(final) { return last + 1 }
-        // Every revision before `low` is covered; the first at or after `high + 1` is not, or
-        // there is none.
-        var (low, high) = (first.sequence + 1, last)
-        while low <= high {
-            let middle = low + (high - low) / 2
-            guard let found = try prefix(middle) else {
-                high = middle - 1
-                continue
-            }
-            if covered(found) { low = found.sequence + 1 } else { high = middle - 1 }
-        }
-        return low
+        // Covered up to `n` when the first revision numbered `n` or more is covered (none: not).
+        return try _PrefixSearch.firstUncovered(first.sequence + 1, last) { number in try prefix(number).map(covered) ?? false }
     }
 }

@@ -141,8 +141,11 @@ extension PostgresSyncStorage {
         guard !entries.isEmpty else { return }
         try auditAppends.submit(entries) { all in
             try run { connection in
-                let head = auditHead.withLock { $0 }
-                auditHead.withLock { $0 = nil }  // unknown until this append is done
+                // Taken: unknown until this append is done (a failed one leaves it unknown).
+                let head = auditHead.withLock { head in
+                    defer { head = nil }
+                    return head
+                }
                 if let head, all.allSatisfy({ !$0.clinicianEmail.isEmpty || $0.clinician == nil }),
                     let last = try Self.insertChained(all, after: head, connection)
                 {

@@ -235,6 +235,25 @@ struct PostgresStorageTests {
         #expect(verification.firstBroken == nil && verification.count == lines.count, "\(verification)")
     }
 
+    @Test("A line PostgreSQL refuses in the one-round-trip append writes nothing of its batch, leaves the connection usable, and the chain goes on from where it was")
+    func refusedLineInOneRoundTrip() throws {
+        let storage = try TestPostgres.storage(connections: 1)
+        let ada = try storage.addPatient(name: "Ada", created: T.date(1))
+        let grace = try storage.addClinician(email: "grace@clinic.example", passwordHash: "x", created: T.date(1))
+        func line(_ action: String, patient: Int64? = nil) -> SyncAuditEntry {
+            SyncAuditEntry(date: T.date(2), clinician: grace.id, clinicianEmail: grace.email, patient: patient ?? ada.id, action: action, address: "127.0.0.1")
+        }
+        try storage.appendAudit([line("first")])
+        #expect(storage.auditHead.withLock { $0 } != nil, "the next append goes in one round trip")
+        // A patient that does not exist: the insert fails inside the pipeline, after the lock.
+        #expect(throws: (any Error).self) { try storage.appendAudit([line("refused, 1"), line("refused, 2", patient: 999_999)]) }
+        try storage.appendAudit([line("second")])
+        try storage.appendAudit([line("third")])
+        let lines = try storage.auditEntries(after: 0, limit: 100)
+        #expect(lines.map(\.action) == ["first", "second", "third"])
+        #expect(try storage.verifyAudit().firstBroken == nil)
+    }
+
     @Test("Two carekit sync-server processes on one database serve the same patient; devices that push to either converge")
     func twoStatelessServers() async throws {
         let url = try TestPostgres.schemaURL()
