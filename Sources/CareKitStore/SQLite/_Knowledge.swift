@@ -107,18 +107,22 @@ enum _Knowledge {
         }
         let (low, high) = (ends.int64(0), ends.int64(1))
         ends.reset()
-        // The last row at or before a row number: whether `since` covers every row up to it.
-        let atOrBefore = try connection.prepare("SELECT prefix FROM knowledge WHERE row <= ? ORDER BY row DESC LIMIT 1")
-        func covered(upTo row: Int64) throws -> Bool {
-            atOrBefore.reset()
-            atOrBefore.bind(row, at: 1)
-            defer { atOrBefore.reset() }
-            guard try atOrBefore.step(), let prefix = atOrBefore.optionalString(0) else { return false }
-            return since.covers(vector(from: prefix))
+        var first = low
+        // The last row at or before a row number: whether `since` covers every row up to it. A
+        // store of an older schema opened read-only (so not upgraded) has no prefixes: every
+        // row is looked at, as before them.
+        if let atOrBefore = try? connection.prepare("SELECT prefix FROM knowledge WHERE row <= ? ORDER BY row DESC LIMIT 1") {
+            func covered(upTo row: Int64) throws -> Bool {
+                atOrBefore.reset()
+                atOrBefore.bind(row, at: 1)
+                defer { atOrBefore.reset() }
+                guard try atOrBefore.step(), let prefix = atOrBefore.optionalString(0) else { return false }
+                return since.covers(vector(from: prefix))
+            }
+            if try covered(upTo: high) { return [] }
+            // The last row is not covered: the first that is not lies in low...high.
+            first = try _PrefixSearch.firstUncovered(low, high - 1, covered: covered(upTo:))
         }
-        if try covered(upTo: high) { return [] }
-        // The last row is not covered: the first that is not lies in low...high.
-        let first = try _PrefixSearch.firstUncovered(low, high - 1, covered: covered(upTo:))
         let rows = try connection.prepare("SELECT row, vector FROM knowledge WHERE row >= ?")
         rows.bind(first, at: 1)
         defer { rows.reset() }

@@ -106,6 +106,27 @@ struct StoreMigrationTests {
         await S.expectError(.addFailed, mentioning: ["already exists"]) { try await store.addTask(S.dailyTask("pills")) }
     }
 
+    @Test("A store of schema 4 opened read-only (not upgraded) still synchronizes with nothing new, and reads what it has")
+    func readOnlySchema4Synchronizes() async throws {
+        let url = S.temporaryDirectory().appendingPathComponent("four.sqlite")
+        let server = SimulatedServer()
+        let written = OCKStore(url: url, remote: SimulatedRemote(server: server), clock: { S.date("2025-01-02 12:00") })
+        let task = try await written.addTask(S.dailyTask("pills"))
+        try await written.addOutcome(S.outcome(task, 0))
+        try await written.synchronize()
+        written.close()
+        let connection = try _SQLiteConnection(path: url.path)
+        try connection.execute("BEGIN; ALTER TABLE knowledge DROP COLUMN prefix; PRAGMA user_version = 4; COMMIT;")
+        connection.close()
+
+        let reader = OCKStore(url: url, remote: SimulatedRemote(server: server), options: [.readOnly], clock: { S.date("2025-01-02 12:00") })
+        defer { reader.close() }
+        let summary = try await reader.synchronize()
+        #expect(summary.pushed == 0 && summary.merged.isEmpty)
+        #expect(try await reader.fetchOutcomes(query: OCKOutcomeQuery()).count == 1)
+        #expect(try Self.userVersion(url.path) == 4, "left as it was")
+    }
+
     @Test("The upgrade from schema 3 is all or nothing: a process killed with SIGKILL at moments spread over it leaves schema 3 whole or the current schema whole")
     func upgradeKilledMidway() async throws {
         let executable = try #require(StoreCrashTests.writerExecutable(), "carekit-crash-writer was not built next to the tests")
